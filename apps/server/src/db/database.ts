@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types.js';
+
+export type Db = Kysely<DB>;
+export type Tx = Transaction<DB>;
+
+export type Database = {
+  db: Db;
+  /** Runs SQL text that may hold several statements (migrations, seeds). */
+  exec(sqlText: string): Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /** A consistent copy of the embedded database as a gzipped tarball (PGlite only; use pg_dump for a server). */
+  dump?(): Promise<Uint8Array>;
+  close(): Promise<void>;
+};
+
+/** Session settings every connection gets: typo-tolerant word matching for search (default 0.6 misses 'chiken'). */
+const SESSION_SQL = 'SET pg_trgm.word_similarity_threshold = 0.45';
+
+// int8 (count(*), sums of integers) as numbers; NUMERIC stays a string so money is never a float.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir/db
+ * (or in memory for 'memory://'). Both go through node-postgres, so queries behave the same; PGlite has one
+ * connection, which serialises transactions: inside one, always use the transaction handle.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SQL).catch(() => undefined);
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const dataDir = opts.memory || !opts.dataDir ? undefined : path.join(opts.dataDir, 'db');
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await pglite.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await pglite.exec(SESSION_SQL);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    dump: async () => {
+      const file = await pglite.dumpDataDir('gzip');
+      return new Uint8Array(await file.arrayBuffer());
+    },
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/** The demo suppliers' catalogues. Prices are per unit; quantity is how many units one pack holds. */
+
+export type SupplierKey = 'freshValley' | 'northern' | 'ocean' | 'metro';
+
+export const CATEGORIES = [
+  'Produce',
+  'Frozen',
+  'Dairy',
+  'Paper & Dis',
+  'Meat',
+  'Poultry',
+  'Seafood',
+  'Canned and dry goods',
+  'Janitorial',
+  'Equipment',
+  'Beverage',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type CatalogueItem = {
+  supplier: SupplierKey;
+  code: string;
+  name: string;
+  category: Category;
+  unit: string;
+  pack: string;
+  /** Units per pack (the item's quantity). */
+  quantity: number;
+  /** Current price per unit, at most 5 decimals. */
+  price: string;
+  /** The same product sold by several suppliers shares this key (price comparison). */
+  product?: string;
+};
+
+const CAT = {
+  PR: 'Produce',
+  FZ: 'Frozen',
+  DA: 'Dairy',
+  PD: 'Paper & Dis',
+  ME: 'Meat',
+  PO: 'Poultry',
+  SF: 'Seafood',
+  CD: 'Canned and dry goods',
+  JA: 'Janitorial',
+  EQ: 'Equipment',
+  BV: 'Beverage',
+} as const satisfies Record<string, Category>;
+
+type Row = [
+  code: string,
+  name: string,
+  cat: keyof typeof CAT,
+  unit: string,
+  pack: string,
+  qty: number,
+  price: string,
+  product?: string,
+];
+
+const FRESH_VALLEY: Row[] = [
+  ['FV-1021', 'Roma Tomatoes 25 LB', 'PR', 'CS', '25 LB', 1, '32.50', 'roma-tomatoes'],
+  ['FV-1022', 'Onions, Yellow Jumbo 50 LB', 'PR', 'BAG', '50 LB', 1, '28.75', 'yellow-onions'],
+  ['FV-1023', 'Potatoes, Russet 70 CT 50 LB', 'PR', 'CS', '50 LB', 1, '36.90', 'russet-potatoes'],
+  ['FV-1024', 'Romaine Hearts 12x3 CT', 'PR', 'CS', '12x3 CT', 1, '44.00', 'romaine-hearts'],
+  ['FV-1025', 'Lemons 115 CT', 'PR', 'CS', '115 CT', 1, '52.40', 'lemons'],
+  ['FV-1026', 'Garlic, Peeled 5 LB Jar', 'PR', 'LB', '5 LB', 5, '4.85', 'peeled-garlic'],
+  ['FV-1027', 'Carrots, Jumbo 50 LB', 'PR', 'BAG', '50 LB', 1, '31.20'],
+  ['FV-1028', 'Celery Hearts 18 CT', 'PR', 'CS', '18 CT', 1, '38.60'],
+  ['FV-1029', 'Spring Mix Greens 2x3 LB', 'PR', 'CS', '2x3 LB', 1, '24.95'],
+  ['FV-1030', 'Avocados, Hass 48 CT', 'PR', 'CS', '48 CT', 1, '68.00'],
+  ['FV-1031', 'Limes 200 CT', 'PR', 'CS', '200 CT', 1, '46.50'],
+  ['FV-1032', 'Peppers, Red Bell 11 LB', 'PR', 'CS', '11 LB', 1, '39.80'],
+  ['FV-1033', 'Mushrooms, White Button 10 LB', 'PR', 'CS', '10 LB', 1, '27.40'],
+  ['FV-1034', 'Cucumbers, English 12 CT', 'PR', 'CS', '12 CT', 1, '21.00'],
+  ['FV-1035', 'Parsley, Italian 30 BU', 'PR', 'CS', '30 BU', 1, '36.00'],
+  ['FV-1036', 'Basil, Fresh 1 LB', 'PR', 'LB', '1 LB', 1, '14.25'],
+  ['FV-1037', 'Strawberries 8x1 LB', 'PR', 'CS', '8x1 LB', 1, '29.90'],
+  ['FV-1038', 'Apples, Gala 100 CT', 'PR', 'CS', '100 CT', 1, '49.50'],
+  ['FV-1039', 'Kale, Green 24 CT', 'PR', 'CS', '24 CT', 1, '34.00'],
+  ['FV-1040', 'Ginger Root 30 LB', 'PR', 'LB', '30 LB', 30, '2.79'],
+  ['FV-2101', 'Butter, Unsalted 36x1 LB', 'DA', 'CS', '36x1 LB', 1, '168.00', 'butter-unsalted'],
+  ['FV-2102', 'Cream 35% Whipping 12/1 L', 'DA', 'CS', '12/1 L', 1, '71.40', 'whipping-cream'],
+  ['FV-2103', 'Eggs, Large Grade A 15 DZ', 'DA', 'CS', '15 DZ', 1, '58.50', 'eggs-large'],
+  ['FV-2104', 'Milk 2% 4x4 L', 'DA', 'CS', '4x4 L', 1, '24.80', 'milk-2'],
+  ['FV-2105', 'Parmigiano Reggiano Wedge', 'DA', 'KG', '2x1 KG', 2, '32.90'],
+  ['FV-2106', 'Feta Cheese Tub 2 KG', 'DA', 'KG', '2 KG', 2, '14.20'],
+  ['FV-3101', 'Flour, All Purpose 20 KG', 'CD', 'BAG', '20 KG', 1, '27.60', 'ap-flour'],
+  ['FV-3102', 'Tomatoes, Diced Canned 6x100 OZ', 'CD', 'CS', '6x100 OZ', 1, '33.75', 'diced-tomatoes'],
+  ['FV-3103', 'Rice, Basmati 10 KG', 'CD', 'BAG', '10 KG', 1, '29.90', 'basmati-rice'],
+  ['FV-3104', 'Olive Oil, Extra Virgin 4x3 L', 'CD', 'CS', '4x3 L', 1, '118.00', 'evoo'],
+  ['FV-3105', 'Sugar, Granulated 20 KG', 'CD', 'BAG', '20 KG', 1, '26.40'],
+  ['FV-4101', 'Orange Juice 100% 12/1 L', 'BV', 'CS', '12/1 L', 1, '38.40', 'orange-juice'],
+  ['FV-4102', 'Apple Juice 12/1 L', 'BV', 'CS', '12/1 L', 1, '31.20'],
+  ['FV-4103', 'Sparkling Water 24x355 ML', 'BV', 'CS', 'CS 24x355ML', 1, '18.90', 'sparkling-water'],
+  ['FV-5101', 'Berries, Mixed Frozen 4x2 KG', 'FZ', 'CS', '4x2 KG', 1, '54.00'],
+];
+
+const NORTHERN: Row[] = [
+  ['NM-4410', 'Ground Beef Lean 85/15 4x5 LB', 'ME', 'LB', '4x5 LB', 20, '5.49', 'ground-beef'],
+  ['NM-4411', 'Beef Striploin AAA Boneless', 'ME', 'KG', '2x5 KG', 10, '29.80'],
+  ['NM-4412', 'Beef Tenderloin PSMO AAA', 'ME', 'KG', '2x2.5 KG', 5, '46.50'],
+  ['NM-4413', 'Beef Short Ribs Bone-In', 'ME', 'KG', '4x2.5KG', 10, '21.90'],
+  ['NM-4414', 'Bacon, Sliced 18-22 15 LB', 'ME', 'CS', '15 LB', 1, '79.50', 'bacon'],
+  ['NM-4415', 'Pork Back Ribs 1.5 LB Down', 'ME', 'LB', '30 LB', 30, '4.29'],
+  ['NM-4416', 'Pork Butt Boneless', 'ME', 'LB', '2x8 LB', 16, '3.19'],
+  ['NM-4417', 'Pork Tenderloin 12x1 LB', 'ME', 'LB', '12x1 LB', 12, '4.95'],
+  ['NM-4418', 'Lamb Rack Frenched', 'ME', 'KG', '6x0.8 KG', 4.8, '38.00'],
+  ['NM-4419', 'Italian Sausage, Mild', 'ME', 'KG', '4x2.5KG', 10, '9.80'],
+  ['NM-4420', 'Beef Brisket Whole', 'ME', 'KG', '2x6 KG', 12, '17.40'],
+  ['NM-4421', 'Veal Cutlets 4 OZ', 'ME', 'LB', '10 LB', 10, '12.75'],
+  ['NM-4422', 'Ham, Black Forest Sliced', 'ME', 'KG', '4x1 KG', 4, '14.60'],
+  ['NM-4423', 'Pepperoni, Sliced', 'ME', 'LB', '2x5 LB', 10, '7.25'],
+  ['NM-5510', 'Chicken Breast Boneless Skinless 4x2.5KG', 'PO', 'KG', '4x2.5KG', 10, '13.20', 'chicken-breast'],
+  ['NM-5511', 'Chicken Thighs Boneless Skinless 4x2.5KG', 'PO', 'KG', '4x2.5KG', 10, '10.40'],
+  ['NM-5512', 'Chicken Wings, Split 4x2 KG', 'PO', 'KG', '4x2 KG', 8, '11.90', 'chicken-wings'],
+  ['NM-5513', 'Whole Chicken 3 LB Avg', 'PO', 'EA', '12 CT', 12, '11.50'],
+  ['NM-5514', 'Turkey Breast Roast, Cooked', 'PO', 'KG', '2x4 KG', 8, '18.30'],
+  ['NM-5515', 'Duck Breast Boneless', 'PO', 'KG', '4x1 KG', 4, '32.00'],
+  ['NM-5516', 'Large Eggs 15 dozen', 'DA', 'CS', '15 DZ', 1, '56.90', 'eggs-large'],
+  ['NM-5517', 'Chicken Tenders, Breaded 4x2 KG', 'FZ', 'CS', '4x2 KG', 1, '74.50'],
+  ['NM-6610', 'French Fries 3/8 Straight Cut 6x5 LB', 'FZ', 'CS', '6/5 LB', 1, '42.60', 'fries-38'],
+  ['NM-6611', 'Sweet Potato Fries 6x2.5 LB', 'FZ', 'CS', '6x2.5 LB', 1, '48.90'],
+  ['NM-6612', 'Peas, Green Frozen 12x1 KG', 'FZ', 'CS', '12x1 KG', 1, '36.00', 'frozen-peas'],
+  ['NM-6613', 'Burger Patties, Beef 6 OZ', 'FZ', 'CS', '10 LB', 1, '68.90', 'burger-patties'],
+  ['NM-6614', 'Meatballs, Cooked 1 OZ', 'FZ', 'CS', '2x5 LB', 1, '49.50'],
+  ['NM-6615', 'Onion Rings, Battered', 'FZ', 'CS', '4x2.5 LB', 1, '39.80'],
+  ['NM-7710', 'Cheddar, Aged White', 'DA', 'KG', '2x2.5KG', 5, '15.80'],
+  ['NM-7711', 'Mozzarella, Shredded 4x2.5 KG', 'DA', 'KG', '4x2.5KG', 10, '10.95', 'mozzarella'],
+  ['NM-8810', 'Butcher Paper, Pink 18 IN x 1000 FT', 'PD', 'EA', '1 ROLL', 1, '64.00'],
+  ['NM-8811', 'Vacuum Bags 8x12', 'PD', 'BOX', '1000 CT', 1, '58.00'],
+  ['NM-9910', 'Beef Base Paste 6x1 LB', 'CD', 'CS', '6x1 LB', 1, '71.00'],
+  ['NM-9911', 'Chicken Base Paste 6x1 LB', 'CD', 'CS', '6x1 LB', 1, '64.80', 'chicken-base'],
+];
+
+const OCEAN: Row[] = [
+  ['OC-201', 'Atlantic Salmon Fillet Skin-On 10 LB', 'SF', 'LB', '10 LB', 10, '9.85', 'salmon-fillet'],
+  ['OC-202', 'Shrimp 16/20 P&D Tail-On 5x2 LB', 'SF', 'LB', '5x2 LB', 10, '8.90', 'shrimp-16-20'],
+  ['OC-203', 'PEI Mussels 10 LB Bag', 'SF', 'BAG', '10 LB', 1, '24.50', 'mussels'],
+  ['OC-204', 'Cod Loins, Skinless', 'SF', 'LB', '10 LB', 10, '11.40'],
+  ['OC-205', 'Halibut Fillet, Fresh', 'SF', 'LB', '10 LB', 10, '21.50'],
+  ['OC-206', 'Sea Scallops U10 Dry', 'SF', 'LB', '5 LB', 5, '24.90'],
+  ['OC-207', 'Ahi Tuna Loin, Sashimi Grade', 'SF', 'LB', '8 LB', 8, '17.80'],
+  ['OC-208', 'Oysters, Kusshi 100 CT', 'SF', 'CS', '100 CT', 1, '115.00'],
+  ['OC-209', 'Calamari Tubes & Tentacles', 'SF', 'LB', '6x2.5 LB', 15, '4.65'],
+  ['OC-210', 'Lobster Tails 5-6 OZ', 'SF', 'LB', '10 LB', 10, '32.00'],
+  ['OC-211', 'Snow Crab Clusters 5-8 OZ', 'SF', 'LB', '2x10 LB', 20, '12.40'],
+  ['OC-212', 'Smoked Salmon, Sliced 10x1 LB', 'SF', 'LB', '10x1 LB', 10, '16.75'],
+  ['OC-213', 'Arctic Char Fillet', 'SF', 'LB', '10 LB', 10, '13.10'],
+  ['OC-214', 'Haddock Fillets, Skinless', 'SF', 'LB', '10 LB', 10, '10.20'],
+  ['OC-215', 'Clams, Manila 10 LB', 'SF', 'BAG', '10 LB', 1, '48.00'],
+  ['OC-216', 'Sockeye Salmon Portions 6 OZ', 'SF', 'LB', '10 LB', 10, '14.90'],
+  ['OC-217', 'Anchovy Fillets in Oil 12x365 G', 'CD', 'CS', '12x365 G', 1, '86.00'],
+  ['OC-218', 'Tuna, Chunk Light 6x1.88 KG', 'CD', 'CS', '6x1.88 KG', 1, '78.50'],
+  ['OC-301', 'Cod, Beer Battered Portions 4x2.5 KG', 'FZ', 'CS', '4x2.5KG', 1, '92.00'],
+  ['OC-302', 'Shrimp, Breaded Butterfly 6x2 LB', 'FZ', 'CS', '6x2 LB', 1, '88.50'],
+  ['OC-303', 'Crab Cakes 3 OZ', 'FZ', 'CS', '48 CT', 1, '64.00'],
+  ['OC-304', 'Edamame, Shelled Frozen 10x1 KG', 'FZ', 'CS', '10x1 KG', 1, '52.00'],
+  ['OC-305', 'Seaweed Salad, Wakame 2x2 KG', 'FZ', 'CS', '2x2 KG', 1, '46.00'],
+  ['OC-401', 'Lemons Fresh 115 CT case', 'PR', 'CS', '115 CT', 1, '54.90', 'lemons'],
+  ['OC-402', 'Dill, Fresh 1 LB', 'PR', 'LB', '1 LB', 1, '9.80'],
+  ['OC-501', 'Canola Frying Oil 16L', 'CD', 'EA', '16 L', 1, '49.90', 'canola-oil'],
+  ['OC-502', 'Panko Breadcrumbs 10 KG', 'CD', 'BAG', '10 KG', 1, '38.40', 'panko'],
+  ['OC-503', 'Tartar Sauce 4x3.78 L', 'CD', 'CS', '4x3.78 L', 1, '44.80'],
+  ['OC-504', 'Cocktail Sauce 4x3.78 L', 'CD', 'CS', '4x3.78 L', 1, '41.20'],
+  ['OC-601', 'Clamato Juice 12x1.89 L', 'BV', 'CS', '12x1.89 L', 1, '46.00'],
+  ['OC-701', 'Fish Boxes, Waxed 50 LB', 'PD', 'BOX', '25 CT', 1, '36.00'],
+  ['OC-702', 'Oyster Knife, Stainless', 'EQ', 'EA', '1 EA', 1, '18.50'],
+  ['OC-703', 'Degreaser, Heavy Duty 4/3.78 L', 'JA', 'CS', '4/3.78 L', 1, '57.90', 'degreaser'],
+];
+
+const METRO: Row[] = [
+  ['MF-10211', 'Tomatoes, Roma 25lb case', 'PR', 'CS', '25 LB', 1, '29.95', 'roma-tomatoes'],
+  ['MF-10212', 'Yellow Onions 50lb Bag', 'PR', 'BAG', '50 LB', 1, '30.40', 'yellow-onions'],
+  ['MF-10213', 'Russet Potatoes 50lb', 'PR', 'CS', '50 LB', 1, '34.50', 'russet-potatoes'],
+  ['MF-10214', 'Lettuce, Romaine Hearts 3pk', 'PR', 'CS', '12x3 CT', 1, '46.80', 'romaine-hearts'],
+  ['MF-10215', 'Lemon 115s', 'PR', 'CS', '115 CT', 1, '49.90', 'lemons'],
+  ['MF-10216', 'Peeled Garlic 5lb', 'PR', 'LB', '5 LB', 5, '5.20', 'peeled-garlic'],
+  ['MF-20311', 'Butter, Unsalted Solids 36/1lb', 'DA', 'CS', '36/1 LB', 1, '162.50', 'butter-unsalted'],
+  ['MF-20312', 'Whipping Cream 35% 12x1L', 'DA', 'CS', '12x1 L', 1, '74.20', 'whipping-cream'],
+  ['MF-20313', 'Eggs, Large White 180ct', 'DA', 'CS', '180 CT', 1, '55.40', 'eggs-large'],
+  ['MF-20314', 'Cheese, Mozzarella Shredded 4/2.5 KG', 'DA', 'KG', '4x2.5KG', 10, '10.45', 'mozzarella'],
+  ['MF-20315', 'Milk 2% 4x4L', 'DA', 'CS', '4x4 L', 1, '25.60', 'milk-2'],
+  ['MF-30411', 'Chicken Breast BNLS SKLS 4/2.5 KG', 'PO', 'KG', '4x2.5KG', 10, '12.85', 'chicken-breast'],
+  ['MF-30412', 'Chicken Wings, Split Jumbo 4/2kg', 'PO', 'KG', '4x2 KG', 8, '12.30', 'chicken-wings'],
+  ['MF-30413', 'Beef, Ground Lean 85/15 4/5lb', 'ME', 'LB', '4x5 LB', 20, '5.25', 'ground-beef'],
+  ['MF-30414', 'Bacon, Sliced 18/22 ct 15lb', 'ME', 'CS', '15 LB', 1, '82.00', 'bacon'],
+  ['MF-30415', 'Salmon Fillets Atlantic 10lb', 'SF', 'LB', '10 LB', 10, '10.40', 'salmon-fillet'],
+  ['MF-30416', 'Frozen Shrimp 16-20 Peeled Deveined 10lb', 'SF', 'LB', '10 LB', 10, '8.45', 'shrimp-16-20'],
+  ['MF-30417', 'Mussels, PEI Fresh 10lb', 'SF', 'BAG', '10 LB', 1, '26.00', 'mussels'],
+  ['MF-40511', 'Fries, Straight Cut 3/8" 6/5 LB', 'FZ', 'CS', '6/5 LB', 1, '39.90', 'fries-38'],
+  ['MF-40512', 'Frozen Green Peas 12/1kg', 'FZ', 'CS', '12/1 KG', 1, '34.80', 'frozen-peas'],
+  ['MF-40513', 'Beef Patties 6oz 10lb', 'FZ', 'CS', '10 LB', 1, '71.50', 'burger-patties'],
+  ['MF-40514', 'Ice Cream, Vanilla 11.4 L', 'FZ', 'EA', '11.4 L', 1, '38.00'],
+  ['MF-50611', 'Canola Oil 16 L Jug', 'CD', 'EA', '16 L', 1, '46.75', 'canola-oil'],
+  ['MF-50612', 'All-Purpose Flour 20kg bag', 'CD', 'BAG', '20 KG', 1, '25.90', 'ap-flour'],
+  ['MF-50613', 'Diced Tomatoes 6/100oz', 'CD', 'CS', '6/100 OZ', 1, '31.60', 'diced-tomatoes'],
+  ['MF-50614', 'Rice, Basmati 10kg', 'CD', 'BAG', '10 KG', 1, '31.50', 'basmati-rice'],
+  ['MF-50615', 'Olive Oil Extra Virgin 4/3L', 'CD', 'CS', '4/3 L', 1, '112.00', 'evoo'],
+  ['MF-50616', 'Chicken Base 6x1lb', 'CD', 'CS', '6x1 LB', 1, '61.90', 'chicken-base'],
+  ['MF-50617', 'Panko Bread Crumbs 10kg', 'CD', 'BAG', '10 KG', 1, '36.20', 'panko'],
+  ['MF-50618', 'Ketchup, Fancy 4x2.84 L', 'CD', 'CS', '4x2.84 L', 1, '34.90'],
+  ['MF-50619', 'Mayonnaise, Real 4x3.78 L', 'CD', 'CS', '4x3.78 L', 1, '52.80'],
+  ['MF-50620', 'Spaghetti Pasta 2x10 LB', 'CD', 'CS', '2x10 LB', 1, '41.00'],
+  ['MF-60711', 'Juice, Orange Not From Concentrate 12x1L', 'BV', 'CS', '12x1 L', 1, '36.90', 'orange-juice'],
+  ['MF-60712', 'Coca-Cola 24x355 ML', 'BV', 'CS', 'CS 24x355ML', 1, '21.50'],
+  ['MF-60713', 'Sparkling Mineral Water 24x355ML', 'BV', 'CS', 'CS 24x355ML', 1, '19.40', 'sparkling-water'],
+  ['MF-60714', 'Coffee, Dark Roast Ground 2x2.27 KG', 'BV', 'CS', '2x2.27 KG', 1, '72.00'],
+  ['MF-60715', 'Bottled Spring Water 24x500ML', 'BV', 'CS', 'CS 24x500ML', 1, '8.90'],
+  ['MF-70811', 'Napkins, Dinner 2-Ply White', 'PD', 'EA', '3000 CT', 3000, '0.01935'],
+  ['MF-70812', 'Takeout Container 9x9 Hinged', 'PD', 'EA', '200 CT', 200, '0.2325'],
+  ['MF-70813', 'Gloves, Nitrile Large 10x100', 'PD', 'CS', '10x100 CT', 1, '64.00'],
+  ['MF-70814', 'Aluminum Foil Roll 18 IN x 1000 FT', 'PD', 'EA', '1 ROLL', 1, '48.50'],
+  ['MF-70815', 'Plastic Wrap 18 IN x 2000 FT', 'PD', 'EA', '1 ROLL', 1, '36.80'],
+  ['MF-70816', 'Straws, Paper Wrapped 8 IN', 'PD', 'EA', '3000 CT', 3000, '0.02067'],
+  ['MF-80911', 'Dishwasher Detergent, Liquid 18.9 L', 'JA', 'EA', '18.9 L', 1, '89.00'],
+  ['MF-80912', 'Sanitizer, Quat 4x3.78 L', 'JA', 'CS', '4x3.78 L', 1, '68.40'],
+  ['MF-80913', 'Degreaser Heavy Duty 4x3.78L', 'JA', 'CS', '4x3.78 L', 1, '54.60', 'degreaser'],
+  ['MF-80914', 'Garbage Bags 35x50 Black', 'JA', 'BOX', '100 CT', 1, '38.90'],
+  ['MF-80915', 'Paper Towel Rolls 6x800 FT', 'JA', 'CS', '6x800 FT', 1, '52.00'],
+  ['MF-90111', 'Sheet Pan, Full Size Aluminum', 'EQ', 'EA', '1 EA', 1, '24.50'],
+  ['MF-90112', 'Cutting Board 18x24, Red', 'EQ', 'EA', '1 EA', 1, '32.00'],
+  ['MF-90113', 'Thermometer, Digital Probe', 'EQ', 'EA', '1 EA', 1, '19.90'],
+  ['MF-90114', 'Hotel Pan 1/3 Size 4 IN Deep', 'EQ', 'BOX', '6 CT', 1, '58.00'],
+  ['MF-90115', "Chef's Knife 10 IN", 'EQ', 'EA', '1 EA', 1, '54.00'],
+];
+
+function toItems(supplier: SupplierKey, rows: Row[]): CatalogueItem[] {
+  return rows.map(([code, name, cat, unit, pack, quantity, price, product]) => ({
+    supplier,
+    code,
+    name,
+    category: CAT[cat],
+    unit,
+    pack,
+    quantity,
+    price,
+    product,
+  }));
+}
+
+export const CATALOGUE: readonly CatalogueItem[] = [
+  ...toItems('freshValley', FRESH_VALLEY),
+  ...toItems('northern', NORTHERN),
+  ...toItems('ocean', OCEAN),
+  ...toItems('metro', METRO),
+];

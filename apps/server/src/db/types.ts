@@ -1,0 +1,395 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the tables in migrations/. NUMERIC columns arrive as strings (exact decimals). */
+type Created = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Numeric = ColumnType<string, string | number | undefined, string | number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  phone: WithDefault<string>;
+  usertype: WithDefault<'person' | 'restaurant' | 'supplier' | 'admin'>;
+  password_hash: string;
+  confirmed: WithDefault<boolean>;
+  must_change_password: WithDefault<boolean>;
+  job_title: WithDefault<string>;
+  language: WithDefault<string>;
+  date_format: WithDefault<string>;
+  timezone: WithDefault<string>;
+  auto_timezone: WithDefault<boolean>;
+  order_display_time_range: WithDefault<string>;
+  notify_new_orders: WithDefault<boolean>;
+  notify_savings: WithDefault<boolean>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface AuthCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'confirm_sign_up' | 'forgot_password';
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: WithDefault<number>;
+  used_at: NullableTimestamp;
+  created_at: Created;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  remember: WithDefault<boolean>;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Created;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: WithDefault<number>;
+}
+
+interface AddressColumns {
+  address1: WithDefault<string>;
+  city: WithDefault<string>;
+  state: WithDefault<string>;
+  country: WithDefault<string>;
+  postal_code: WithDefault<string>;
+}
+
+export interface BusinessesTable extends AddressColumns {
+  id: Generated<number>;
+  name: string;
+  contact_name: WithDefault<string>;
+  contact_phone: WithDefault<string>;
+  contact_email: WithDefault<string>;
+  phone: WithDefault<string>;
+  website: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface BusinessLocationsTable extends AddressColumns {
+  id: Generated<number>;
+  business_id: number;
+  phone: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface SuppliersTable extends AddressColumns {
+  id: Generated<number>;
+  name: string;
+  alternate_names: WithDefault<string[]>;
+  phone: WithDefault<string>;
+  website: WithDefault<string>;
+  about: WithDefault<string>;
+  order_email: WithDefault<string>;
+  contact_name: WithDefault<string>;
+  contact_email: WithDefault<string>;
+  contact_phone: WithDefault<string>;
+  person_id: number | null;
+  registered: WithDefault<boolean>;
+  created_at: Created;
+}
+
+export interface SupplierLocationsTable extends AddressColumns {
+  id: Generated<number>;
+  supplier_id: number;
+  created_at: Created;
+}
+
+export interface DeliveryAreasTable {
+  id: Generated<number>;
+  supplier_id: number;
+  kind: 'city' | 'postal_prefix';
+  value: string;
+  delivery_days: WithDefault<string>;
+  order_cutoff: number | null;
+  created_at: Created;
+}
+
+export interface TeamMembershipsTable {
+  user_id: number;
+  business_id: number | null;
+  supplier_id: number | null;
+  role: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface BusinessSuppliersTable {
+  id: Generated<number>;
+  business_id: number;
+  supplier_id: number;
+  account_id: WithDefault<string>;
+  credit_terms: WithDefault<string>;
+  minimum_order: Numeric;
+  order_cutoff: number | null;
+  delivery_days: WithDefault<string>;
+  preferred_contact_method: WithDefault<string>;
+  contact_name: WithDefault<string>;
+  contact_email: WithDefault<string>;
+  contact_phone: WithDefault<string>;
+  customer_notes: WithDefault<string>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  business_id: number | null;
+  user_id: number | null;
+  name: string;
+  phone: WithDefault<string>;
+  email: WithDefault<string>;
+  role: WithDefault<string>;
+  default_order_email: WithDefault<boolean>;
+  created_at: Created;
+}
+
+export interface ItemsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  business_id: number | null;
+  name: string;
+  item_code: WithDefault<string>;
+  category: string | null;
+  unit: WithDefault<string>;
+  pack: WithDefault<string>;
+  active: WithDefault<boolean>;
+  search_text: ColumnType<string, never, never>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface ItemPricesTable {
+  id: Generated<number>;
+  item_id: number;
+  price: Numeric;
+  unit: WithDefault<string>;
+  quantity: Numeric;
+  source: 'supplier' | 'invoice' | 'document' | 'manual';
+  business_id: number | null;
+  invoice_id: number | null;
+  effective_at: Timestamp;
+  created_at: Created;
+}
+
+export interface BusinessItemCategoriesTable {
+  business_id: number;
+  item_id: number;
+  category: string | null;
+}
+
+export interface OrderGuideItemsTable {
+  id: Generated<number>;
+  business_id: number;
+  item_id: number;
+  pinned: WithDefault<boolean>;
+  source: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface ItemNotesTable {
+  id: Generated<number>;
+  item_id: number;
+  item_price_id: number | null;
+  business_id: number;
+  user_id: number | null;
+  note: string;
+  created_at: Created;
+}
+
+export interface OrderStatusesTable {
+  id: number;
+  name: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  business_id: number;
+  supplier_id: number;
+  user_id: number | null;
+  business_location_id: number | null;
+  status_id: WithDefault<number>;
+  address: WithDefault<string>;
+  phone: WithDefault<string>;
+  contact_name: WithDefault<string>;
+  pickup: WithDefault<boolean>;
+  delivery_time: NullableTimestamp;
+  account_id: WithDefault<string>;
+  notes: WithDefault<string>;
+  total: Numeric;
+  idempotency_key: string | null;
+  guest_ref_key: string;
+  guest_verify_hash: string;
+  created_at: Created;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  item_price_id: number;
+  name: string;
+  unit: WithDefault<string>;
+  quantity: Numeric;
+  ordered_quantity: Numeric;
+  price: Numeric;
+  line_total: Numeric;
+  note: WithDefault<string>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status_id: number;
+  user_id: number | null;
+  author: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  is_guest: WithDefault<boolean>;
+  author: WithDefault<string>;
+  note: string;
+  created_at: Created;
+}
+
+export interface StoredFilesTable {
+  id: Generated<number>;
+  key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  business_id: number | null;
+  supplier_id: number | null;
+  user_id: number | null;
+  created_at: Created;
+}
+
+export interface DocumentTypesTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  created_by: number | null;
+  created_at: Created;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  business_id: number;
+  user_id: number | null;
+  supplier_id: number | null;
+  kind: WithDefault<'invoice' | 'document'>;
+  document_type_id: number | null;
+  upload_id: string;
+  key: string;
+  full_key: string;
+  file_name: string;
+  file_type: number;
+  content_hash: string;
+  status: WithDefault<'pending' | 'imported'>;
+  parse_status: WithDefault<'queued' | 'parsing' | 'parsed' | 'failed'>;
+  parse_error: WithDefault<string>;
+  invoice_number: WithDefault<string>;
+  invoice_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  source: WithDefault<'upload' | 'email'>;
+  created_at: Created;
+  imported_at: NullableTimestamp;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  item_id: number;
+  item_price_id: number;
+  record_key: string;
+  name: string;
+  item_code: WithDefault<string>;
+  unit: WithDefault<string>;
+  quantity: Numeric;
+  price: Numeric;
+  category: string | null;
+  created_at: Created;
+}
+
+export interface ParseInstructionsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  action: 'field_association' | 'field_split';
+  data: Json;
+  created_by: number | null;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  document_type_id: number;
+  supplier_id: number;
+  business_id: number | null;
+  user_id: number | null;
+  invoice_id: number | null;
+  key: string;
+  created_at: Created;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: Json;
+  status: WithDefault<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: WithDefault<number>;
+  max_attempts: WithDefault<number>;
+  run_at: Timestamp;
+  locked_until: NullableTimestamp;
+  last_error: WithDefault<string>;
+  singleton_key: string | null;
+  created_at: Created;
+  finished_at: NullableTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  auth_codes: AuthCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  businesses: BusinessesTable;
+  business_locations: BusinessLocationsTable;
+  suppliers: SuppliersTable;
+  supplier_locations: SupplierLocationsTable;
+  delivery_areas: DeliveryAreasTable;
+  team_memberships: TeamMembershipsTable;
+  business_suppliers: BusinessSuppliersTable;
+  contacts: ContactsTable;
+  items: ItemsTable;
+  item_prices: ItemPricesTable;
+  business_item_categories: BusinessItemCategoriesTable;
+  order_guide_items: OrderGuideItemsTable;
+  item_notes: ItemNotesTable;
+  order_statuses: OrderStatusesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_notes: OrderNotesTable;
+  stored_files: StoredFilesTable;
+  document_types: DocumentTypesTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  parse_instructions: ParseInstructionsTable;
+  documents: DocumentsTable;
+  jobs: JobsTable;
+}

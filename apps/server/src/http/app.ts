@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Access } from '@app/contracts';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { adminRoutes } from '../modules/admin/routes.js';
+import { authRoutes } from '../modules/auth/routes.js';
+import { catalogRoutes } from '../modules/catalog/routes.js';
+import { devMailRoutes } from '../modules/dev/routes.js';
+import { healthRoutes } from '../modules/health/routes.js';
+import { invoiceRoutes } from '../modules/invoices/routes.js';
+import { orderRoutes } from '../modules/orders/routes.js';
+import { reportRoutes } from '../modules/reports/routes.js';
+import { supplierRoutes } from '../modules/suppliers/routes.js';
+import { teamRoutes } from '../modules/teams/routes.js';
+import { userRoutes } from '../modules/users/routes.js';
+import { registerAuthHook } from './auth-hook.js';
+import { registerErrorHandler } from './error-handler.js';
+import { placeholderPage } from './placeholder.js';
+
+export type RegisteredRoute = { url: string; access: Access; bodyKeys: string[] };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every POST /api route with its access list, for the route-table tests. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Builds the HTTP app over a context; listening is the caller's business (tests use inject). */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const apiRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    if (r.config?.access && r.method === 'POST') {
+      const body = r.schema?.body as { shape?: Record<string, unknown> } | undefined;
+      apiRoutes.push({ url: r.url, access: r.config.access, bodyKeys: Object.keys(body?.shape ?? {}) });
+    }
+  });
+  app.decorate('apiRoutes', apiRoutes);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Ordering and procurement API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerErrorHandler(app);
+  registerAuthHook(app, ctx);
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  userRoutes(app, ctx);
+  supplierRoutes(app, ctx);
+  teamRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  if (!ctx.config.production) devMailRoutes(app, ctx);
+
+  await serveWeb(app, ctx);
+  return app;
+}
+
+async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dist = ctx.config.webDist ?? path.resolve(import.meta.dirname, '../../../web/dist');
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') {
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } });
+    }
+    if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').send(placeholderPage(!ctx.config.production));
+  });
+}

@@ -1,0 +1,153 @@
+import { EventEmitter } from 'node:events';
+import { type Kysely, sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Db } from '../db/database.js';
+import type { DB } from '../db/types.js';
+
+type Handler<T> = (payload: T, job: { id: number; attempts: number }) => Promise<void>;
+type Definition = { schema: z.ZodType; handler: Handler<unknown>; maxAttempts: number; timeoutMs: number };
+
+export type EnqueueOptions = { singletonKey?: string; runAt?: Date; maxAttempts?: number };
+
+/**
+ * A job queue in PostgreSQL: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so any number of workers can
+ * share it; a crashed worker's job is claimed again when its lock expires. Failures retry with exponential
+ * backoff up to max_attempts, then stay as 'failed' with the last error for an admin to see.
+ */
+export class JobQueue {
+  private readonly defs = new Map<string, Definition>();
+  private readonly wake = new EventEmitter();
+  private running = false;
+  private loop?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  define<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    handler: Handler<z.infer<S>>,
+    opts: { maxAttempts?: number; timeoutMs?: number } = {},
+  ): void {
+    this.defs.set(name, {
+      schema,
+      handler: handler as Handler<unknown>,
+      maxAttempts: opts.maxAttempts ?? 5,
+      timeoutMs: opts.timeoutMs ?? 120_000,
+    });
+  }
+
+  /** Records a job; pass the transaction handle so the job exists exactly when the work it follows commits. */
+  async enqueue(exec: Kysely<DB>, name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
+    const def = this.defs.get(name);
+    if (!def) throw new Error(`Unknown job ${name}`);
+    const parsed = def.schema.parse(payload);
+    await exec
+      .insertInto('jobs')
+      .values({
+        name,
+        payload: JSON.stringify(parsed),
+        max_attempts: opts.maxAttempts ?? def.maxAttempts,
+        run_at: opts.runAt ?? new Date(),
+        singleton_key: opts.singletonKey ?? null,
+      })
+      .onConflict((oc) => oc.column('singleton_key').where('singleton_key', 'is not', null).doNothing())
+      .execute();
+    this.wake.emit('job');
+  }
+
+  /** Claims and runs one ready job; false when none is ready. */
+  async runOne(): Promise<boolean> {
+    const claimed = await sql<{ id: number; name: string; payload: unknown; attempts: number; max_attempts: number }>`
+      UPDATE jobs SET status = 'running', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => 300)
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
+        ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
+    const job = claimed.rows[0];
+    if (!job) return false;
+    const def = this.defs.get(job.name);
+    try {
+      if (!def) throw new Error(`No handler for job ${job.name}`);
+      const payload = def.schema.parse(job.payload);
+      await withTimeout(def.handler(payload, { id: job.id, attempts: job.attempts }), def.timeoutMs);
+      await this.db
+        .updateTable('jobs')
+        .set({ status: 'done', finished_at: new Date(), locked_until: null })
+        .where('id', '=', job.id)
+        .execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.max_attempts || !def;
+      const backoffSec = Math.min(3600, 5 * 2 ** (job.attempts - 1));
+      this.log.warn({ jobId: job.id, job: job.name, attempts: job.attempts, err: message }, 'job failed');
+      await this.db
+        .updateTable('jobs')
+        .set({
+          status: final ? 'failed' : 'queued',
+          last_error: message.slice(0, 2000),
+          locked_until: null,
+          run_at: sql<Date>`now() + make_interval(secs => ${backoffSec})`,
+          finished_at: final ? new Date() : null,
+        })
+        .where('id', '=', job.id)
+        .execute();
+    }
+    return true;
+  }
+
+  /** Runs ready jobs until none is left (tests, CLI). */
+  async runUntilIdle(maxJobs = 1000): Promise<number> {
+    let n = 0;
+    while (n < maxJobs && (await this.runOne())) n++;
+    return n;
+  }
+
+  start(pollMs = 1000): void {
+    if (this.running) return;
+    this.running = true;
+    const tick = async () => {
+      while (this.running) {
+        try {
+          if (await this.runOne()) continue;
+        } catch (err) {
+          this.log.error({ err }, 'job loop error');
+        }
+        await new Promise<void>((resolve) => {
+          const wakeUp = () => {
+            clearTimeout(this.timer);
+            resolve();
+          };
+          this.timer = setTimeout(() => {
+            this.wake.off('job', wakeUp);
+            resolve();
+          }, pollMs);
+          this.wake.once('job', wakeUp);
+        });
+      }
+    };
+    this.loop = tick();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake.emit('job');
+    await this.loop;
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(t)),
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new Error(`Job timed out after ${ms} ms`)), ms);
+    }),
+  ]);
+}

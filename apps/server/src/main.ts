@@ -1,0 +1,52 @@
+import { createContext } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { buildApp } from './http/app.js';
+import { startInboundMail } from './modules/invoices/inbound-mail.js';
+import { scheduleWeeklyDigest } from './modules/notifications/savings-alerts.js';
+
+/** Composition root of the HTTP server; by default it also runs the job worker in the same process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const logins = await seedDemoIfEmpty(ctx);
+  const app = await buildApp(ctx);
+  if (config.runWorker) {
+    await scheduleWeeklyDigest(ctx);
+    ctx.queue.start();
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const inbound =
+    config.inboundSmtpPort !== undefined ? await startInboundMail(ctx, config.inboundSmtpPort, config.host) : null;
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [`\n  App running at ${url}  (database: ${ctx.database.kind})`];
+  if (!config.production && ctx.mailer.kind === 'outbox') lines.push(`  Dev mailbox:  ${url}/dev/mail`);
+  if (inbound) lines.push(`  Invoices by email: SMTP port ${inbound.port}`);
+  if (logins.length > 0) {
+    lines.push('  Demo logins (password for all: Demo1234!):');
+    for (const l of logins) lines.push(`    ${l.role.padEnd(22)} ${l.email}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ctx.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await inbound?.close();
+    await ctx.queue.stop();
+    await ctx.database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { changePasswordBody, confirmForgotPasswordBody, forgotPasswordBody } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext, Principal } from '../../context.js';
+import { MAIL_JOB } from '../../jobs/mail.js';
+import { AppError } from '../../lib/errors.js';
+import { consumeCode, issueCode } from './codes.js';
+import { resetCodeMail } from './emails.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
+import { limitCodeRequests } from './sign-up.js';
+
+/** Answers the same whether or not the email has an account, so it cannot be used to find accounts. */
+export async function forgotPassword(ctx: AppContext, input: z.infer<typeof forgotPasswordBody>, ip: string) {
+  await limitCodeRequests(ctx, 'forgot', input.email, ip);
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (user) {
+    await ctx.db.transaction().execute(async (tx) => {
+      const code = await issueCode(tx, ctx.config.jwtSecret, user.id, 'forgot_password');
+      await ctx.queue.enqueue(tx, MAIL_JOB, resetCodeMail(input.email, code));
+    });
+  }
+  return { ok: true as const };
+}
+
+export async function confirmForgotPassword(
+  ctx: AppContext,
+  input: z.infer<typeof confirmForgotPasswordBody>,
+  ip: string,
+) {
+  await limitCodeRequests(ctx, 'confirm_forgot', input.email, ip);
+  assertStrongPassword(input.newPassword);
+  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (!user) throw new AppError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  const passwordHash = await hashPassword(input.newPassword);
+  await consumeCode(ctx.db, ctx.config.jwtSecret, user.id, 'forgot_password', input.code);
+  await ctx.db.transaction().execute(async (tx) => {
+    // The code proves the email is theirs; a temporary password is no longer needed either.
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, confirmed: true, must_change_password: false, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    await tx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+  return { ok: true as const };
+}
+
+export async function changePassword(ctx: AppContext, principal: Principal, input: z.infer<typeof changePasswordBody>) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', principal.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, input.currentPassword)))
+    throw new AppError('NotAuthorizedException', 'Incorrect password.');
+  assertStrongPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', principal.userId)
+    .execute();
+  return { ok: true as const };
+}

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { type ImportRecord, INVOICE_MSG, importRecord } from '@app/contracts';
+import { sql } from 'kysely';
+import type { AppContext, Principal } from '../../context.js';
+import type { Tx } from '../../db/database.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { businessScope } from '../../lib/tenancy.js';
+import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+
+type Valid = {
+  name: string;
+  category: string | null;
+  supplierId: number;
+  price: string;
+  unit: string;
+  quantity: string;
+  itemCode: string;
+};
+
+const num = (v: unknown): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  const n = Number(v.replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * Imports one batch (at most 100) of reviewed invoice rows as items and prices of the restaurant, in one
+ * transaction. Rows already imported from this invoice are skipped, so a retried or repeated import adds no
+ * duplicate prices. Prices take the invoice date, so price history shows when they were paid.
+ */
+export async function importRecords(
+  ctx: AppContext,
+  p: Principal,
+  input: { records: unknown[]; businessId?: number | null; invoiceId: number },
+) {
+  const businessId = businessScope(p, input.businessId);
+  const invoice = await ctx.db
+    .selectFrom('invoices')
+    .select(['id', 'supplier_id', 'invoice_date', 'created_at'])
+    .where('id', '=', input.invoiceId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  if (!invoice) throw notFound('Invoice not found');
+  if (input.records.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.selectOne);
+
+  const parsed: ImportRecord[] = [];
+  for (const raw of input.records) {
+    const r = importRecord.safeParse(raw);
+    if (!r.success) {
+      await ctx.db
+        .updateTable('invoices')
+        .set({ parse_error: 'Flagged: malformed import record' })
+        .where('id', '=', invoice.id)
+        .execute();
+      throw new AppError('VALIDATION', INVOICE_MSG.general);
+    }
+    parsed.push(r.data);
+  }
+  const connected = await ctx.db
+    .selectFrom('business_suppliers as bs')
+    .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
+    .select(['s.id', 's.name', 's.alternate_names'])
+    .where('bs.business_id', '=', businessId)
+    .execute();
+  const valid = parsed.map((r, i) => validate(r, i, connected));
+  const effectiveAt = invoice.invoice_date ?? invoice.created_at;
+
+  return ctx.db.transaction().execute(async (tx) => {
+    let added = 0;
+    const seen = new Map<string, number>();
+    for (const v of valid) {
+      const base = `${v.supplierId}|${v.itemCode.toLowerCase()}|${v.name.toLowerCase()}|${v.price}|${v.unit}|${v.quantity}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      const recordKey = createHash('sha256').update(`${base}|${n}`).digest('hex');
+      const done = await tx
+        .selectFrom('invoice_items')
+        .select('id')
+        .where('invoice_id', '=', invoice.id)
+        .where('record_key', '=', recordKey)
+        .executeTakeFirst();
+      if (done) continue;
+      const itemId = await findOrCreateItem(tx, businessId, v);
+      const price = await tx
+        .insertInto('item_prices')
+        .values({
+          item_id: itemId,
+          price: v.price,
+          unit: v.unit,
+          quantity: v.quantity,
+          source: 'invoice',
+          business_id: businessId,
+          invoice_id: invoice.id,
+          effective_at: effectiveAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('invoice_items')
+        .values({
+          invoice_id: invoice.id,
+          item_id: itemId,
+          item_price_id: price.id,
+          record_key: recordKey,
+          name: v.name,
+          item_code: v.itemCode,
+          unit: v.unit,
+          quantity: v.quantity,
+          price: v.price,
+          category: v.category,
+        })
+        .execute();
+      added++;
+    }
+    const supplierId = invoice.supplier_id ?? valid[0]?.supplierId ?? null;
+    await tx
+      .updateTable('invoices')
+      .set({ status: 'imported', imported_at: new Date(), supplier_id: supplierId })
+      .where('id', '=', invoice.id)
+      .execute();
+    if (added > 0) await queueSavingsAlert(ctx, tx, businessId, 'New prices were imported from an invoice.');
+    return { itemsAdded: added, supplier_id: supplierId };
+  });
+}
+
+function validate(
+  r: ImportRecord,
+  index: number,
+  connected: { id: number; name: string; alternate_names: string[] }[],
+): Valid {
+  const details = { row: index + 1 };
+  const name = r.item.name?.trim() ?? '';
+  if (!name) throw new AppError('VALIDATION', INVOICE_MSG.needName, [details]);
+  const supplierName = r.supplier.name?.trim().toLowerCase() ?? '';
+  const supplier = r.supplier.id
+    ? connected.find((s) => s.id === r.supplier.id)
+    : connected.find(
+        (s) => s.name.toLowerCase() === supplierName || s.alternate_names.some((a) => a.toLowerCase() === supplierName),
+      );
+  if (!supplier) throw new AppError('VALIDATION', INVOICE_MSG.needSupplier, [details]);
+  const price = num(r.details.price);
+  const quantity = num(r.details.quantity);
+  const unit = r.details.unit?.trim() ?? '';
+  if (price === null || price < 0 || quantity === null || quantity < 0 || !unit)
+    throw new AppError('VALIDATION', INVOICE_MSG.needDetails, [details]);
+  const category = r.item.category && r.item.category !== 'None' ? r.item.category : null;
+  return {
+    name: name.slice(0, 500),
+    category,
+    supplierId: supplier.id,
+    price: price.toFixed(5),
+    unit: unit.slice(0, 50),
+    quantity: quantity.toFixed(5),
+    itemCode: r.details.itemCode?.trim().slice(0, 100) ?? '',
+  };
+}
+
+/** The restaurant's own item for this line, or the supplier's catalogue item with the same code, or a new one. */
+async function findOrCreateItem(tx: Tx, businessId: number, v: Valid): Promise<number> {
+  const match = v.itemCode
+    ? sql<boolean>`lower(item_code) = ${v.itemCode.toLowerCase()}`
+    : sql<boolean>`lower(name) = ${v.name.toLowerCase()}`;
+  const own = await tx
+    .selectFrom('items')
+    .select('id')
+    .where('supplier_id', '=', v.supplierId)
+    .where('business_id', '=', businessId)
+    .where(match)
+    .executeTakeFirst();
+  if (own) return own.id;
+  if (v.itemCode) {
+    const listed = await tx
+      .selectFrom('items')
+      .select('id')
+      .where('supplier_id', '=', v.supplierId)
+      .where('business_id', 'is', null)
+      .where(match)
+      .executeTakeFirst();
+    if (listed) return listed.id;
+  }
+  const created = await tx
+    .insertInto('items')
+    .values({
+      supplier_id: v.supplierId,
+      business_id: businessId,
+      name: v.name,
+      item_code: v.itemCode,
+      unit: v.unit,
+      category: v.category,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}

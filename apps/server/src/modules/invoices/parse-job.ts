@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ParseInstruction } from '../parsing/types.js';
+
+export const PARSE_JOB = 'invoice.parse';
+export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
+
+/**
+ * Parses a stored invoice or document and writes '{fullKey}.tables.json' (spec section 3, Parsed invoice).
+ * The supplier is detected among all known suppliers; its saved parse instructions then shape the tables.
+ * A document we cannot read is marked failed with a reason the user sees; the job itself does not fail.
+ */
+export function defineParseJob(ctx: AppContext): void {
+  ctx.queue.define(
+    PARSE_JOB,
+    z.object({ invoiceId: z.number().int() }),
+    async ({ invoiceId }) => {
+      // Loaded on first use: the PDF and OCR engines are large and only workers need them.
+      const { ParseError, parseDocument } = await import('../parsing/index.js');
+      const invoice = await ctx.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+      if (!invoice) return;
+      await ctx.db.updateTable('invoices').set({ parse_status: 'parsing' }).where('id', '=', invoiceId).execute();
+      const bytes = await ctx.storage.get(invoice.full_key);
+      if (!bytes) return markFailed(ctx, invoiceId, 'The uploaded file could not be found');
+      const suppliers = await ctx.db.selectFrom('suppliers').select(['id', 'name', 'alternate_names']).execute();
+      try {
+        const input = {
+          bytes: new Uint8Array(bytes),
+          fileName: invoice.file_name,
+          suppliers,
+          limits: { timeoutMs: 120_000 },
+        };
+        let parsed = await parseDocument(input);
+        const supplierId = invoice.supplier_id ?? parsed.supplier?.id ?? null;
+        const instructions = supplierId ? await loadInstructions(ctx, supplierId) : [];
+        if (instructions.length > 0) parsed = await parseDocument({ ...input, instructions });
+        if (invoice.supplier_id && parsed.supplier?.id !== invoice.supplier_id) {
+          const s = suppliers.find((x) => x.id === invoice.supplier_id);
+          if (s) parsed = { ...parsed, supplier: s };
+        }
+        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
+        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
+        await ctx.db
+          .updateTable('invoices')
+          .set({
+            parse_status: 'parsed',
+            parse_error: '',
+            supplier_id: invoice.supplier_id ?? parsed.supplier?.id ?? null,
+            invoice_number: parsed.invoiceNumber ?? '',
+            invoice_date:
+              parsed.invoiceDate && /^\d{4}-\d{2}-\d{2}$/.test(parsed.invoiceDate) ? parsed.invoiceDate : null,
+          })
+          .where('id', '=', invoiceId)
+          .execute();
+      } catch (err) {
+        if (err instanceof ParseError) return markFailed(ctx, invoiceId, err.message);
+        await markFailed(ctx, invoiceId, 'We could not read this document. It has been flagged for investigation.');
+        throw err;
+      }
+    },
+    { maxAttempts: 2, timeoutMs: 180_000 },
+  );
+}
+
+async function markFailed(ctx: AppContext, invoiceId: number, reason: string): Promise<void> {
+  await ctx.db
+    .updateTable('invoices')
+    .set({ parse_status: 'failed', parse_error: reason })
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+export async function loadInstructions(ctx: AppContext, supplierId: number): Promise<ParseInstruction[]> {
+  const rows = await ctx.db
+    .selectFrom('parse_instructions')
+    .select(['action', 'data'])
+    .where('supplier_id', '=', supplierId)
+    .execute();
+  return rows.map((r) => ({ action: r.action, data: r.data }) as ParseInstruction);
+}

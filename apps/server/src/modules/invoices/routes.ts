@@ -1,0 +1,297 @@
+import {
+  documentTypesBody,
+  documentUploadBody,
+  fileLinkBody,
+  invoiceIdBody,
+  invoiceItemsBody,
+  invoiceListBody,
+  invoicePutBody,
+  invoiceUploadBody,
+  parseInstructionBody,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext, Principal } from '../../context.js';
+import { apiRoute } from '../../http/route.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { extensionOf } from '../../lib/file-type.js';
+import { signedFileUrl, verifyFileSignature } from '../../lib/signed-url.js';
+import { businessScope } from '../../lib/tenancy.js';
+import { importRecords } from './import.js';
+import { tablesKey } from './parse-job.js';
+import { putInvoice, uploadFile } from './upload.js';
+
+const FIELD = z.enum(['none', 'item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount', 'category']);
+const instructionData = {
+  field_association: z.object({ fieldMap: z.record(z.string().max(200), FIELD) }).strict(),
+  field_split: z
+    .object({
+      fields: z.array(z.string().max(200)).min(1).max(10),
+      column: z.string().max(200).optional(),
+      separator: z.string().max(5).optional(),
+    })
+    .strict(),
+};
+
+/** Invoices a caller may see: a restaurant its own; an admin all of them. */
+function invoiceScope(p: Principal, businessId?: number | null): number | null {
+  return p.usertype === 'admin' ? (businessId ?? null) : businessScope(p, businessId);
+}
+
+async function ownInvoice(ctx: AppContext, p: Principal, invoiceId: number) {
+  let q = ctx.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId);
+  if (p.usertype !== 'admin') q = q.where('business_id', '=', businessScope(p));
+  const inv = await q.executeTakeFirst();
+  if (!inv) throw notFound('Invoice not found');
+  return inv;
+}
+
+export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const uploadLimit = 30 * 1024 * 1024;
+  apiRoute(app, '/invoice_upload', { body: invoiceUploadBody, bodyLimit: uploadLimit }, (b, req) =>
+    uploadFile(ctx, req.principal, b),
+  );
+  apiRoute(app, '/invoice_put', { body: invoicePutBody }, (b, req) => putInvoice(ctx, req.principal, b));
+
+  apiRoute(app, '/invoice', { body: invoiceListBody }, async (b, req) => {
+    const businessId = invoiceScope(req.principal, b.businessId);
+    let q = ctx.db
+      .selectFrom('invoices as i')
+      .innerJoin('businesses as bz', 'bz.id', 'i.business_id')
+      .leftJoin('suppliers as s', 's.id', 'i.supplier_id')
+      .select([
+        'i.id',
+        'i.id as invoiceId',
+        'i.upload_id as name',
+        'i.created_at as created',
+        'i.invoice_date',
+        'i.invoice_number',
+        'i.status',
+        'i.parse_status',
+        'i.parse_error',
+        'i.kind',
+        'i.business_id',
+        'i.user_id',
+        'i.key',
+        'i.full_key',
+        'i.file_name as fileName',
+        'i.supplier_id',
+        's.name as supplierName',
+        'bz.name as businessName',
+      ]);
+    if (businessId) q = q.where('i.business_id', '=', businessId);
+    if (req.principal.usertype === 'admin' && b.searchName)
+      q = q.where(
+        sql<string>`lower(bz.name)`,
+        'like',
+        `%${b.searchName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
+    const invoices = await q
+      .orderBy(sql`coalesce(i.invoice_date::timestamptz, i.created_at)`, 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(1000)
+      .execute();
+    const totals = invoices.length
+      ? await ctx.db
+          .selectFrom('invoice_items')
+          .select(['invoice_id', sql<string>`round(sum(price * quantity), 2)::text`.as('sum')])
+          .where(
+            'invoice_id',
+            'in',
+            invoices.map((i) => i.id),
+          )
+          .groupBy('invoice_id')
+          .execute()
+      : [];
+    const invoiceTotals = Object.fromEntries(
+      invoices.map((i) => [
+        i.id,
+        { sum: totals.find((t) => t.invoice_id === i.id)?.sum ?? null, supplier_id: i.supplier_id },
+      ]),
+    );
+    return { invoices, invoiceTotals };
+  });
+
+  apiRoute(app, '/invoice_items_get', { body: invoiceIdBody }, async (b, req) => {
+    const inv = await ownInvoice(ctx, req.principal, b.invoiceId);
+    const items = await ctx.db
+      .selectFrom('invoice_items')
+      .select([
+        'id',
+        'item_id',
+        'item_price_id',
+        'name',
+        'item_code',
+        'unit',
+        'quantity',
+        'price',
+        'category',
+        'created_at',
+      ])
+      .where('invoice_id', '=', inv.id)
+      .orderBy('id')
+      .execute();
+    return { items, invoice: inv };
+  });
+
+  apiRoute(app, '/invoice_items', { body: invoiceItemsBody }, (b, req) => importRecords(ctx, req.principal, b));
+
+  apiRoute(app, '/invoice_parse_instruction', { body: parseInstructionBody }, async (b, req) => {
+    const supplier = await ctx.db
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '=', b.supplierId)
+      .executeTakeFirst();
+    if (!supplier) throw notFound('Supplier not found');
+    if (b.type === 'Get') {
+      const instruction = await ctx.db
+        .selectFrom('parse_instructions')
+        .select(['id', 'action', 'data', 'updated_at'])
+        .where('supplier_id', '=', b.supplierId)
+        .execute();
+      return { instruction };
+    }
+    if (!b.action || !b.data) throw badRequest('An instruction needs an action and its data');
+    const data = instructionData[b.action].safeParse(b.data);
+    if (!data.success) throw badRequest(`The ${b.action} instruction is not valid`, data.error.issues);
+    await ctx.db
+      .insertInto('parse_instructions')
+      .values({
+        supplier_id: b.supplierId,
+        action: b.action,
+        data: JSON.stringify(data.data),
+        created_by: req.principal.userId,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['supplier_id', 'action'])
+          .doUpdateSet({ data: JSON.stringify(data.data), updated_at: new Date(), created_by: req.principal.userId }),
+      )
+      .execute();
+    return { instruction: { action: b.action, data: data.data, supplierId: b.supplierId } };
+  });
+
+  apiRoute(app, '/document_types', { body: documentTypesBody }, async (b) => {
+    const documentTypes = await ctx.db
+      .selectFrom('document_types')
+      .select(['id', 'name', 'created_at'])
+      .where('supplier_id', '=', b.supplierId)
+      .orderBy('name')
+      .execute();
+    return { documentTypes };
+  });
+
+  apiRoute(app, '/document_upload', { body: documentUploadBody }, async (b, req) => {
+    const supplier = await ctx.db
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '=', b.supplierId)
+      .executeTakeFirst();
+    if (!supplier) throw notFound('Supplier not found');
+    let typeId: number;
+    if (b.new) {
+      const name = (b.name ?? String(b.documentType)).trim();
+      const row = await ctx.db
+        .insertInto('document_types')
+        .values({ supplier_id: b.supplierId, name, created_by: req.principal.userId })
+        .onConflict((oc) => oc.expression(sql`supplier_id, lower(name)`).doUpdateSet({ name }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      typeId = row.id;
+    } else {
+      const row = await ctx.db
+        .selectFrom('document_types')
+        .select('id')
+        .where('supplier_id', '=', b.supplierId)
+        .where('id', '=', Number(b.documentType) || -1)
+        .executeTakeFirst();
+      if (!row) throw notFound('Document type not found');
+      typeId = row.id;
+    }
+    const uploadId =
+      b.key
+        .split('/')
+        .pop()
+        ?.replace(/\.[a-z0-9]+$/i, '') ?? '';
+    const result = await putInvoice(
+      ctx,
+      req.principal,
+      {
+        invoiceUploadId: uploadId,
+        fileName: b.name ?? b.key.split('/').pop() ?? 'document',
+        businessId: b.businessId,
+        fullKey: b.key,
+      },
+      { kind: 'document', supplierId: b.supplierId, documentTypeId: typeId },
+    );
+    const inv = await ctx.db
+      .selectFrom('invoices')
+      .select('business_id')
+      .where('id', '=', result.invoiceId)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('documents')
+      .values({
+        document_type_id: typeId,
+        supplier_id: b.supplierId,
+        business_id: inv.business_id,
+        user_id: req.principal.userId,
+        invoice_id: result.invoiceId,
+        key: b.key,
+      })
+      .execute();
+    return { ...result, documentTypeId: typeId };
+  });
+
+  apiRoute(app, '/s3_file_link', { body: fileLinkBody }, async (b, req) => {
+    const key = b.Key.replace(/^\/+/, '');
+    const base = key.endsWith('.tables.json') ? key.slice(0, -'.tables.json'.length) : key;
+    let q = ctx.db.selectFrom('invoices').select(['id', 'business_id']).where('full_key', '=', base);
+    if (req.principal.usertype !== 'admin') {
+      if (req.principal.usertype !== 'restaurant') throw notFound('File not found');
+      q = q.where('business_id', '=', businessScope(req.principal));
+    }
+    if (!(await q.executeTakeFirst())) throw notFound('File not found');
+    return { url: signedFileUrl(ctx.config.jwtSecret, key) };
+  });
+
+  app.get('/api/files/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const { exp, sig } = req.query as { exp?: string; sig?: string };
+    if (!verifyFileSignature(ctx.config.jwtSecret, key, exp, sig))
+      throw new AppError('FORBIDDEN', 'This link has expired');
+    const bytes = await ctx.storage.get(key).catch(() => null);
+    if (!bytes) {
+      if (key.endsWith('.tables.json')) {
+        const inv = await ctx.db
+          .selectFrom('invoices')
+          .select(['parse_status', 'parse_error'])
+          .where('full_key', '=', key.slice(0, -'.tables.json'.length))
+          .executeTakeFirst();
+        if (inv?.parse_status === 'failed')
+          throw new AppError('VALIDATION', inv.parse_error || 'This document could not be read');
+      }
+      throw notFound('Not ready yet');
+    }
+    const ext = key.endsWith('.tables.json') ? 'json' : extensionOf(key);
+    const types: Record<string, string> = {
+      json: 'application/json',
+      pdf: 'application/pdf',
+      png: 'image/png',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      csv: 'text/csv; charset=utf-8',
+    };
+    const name = key.split('/').pop() ?? 'file';
+    const inline = ['pdf', 'png', 'jpg', 'jpeg', 'json'].includes(ext);
+    return reply
+      .header('content-type', types[ext] ?? 'application/octet-stream')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/"/g, '')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .header('cache-control', 'private, max-age=300')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { invoicePutBody, invoiceUploadBody } from '@app/contracts';
+import { DOCUMENT_EXTENSIONS, FILE_TYPES, INVOICE_EXTENSIONS, INVOICE_MSG, LIMITS } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext, Principal } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { CONTENT_TYPES, EXTENSIONS, extensionOf, sniffFileType } from '../../lib/file-type.js';
+import { PARSE_JOB } from './parse-job.js';
+
+/** The restaurant an upload is for; an admin must name one ('No restaurant available' otherwise). */
+function uploadBusiness(p: Principal, requested: number | null | undefined): number {
+  if (p.usertype === 'admin') {
+    if (!requested) throw new AppError('VALIDATION', INVOICE_MSG.noRestaurant);
+    return requested;
+  }
+  if (p.usertype !== 'restaurant' || !p.businessId) throw new AppError('VALIDATION', INVOICE_MSG.noRestaurant);
+  if (requested && requested !== p.businessId) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  return p.businessId;
+}
+
+/**
+ * Stores an uploaded invoice or document: the extension must be one we read, the bytes must be what the
+ * extension says, at most 20 MB, and not a file this restaurant uploaded before.
+ */
+export async function uploadFile(ctx: AppContext, p: Principal, input: z.infer<typeof invoiceUploadBody>) {
+  const businessId = uploadBusiness(p, input.businessId);
+  const base64 = input.fileContentBase64.replace(/^data:[^,]*,/, '');
+  if (!base64) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
+  const stored = await storeFile(ctx, {
+    businessId,
+    userId: p.userId,
+    bytes: Buffer.from(base64, 'base64'),
+    fileName: input.fileName,
+    kind: input.kind,
+    uploadId: input.uploadId,
+  });
+  return { status: 'SUCCESS', ...stored, fileName: input.fileName };
+}
+
+/**
+ * The checks and storage every incoming file goes through (upload or email): a known extension, bytes that
+ * are what the extension says, at most 20 MB, not a file this restaurant sent before.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  f: {
+    businessId: number;
+    userId: number;
+    bytes: Buffer;
+    fileName: string;
+    kind: 'invoice' | 'document';
+    uploadId?: string;
+  },
+) {
+  const business = await ctx.db.selectFrom('businesses').select('id').where('id', '=', f.businessId).executeTakeFirst();
+  if (!business) throw new AppError('VALIDATION', INVOICE_MSG.noRestaurant);
+  const ext = extensionOf(f.fileName);
+  const allowed: readonly string[] = f.kind === 'document' ? DOCUMENT_EXTENSIONS : INVOICE_EXTENSIONS;
+  if (!allowed.includes(ext))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Choose a ${allowed.map((e) => `.${e}`).join(', ')} file`);
+  if (f.bytes.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
+  if (f.bytes.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', INVOICE_MSG.tooLarge);
+  const kind = sniffFileType(f.bytes);
+  if (!kind || kind !== EXTENSIONS[ext]) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVOICE_MSG.wrongType);
+
+  const hash = createHash('sha256').update(f.bytes).digest('hex');
+  const uploadId = f.uploadId ?? randomBytes(12).toString('hex');
+  const dup = await ctx.db
+    .selectFrom('invoices')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('upload_id', '=', uploadId),
+        eb.and([eb('business_id', '=', f.businessId), eb('content_hash', '=', hash)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (dup) throw new AppError('CONFLICT', INVOICE_MSG.exists);
+
+  const key = `${uploadId}.${ext}`;
+  const fullKey = `invoices/${f.businessId}/${key}`;
+  await ctx.storage.put(fullKey, f.bytes, CONTENT_TYPES[kind]);
+  await ctx.db
+    .insertInto('stored_files')
+    .values({
+      key: fullKey,
+      content_type: CONTENT_TYPES[kind],
+      size: f.bytes.length,
+      sha256: hash,
+      business_id: f.businessId,
+      user_id: f.userId,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return { uploadId, key, fullKey };
+}
+
+/** Records the invoice for a stored upload and queues its parsing; the same upload id twice is 'INVOICE EXISTS'. */
+export async function putInvoice(
+  ctx: AppContext,
+  p: Principal,
+  input: z.infer<typeof invoicePutBody>,
+  extra: InvoiceExtra = {},
+) {
+  return createInvoice(ctx, uploadBusiness(p, input.businessId), p.userId, input, extra);
+}
+
+type InvoiceExtra = {
+  kind?: 'invoice' | 'document';
+  supplierId?: number | null;
+  documentTypeId?: number | null;
+  source?: 'upload' | 'email';
+};
+
+export async function createInvoice(
+  ctx: AppContext,
+  businessId: number,
+  userId: number,
+  input: { invoiceUploadId: string; fileName: string; fullKey: string },
+  extra: InvoiceExtra = {},
+) {
+  const file = await ctx.db
+    .selectFrom('stored_files')
+    .select(['key', 'sha256'])
+    .where('key', '=', input.fullKey)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  if (!file) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
+  const ext = extensionOf(file.key);
+  return ctx.db.transaction().execute(async (tx) => {
+    const invoice = await tx
+      .insertInto('invoices')
+      .values({
+        business_id: businessId,
+        user_id: userId,
+        supplier_id: extra.supplierId ?? null,
+        source: extra.source ?? 'upload',
+        kind: extra.kind ?? 'invoice',
+        document_type_id: extra.documentTypeId ?? null,
+        upload_id: input.invoiceUploadId,
+        key: file.key.split('/').pop() ?? file.key,
+        full_key: file.key,
+        file_name: input.fileName,
+        file_type: FILE_TYPES[ext] ?? 2,
+        content_hash: file.sha256,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'full_key'])
+      .executeTakeFirst();
+    if (!invoice) throw new AppError('CONFLICT', INVOICE_MSG.exists);
+    await ctx.queue.enqueue(tx, PARSE_JOB, { invoiceId: invoice.id }, { singletonKey: `parse:${invoice.id}` });
+    return { invoiceId: invoice.id, fullKey: invoice.full_key };
+  });
+}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { orderUpdateGetBody } from '@app/contracts';
+import { ORDER_MSG } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { sha256 } from '../auth/tokens.js';
+import { changeStatus } from './status.js';
+import { orderView } from './view.js';
+
+/**
+ * The emailed order link: no sign-in, the two keys identify the order. A guest sees the order and its notes,
+ * adds a note with a name or an email, and may mark the order Received.
+ */
+export async function guestOrder(ctx: AppContext, input: z.infer<typeof orderUpdateGetBody>, ip: string) {
+  await consumeRateLimit(ctx.db, `guest_order:ip:${ip}`, 120, 600);
+  const missing = () => notFound('This order link is not valid');
+  if (!/^[0-9a-f]{32}$/.test(input.irk) || !/^[0-9a-f]{32}$/.test(input.ivrk)) throw missing();
+  const o = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'guest_verify_hash'])
+    .where('guest_ref_key', '=', input.irk)
+    .executeTakeFirst();
+  const given = Buffer.from(sha256(input.ivrk), 'hex');
+  const stored = Buffer.from(o?.guest_verify_hash ?? sha256(''), 'hex');
+  if (!o || !timingSafeEqual(given, stored)) throw missing();
+  const author = input.author?.trim() ?? '';
+  if (input.note) {
+    if (!author) throw badRequest(ORDER_MSG.guestNeedsName);
+    await ctx.db
+      .insertInto('order_notes')
+      .values({ order_id: o.id, user_id: null, is_guest: true, author, note: input.note })
+      .execute();
+  }
+  if (input.markReceived)
+    await changeStatus(ctx.db, o.id, 2, { userId: null, author: author || 'Supplier (email link)' });
+  const view = await orderView(ctx.db, o.id);
+  return { order: view };
+}

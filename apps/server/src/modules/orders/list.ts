@@ -1,0 +1,46 @@
+import type { orderListBody } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext, Principal } from '../../context.js';
+import { forbidden } from '../../lib/errors.js';
+import { businessScope, supplierScope } from '../../lib/tenancy.js';
+
+/**
+ * Orders of a restaurant, of a supplier, or (admin) of everybody, in a time range, newest first. The range is
+ * computed by the client in the user's time zone and sent as instants.
+ */
+export async function listOrders(ctx: AppContext, p: Principal, input: z.infer<typeof orderListBody>) {
+  let q = ctx.db
+    .selectFrom('orders as o')
+    .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+    .innerJoin('businesses as b', 'b.id', 'o.business_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.created_at as created',
+      'o.supplier_id',
+      'o.business_id',
+      'o.total',
+      'o.status_id',
+      'o.delivery_time',
+      'o.pickup',
+      's.name as supplierName',
+      'b.name as businessName',
+      'u.email as userEmail',
+    ]);
+  if (p.usertype === 'supplier') q = q.where('o.supplier_id', '=', supplierScope(p, input.supplier_id));
+  else if (p.usertype === 'restaurant') q = q.where('o.business_id', '=', businessScope(p, input.business_id));
+  else if (p.usertype === 'admin') {
+    if (input.business_id) q = q.where('o.business_id', '=', input.business_id);
+    if (input.supplier_id) q = q.where('o.supplier_id', '=', input.supplier_id);
+    if (input.searchEmail) {
+      const like = `%${input.searchEmail.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where('u.email', 'like', like);
+    }
+  } else throw forbidden();
+  if (!input.all) {
+    if (input.startTime) q = q.where('o.created_at', '>=', new Date(input.startTime));
+    if (input.endTime) q = q.where('o.created_at', '<', new Date(input.endTime));
+  }
+  const orders = await q.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(2000).execute();
+  return { orders };
+}

@@ -1,0 +1,22 @@
+import type { Db, Tx } from '../../db/database.js';
+
+/**
+ * The one place an order's status changes: sets the current status and appends it to the history with who
+ * and when. Any status may follow any other (spec section 4).
+ */
+export async function changeStatus(
+  db: Db | Tx,
+  orderId: number,
+  statusId: number,
+  by: { userId: number | null; author: string },
+): Promise<void> {
+  const run = async (tx: Tx) => {
+    await tx.updateTable('orders').set({ status_id: statusId }).where('id', '=', orderId).execute();
+    await tx
+      .insertInto('order_status_history')
+      .values({ order_id: orderId, status_id: statusId, user_id: by.userId, author: by.author })
+      .execute();
+  };
+  if (db.isTransaction) return run(db as Tx);
+  await db.transaction().execute(run);
+}

@@ -1,0 +1,116 @@
+import { ORDER_STATUSES } from '@app/contracts';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+
+const statusName = (id: number) => ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
+
+/** An order in the shape of spec section 3 (order, items, orderStatus, supplier, business, notes). */
+export async function orderView(db: Db, orderId: number) {
+  const o = await db
+    .selectFrom('orders as o')
+    .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+    .innerJoin('businesses as b', 'b.id', 'o.business_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.supplier_id',
+      'o.business_id',
+      'o.address',
+      'o.phone',
+      'o.pickup',
+      'o.delivery_time',
+      'o.contact_name',
+      'o.account_id',
+      'o.total',
+      'o.status_id',
+      'o.notes as order_notes',
+      's.name as supplier_name',
+      's.order_email',
+      'b.name as business_name',
+      'b.address1 as business_address',
+      'b.city as business_city',
+      'u.email as user_email',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!o) throw notFound('Order not found');
+  const [items, history, notes] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select([
+        'id',
+        'item_id',
+        'item_price_id',
+        'name',
+        'unit',
+        'quantity',
+        'ordered_quantity',
+        'price',
+        'line_total',
+        'note',
+      ])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.user_id')
+      .select(['h.id', 'h.status_id', 'h.created_at', 'h.author', 'u.first_name', 'u.last_name'])
+      .where('h.order_id', '=', orderId)
+      .orderBy('h.created_at')
+      .orderBy('h.id')
+      .execute(),
+    orderNotes(db, orderId),
+  ]);
+  return {
+    order: {
+      id: o.id,
+      created: o.created_at,
+      supplier_id: o.supplier_id,
+      business_id: o.business_id,
+      address: o.address,
+      phone: o.phone,
+      pickup: o.pickup,
+      delivery_time: o.delivery_time,
+      contact_name: o.contact_name,
+      account_id: o.account_id,
+      total: o.total,
+      status_id: o.status_id,
+      status: statusName(o.status_id),
+    },
+    items: items.map((i) => ({ ...i, supplier: o.supplier_name, supplier_id: o.supplier_id })),
+    orderStatus: history.map((h) => ({
+      id: h.id,
+      statusId: h.status_id,
+      name: statusName(h.status_id),
+      created: h.created_at,
+      author: h.author || `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim(),
+    })),
+    supplier: { id: o.supplier_id, name: o.supplier_name },
+    business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },
+    userEmail: o.user_email,
+    supplierName: o.supplier_name,
+    notes,
+  };
+}
+export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+/** Notes of an order, oldest first; guest notes carry user_id -1 (spec section 3). */
+export async function orderNotes(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('order_notes as n')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.note', 'n.created_at', 'n.author', 'n.user_id', 'n.is_guest', 'u.first_name', 'u.last_name'])
+    .where('n.order_id', '=', orderId)
+    .orderBy('n.created_at')
+    .orderBy('n.id')
+    .execute();
+  return rows.map((n) => ({
+    id: n.id,
+    created: n.created_at,
+    note: n.note,
+    author: n.author || `${n.first_name ?? ''} ${n.last_name ?? ''}`.trim(),
+    user_id: n.is_guest ? -1 : n.user_id,
+  }));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { eInvoiceFrom, readEInvoice } from './einvoice.js';
+import { parseXml } from './xml.js';
+
+const CII = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+  xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocument><ram:ID>FA-77</ram:ID>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20240305</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>1</ram:LineID></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedTradeProduct><ram:SellerAssignedID>FRM-1</ram:SellerAssignedID><ram:Name>Comt&#233; AOP 18 mois &amp; plus</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement>
+        <ram:GrossPriceProductTradePrice><ram:ChargeAmount>25.00</ram:ChargeAmount></ram:GrossPriceProductTradePrice>
+        <ram:NetPriceProductTradePrice><ram:ChargeAmount>22.50</ram:ChargeAmount></ram:NetPriceProductTradePrice>
+      </ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="KGM">4.000</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement><ram:SpecifiedTradeSettlementLineMonetarySummation>
+        <ram:LineTotalAmount>90.00</ram:LineTotalAmount>
+      </ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:IncludedNote><ram:Content>Livraison du matin</ram:Content></ram:IncludedNote></ram:AssociatedDocumentLineDocument>
+    </ram:IncludedSupplyChainTradeLineItem>
+    <ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>Fromagerie du Jura</ram:Name></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeSettlement><ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+      <ram:GrandTotalAmount>94.95</ram:GrandTotalAmount>
+    </ram:SpecifiedTradeSettlementHeaderMonetarySummation></ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+
+const UBL = `<?xml version="1.0"?>
+<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>INV-9</cbc:ID><cbc:IssueDate>2024-02-29</cbc:IssueDate>
+  <cac:AccountingSupplierParty><cac:Party><cac:PartyName><cbc:Name>Harbour Fish Ltd</cbc:Name></cac:PartyName></cac:Party></cac:AccountingSupplierParty>
+  <cac:LegalMonetaryTotal><cbc:PayableAmount currencyID="CAD">120.00</cbc:PayableAmount></cac:LegalMonetaryTotal>
+  <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="C62">0</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="CAD">0</cbc:LineExtensionAmount><cac:Item><cbc:Name>--- Seafood ---</cbc:Name></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="CAD">0</cbc:PriceAmount></cac:Price></cac:InvoiceLine>
+  <cac:InvoiceLine><cbc:ID>2</cbc:ID><cbc:InvoicedQuantity unitCode="KGM">8</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="CAD">120.00</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Name>Salmon fillet</cbc:Name><cac:SellersItemIdentification><cbc:ID>SAL-8</cbc:ID></cac:SellersItemIdentification></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="CAD">15.00</cbc:PriceAmount><cbc:BaseQuantity unitCode="KGM">8</cbc:BaseQuantity></cac:Price>
+  </cac:InvoiceLine>
+</Invoice>`;
+
+describe('e-invoices', () => {
+  it('reads CII (Factur-X / ZUGFeRD 2 / XRechnung) lines with the net unit price and header data', () => {
+    const e = readEInvoice(CII);
+    expect(e).toMatchObject({
+      invoiceNumber: 'FA-77',
+      invoiceDate: '2024-03-05',
+      total: 94.95,
+      sellerName: 'Fromagerie du Jura',
+    });
+    expect(e?.items).toEqual([
+      { itemCode: 'FRM-1', name: 'Comté AOP 18 mois & plus', unit: 'kg', quantity: 4, unitPrice: 22.5, amount: 90 },
+    ]);
+  });
+
+  it('reads UBL lines, uses section lines as categories and ignores a base quantity that contradicts the total', () => {
+    const e = readEInvoice(UBL);
+    expect(e?.items).toEqual([
+      { itemCode: 'SAL-8', name: 'Salmon fillet', unit: 'kg', quantity: 8, unitPrice: 15, amount: 120 },
+    ]);
+    expect(e?.table.rows[0].category).toBe('Seafood');
+    expect(e).toMatchObject({
+      invoiceNumber: 'INV-9',
+      invoiceDate: '2024-02-29',
+      total: 120,
+      sellerName: 'Harbour Fish Ltd',
+    });
+  });
+
+  it('picks the e-invoice among the attachments and ignores other XML', () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    expect(eInvoiceFrom([{ name: 'notes.xml', content: enc('<notes><n>hi</n></notes>') }])).toBeNull();
+    expect(eInvoiceFrom([{ name: 'factur-x.xml', content: enc(CII) }])?.items).toHaveLength(1);
+  });
+
+  it('refuses XML with a document type declaration and malformed XML', () => {
+    expect(parseXml('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>')).toBeNull();
+    expect(parseXml('<a><b></a>')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+/** Line items and header data of embedded e-invoices: UN/CEFACT CII (ZUGFeRD 1 and 2, Factur-X, XRechnung) and UBL. */
+import { findDate } from '../dates.js';
+import { splitLeadingCode } from '../items.js';
+import { parseNumber, roundMoney } from '../numbers.js';
+import type { Field, ParsedItem, ParsedTable } from '../types.js';
+import { at, childrenNamed, find, parseXml, textOf, type XmlNode } from './xml.js';
+
+export type EInvoice = {
+  table: ParsedTable;
+  items: ParsedItem[];
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  total: number | null;
+  sellerName: string | null;
+};
+
+/** Common UN/ECE recommendation 20 unit codes in the words people use. */
+const UNITS: Record<string, string> = {
+  C62: 'unit',
+  H87: 'piece',
+  EA: 'each',
+  XPP: 'piece',
+  KGM: 'kg',
+  GRM: 'g',
+  LTR: 'l',
+  MLT: 'ml',
+  MTR: 'm',
+  MTK: 'm²',
+  HUR: 'h',
+  DAY: 'day',
+  LBR: 'lb',
+  ONZ: 'oz',
+  XBX: 'box',
+  XCT: 'carton',
+  XCS: 'case',
+  XBO: 'bottle',
+  XCR: 'crate',
+  PR: 'pair',
+  SET: 'set',
+};
+
+const num = (n: XmlNode | null) => (n ? parseNumber(textOf(n), 'dot') : null);
+
+/**
+ * The price of one unit. Prices are given per basis quantity; some exporters write the line quantity as the basis,
+ * so the basis is only applied when it agrees with the line total.
+ */
+function perUnit(
+  price: number | null,
+  basis: number | null,
+  quantity: number | null,
+  total: number | null,
+): number | null {
+  if (price === null) return null;
+  if (!basis || basis === 1) return price;
+  const scaled = price / basis;
+  if (quantity !== null && total !== null) {
+    const fits = (p: number) => Math.abs(p * quantity - total) <= Math.max(0.011, Math.abs(total) * 0.006);
+    if (fits(price) && !fits(scaled)) return price;
+  }
+  return roundMoney(scaled);
+}
+
+type Line = {
+  code: string;
+  name: string;
+  quantity: number | null;
+  unit: string;
+  price: number | null;
+  amount: number | null;
+};
+
+function ciiLines(tx: XmlNode): Line[] {
+  return childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').flatMap((li): Line[] => {
+    const product = at(li, 'SpecifiedTradeProduct');
+    if (!product) return [];
+    const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
+    const net = at(agreement, 'NetPriceProductTradePrice');
+    const gross = at(agreement, 'GrossPriceProductTradePrice');
+    const priceNode = net ?? gross;
+    const basis = num(at(priceNode, 'BasisQuantity'));
+    const charge = num(at(priceNode, 'ChargeAmount'));
+    const qtyNode = at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
+    const billed = at(qtyNode, 'BilledQuantity');
+    const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
+    const total = find(settlement, 'LineTotalAmount');
+    return [
+      {
+        code: textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID')),
+        name: textOf(at(product, 'Name')),
+        quantity: num(billed),
+        unit: billed?.attrs.unitCode ?? '',
+        price: perUnit(charge, basis, num(billed), num(total)),
+        amount: num(total),
+      },
+    ];
+  });
+}
+
+function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
+  const tx = at(root, 'SupplyChainTradeTransaction|SpecifiedSupplyChainTradeTransaction');
+  const doc = at(root, 'ExchangedDocument|HeaderExchangedDocument');
+  const agreement = at(tx, 'ApplicableHeaderTradeAgreement|ApplicableSupplyChainTradeAgreement');
+  const settlement = at(tx, 'ApplicableHeaderTradeSettlement|ApplicableSupplyChainTradeSettlement');
+  const grand = find(settlement, 'GrandTotalAmount');
+  return {
+    invoiceNumber: textOf(at(doc, 'ID')) || null,
+    invoiceDate: findDate(textOf(find(at(doc, 'IssueDateTime'), 'DateTimeString'))),
+    total: num(grand),
+    sellerName: textOf(at(agreement, 'SellerTradeParty/Name')) || null,
+    lines: tx ? ciiLines(tx) : [],
+  };
+}
+
+function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
+  const party = at(root, 'AccountingSupplierParty/Party');
+  const seller = textOf(at(party, 'PartyLegalEntity/RegistrationName')) || textOf(at(party, 'PartyName/Name'));
+  const totals = at(root, 'LegalMonetaryTotal');
+  const lines = [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')].map((l): Line => {
+    const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
+    const item = at(l, 'Item');
+    const price = num(at(l, 'Price/PriceAmount'));
+    const basis = num(at(l, 'Price/BaseQuantity'));
+    return {
+      code: textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID')),
+      name: textOf(at(item, 'Name')) || textOf(at(item, 'Description')),
+      quantity: num(qty),
+      unit: qty?.attrs.unitCode ?? '',
+      price: perUnit(price, basis, num(qty), num(at(l, 'LineExtensionAmount'))),
+      amount: num(at(l, 'LineExtensionAmount')),
+    };
+  });
+  return {
+    invoiceNumber: textOf(at(root, 'ID')) || null,
+    invoiceDate: findDate(textOf(at(root, 'IssueDate'))),
+    total: num(at(totals, 'PayableAmount')) ?? num(at(totals, 'TaxInclusiveAmount')),
+    sellerName: seller || null,
+    lines,
+  };
+}
+
+const HEADERS = ['Code', 'Description', 'Quantity', 'Unit', 'Unit price', 'Amount'];
+const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'];
+const fmt = (v: number | null) => (v === null ? '' : String(v));
+
+/** Reads an e-invoice XML document; null when it is not one. */
+export function readEInvoice(xml: string): EInvoice | null {
+  const root = parseXml(xml);
+  if (!root) return null;
+  const data = root.name.startsWith('CrossIndustry')
+    ? readCii(root)
+    : root.name === 'Invoice' || root.name === 'CreditNote'
+      ? readUbl(root)
+      : null;
+  if (!data) return null;
+  const table: ParsedTable = { page: 1, headers: HEADERS, fields: FIELDS, rows: [] };
+  const items: ParsedItem[] = [];
+  let category: string | null = null;
+  for (const l of data.lines) {
+    const empty = !l.quantity && !l.price && !l.amount;
+    if (empty) {
+      // Zero lines without price carry section titles ("--- Food ---") or notes.
+      const title = l.name.replace(/^[\s\-–—=*#_.:]+|[\s\-–—=*#_.:]+$/g, '').trim();
+      if (title && title.split(/\s+/).length <= 5) category = title;
+      continue;
+    }
+    const unit = UNITS[l.unit] ?? l.unit;
+    const lead = splitLeadingCode(l.name);
+    const name = lead.code ? lead.name : l.name;
+    const code = l.code || lead.code;
+    const unitPrice = l.price ?? (l.amount !== null && l.quantity ? roundMoney(l.amount / l.quantity) : l.amount);
+    items.push({ itemCode: code, name, unit, quantity: l.quantity, unitPrice, amount: l.amount });
+    table.rows.push({
+      values: Object.fromEntries(
+        HEADERS.map((h, i) => [h, [code, name, fmt(l.quantity), unit, fmt(unitPrice), fmt(l.amount)][i]]),
+      ),
+      selected: true,
+      category,
+    });
+  }
+  const { lines: _lines, ...header } = data;
+  return { ...header, table, items };
+}
+
+/** The attachment that holds the e-invoice, by name or by content. */
+export function eInvoiceFrom(attachments: { name: string; content: Uint8Array }[]): EInvoice | null {
+  const xmls = attachments
+    .filter((a) => /\.xml$/i.test(a.name))
+    .sort(
+      (a, b) =>
+        Number(/factur|zugferd|xrechnung|ubl|invoice/i.test(b.name)) -
+        Number(/factur|zugferd|xrechnung|ubl|invoice/i.test(a.name)),
+    );
+  for (const a of xmls) {
+    const parsed = readEInvoice(new TextDecoder('utf-8').decode(a.content));
+    if (parsed?.items.length) return parsed;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/** Reading line items out of parsed tables through each table's field mapping. */
+import { type DecimalStyle, parseNumber, roundMoney, splitQuantityUnit } from './numbers.js';
+import type { Field, ParsedItem, ParsedTable } from './types.js';
+
+function valuesOf(table: ParsedTable, rowValues: Record<string, string>, field: Field): string[] {
+  return table.headers.filter((_, i) => table.fields[i] === field).map((h) => (rowValues[h] ?? '').trim());
+}
+
+/** "[17589684] Beeswax XL" and "*987123* Olive Oil" carry the item code in front of the name. */
+export function splitLeadingCode(name: string): { code: string; name: string } {
+  const m = /^\[([^\]\s]{1,30})\]\s*(.+)$/.exec(name) ?? /^\*([0-9A-Za-z-]{3,30})\*\s*(.+)$/.exec(name);
+  return m ? { code: m[1], name: m[2].trim() } : { code: '', name };
+}
+
+const agrees = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
+
+/** The item a table row describes, or null when the row has no name, code or number. */
+export function rowItem(table: ParsedTable, values: Record<string, string>, style: DecimalStyle): ParsedItem | null {
+  const first = (f: Field) => valuesOf(table, values, f).find(Boolean) ?? '';
+  let name = valuesOf(table, values, 'name').filter(Boolean).join(' ');
+  let itemCode = first('item_code');
+  const lead = splitLeadingCode(name);
+  if (lead.code && !itemCode) {
+    itemCode = lead.code;
+    name = lead.name;
+  }
+  const q = splitQuantityUnit(first('quantity'), style);
+  const units = valuesOf(table, values, 'unit').filter(Boolean);
+  const unit = (units.length === 2 && /^\d+$/.test(units[0]) ? `${units[0]} x ${units[1]}` : units.join(' ')) || q.unit;
+  let unitPrice = parseNumber(first('unit_price'), style);
+  let amount = parseNumber(first('amount'), style);
+  // A decimal separator lost in reading ("4999" for 49,99) shows as a factor 100 between the columns.
+  if (q.quantity && unitPrice !== null && amount !== null && !agrees(q.quantity * unitPrice, amount)) {
+    if (Number.isInteger(unitPrice) && agrees((q.quantity * unitPrice) / 100, amount)) unitPrice /= 100;
+    else if (Number.isInteger(amount) && agrees(q.quantity * unitPrice, amount / 100)) amount /= 100;
+  }
+  if (unitPrice === null && amount !== null) {
+    unitPrice = q.quantity ? roundMoney(amount / q.quantity) : amount;
+  }
+  if (!name && !itemCode) return null;
+  if (q.quantity === null && unitPrice === null && amount === null) return null;
+  return { itemCode, name, unit, quantity: q.quantity, unitPrice, amount };
+}
+
+/** Items of all tables; rows that yield no item are marked not selected. */
+export function tableItems(tables: ParsedTable[], style: DecimalStyle): ParsedItem[] {
+  const items: ParsedItem[] = [];
+  for (const table of tables) {
+    for (const row of table.rows) {
+      const item = rowItem(table, row.values, style);
+      row.selected = item !== null && !!item.name;
+      if (item) items.push(item);
+    }
+  }
+  return items;
+}

@@ -1,0 +1,22 @@
+/** From positioned words (text layer or OCR) to lines and parsed tables. */
+import { groupLines } from './layout/lines.js';
+import { type DecimalStyle, detectDecimalStyle } from './numbers.js';
+import { extractTables } from './table/extract.js';
+import { headerlessTable } from './table/headerless.js';
+import { toParsedTable } from './table/to-table.js';
+import { joinNumberParts } from './table/tokens.js';
+import type { Line, PageText, ParsedTable } from './types.js';
+
+export type Layout = { lines: Line[]; tables: ParsedTable[]; style: DecimalStyle };
+
+export function analyseLayout(pages: PageText[], ocr: boolean): Layout {
+  const style = detectDecimalStyle(pages.flatMap((p) => p.words.map((w) => w.text)));
+  const perPage = pages.map((p) => groupLines(p.words, p.page).map((l) => joinNumberParts(l, style)));
+  let drafts = extractTables(perPage, style, false);
+  if (!drafts.length && ocr) drafts = extractTables(perPage, style, true);
+  if (!drafts.length) {
+    const fallback = headerlessTable(perPage, style);
+    if (fallback) drafts = [fallback];
+  }
+  return { lines: perPage.flat(), tables: drafts.map((d) => toParsedTable(d, style)), style };
+}

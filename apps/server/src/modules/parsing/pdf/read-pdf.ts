@@ -1,0 +1,47 @@
+/** Reading a PDF: e-invoice attachment, text layer per page, OCR for scanned pages. */
+
+import type { Deadline } from '../deadline.js';
+import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
+import { ParseError } from '../errors.js';
+import { OcrEngine } from '../ocr/ocr-engine.js';
+import { encodePgm, prepareForOcr } from '../ocr/raster.js';
+import type { PageText } from '../types.js';
+import { readPage } from './page-content.js';
+import { openPdf, pdfAttachments } from './pdf-document.js';
+
+export type PdfRead = { pages: PageText[]; numPages: number; ocr: boolean; eInvoice: EInvoice | null };
+
+export type PdfOptions = { maxPages: number; maxPixels: number; deadline: Deadline; eInvoice: boolean };
+
+export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfRead> {
+  const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels));
+  let engine: OcrEngine | null = null;
+  try {
+    if (doc.numPages > opts.maxPages) {
+      throw new ParseError(
+        `This document has more than ${opts.maxPages} pages (it has ${doc.numPages}). Please upload at most ${opts.maxPages} pages at a time.`,
+      );
+    }
+    const eInvoice = opts.eInvoice ? eInvoiceFrom(await opts.deadline.race(pdfAttachments(doc))) : null;
+    const pages: PageText[] = [];
+    let ocr = false;
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await opts.deadline.race(readPage(doc, n, opts.maxPixels));
+      if (!content.scan) {
+        pages.push({ page: n, width: content.width, height: content.height, words: content.words });
+        continue;
+      }
+      if (eInvoice) continue;
+      ocr = true;
+      engine ??= await opts.deadline.race(OcrEngine.create());
+      const { image, scale } = prepareForOcr(content.scan);
+      const dpi = content.scanDpi * scale;
+      const words = await opts.deadline.race(engine.read(encodePgm(image), dpi));
+      pages.push({ page: n, width: image.width, height: image.height, words });
+    }
+    return { pages, numPages: doc.numPages, ocr, eInvoice };
+  } finally {
+    await engine?.close();
+    await doc.destroy().catch(() => undefined);
+  }
+}

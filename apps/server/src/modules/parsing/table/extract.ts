@@ -1,0 +1,107 @@
+/** Finds the item tables of a document: header, columns, rows; tables continued across pages are joined. */
+import type { DecimalStyle } from '../numbers.js';
+import type { Line } from '../types.js';
+import { buildAnchors } from './anchors.js';
+import { numericClusters, solidClusters } from './clusters.js';
+import { headerCells } from './header-cells.js';
+import { headerBand, headerScore } from './header-detect.js';
+import { summaryKind } from './keywords.js';
+import { type DraftRow, readBody } from './rows.js';
+import type { TableDraft } from './to-table.js';
+import { isNumberToken, letterCount } from './tokens.js';
+
+const signature = (d: TableDraft) =>
+  d.anchors
+    .map((a) => a.label.toLowerCase())
+    .filter(Boolean)
+    .join('|');
+
+function dataLinesAfter(lines: Line[], from: number, style: DecimalStyle): Line[] {
+  const out: Line[] = [];
+  for (let j = from; j < lines.length; j++) {
+    const l = lines[j];
+    if (headerScore(l, style) > 0 || summaryKind(l.text) === 'end') break;
+    const numbers = l.words.some((w) => isNumberToken(w.text, style));
+    const letters = l.words.some((w) => letterCount(w.text) >= 2);
+    if (numbers && letters) out.push(l);
+  }
+  return out;
+}
+
+/** Rows of a repeated table (same header on a later page) in the column order of the first one. */
+function realign(from: TableDraft, to: TableDraft): DraftRow[] {
+  const used = new Set<number>();
+  const map = to.anchors.map((a) => {
+    const k = from.anchors.findIndex(
+      (b, i) => !used.has(i) && b.label && b.label.toLowerCase() === a.label.toLowerCase(),
+    );
+    if (k >= 0) used.add(k);
+    return k;
+  });
+  return from.rows.map((r) => ({
+    ...r,
+    cells: map.map((k) => (k >= 0 ? (r.cells[k] ?? '') : '')),
+    lower: map.map((k) => (k >= 0 ? (r.lower[k] ?? '') : '')),
+  }));
+}
+
+/** Reads one table whose header line is lines[at]. */
+function readTable(
+  lines: Line[],
+  at: number,
+  style: DecimalStyle,
+): { draft: TableDraft; next: number; ended: boolean } {
+  const band = headerBand(lines, at, style);
+  const bodyStart = band[band.length - 1] + 1;
+  const data = dataLinesAfter(lines, bodyStart, style);
+  const clusters = solidClusters(numericClusters(data, style), data.length);
+  const cells = headerCells(
+    band.map((i) => lines[i]),
+    clusters,
+  );
+  const anchors = buildAnchors(cells, clusters, lines[at].size, true);
+  const body = readBody(lines, bodyStart, lines.length, anchors, style, false);
+  return {
+    draft: { page: lines[at].page, anchors, rows: body.rows, category: body.category },
+    next: Math.max(body.next, bodyStart),
+    ended: body.ended,
+  };
+}
+
+export function extractTables(pages: Line[][], style: DecimalStyle, relaxed = false): TableDraft[] {
+  const drafts: TableDraft[] = [];
+  let open: TableDraft | null = null;
+  for (const lines of pages) {
+    let i = 0;
+    const firstHeader = lines.findIndex((l) => headerScore(l, style, relaxed) > 0);
+    if (open) {
+      const stop = firstHeader >= 0 ? firstHeader : lines.length;
+      const body = readBody(lines, 0, stop, open.anchors, style, true, open.category ?? null);
+      open.rows.push(...body.rows);
+      open.category = body.category;
+      if (body.ended) open = null;
+      i = firstHeader >= 0 ? firstHeader : lines.length;
+    }
+    while (i < lines.length) {
+      let h = -1;
+      for (let j = i; j < lines.length; j++) {
+        if (headerScore(lines[j], style, relaxed) > 0) {
+          h = j;
+          break;
+        }
+      }
+      if (h < 0) break;
+      const { draft, next, ended } = readTable(lines, h, style);
+      const previous = drafts[drafts.length - 1];
+      if (previous && signature(previous) === signature(draft) && draft.rows.length) {
+        previous.rows.push(...realign(draft, previous));
+        open = ended ? null : previous;
+      } else if (draft.rows.length) {
+        drafts.push(draft);
+        open = ended ? null : draft;
+      }
+      i = Math.max(next, h + 1);
+    }
+  }
+  return drafts;
+}

@@ -1,0 +1,179 @@
+/** Header cells: header words grouped into column labels, split where the data shows two columns. */
+
+import { normalizeText } from '../text.js';
+import type { Line, Word } from '../types.js';
+import { classifyHeader, type HeaderRole, matchPhrases } from '../vocabulary.js';
+import type { Span } from './clusters.js';
+
+export type Label = { label: string; role: HeaderRole; strength: number; perUnit: boolean };
+export type HeaderCell = Label & { x0: number; x1: number; lower: Label | null };
+
+function label(text: string): Label {
+  const c = classifyHeader(text);
+  return { label: text, role: c.role, strength: c.strength, perUnit: c.perUnit };
+}
+
+function chunks(words: Word[], size: number): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const cur = out[out.length - 1];
+    if (cur && w.x0 - cur[cur.length - 1].x1 <= 0.9 * size) cur.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
+function tokensOf(words: Word[]): { tokens: string[]; owner: number[] } {
+  const owner: number[] = [];
+  const tokens: string[] = [];
+  words.forEach((w, i) => {
+    for (const t of normalizeText(w.text).split(' ').filter(Boolean)) {
+      tokens.push(t);
+      owner.push(i);
+    }
+  });
+  return { tokens, owner };
+}
+
+/** Token boundaries inside vocabulary phrases are poor split points. */
+function phraseInterior(words: Word[]): Set<number> {
+  const { tokens, owner } = tokensOf(words);
+  const inside = new Set<number>();
+  for (const m of matchPhrases(tokens)) {
+    for (let k = m.start + 1; k < m.end; k++) if (owner[k] !== owner[k - 1]) inside.add(owner[k]);
+  }
+  return inside;
+}
+
+/** "Disc.% Taxes", "Pos Art.Nr.", "BTW Prijs incl. BTW": one run of text naming two columns. */
+function splitByVocabulary(words: Word[]): Word[][] {
+  const { tokens, owner } = tokensOf(words);
+  const matches = matchPhrases(tokens);
+  const cuts = new Set<number>();
+  for (let k = 1; k < matches.length; k++) {
+    const prev = matches[k - 1];
+    const cur = matches[k];
+    if (prev.role === cur.role) continue;
+    const at = owner[cur.start];
+    if (at > 0 && at !== owner[prev.end - 1]) cuts.add(at);
+  }
+  if (!cuts.size) return [words];
+  const out: Word[][] = [];
+  let cur: Word[] = [];
+  words.forEach((w, i) => {
+    if (cuts.has(i) && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(w);
+  });
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** Splits a chunk of header words that sits over two or more data columns. */
+function splitByColumns(words: Word[], clusters: Span[]): Word[][] {
+  const x0 = words[0].x0;
+  const x1 = words[words.length - 1].x1;
+  const under = clusters.filter((c) => {
+    const overlap = Math.min(c.x1, x1) - Math.max(c.x0, x0);
+    return overlap > 0.5 * (c.x1 - c.x0) || ((c.x0 + c.x1) / 2 >= x0 && (c.x0 + c.x1) / 2 <= x1);
+  });
+  if (under.length < 2 || words.length < 2) return [words];
+  const inside = phraseInterior(words);
+  const cuts = new Set<number>();
+  for (let k = 0; k + 1 < under.length; k++) {
+    const middle = (under[k].x1 + under[k + 1].x0) / 2;
+    let best = -1;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < words.length; i++) {
+      const boundary = (words[i - 1].x1 + words[i].x0) / 2;
+      if (inside.has(i)) continue;
+      const cost = Math.abs(boundary - middle);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = i;
+      }
+    }
+    if (best > 0) cuts.add(best);
+  }
+  const out: Word[][] = [];
+  let cur: Word[] = [];
+  words.forEach((w, i) => {
+    if (cuts.has(i) && cur.length) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(w);
+  });
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+type Piece = { x0: number; x1: number; texts: string[]; lower: string | null };
+
+const text = (ws: Word[]) => ws.map((w) => w.text).join(' ');
+
+function joinLabel(parts: string[]): string {
+  return parts.reduce((acc, p) => (!acc ? p : acc.endsWith('-') ? acc + p : `${acc} ${p}`), '');
+}
+
+/** Labels stacked as "code above name" describe two values of one row written on two lines. */
+function stacks(upper: Label, lower: Label): boolean {
+  const pair = new Set([upper.role, lower.role]);
+  return pair.has('item_code') && pair.has('name') && upper.strength >= 2 && lower.strength >= 2;
+}
+
+/** Builds the header cells of a header band; the line with the most labels leads. */
+export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
+  const size = band[0].size;
+  const perLine = band.map((l) =>
+    chunks(l.words, size)
+      .flatMap(splitByVocabulary)
+      .flatMap((c) => splitByColumns(c, clusters)),
+  );
+  const lead = perLine.reduce((best, cur, i) => (cur.length > perLine[best].length ? i : best), 0);
+  const order = [lead, ...band.map((_, i) => i).filter((i) => i !== lead)];
+  const pieces: (Piece & { lines: number[] })[] = [];
+  for (const li of order) {
+    for (const ws of perLine[li]) {
+      const x0 = ws[0].x0;
+      const x1 = ws[ws.length - 1].x1;
+      let target: (Piece & { lines: number[] }) | null = null;
+      let best = 0;
+      for (const p of pieces) {
+        const overlap = Math.min(p.x1, x1) - Math.max(p.x0, x0);
+        if (overlap > best) {
+          best = overlap;
+          target = p;
+        }
+      }
+      if (!target) {
+        pieces.push({ x0, x1, texts: [text(ws)], lower: null, lines: [li] });
+        continue;
+      }
+      const upperFirst = li < Math.min(...target.lines);
+      const mine = label(text(ws));
+      const theirs = label(joinLabel(target.texts));
+      if (
+        target.lines.length === 1 &&
+        !target.lower &&
+        stacks(upperFirst ? mine : theirs, upperFirst ? theirs : mine)
+      ) {
+        target.lower = upperFirst ? joinLabel(target.texts) : text(ws);
+        target.texts = upperFirst ? [text(ws)] : target.texts;
+      } else if (upperFirst) target.texts.unshift(text(ws));
+      else target.texts.push(text(ws));
+      target.lines.push(li);
+      target.x0 = Math.min(target.x0, x0);
+      target.x1 = Math.max(target.x1, x1);
+    }
+  }
+  return pieces
+    .sort((a, b) => a.x0 - b.x0)
+    .map((p) => {
+      const upper = label(joinLabel(p.texts));
+      const lower = p.lower ? label(p.lower) : null;
+      return { ...upper, x0: p.x0, x1: p.x1, lower };
+    });
+}

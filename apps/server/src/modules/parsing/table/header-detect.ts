@@ -1,0 +1,56 @@
+/** Finding table header lines (and the header band when labels wrap onto two or three lines). */
+import type { DecimalStyle } from '../numbers.js';
+import type { Line } from '../types.js';
+import { headerEvidence } from '../vocabulary.js';
+import { isNumberToken, letterCount } from './tokens.js';
+
+const NUMERIC_FIELDS = ['quantity', 'unit_price', 'amount'] as const;
+
+/** How strongly a line reads as a table header; 0 when it does not. */
+export function headerScore(line: Line, style: DecimalStyle, relaxed = false): number {
+  if (line.words.length > 30 || line.words.length < 2) return 0;
+  const numbers = line.words.filter((w) => isNumberToken(w.text, style) && !/%/.test(w.text)).length;
+  if (numbers > 1) return 0;
+  const { fields, coverage } = headerEvidence(line.text);
+  const longText = line.words
+    .map((w) => w.text)
+    .filter((t) => letterCount(t) >= 3)
+    .join(' ');
+  const longCoverage = longText ? headerEvidence(longText).coverage : 0;
+  if (fields.size < 2 || !NUMERIC_FIELDS.some((f) => fields.has(f))) return 0;
+  const enough = coverage >= 0.5 || (relaxed && Math.max(coverage, longCoverage) >= 0.3);
+  if (!enough) return 0;
+  return fields.size + coverage;
+}
+
+function isBandCandidate(line: Line, style: DecimalStyle): boolean {
+  if (line.words.length > 14) return false;
+  if (line.words.some((w) => isNumberToken(w.text, style) && !/%/.test(w.text))) return false;
+  return line.words.some((w) => letterCount(w.text) >= 2);
+}
+
+function gapBetween(a: Line, b: Line): number {
+  return a.y0 < b.y0 ? b.y0 - a.y1 : a.y0 - b.y1;
+}
+
+/** Indices of the lines forming the header around the header line at `at`, in order. */
+export function headerBand(lines: Line[], at: number, style: DecimalStyle): number[] {
+  const band = [at];
+  const size = lines[at].size;
+  const x0 = Math.min(...lines[at].words.map((w) => w.x0)) - 2 * size;
+  const x1 = Math.max(...lines[at].words.map((w) => w.x1)) + 2 * size;
+  const within = (l: Line) => l.words.every((w) => w.x0 >= x0 && w.x1 <= x1);
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const l = lines[i];
+    if (l.page !== lines[at].page || gapBetween(l, lines[band[0]]) > 0.5 * size) break;
+    if (!isBandCandidate(l, style) || !within(l)) break;
+    band.unshift(i);
+  }
+  for (let i = at + 1; i < Math.min(lines.length, at + 3); i++) {
+    const l = lines[i];
+    if (l.page !== lines[at].page || gapBetween(l, lines[band[band.length - 1]]) > 0.5 * size) break;
+    if (!isBandCandidate(l, style) || !within(l)) break;
+    band.push(i);
+  }
+  return band;
+}

@@ -1,0 +1,117 @@
+/**
+ * Tables without a readable header (statements, or a scan whose header row the OCR garbled): lines that pair a
+ * description with amounts aligned on the same right edge form the table; columns come from the numbers alone.
+ */
+import type { DecimalStyle } from '../numbers.js';
+import type { Line } from '../types.js';
+import type { Anchor } from './anchors.js';
+import { assignWords, keepInDescription } from './anchors.js';
+import { numericClusters, solidClusters } from './clusters.js';
+import { labelCount, summaryKind } from './keywords.js';
+import type { DraftRow } from './rows.js';
+import type { TableDraft } from './to-table.js';
+import { isNumberToken, letterCount } from './tokens.js';
+
+function candidate(line: Line, style: DecimalStyle): boolean {
+  const numbers = line.words.filter((w) => isNumberToken(w.text, style));
+  if (!numbers.length || summaryKind(line.text) || labelCount(line.words) > 0) return false;
+  const last = line.words[line.words.length - 1];
+  if (!isNumberToken(last.text, style)) return false;
+  const letters = line.words.filter((w) => !isNumberToken(w.text, style)).reduce((n, w) => n + letterCount(w.text), 0);
+  return letters >= 3;
+}
+
+/** Splits aligned lines into vertical runs: a table is one block, not lines scattered over the page. */
+function runs(lines: Line[]): Line[][] {
+  const sorted = [...lines].sort((a, b) => a.page - b.page || a.y0 - b.y0);
+  const gaps = sorted
+    .slice(1)
+    .map((l, i) => (l.page === sorted[i].page ? l.y0 - sorted[i].y0 : Number.POSITIVE_INFINITY));
+  const finite = gaps.filter(Number.isFinite).sort((a, b) => a - b);
+  const typical = finite.length ? finite[Math.floor(finite.length / 2)] : 0;
+  const out: Line[][] = [[sorted[0]]];
+  gaps.forEach((g, i) => {
+    if (g > 3 * typical) out.push([]);
+    out[out.length - 1].push(sorted[i + 1]);
+  });
+  return out;
+}
+
+export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraft | null {
+  const all = pages.flat().filter((l) => candidate(l, style));
+  if (all.length < 2) return null;
+  const size = all[0].size;
+  const groups = new Map<number, Line[]>();
+  for (const l of all) {
+    const right = Math.round(l.words[l.words.length - 1].x1 / (2 * size));
+    const key = [right - 1, right, right + 1].find((k) => groups.has(k)) ?? right;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  const scored = [...groups.values()]
+    .flatMap(runs)
+    .map((ls) => {
+      const texts = new Set(
+        ls.map((l) =>
+          l.words
+            .filter((w) => !isNumberToken(w.text, style))
+            .map((w) => w.text)
+            .join(' '),
+        ),
+      );
+      return { ls, score: texts.size * 10 + ls.length };
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || best.score < 20) return null;
+  // Sub-lines repeating one label ("Charges" under every service) are not items of their own.
+  const textOf = (l: Line) =>
+    l.words
+      .filter((w) => !isNumberToken(w.text, style))
+      .map((w) => w.text)
+      .join(' ')
+      .toLowerCase();
+  const counts = new Map<string, number>();
+  for (const l of best.ls) counts.set(textOf(l), (counts.get(textOf(l)) ?? 0) + 1);
+  const lines = best.ls.filter((l) => {
+    const n = counts.get(textOf(l)) ?? 0;
+    return !(n >= 3 && n * 4 >= best.ls.length && counts.size > 2);
+  });
+  if (lines.length < 2) return null;
+  const clusters = solidClusters(numericClusters(lines, style), lines.length);
+  const textWords = lines.flatMap((l) =>
+    l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) > 0),
+  );
+  const anchors: Anchor[] = clusters.map((c) => ({
+    x0: c.x0,
+    x1: c.x1,
+    label: '',
+    role: 'none',
+    strength: 0,
+    perUnit: false,
+    lower: null,
+    numeric: true,
+  }));
+  const name: Anchor = {
+    x0: Math.min(...textWords.map((w) => w.x0)),
+    x1: Math.min(...textWords.map((w) => w.x0)) + size,
+    label: 'Description',
+    role: 'name',
+    strength: 1,
+    perUnit: false,
+    lower: null,
+    numeric: false,
+  };
+  anchors.push(name);
+  anchors.sort((a, b) => a.x0 - b.x0);
+  const rows: DraftRow[] = lines.map((l) => {
+    const nameAt = anchors.indexOf(name);
+    const assigned = assignWords(l, anchors, style).map((k, i) => (isNumberToken(l.words[i].text, style) ? k : nameAt));
+    const owner = keepInDescription(l, assigned, anchors);
+    const cells = anchors.map(() => [] as string[]);
+    l.words.forEach((w, i) => {
+      cells[owner[i]].push(w.text);
+    });
+    return { cells: cells.map((c) => c.join(' ')), lower: anchors.map(() => ''), category: null, page: l.page };
+  });
+  return { page: lines[0].page, anchors, rows };
+}

@@ -1,0 +1,113 @@
+/** Words that mark totals, taxes, charges and notes: such lines are kept out of the item rows. */
+import { normalizeText } from '../text.js';
+
+const SUBTOTAL = [
+  'subtotal',
+  'subtotaal',
+  'zwischensumme',
+  'sous total',
+  'sub total',
+  'subtot',
+  'teilsumme',
+  'podsuma',
+  'subtotale',
+];
+const END = [
+  'total',
+  'totals',
+  'totaal',
+  'totale',
+  'summe',
+  'gesamt',
+  'gesamtbetrag',
+  'gesamtsumme',
+  'endbetrag',
+  'rechnungsbetrag',
+  'rechnungssumme',
+  'amount due',
+  'balance due',
+  'total due',
+  'te betalen',
+  'a payer',
+  'montant du',
+  'net a payer',
+  'razem',
+  'do zaplaty',
+  'grand total',
+  'invoice total',
+  'ttc',
+  'balance',
+  'totalbetrag',
+  'totaalbedrag',
+];
+const CHARGES = [
+  'tax',
+  'taxes',
+  'vat',
+  'gst',
+  'hst',
+  'pst',
+  'qst',
+  'tva',
+  'btw',
+  'mwst',
+  'ust',
+  'umsatzsteuer',
+  'iva',
+  'shipping',
+  'freight',
+  'delivery charge',
+  'delivery fee',
+  'handling',
+  'fuel surcharge',
+  'surcharge',
+  'versand',
+  'versandkosten',
+  'fracht',
+  'frachtkosten',
+  'porto',
+  'verzendkosten',
+  'verzending',
+  'frais de port',
+  'discount',
+  'rabatt',
+  'korting',
+  'remise',
+  'skonto',
+  'nachlass',
+  'sondernachlass',
+  'abzgl',
+  'zzgl',
+  'paid',
+  'payment',
+  'betaald',
+  'bezahlt',
+  'credits',
+  'rounding',
+  'exclusief',
+  'inclusief',
+  'net amount',
+  'amount subject',
+];
+
+function phraseIn(tokens: string[], phrase: string): boolean {
+  const p = phrase.split(' ');
+  for (let i = 0; i + p.length <= tokens.length; i++) if (p.every((t, k) => tokens[i + k] === t)) return true;
+  return false;
+}
+
+export type SummaryKind = 'subtotal' | 'end' | 'charge' | null;
+
+/** What kind of summary line the text is, judged from its words only. */
+export function summaryKind(text: string): SummaryKind {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  if (SUBTOTAL.some((p) => phraseIn(tokens, p))) return 'subtotal';
+  if (END.some((p) => phraseIn(tokens, p))) return 'end';
+  if (CHARGES.some((p) => phraseIn(tokens, p))) return 'charge';
+  return null;
+}
+
+/** "Dienst: X" is a detail; "Basis: 75,00 € Rabatt: -0,03" (two labels) is a remark, not an item. */
+export function labelCount(words: { text: string }[]): number {
+  return words.filter((w) => /\p{L}[\p{L}.-]*:$/u.test(w.text) || w.text === ':').length;
+}

@@ -1,0 +1,207 @@
+/**
+ * Deciding what each column holds. The header vocabulary gives a first guess; the data corrects it:
+ * quantity x unit price = amount across rows picks the three numeric columns, percentages are not prices,
+ * long text is the name, short identifiers are codes.
+ */
+import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from '../numbers.js';
+import type { Field } from '../types.js';
+import type { HeaderRole } from '../vocabulary.js';
+import { letterCount } from './tokens.js';
+
+export type ColumnInput = {
+  label: string;
+  role: HeaderRole;
+  strength: number;
+  perUnit: boolean;
+  values: string[];
+  x: number;
+};
+
+type Stats = {
+  filled: number;
+  numeric: number;
+  percent: number;
+  quantityLike: number;
+  codeLike: number;
+  letters: number;
+  integerIds: number;
+  integerShare: number;
+};
+
+const UNIT_WORDS =
+  /^(?:kg|g|gr|lb|lbs|oz|l|lt|ltr|ml|cl|dl|ea|each|pc|pcs|pce|piece|pieces|st|stk|stck|stuk|stuks|unit|units|unit\(s\)|cs|case|cases|ctn|box|bx|bag|bg|btl|bt|bottle|can|cn|pk|pack|dz|doz|dozen|m|m2|m²|m3|h|hr|hrs|hour|hours|day|days|set|roll|tray|tub|jar|pail|gal|qt|pt|fl oz|lfm|paar|pair|stück|liter|litre|l\(s\)|liter\(s\)|szt|kpl|op)\.?$/i;
+
+export function isUnitWord(text: string): boolean {
+  return UNIT_WORDS.test(text.trim());
+}
+
+function stats(values: string[], style: DecimalStyle): Stats {
+  const filled = values.filter((v) => v.trim());
+  const n = Math.max(1, filled.length);
+  const count = (f: (v: string) => boolean) => filled.filter(f).length / n;
+  return {
+    filled: filled.length,
+    numeric: count((v) => parseNumber(v, style) !== null),
+    percent: count((v) => isPercentage(v)),
+    quantityLike: count((v) => splitQuantityUnit(v, style).quantity !== null),
+    codeLike: count((v) => /^[A-Za-z0-9][A-Za-z0-9._\-/#]{2,24}$/.test(v.trim()) && /\d/.test(v)),
+    letters: filled.reduce((s, v) => s + letterCount(v), 0) / n,
+    integerIds: count((v) => /^\d{4,14}$/.test(v.trim())),
+    integerShare: count((v) => /^[-+]?\d{1,4}(?:[.,]0+)?(?:\s*\p{L}[\p{L}.()]*)?$/u.test(v.trim())),
+  };
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
+
+type Triple = { q: number; p: number; a: number; score: number };
+
+const money = (v: string) => /\d[.,]\d{2}(?:\D*)$/.test(v.trim()) || /[$€£¥₹]/.test(v);
+
+/** Evidence that column i holds quantities rather than prices: header words first, then the look of the values. */
+function quantityEvidence(col: ColumnInput, st: Stats): number {
+  let e = 0;
+  if (col.role === 'quantity') e += 2;
+  if (col.role === 'unit_price' || col.role === 'amount') e -= 2;
+  const filled = col.values.filter((v) => v.trim());
+  const moneyShare = filled.filter(money).length / Math.max(1, filled.length);
+  e += st.integerShare - moneyShare;
+  return e;
+}
+
+/**
+ * Finds the amount column and the two columns whose product gives it. Multiplication does not tell quantity from
+ * price, so that choice comes from the headers and the look of the values. Rows where a factor is 1 prove nothing.
+ */
+function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Triple | null {
+  const candidates = cols
+    .map((_, i) => i)
+    .filter((i) => st[i].filled > 0 && st[i].quantityLike >= 0.6 && st[i].percent < 0.5 && st[i].integerIds < 0.8);
+  const num = (i: number, r: number) =>
+    cols[i].values[r] ? splitQuantityUnit(cols[i].values[r], style).quantity : null;
+  const rows = cols[0]?.values.length ?? 0;
+  let best: Triple | null = null;
+  for (const x of candidates) {
+    for (const y of candidates) {
+      if (y <= x) continue;
+      for (const a of candidates) {
+        if (a === x || a === y) continue;
+        let support = 0;
+        let hits = 0;
+        let telling = false;
+        for (let r = 0; r < rows; r++) {
+          const [vx, vy, va] = [num(x, r), num(y, r), num(a, r)];
+          if (vx === null || vy === null || va === null || va === 0) continue;
+          support++;
+          if (near(vx * vy, va)) {
+            hits++;
+            if (Math.abs(vx) !== 1 && Math.abs(vy) !== 1 && vx !== 0 && vy !== 0) telling = true;
+          }
+        }
+        if (!telling || hits / support < 0.6) continue;
+        const xIsQuantity =
+          quantityEvidence(cols[x], st[x]) -
+            quantityEvidence(cols[y], st[y]) +
+            (cols[x].x < cols[y].x ? 0.25 : -0.25) >=
+          0;
+        const [q, p] = xIsQuantity ? [x, y] : [y, x];
+        let score = (3 * hits) / support;
+        if (cols[q].role === 'quantity') score += 1;
+        if (cols[p].role === 'unit_price') score += 1;
+        if (cols[a].role === 'amount') score += 1;
+        if (cols[a].x > cols[p].x) score += 0.5;
+        if (!best || score > best.score) best = { q, p, a, score };
+      }
+    }
+  }
+  return best;
+}
+
+function keepOne(fields: Field[], field: Field, prefer: (i: number, j: number) => number): void {
+  const idx = fields.map((f, i) => (f === field ? i : -1)).filter((i) => i >= 0);
+  if (idx.length < 2) return;
+  const keep = [...idx].sort(prefer)[0];
+  for (const i of idx) if (i !== keep) fields[i] = 'none';
+}
+
+export function resolveFields(cols: ColumnInput[], style: DecimalStyle): Field[] {
+  const st = cols.map((c) => stats(c.values, style));
+  const fields: Field[] = cols.map((c) =>
+    c.role === 'tax' || c.role === 'discount' || c.role === 'position' ? 'none' : c.role,
+  );
+  cols.forEach((_, i) => {
+    const numericRole = fields[i] === 'quantity' || fields[i] === 'unit_price' || fields[i] === 'amount';
+    if (st[i].percent >= 0.5 && (numericRole || fields[i] === 'none')) fields[i] = 'none';
+    if (numericRole && st[i].filled > 0 && st[i].quantityLike < 0.3) fields[i] = 'none';
+  });
+  const triple = arithmetic(cols, st, style);
+  if (triple) {
+    for (let i = 0; i < fields.length; i++) {
+      if (['quantity', 'unit_price', 'amount'].includes(fields[i])) fields[i] = 'none';
+    }
+    fields[triple.q] = 'quantity';
+    fields[triple.p] = 'unit_price';
+    fields[triple.a] = 'amount';
+  } else {
+    keepOne(fields, 'quantity', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
+    const prices = fields.map((f, i) => (f === 'unit_price' ? i : -1)).filter((i) => i >= 0);
+    if (!fields.includes('amount') && prices.length >= 2) {
+      const candidates = prices.filter((i) => !cols[i].perUnit);
+      const pick = (candidates.length ? candidates : prices).sort((i, j) => cols[j].x - cols[i].x)[0];
+      fields[pick] = 'amount';
+    }
+    keepOne(fields, 'unit_price', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
+    keepOne(fields, 'amount', (i, j) => cols[j].strength - cols[i].strength || cols[j].x - cols[i].x);
+    fillUnlabeled(cols, st, fields);
+  }
+  resolveText(cols, st, fields);
+  const units = fields.map((f, i) => (f === 'unit' ? i : -1)).filter((i) => i >= 0);
+  // Pack and size columns together describe the unit ("12 x 1 LT"); a real unit column wins over them.
+  if (units.some((i) => cols[i].strength >= 2)) {
+    keepOne(fields, 'unit', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
+  }
+  keepOne(fields, 'category', (i, j) => cols[i].x - cols[j].x);
+  return fields;
+}
+
+/** Columns without a recognised header take the numeric roles still missing, from the right. */
+function fillUnlabeled(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
+  const open = cols
+    .map((_, i) => i)
+    .filter((i) => fields[i] === 'none' && cols[i].role === 'none' && st[i].filled > 0 && st[i].numeric >= 0.6)
+    .filter((i) => st[i].percent < 0.5);
+  const byRight = [...open].sort((i, j) => cols[j].x - cols[i].x);
+  for (const i of byRight) {
+    if (st[i].integerIds >= 0.8) continue;
+    if (!fields.includes('amount')) fields[i] = 'amount';
+    else if (!fields.includes('unit_price') && cols[i].x < cols[fields.indexOf('amount')].x) fields[i] = 'unit_price';
+  }
+  const left = open.filter((i) => fields[i] === 'none' && st[i].integerIds < 0.8).sort((i, j) => cols[i].x - cols[j].x);
+  if (!fields.includes('quantity') && left.length) fields[left[0]] = 'quantity';
+  const ids = open.filter((i) => fields[i] === 'none' && st[i].integerIds >= 0.6);
+  if (!fields.includes('item_code') && ids.length) fields[ids[0]] = 'item_code';
+}
+
+function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
+  const names = fields.map((f, i) => (f === 'name' ? i : -1)).filter((i) => i >= 0);
+  if (names.length >= 2) {
+    const keep = [...names].sort((i, j) => st[j].letters - st[i].letters || cols[j].strength - cols[i].strength)[0];
+    for (const i of names) {
+      if (i === keep) continue;
+      fields[i] = st[i].codeLike >= 0.6 && !fields.includes('item_code') ? 'item_code' : 'none';
+    }
+  }
+  if (!fields.includes('name')) {
+    const text = cols
+      .map((_, i) => i)
+      .filter((i) => (fields[i] === 'none' || fields[i] === 'item_code') && st[i].filled > 0 && st[i].numeric < 0.5)
+      .sort((i, j) => st[j].letters - st[i].letters)[0];
+    if (text !== undefined && st[text].letters >= 3) fields[text] = 'name';
+  }
+  keepOne(fields, 'item_code', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
+  if (!fields.includes('unit')) {
+    const unit = cols.findIndex(
+      (c, i) => fields[i] === 'none' && st[i].filled > 0 && c.values.filter((v) => v.trim()).every(isUnitWord),
+    );
+    if (unit >= 0) fields[unit] = 'unit';
+  }
+}

@@ -1,0 +1,154 @@
+/** Reading the body of a table: item rows, wrapped lines joined, section labels, totals and notes left out. */
+import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js';
+import { normalizeText } from '../text.js';
+import type { Line } from '../types.js';
+import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
+import { headerScore } from './header-detect.js';
+import { labelCount, summaryKind } from './keywords.js';
+import { isCurrencyToken, letterCount } from './tokens.js';
+
+export type DraftRow = { cells: string[]; lower: string[]; category: string | null; page: number };
+export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; category: string | null };
+
+type Kind = 'row' | 'text' | 'summary' | 'end' | 'other';
+type Classified = { kind: Kind; cells: string[][]; line: Line };
+
+function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: boolean): Classified {
+  const owner = assignWords(line, anchors, style);
+  const cells: string[][] = anchors.map(() => []);
+  line.words.forEach((w, i) => {
+    cells[owner[i]].push(w.text);
+  });
+  const joined = cells.map((c) => c.join(' '));
+  const hasText = anchors.some(
+    (a, k) =>
+      (isTextAnchor(a) && cells[k].some((t) => !isCurrencyToken(t) && letterCount(t) >= 2)) ||
+      (a.role === 'item_code' && cells[k].some((t) => /\d{3}|\p{L}/u.test(t))),
+  );
+  const nameLetters = anchors.reduce(
+    (n, a, k) => n + (a.role === 'name' || (a.role === 'none' && !a.numeric) ? letterCount(joined[k]) : 0),
+    0,
+  );
+  const values = anchors.filter((a, k) => isValueAnchor(a) && parseNumber(joined[k], style) !== null).length;
+  const quantity = anchors.some(
+    (a, k) => a.role === 'quantity' && splitQuantityUnit(joined[k], style).quantity !== null,
+  );
+  const prose = anchors.reduce(
+    (n, a, k) =>
+      n +
+      (isValueAnchor(a) || a.role === 'tax' || a.role === 'discount'
+        ? cells[k].filter((t) => letterCount(t) >= 3).length
+        : 0),
+    0,
+  );
+  const summary = quantity ? null : summaryKind(line.text);
+  if (summary === 'end') return { kind: 'end', cells, line };
+  if (summary) return { kind: 'summary', cells, line };
+  const labels = labelCount(line.words);
+  const leadLabel = /:$/.test(line.words[0]?.text ?? '');
+  if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
+    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2)) return { kind: 'row', cells, line };
+  }
+  if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
+  return { kind: 'other', cells, line };
+}
+
+/** Words that head a section of a food-service invoice (the product categories and their usual variants). */
+const SECTION_WORDS = new Set(
+  (
+    'produce fruit fruits vegetables veg frozen dairy paper disposables disposable meat meats poultry seafood fish canned ' +
+    'dry goods grocery groceries janitorial chemicals chemical cleaning equipment beverage beverages drinks bakery bread ' +
+    'deli cheese spices oils supplies smallwares food nonfood refrigerated cooler freezer chilled ambient household ' +
+    'alcohol wine beer spirits liquor tobacco snacks candy confectionery pantry herbs eggs'
+  ).split(' '),
+);
+
+function looksLikeSection(text: string): boolean {
+  if (/^[\s\-–—=*#_]{2,}|[\s\-–—=*#_]{2,}$|:$/.test(text)) return true;
+  const words = normalizeText(text).split(' ').filter(Boolean);
+  return words.length > 0 && words.length <= 3 && words.some((w) => SECTION_WORDS.has(w));
+}
+
+function sectionLabel(c: Classified, anchors: Anchor[]): string | null {
+  if (c.line.words.length > 6 || /\d/.test(c.line.text) || labelCount(c.line.words) > 0) return null;
+  const outside = anchors.some((a, k) => !isTextAnchor(a) && c.cells[k].length > 0);
+  if (outside) return null;
+  const text = c.line.text.replace(/^[\s\-–—=*#_.:]+|[\s\-–—=*#_.:]+$/g, '').trim();
+  return letterCount(text) >= 3 ? text : null;
+}
+
+const gap = (upper: Line, lower: Line) => lower.y0 - upper.y1;
+
+/** Reads table rows from `start` until a total line, a new header, a large gap or `stop`. */
+export function readBody(
+  lines: Line[],
+  start: number,
+  stop: number,
+  anchors: Anchor[],
+  style: DecimalStyle,
+  strictStart: boolean,
+  initialCategory: string | null = null,
+): BodyResult {
+  const rows: DraftRow[] = [];
+  let current: DraftRow | null = null;
+  let category: string | null = initialCategory;
+  let strict = strictStart;
+  let last: Line | null = null;
+  let lastKind: Kind | null = null;
+  const classified = new Map<number, Classified>();
+  const get = (i: number) => {
+    let c = classified.get(i);
+    if (!c) {
+      c = classify(lines[i], anchors, style, strict);
+      classified.set(i, c);
+    }
+    return c;
+  };
+  let i = start;
+  for (; i < stop; i++) {
+    const line = lines[i];
+    if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
+    if (last && rows.length && gap(last, line) > 8 * line.size) return { rows, next: i, ended: true, category };
+    const c = get(i);
+    if (strict && c.kind !== 'row') continue;
+    if (c.kind === 'end') return { rows, next: i + 1, ended: true, category };
+    if (c.kind === 'summary') {
+      current = null;
+    } else if (c.kind === 'row') {
+      strict = false;
+      current = {
+        cells: c.cells.map((t) => t.join(' ')),
+        lower: anchors.map(() => ''),
+        category,
+        page: line.page,
+      };
+      rows.push(current);
+    } else if (c.kind === 'text') {
+      const next = i + 1 < stop ? get(i + 1) : null;
+      const label = sectionLabel(c, anchors);
+      const close = last !== null && gap(last, line) <= 1.0 * line.size && lastKind !== 'summary';
+      const nearerBelow = next !== null && last !== null && gap(last, line) > 1.3 * Math.max(0, gap(line, next.line));
+      if (label && next?.kind === 'row' && (!current || !close || nearerBelow || looksLikeSection(c.line.text))) {
+        category = label;
+        current = null;
+      } else if (current && close) {
+        appendContinuation(current, c, anchors);
+      } else {
+        current = null;
+      }
+    }
+    last = line;
+    lastKind = c.kind;
+  }
+  return { rows, next: i, ended: false, category };
+}
+
+function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): void {
+  if (labelCount(c.line.words) >= 2) return;
+  anchors.forEach((a, k) => {
+    if (!c.cells[k].length || !isTextAnchor(a)) return;
+    const text = c.cells[k].join(' ');
+    if (a.lower) row.lower[k] = row.lower[k] ? `${row.lower[k]} ${text}` : text;
+    else if (a.role !== 'item_code') row.cells[k] = row.cells[k] ? `${row.cells[k]} ${text}` : text;
+  });
+}

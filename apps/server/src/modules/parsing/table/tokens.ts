@@ -1,0 +1,45 @@
+/** Token-level helpers for table reading: numeric tokens, currency signs joined to their amounts. */
+import { type DecimalStyle, isPercentage, parseNumber } from '../numbers.js';
+import type { Line, Word } from '../types.js';
+
+const CURRENCY_TOKEN = /^(?:[$€£¥₹₽₩฿₺₪]|US\$|CA\$|C\$|EUR|USD|CAD|GBP|CHF|PLN|INR|zł|Rs\.?|kr)$/i;
+
+export function isCurrencyToken(text: string): boolean {
+  return CURRENCY_TOKEN.test(text);
+}
+
+export function isNumberToken(text: string, style: DecimalStyle): boolean {
+  return parseNumber(text, style) !== null || isPercentage(text);
+}
+
+/** Letters in a token (any script). */
+export function letterCount(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}
+
+/** Joins "€ 399,00", "81,90 €", "21 %" and "$ 42.00" into single tokens so they land in one column. */
+export function joinNumberParts(line: Line, style: DecimalStyle): Line {
+  const out: Word[] = [];
+  const gapLimit = line.size * 0.9;
+  for (const w of line.words) {
+    const prev = out[out.length - 1];
+    if (prev && w.x0 - prev.x1 <= gapLimit) {
+      const joined = `${prev.text} ${w.text}`;
+      const glue =
+        (isCurrencyToken(prev.text) && parseNumber(w.text, style) !== null) ||
+        (isCurrencyToken(w.text) && parseNumber(prev.text, style) !== null) ||
+        (w.text === '%' && parseNumber(prev.text, style) !== null) ||
+        (w.text === '-' && parseNumber(prev.text, style) !== null && !prev.text.endsWith('-'));
+      if (glue) {
+        out[out.length - 1] = { ...prev, text: w.text === '-' ? `${prev.text}-` : joined, x1: Math.max(prev.x1, w.x1) };
+        continue;
+      }
+    }
+    out.push(w);
+  }
+  return { ...line, words: out, text: out.map((w) => w.text).join(' ') };
+}
+
+export function numericTokens(line: Line, style: DecimalStyle): Word[] {
+  return line.words.filter((w) => isNumberToken(w.text, style));
+}

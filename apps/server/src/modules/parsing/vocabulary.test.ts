@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHeader, fieldForHeader, headerEvidence } from './vocabulary.js';
+
+describe('header vocabulary', () => {
+  it.each([
+    ['code', 'item_code'],
+    ['Name', 'name'],
+    ['Description', 'name'],
+    ['Item Description', 'name'],
+    ['Price', 'unit_price'],
+    ['Unit cost', 'unit_price'],
+    ['Unit Price', 'unit_price'],
+    ['Cost', 'unit_price'],
+    ['Amount', 'amount'],
+    ['Unit', 'unit'],
+    ['UM', 'unit'],
+    ['U/M', 'unit'],
+    ['U', 'unit'],
+    ['Quantity', 'quantity'],
+    ['Qty', 'quantity'],
+    ['Ord', 'quantity'],
+    ['Category', 'category'],
+  ])('maps the spec header %s to %s', (header, field) => {
+    expect(fieldForHeader(header)).toBe(field);
+  });
+
+  it.each([
+    ['Item', 'name'],
+    ['Article', 'name'],
+    ['SKU', 'item_code'],
+    ['Item #', 'item_code'],
+    ['Product', 'name'],
+    ['Pack', 'unit'],
+    ['Size', 'unit'],
+    ['Ext', 'amount'],
+    ['Ext Price', 'amount'],
+    ['Total', 'amount'],
+    ['Line total', 'amount'],
+    ['Menge', 'quantity'],
+    ['Preis', 'unit_price'],
+    ['Einzelpreis', 'unit_price'],
+    ['Qté', 'quantity'],
+    ['Prix unitaire', 'unit_price'],
+    ['Désignation', 'name'],
+    ['Ilość', 'quantity'],
+    ['Cena jedn.', 'unit_price'],
+    ['Omschrijving', 'name'],
+    ['Aantal', 'quantity'],
+    ['Prijs per stuk', 'unit_price'],
+    ['Bedrag', 'amount'],
+    ['Number of cases', 'quantity'],
+    ['Art.Nr.', 'item_code'],
+    ['VAT %', 'none'],
+    ['Disc.%', 'none'],
+    ['Pos.', 'none'],
+  ])('maps the invoice header %s to %s', (header, field) => {
+    expect(fieldForHeader(header)).toBe(field);
+  });
+
+  it('keeps a qualifier with its price word', () => {
+    expect(classifyHeader('Prijs incl. BTW')).toMatchObject({ role: 'unit_price' });
+    expect(classifyHeader('Preis/Einheit')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('Tax amount')).toMatchObject({ role: 'tax' });
+    expect(classifyHeader('BTW bedrag')).toMatchObject({ role: 'tax' });
+  });
+
+  it('recognises a header line by the fields it names', () => {
+    const header = headerEvidence('Item Description Qty Unit Price Amount');
+    expect([...header.fields].sort()).toEqual(['amount', 'name', 'quantity', 'unit_price']);
+    expect(header.coverage).toBe(1);
+    expect(headerEvidence('Please pay the amount due by the date shown').coverage).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * The recognised header vocabulary (product spec section 3 plus the words invoices commonly print in English, German,
+ * French, Dutch, Polish, Spanish and Italian). Phrases are written normalised (see normalizeText).
+ */
+
+import { normalizeText } from './text.js';
+import type { Field } from './types.js';
+
+/** What a header cell says its column holds; the extra roles are recognised but not imported. */
+export type HeaderRole = Field | 'tax' | 'discount' | 'position';
+
+export type PhraseMatch = { start: number; end: number; role: HeaderRole; strength: number; perUnit: boolean };
+
+type Group = { role: HeaderRole; strength: number; perUnit?: boolean; phrases: string };
+
+const GROUPS: Group[] = [
+  {
+    role: 'item_code',
+    strength: 3,
+    phrases:
+      'code|item code|product code|article code|sku|item no|item nr|item number|item #|item#|product no|product number|' +
+      'art nr|art no|artikelnummer|artikel nr|artikelnr|artnr|article no|article number|part no|part number|part #|' +
+      'ref|reference|ref no|kod|kod towaru|indeks|codigo|cod|cat no|catalog no|catalogue no|product id|' +
+      'item id|mfg no|code article|artikelcode|referentie|nr art|sku #|item code #|prod code|prod #|stock code|stock no',
+  },
+  { role: 'item_code', strength: 2, phrases: 'upc|ean|gtin|barcode|ean code|gtin code|upc code|bar code|isbn|ean nr' },
+  {
+    role: 'item_code',
+    strength: 1,
+    phrases:
+      'art nr kunde|artikelnummer kunde|kunden art nr|kunden artikelnummer|ihre art nr|ihre artikelnummer|customer item|' +
+      'customer code|customer item no|your item|your ref|your code|buyer item|votre ref|uw art nr|uw artikelnummer',
+  },
+  {
+    role: 'item_code',
+    strength: 3,
+    phrases:
+      'art nr lieferant|lieferanten art nr|unsere art nr|our item|supplier item|supplier code|vendor item|vendor code|' +
+      'mfr code|manufacturer code|item code supplier',
+  },
+  {
+    role: 'name',
+    strength: 3,
+    phrases:
+      'description|item description|product description|name|item name|product name|designation|libelle|bezeichnung|' +
+      'artikelbezeichnung|beschreibung|artikelbeschreibung|omschrijving|artikelomschrijving|nazwa|nazwa towaru|descripcion|' +
+      'descrizione|denominazione|produit|product|producto|prodotto|leistung|title|product title|service|services|articles|' +
+      'description of goods|particulars|towar|usluga|concepto|naam|desc|item desc|product service|description of services|' +
+      'goods description|item details',
+  },
+  { role: 'name', strength: 2, phrases: 'item|article|artikel|goods|details|brand|items|artikelen|articulo|articolo' },
+  {
+    role: 'unit',
+    strength: 3,
+    phrases:
+      'unit|units|um|u m|uom|unit of measure|uofm|einheit|mengeneinheit|meng einheit|me|unite|eenheid|jm|j m|jednostka|' +
+      'unidad|unita|u|unit s|mass|mengeneinh',
+  },
+  {
+    role: 'unit',
+    strength: 1,
+    phrases:
+      'pack|pack size|size|packaging|verpackung|gebinde|vke|vke geb|colisage|conditionnement|pk|pk size|packsize',
+  },
+  {
+    role: 'quantity',
+    strength: 3,
+    phrases:
+      'quantity|qty|qte|quantite|menge|anzahl|aantal|hoeveelheid|ilosc|cantidad|cant|quantita|qta|qty ordered|' +
+      'qty shipped|quantity ordered|quantity shipped|qty ord|qty shp|qty del|liefermenge|bestellmenge|ordered qty|shipped qty',
+  },
+  {
+    role: 'quantity',
+    strength: 2,
+    phrases: 'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del',
+  },
+  { role: 'quantity', strength: 1, phrases: 'weight|gewicht|lbs|lb|kg|poids|waga' },
+  {
+    role: 'unit_price',
+    strength: 3,
+    perUnit: true,
+    phrases:
+      'unit price|price per unit|unit cost|unit rate|rate|price each|each|ea price|price ea|prijs per stuk|prijs st|' +
+      'stukprijs|einzelpreis|e preis|stuckpreis|preis einheit|preis je einheit|preis pro einheit|prix unitaire|pu|p u|' +
+      'prix u|cena jedn|cena jednostkowa|precio unitario|prezzo unitario|unit net price|net unit price|unit gross price|' +
+      'unit price net|price unit|prix unit|cena jedn netto|cena jednostkowa netto|unitprice|price per|unit pr|u price|' +
+      'prix unitaire ht|pu ht|ep|e p|einzel preis|per unit|unit amount',
+  },
+  {
+    role: 'unit_price',
+    strength: 2,
+    phrases:
+      'price|prijs|preis|prix|cena|cost|precio|prezzo|list price|net price|nettopreis|vk preis|cena netto|selling price|' +
+      'sell price|your price|listenpreis|verkaufspreis|prix net|prijs excl|price excl|preis netto|tarif',
+  },
+  {
+    role: 'amount',
+    strength: 3,
+    phrases:
+      'line total|total|ext|ext price|extended|extension|extended price|ext amount|line amount|net amount|betrag|' +
+      'gesamtpreis|gesamt|nettowert|nettobetrag|zeilenbetrag|positionsbetrag|summe|bedrag|totaal|montant|montant ht|' +
+      'total ht|prix total|wartosc|wartosc netto|importe|importo|totale|value|net value|entgelt|preis gesamt|' +
+      'gesamtbetrag|total price|price total|sum|line value|amount net|net total|total net|extd|ext amt|total amount|' +
+      'amount excl|bedrag excl|totaalprijs|subtotal|sub total|line price|linetotal|prix ht|total line',
+  },
+  { role: 'amount', strength: 2, phrases: 'amount|amt|gross value|gross amount|wartosc brutto|brutto|gross' },
+  {
+    role: 'category',
+    strength: 3,
+    phrases: 'category|categorie|kategorie|kategoria|categoria|dept|department|warengruppe|product group|group',
+  },
+  {
+    role: 'tax',
+    strength: 2,
+    phrases:
+      'tax|taxes|vat|btw|mwst|ust|tva|iva|gst|hst|pst|vat rate|tax rate|tax %|vat %|mwst %|ust %|tax value|vat amount|' +
+      'tax amount|stawka vat|stawka|vat value|tax code|btw %|tva %|taux tva|taux|steuer|steuersatz|usts|tax amt',
+  },
+  {
+    role: 'discount',
+    strength: 2,
+    phrases:
+      'discount|disc|disc %|discount %|rabatt|rabatt %|korting|remise|rem|rabat|descuento|sconto|dto|allowance|promo',
+  },
+  { role: 'position', strength: 2, phrases: 'pos|position|line|no|nr|#|lp|ln|line no|line #|item line|sr|s no|sl no' },
+];
+
+type Entry = { tokens: string[]; role: HeaderRole; strength: number; perUnit: boolean };
+
+const ENTRIES: Entry[] = GROUPS.flatMap((g) =>
+  g.phrases.split('|').map((p) => ({
+    tokens: normalizeText(p).split(' '),
+    role: g.role,
+    strength: g.strength,
+    perUnit: g.perUnit ?? false,
+  })),
+);
+const BY_FIRST = new Map<string, Entry[]>();
+for (const e of ENTRIES) {
+  const list = BY_FIRST.get(e.tokens[0]) ?? [];
+  list.push(e);
+  list.sort((a, b) => b.tokens.length - a.tokens.length || b.strength - a.strength);
+  BY_FIRST.set(e.tokens[0], list);
+}
+
+/** Words that qualify the price or amount word before them ("Prijs incl. BTW", "Price (excl. VAT)", "Preis/Einheit"). */
+const MODIFIERS = new Set(
+  (
+    'incl inkl excl exkl ex including excluding hors net netto brutto gross ht ttc tax vat btw mwst ust tva iva gst ' +
+    'eur usd cad gbp chf pln $ € per pro st stuk stk stuck piece unit einheit each ea in w zl zł % before after disc ' +
+    'discount of the a l u excl. incl. avant apres after'
+  ).split(' '),
+);
+const PER_UNIT = new Set(['per', 'pro', 'st', 'stuk', 'stk', 'stuck', 'piece', 'unit', 'einheit', 'each', 'ea', 'u']);
+
+/** Finds vocabulary phrases in a token sequence, longest first, left to right. */
+export function matchPhrases(tokens: string[]): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const candidates = BY_FIRST.get(tokens[i]) ?? [];
+    const hit = candidates.find((e) => e.tokens.every((t, k) => tokens[i + k] === t));
+    if (!hit) {
+      i++;
+      continue;
+    }
+    let end = i + hit.tokens.length;
+    let perUnit = hit.perUnit;
+    if (hit.role === 'unit_price' || hit.role === 'amount') {
+      while (end < tokens.length && MODIFIERS.has(tokens[end]) && !startsPhrase(tokens, end, hit.role)) {
+        if (PER_UNIT.has(tokens[end])) perUnit = true;
+        end++;
+      }
+    }
+    const role: HeaderRole = perUnit && hit.role === 'unit_price' ? 'unit_price' : hit.role;
+    out.push({ start: i, end, role, strength: perUnit && role === 'unit_price' ? 3 : hit.strength, perUnit });
+    i = end;
+  }
+  return out;
+}
+
+/** True when a different, stronger header phrase starts at `at` (so it is not swallowed as a modifier). */
+function startsPhrase(tokens: string[], at: number, role: HeaderRole): boolean {
+  const prev = tokens[at - 1];
+  if (['incl', 'inkl', 'excl', 'exkl', 'ex', 'including', 'excluding', 'hors', 'per', 'pro'].includes(prev))
+    return false;
+  const hit = (BY_FIRST.get(tokens[at]) ?? []).find((e) => e.tokens.every((t, k) => tokens[at + k] === t));
+  return !!hit && hit.role !== role && hit.role !== 'unit';
+}
+
+/** The role a whole header cell names, with its confidence (0 when nothing is recognised). */
+export function classifyHeader(text: string): { role: HeaderRole; strength: number; perUnit: boolean } {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  const matches = matchPhrases(tokens);
+  if (!matches.length) return { role: 'none', strength: 0, perUnit: false };
+  if (isQualifiedTax(tokens, matches)) return { role: matches[0].role, strength: matches[0].strength, perUnit: false };
+  const item = matches.filter((m) => m.role !== 'tax' && m.role !== 'discount' && m.role !== 'position');
+  const pool = item.length ? item : matches;
+  const best = [...pool].sort((a, b) => b.strength - a.strength || b.end - b.start - (a.end - a.start))[0];
+  return { role: best.role, strength: best.strength, perUnit: best.perUnit };
+}
+
+/** "Tax amount", "VAT value", "MwSt-Betrag": an amount word that only qualifies a tax word. */
+function isQualifiedTax(tokens: string[], matches: PhraseMatch[]): boolean {
+  const first = matches[0];
+  return (
+    (first.role === 'tax' || first.role === 'discount') &&
+    first.start === 0 &&
+    matches.slice(1).every((m) => m.role === 'amount' || m.role === 'unit_price' || m.role === 'tax') &&
+    tokens.length <= 3
+  );
+}
+
+/** Share of a line's word tokens that belong to header phrases, and the distinct item fields it names. */
+export function headerEvidence(text: string): { fields: Set<Field>; coverage: number; tokens: number } {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  const matches = matchPhrases(tokens);
+  const fields = new Set<Field>();
+  let covered = 0;
+  for (const m of matches) {
+    covered += m.end - m.start;
+    if (m.role !== 'tax' && m.role !== 'discount' && m.role !== 'position' && m.role !== 'none') fields.add(m.role);
+  }
+  return { fields, coverage: tokens.length ? covered / tokens.length : 0, tokens: tokens.length };
+}
+
+/** Maps a free header label (from a spreadsheet or an instruction) to a field. */
+export function fieldForHeader(text: string): Field {
+  const { role } = classifyHeader(text);
+  return role === 'tax' || role === 'discount' || role === 'position' ? 'none' : role;
+}

@@ -1,0 +1,144 @@
+import { normalisedUnitPrice } from '@app/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { productKey } from '../catalog/compare.js';
+
+export type Range = { start: Date | null; end: Date | null };
+
+const inRange = (col: string, r: Range) =>
+  sql.join(
+    [r.start ? sql`${sql.ref(col)} >= ${r.start}` : sql`true`, r.end ? sql`${sql.ref(col)} < ${r.end}` : sql`true`],
+    sql` AND `,
+  );
+
+/** Spend by supplier, by category, top items and price changes for a restaurant over a range. */
+export async function restaurantReport(db: Db, businessId: number, range: Range) {
+  const [bySupplier, byCategory, topItems, priceChanges, savings] = await Promise.all([
+    sql<{ supplier_id: number; supplier: string; orders: number; spend: string }>`
+      SELECT o.supplier_id, s.name AS supplier, count(*)::int AS orders, sum(o.total)::text AS spend
+      FROM orders o JOIN suppliers s ON s.id = o.supplier_id
+      WHERE o.business_id = ${businessId} AND ${inRange('o.created_at', range)}
+      GROUP BY o.supplier_id, s.name ORDER BY sum(o.total) DESC`.execute(db),
+    sql<{ category: string; spend: string }>`
+      SELECT COALESCE(bic.category, i.category, 'Uncategorised') AS category, sum(oi.line_total)::text AS spend
+      FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN items i ON i.id = oi.item_id
+      LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = o.business_id
+      WHERE o.business_id = ${businessId} AND ${inRange('o.created_at', range)}
+      GROUP BY 1 ORDER BY sum(oi.line_total) DESC`.execute(db),
+    sql<{ item_id: number; name: string; supplier: string; quantity: string; orders: number; spend: string }>`
+      SELECT oi.item_id, oi.name, s.name AS supplier, sum(oi.ordered_quantity)::text AS quantity,
+        count(DISTINCT o.id)::int AS orders, sum(oi.line_total)::text AS spend
+      FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN suppliers s ON s.id = o.supplier_id
+      WHERE o.business_id = ${businessId} AND ${inRange('o.created_at', range)}
+      GROUP BY oi.item_id, oi.name, s.name ORDER BY sum(oi.line_total) DESC LIMIT 10`.execute(db),
+    priceChangesFor(db, businessId),
+    savingsFor(db, businessId),
+  ]);
+  return {
+    spendBySupplier: bySupplier.rows,
+    spendByCategory: byCategory.rows,
+    topItems: topItems.rows,
+    priceChanges,
+    savings,
+  };
+}
+
+/** Items this restaurant buys whose latest price differs from the one before it, with the change in %. */
+async function priceChangesFor(db: Db, businessId: number) {
+  const rows = await sql<{
+    item_id: number;
+    name: string;
+    supplier: string;
+    unit: string;
+    latest: string;
+    previous: string;
+    changed_at: Date;
+    change_pct: string;
+  }>`
+    WITH mine AS (
+      SELECT item_id FROM order_guide_items WHERE business_id = ${businessId}
+      UNION SELECT oi.item_id FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.business_id = ${businessId}
+      UNION SELECT id FROM items WHERE business_id = ${businessId}
+    ), ranked AS (
+      SELECT ip.item_id, ip.price, ip.unit, ip.effective_at,
+        row_number() OVER (PARTITION BY ip.item_id ORDER BY ip.effective_at DESC, ip.id DESC) AS rn
+      FROM item_prices ip JOIN mine ON mine.item_id = ip.item_id
+      WHERE ip.business_id IS NULL OR ip.business_id = ${businessId}
+    )
+    SELECT a.item_id, i.name, s.name AS supplier, a.unit, a.price::text AS latest, b.price::text AS previous,
+      a.effective_at AS changed_at, round((a.price - b.price) / NULLIF(b.price, 0) * 100, 1)::text AS change_pct
+    FROM ranked a JOIN ranked b ON b.item_id = a.item_id AND b.rn = 2
+    JOIN items i ON i.id = a.item_id JOIN suppliers s ON s.id = i.supplier_id
+    WHERE a.rn = 1 AND a.price <> b.price AND b.price > 0
+    ORDER BY abs((a.price - b.price) / b.price) DESC LIMIT 100`.execute(db);
+  return rows.rows;
+}
+
+type Offer = {
+  item_id: number;
+  name: string;
+  supplier_id: number;
+  supplier: string;
+  price: string;
+  quantity: string;
+  unit: string;
+  pack: string;
+  in_guide: boolean;
+  monthly_packs: string | null;
+};
+
+/**
+ * Order-guide items another connected supplier sells cheaper per kg, L or each, with the monthly saving at the
+ * restaurant's usual quantity (its last 90 days of orders, per month; one pack a month when it has none).
+ */
+export async function savingsFor(db: Db, businessId: number) {
+  const offers = await sql<Offer>`
+    SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit, i.pack,
+      (og.id IS NOT NULL) AS in_guide, usage.monthly::text AS monthly_packs
+    FROM items i
+    JOIN suppliers s ON s.id = i.supplier_id
+    JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
+      WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
+      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
+    LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${businessId}
+    LEFT JOIN LATERAL (SELECT sum(oi.ordered_quantity) / 3 AS monthly FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE oi.item_id = i.id AND o.business_id = ${businessId} AND o.created_at >= now() - interval '90 days') usage ON true
+    WHERE i.active AND (i.business_id = ${businessId} OR (i.business_id IS NULL AND i.supplier_id IN (
+      SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId})))`.execute(db);
+  const groups = new Map<string, (Offer & { unitPrice: number })[]>();
+  for (const o of offers.rows) {
+    const u = normalisedUnitPrice({ price: Number(o.price), quantity: Number(o.quantity), unit: o.unit, pack: o.pack });
+    const key = productKey(o.name);
+    if (!u || !key) continue;
+    const k = `${key}|${u.per}`;
+    groups.set(k, [...(groups.get(k) ?? []), { ...o, unitPrice: u.value }]);
+  }
+  const result = [];
+  for (const [k, list] of groups) {
+    for (const mine of list.filter((o) => o.in_guide)) {
+      const better = list
+        .filter((o) => o.supplier_id !== mine.supplier_id && o.unitPrice < mine.unitPrice)
+        .sort((a, b) => a.unitPrice - b.unitPrice)[0];
+      if (!better) continue;
+      const packPrice = Number(mine.price) * Number(mine.quantity);
+      const basePerPack = packPrice / mine.unitPrice;
+      const monthlyPacks = Number(mine.monthly_packs ?? 0) || 1;
+      result.push({
+        item_id: mine.item_id,
+        name: mine.name,
+        supplier: mine.supplier,
+        unit_price: round(mine.unitPrice, 4),
+        per: k.split('|')[1],
+        better_item_id: better.item_id,
+        better_name: better.name,
+        better_supplier: better.supplier,
+        better_unit_price: round(better.unitPrice, 4),
+        saving_pct: round(((mine.unitPrice - better.unitPrice) / mine.unitPrice) * 100, 1),
+        monthly_saving: round((mine.unitPrice - better.unitPrice) * basePerPack * monthlyPacks, 2),
+      });
+    }
+  }
+  return result.sort((a, b) => b.monthly_saving - a.monthly_saving);
+}
+
+const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;

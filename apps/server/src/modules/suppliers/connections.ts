@@ -1,0 +1,159 @@
+import type { contactBody, SupplierConnectionInput, supplierUpdateBody } from '@app/contracts';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext, Principal } from '../../context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { getConnection } from './repository.js';
+
+/**
+ * Adds a supplier to a restaurant's list: an existing supplier picked from the suggestions, one whose name
+ * matches exactly, or a new one. The connection, its account number and the first contact are one transaction.
+ */
+export async function connectSupplier(ctx: AppContext, p: Principal, input: SupplierConnectionInput) {
+  if (input.type === 'customer') throw badRequest('Restaurants connect to a supplier by adding it to their suppliers');
+  const businessId = businessScope(p, input.businessId ?? input.requestorId);
+  return ctx.db.transaction().execute(async (tx) => {
+    let supplierId: number;
+    if (input.insertBusSupId) {
+      const s = await tx.selectFrom('suppliers').select('id').where('id', '=', input.insertBusSupId).executeTakeFirst();
+      if (!s) throw notFound('Supplier not found');
+      supplierId = s.id;
+    } else {
+      const same = await tx
+        .selectFrom('suppliers')
+        .select('id')
+        .where(sql<string>`lower(name)`, '=', input.name.toLowerCase())
+        .orderBy('registered', 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      supplierId =
+        same?.id ??
+        (
+          await tx
+            .insertInto('suppliers')
+            .values({
+              name: input.name,
+              contact_name: input.contactName,
+              contact_email: input.contactEmail,
+              contact_phone: input.contactPhone,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+    }
+    const inserted = await tx
+      .insertInto('business_suppliers')
+      .values({
+        business_id: businessId,
+        supplier_id: supplierId,
+        account_id: input.accountNumber,
+        credit_terms: input.creditTerms,
+        minimum_order: input.minimumOrder,
+        order_cutoff: input.orderCutoff,
+        delivery_days: input.deliveryDays,
+        preferred_contact_method: input.preferredContactMethod,
+        contact_name: input.contactName,
+        contact_email: input.contactEmail,
+        contact_phone: input.contactPhone,
+      })
+      .onConflict((oc) => oc.columns(['business_id', 'supplier_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict('This supplier is already in your list');
+    if (input.contactName && (input.contactEmail || input.contactPhone)) {
+      await tx
+        .insertInto('contacts')
+        .values({
+          supplier_id: supplierId,
+          business_id: businessId,
+          user_id: p.userId,
+          name: input.contactName,
+          phone: input.contactPhone,
+          email: input.contactEmail,
+          default_order_email: input.contactEmail !== '',
+        })
+        .execute();
+    }
+    return { status: 'SUCCESS', supplierId, businessId };
+  });
+}
+
+/** A restaurant edits its supplier (type supplier); a supplier edits what it keeps about a customer (type customer). */
+export async function updateConnection(ctx: AppContext, p: Principal, input: z.infer<typeof supplierUpdateBody>) {
+  let businessId: number;
+  let supplierId: number;
+  if (input.type === 'customer') {
+    if (p.usertype !== 'supplier') throw forbidden('Only the supplier edits its customer details');
+    supplierId = supplierScope(p, input.supplierId);
+    if (!input.businessId) throw badRequest('Choose a customer');
+    businessId = input.businessId;
+  } else {
+    if (p.usertype === 'supplier') throw forbidden('Suppliers edit customer details (type customer)');
+    businessId = businessScope(p, input.businessId);
+    supplierId = input.supplierId;
+  }
+  const connection = await getConnection(ctx.db, businessId, supplierId);
+  const common = {
+    account_id: input.accountId,
+    credit_terms: input.creditTerms,
+    minimum_order: input.minimumOrder,
+    order_cutoff: input.orderCutoff,
+    delivery_days: input.deliveryDays,
+  };
+  const own =
+    input.type === 'supplier'
+      ? {
+          contact_name: input.contactName,
+          contact_email: input.contactEmail,
+          contact_phone: input.contactPhone,
+          preferred_contact_method: input.preferredContactMethod,
+        }
+      : { customer_notes: input.customerNotes };
+  const set = Object.fromEntries(Object.entries({ ...common, ...own }).filter(([, v]) => v !== undefined));
+  await ctx.db
+    .updateTable('business_suppliers')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', connection.id)
+    .execute();
+  return { status: 'SUCCESS' };
+}
+
+export async function addContact(ctx: AppContext, p: Principal, input: z.infer<typeof contactBody>) {
+  const businessId = businessScope(p, input.business_id);
+  await getConnection(ctx.db, businessId, input.supplier_id);
+  const row = await ctx.db
+    .insertInto('contacts')
+    .values({
+      supplier_id: input.supplier_id,
+      business_id: businessId,
+      user_id: p.userId,
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      role: input.role,
+      default_order_email: input.default_order_email,
+    })
+    .returning(['id', 'name', 'phone', 'email', 'role', 'default_order_email', 'supplier_id'])
+    .executeTakeFirstOrThrow();
+  return { status: 'SUCCESS', contact: row };
+}
+
+export async function setAccount(
+  ctx: AppContext,
+  p: Principal,
+  businessIdIn: number | null | undefined,
+  supplierId: number,
+  accountId: string,
+) {
+  const businessId = businessScope(p, businessIdIn);
+  const connection = await getConnection(ctx.db, businessId, supplierId);
+  if (!accountId.trim()) throw new AppError('VALIDATION', 'Please enter the account number');
+  await ctx.db
+    .updateTable('business_suppliers')
+    .set({ account_id: accountId.trim(), updated_at: new Date() })
+    .where('id', '=', connection.id)
+    .execute();
+  return { status: 'SUCCESS', accountId: accountId.trim() };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+
+/** The connection row between a restaurant and a supplier, or 404: the one check every supplier call makes. */
+export async function getConnection(db: Db, businessId: number, supplierId: number) {
+  const row = await db
+    .selectFrom('business_suppliers')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Supplier not found');
+  return row;
+}
+
+/** A restaurant's suppliers with its account details, contacts and order counts (for the Suppliers page). */
+export async function listConnectedSuppliers(db: Db, businessId: number) {
+  const rows = await db
+    .selectFrom('business_suppliers as bs')
+    .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
+    .select([
+      's.id',
+      's.name',
+      's.alternate_names',
+      's.address1',
+      's.city',
+      's.state',
+      's.postal_code',
+      's.phone',
+      's.order_email',
+      's.registered',
+      's.person_id',
+      'bs.account_id',
+      'bs.credit_terms',
+      'bs.minimum_order',
+      'bs.order_cutoff',
+      'bs.delivery_days',
+      'bs.preferred_contact_method',
+      'bs.contact_name',
+      'bs.contact_email',
+      'bs.contact_phone',
+      'bs.created_at',
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('orders.supplier_id', '=', 's.id')
+          .where('orders.business_id', '=', businessId)
+          .as('order_count'),
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select(sql<Date>`max(created_at)`.as('t'))
+          .whereRef('orders.supplier_id', '=', 's.id')
+          .where('orders.business_id', '=', businessId)
+          .as('last_order_at'),
+    ])
+    .where('bs.business_id', '=', businessId)
+    .orderBy('s.name')
+    .execute();
+  const contacts = rows.length
+    ? await db
+        .selectFrom('contacts')
+        .select(['id', 'supplier_id', 'name', 'phone', 'email', 'role', 'default_order_email'])
+        .where('business_id', '=', businessId)
+        .where(
+          'supplier_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    supplier_id: r.id,
+    name: r.name,
+    alternate_names: r.alternate_names,
+    address1: r.address1,
+    city: r.city,
+    state: r.state,
+    postalCode: r.postal_code,
+    phone: r.phone,
+    order_email: r.order_email,
+    registered: r.registered,
+    person_id: r.person_id,
+    account_id: r.account_id,
+    credit_terms: r.credit_terms,
+    minimum_order: r.minimum_order,
+    order_cutoff: r.order_cutoff,
+    delivery_days: r.delivery_days,
+    preferred_contact_method: r.preferred_contact_method,
+    contact_name: r.contact_name,
+    contact_email: r.contact_email,
+    contact_phone: r.contact_phone,
+    order_count: r.order_count ?? 0,
+    last_order_at: r.last_order_at,
+    contacts: contacts.filter((c) => c.supplier_id === r.id),
+  }));
+}
+
+export async function listCustomers(db: Db, supplierId: number) {
+  return db
+    .selectFrom('business_suppliers as bs')
+    .innerJoin('businesses as b', 'b.id', 'bs.business_id')
+    .select([
+      'b.id',
+      'b.name',
+      'b.address1',
+      'b.city',
+      'b.state',
+      'b.postal_code as postalCode',
+      'b.phone',
+      'b.contact_name',
+      'b.contact_email',
+      'b.contact_phone',
+      'bs.account_id',
+      'bs.credit_terms',
+      'bs.minimum_order',
+      'bs.order_cutoff',
+      'bs.delivery_days',
+      'bs.customer_notes',
+      'bs.created_at',
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('orders.business_id', '=', 'b.id')
+          .where('orders.supplier_id', '=', supplierId)
+          .as('order_count'),
+    ])
+    .where('bs.supplier_id', '=', supplierId)
+    .orderBy('b.name')
+    .execute();
+}
+
+/** Suppliers whose name or an alternate name resembles the term (more than 2 characters). */
+export async function searchSuppliers(db: Db, term: string) {
+  const q = term.trim().toLowerCase();
+  if (q.length <= 2) return [];
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('suppliers')
+    .select(['id', 'id as supplier_id', 'name', 'alternate_names', 'city', 'registered'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', like),
+        sql<boolean>`similarity(lower(name), ${q}) > 0.3`,
+        sql<boolean>`EXISTS (SELECT 1 FROM unnest(alternate_names) a WHERE lower(a) LIKE ${like} OR similarity(lower(a), ${q}) > 0.3)`,
+      ]),
+    )
+    .orderBy(sql`similarity(lower(name), ${q})`, 'desc')
+    .orderBy('name')
+    .limit(20)
+    .execute();
+}

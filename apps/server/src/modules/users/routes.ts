@@ -1,0 +1,31 @@
+import { registerBody, sessionResponse, userRequest, userSettingsBody } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { apiRoute } from '../../http/route.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { register } from './register.js';
+import { getSession } from './session.js';
+import { updateSettings } from './settings.js';
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  apiRoute(
+    app,
+    '/register',
+    { body: registerBody, summary: 'Register a restaurant or supplier for a new account' },
+    (b, req) => register(ctx, b, req.ip),
+  );
+  apiRoute(app, '/user', { body: userRequest, response: sessionResponse }, async (b, req) => {
+    // Anyone may load their own session; only an admin may load another user's by email.
+    if (b.email && b.email !== req.principal.email) {
+      if (req.principal.usertype !== 'admin') throw forbidden();
+      const other = await ctx.db.selectFrom('users').select('id').where('email', '=', b.email).executeTakeFirst();
+      if (!other) throw notFound('No User found');
+      return getSession(ctx.db, other.id);
+    }
+    return getSession(ctx.db, req.principal.userId);
+  });
+  apiRoute(app, '/user_settings', { body: userSettingsBody, response: sessionResponse }, async (b, req) => {
+    await updateSettings(ctx.db, req.principal, b);
+    return getSession(ctx.db, req.principal.userId);
+  });
+}

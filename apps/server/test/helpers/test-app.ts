@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createContext } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { buildApp } from '../../src/http/app.js';
+import { readOutbox } from '../../src/providers/mailer.js';
+
+export type ApiResult<T = Record<string, unknown>> = {
+  status: number;
+  body: T & { error?: { code: string; message: string } };
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** POST /api<path> with a JSON body and an optional bearer token. */
+  api<T = Record<string, unknown>>(apiPath: string, body?: unknown, token?: string): Promise<ApiResult<T>>;
+  /** Runs pending jobs (mail) and returns the 6-digit code in the newest message to `email`. */
+  codeFor(email: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * A real app over a fresh database: embedded PGlite in memory by default, or a new database on the server
+ * named by TEST_DATABASE_URL (dropped afterwards), so the same tests prove both.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DEMO_DATA: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const ctx = await createContext(config, { memory: !databaseUrl });
+  const app = await buildApp(ctx);
+  await app.ready();
+
+  const api: TestApp['api'] = async (apiPath, body = {}, token) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${apiPath}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: JSON.stringify(body),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  return {
+    app,
+    ctx,
+    api,
+    async codeFor(email) {
+      await ctx.queue.runUntilIdle();
+      const msg = readOutbox(path.join(dataDir, 'outbox')).find((m) => m.to.includes(email));
+      const code = msg?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No code mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PASSWORD = 'Str0ng!pass';
+
+/** Signs up, confirms and signs in a new user; returns the tokens. */
+export async function signedInUser(t: TestApp, email: string, password = PASSWORD) {
+  await t.api('/auth/sign_up', { email, password, firstName: 'Test', lastName: 'User', phone: '4165550100' });
+  await t.api('/auth/confirm_sign_up', { email, code: await t.codeFor(email) });
+  const res = await t.api<{ idToken: string; refreshToken: string }>('/auth/sign_in', { email, password });
+  if (res.status !== 200) throw new Error(`sign in failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A confirmed user registered as the owner of a new restaurant (or supplier). */
+export async function registeredUser(t: TestApp, email: string, userType: 'restaurant' | 'supplier' = 'restaurant') {
+  await t.api('/auth/sign_up', {
+    email,
+    password: PASSWORD,
+    firstName: 'Rita',
+    lastName: 'Owner',
+    phone: '4165550100',
+  });
+  const profile = {
+    name: `${userType === 'restaurant' ? 'Bistro' : 'Supply Co'} ${email.split('@')[0]}`,
+    address: '1 King St',
+    city: 'Toronto',
+    postalCode: 'M5H 1A1',
+    region: 'Canada',
+    stateProv: 'ON',
+    website: '',
+  };
+  const reg = await t.api('/register', {
+    email,
+    phone: '4165550100',
+    firstName: 'Rita',
+    lastName: 'Owner',
+    userType,
+    ...(userType === 'restaurant'
+      ? { restaurant: profile }
+      : { supplier: { ...profile, orderEmail: `orders.${email}` } }),
+  });
+  if (reg.status !== 200) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  await t.api('/auth/confirm_sign_up', { email, code: await t.codeFor(email) });
+  const res = await t.api<{ idToken: string; refreshToken: string }>('/auth/sign_in', { email, password: PASSWORD });
+  return res.body;
+}

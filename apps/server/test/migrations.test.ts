@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const opened: Database[] = [];
+let drop = async () => {};
+
+/** A fresh, empty database of the kind under test. */
+async function freshDatabase(): Promise<() => Promise<Database>> {
+  if (!serverUrl) return async () => openDatabase({ memory: true });
+  const name = `mig_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  drop = async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return async () => openDatabase({ databaseUrl: url.toString() });
+}
+
+afterAll(async () => {
+  for (const d of opened) await d.close();
+  await drop();
+});
+
+describe('migrations', () => {
+  it('apply once, even when several processes start together, and enforce the constraints', async () => {
+    const open = await freshDatabase();
+    const a = await open();
+    opened.push(a);
+    if (a.kind === 'postgres') {
+      const b = await open();
+      opened.push(b);
+      const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...ra, ...rb].sort()).toEqual(ra.length ? ra : rb);
+    } else {
+      expect(await migrate(a)).toContain('0001_init.sql');
+    }
+    expect(await migrate(a)).toEqual([]);
+
+    const tables = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`.execute(a.db);
+    const names = tables.rows.map((r) => r.table_name);
+    for (const t of ['users', 'businesses', 'suppliers', 'items', 'item_prices', 'orders', 'invoices', 'jobs'])
+      expect(names).toContain(t);
+
+    await expect(
+      a.db.insertInto('users').values({ email: 'Upper@Example.com', password_hash: 'x' }).execute(),
+    ).rejects.toThrow(/check constraint/);
+    const statuses = await a.db.selectFrom('order_statuses').selectAll().orderBy('id').execute();
+    expect(statuses.map((s) => s.id)).toEqual([1, 2, 34, 35, 36]);
+    const trgm = await sql<{ s: number }>`SELECT similarity('chiken brest', 'chicken breast') AS s`.execute(a.db);
+    expect(trgm.rows[0]?.s).toBeGreaterThan(0.3);
+  });
+});

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Builds the web app only when dist/index.html is missing or older than any source it is built from
+ * (apps/web/src, index.html, vite.config.ts, packages/contracts/src). Used by the server's start script.
+ * `--force` always builds.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(webDir, '../..');
+const target = path.join(webDir, 'dist', 'index.html');
+const inputs = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'public'),
+  path.join(repoDir, 'packages', 'contracts', 'src'),
+];
+
+/** The newest modification time under a file or directory (0 when it does not exist). */
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+export function needsBuild() {
+  if (!existsSync(target)) return 'dist/index.html is missing';
+  const built = statSync(target).mtimeMs;
+  const stale = inputs.find((p) => newestMtime(p) > built);
+  return stale ? `${path.relative(repoDir, stale)} changed since the last build` : null;
+}
+
+/** Runs `vite build` when needed; resolves true when it built. */
+export async function buildIfNeeded({ force = false } = {}) {
+  const reason = force ? 'forced' : needsBuild();
+  if (!reason) {
+    process.stdout.write('web: build is up to date\n');
+    return false;
+  }
+  process.stdout.write(`web: building (${reason})…\n`);
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  process.stdout.write(`web: built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildIfNeeded({ force: process.argv.includes('--force') }).catch((err) => {
+    process.stderr.write(`web: build failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}

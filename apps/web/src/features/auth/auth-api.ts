@@ -1,0 +1,29 @@
+import type { SignInResponse, Tokens } from '@app/contracts';
+import { api } from '../../lib/api';
+import { useAuthStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+
+const open = { auth: false } as const;
+
+export const authApi = {
+  signIn: (email: string, password: string, remember: boolean) =>
+    api<SignInResponse>('/auth/sign_in', { email, password, remember }, open),
+  completeNewPassword: (session: string, newPassword: string) =>
+    api<Tokens>('/auth/complete_new_password', { session, newPassword }, open),
+  confirmSignUp: (email: string, code: string) =>
+    api<{ confirmed: true }>('/auth/confirm_sign_up', { email, code }, open),
+  resendCode: (email: string) => api<{ codeDeliveryDestination: string }>('/auth/resend_code', { email }, open),
+  forgotPassword: (email: string) => api<{ ok: true }>('/auth/forgot_password', { email }, open),
+  confirmForgotPassword: (email: string, code: string, newPassword: string) =>
+    api<{ ok: true }>('/auth/confirm_forgot_password', { email, code, newPassword }, open),
+};
+
+/** Starts a session with fresh tokens; anything cached for a previous user is dropped first. */
+export function startSession(tokens: Tokens): void {
+  queryClient.clear();
+  useAuthStore.getState().setTokens(tokens);
+}
+
+export function isTokens(r: SignInResponse): r is Tokens {
+  return 'idToken' in r;
+}

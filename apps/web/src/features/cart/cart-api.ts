@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { SupplierCart } from '../../lib/cart-store';
+
+/** A restaurant's supplier as /supplier_get lists it (the fields the cart uses). */
+export type CartSupplier = { id: number; name: string; account_id: string | null; minimum_order: string | null };
+
+export type SendOrderResult = { status: 'SUCCESS'; orderId: number; total: string; created: boolean };
+
+/** One entry of a PRICE_CHANGED answer's details: the current price of an item in the cart. */
+export type PriceChange = {
+  previous_item_price_id?: number;
+  item_price_id: number;
+  item_id: number;
+  price: string;
+  unit: string;
+  quantity: string;
+};
+
+export function isPriceChange(v: unknown): v is PriceChange {
+  const o = v as Partial<PriceChange> | null;
+  return typeof o?.item_price_id === 'number' && typeof o.price === 'string';
+}
+
+/** The restaurant's suppliers (minimum order, account number), to show on the cart cards. */
+export function useCartSuppliers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['cart', 'suppliers'],
+    queryFn: ({ signal }) =>
+      api<{ suppliers: CartSupplier[] }>('/supplier_get', {}, { signal }).then((r) => r.suppliers),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function fetchAccountId(supplierId: number): Promise<string | null> {
+  const r = await api<{ accountId: string | null }>('/supplier_account', { supplierId });
+  return r.accountId || null;
+}
+
+export function submitAccount(supplierId: number, accountId: string): Promise<unknown> {
+  return api('/submit_account', { supplierId, accountId });
+}
+
+type Sender = { contactName: string; phone: string; address: string };
+
+/** Sends one supplier's cart. The cart's idempotency key makes a repeat (double click, retry) return the same order. */
+export function sendOrder(cart: SupplierCart, sender: Sender): Promise<SendOrderResult> {
+  return api<SendOrderResult>('/send_order', {
+    supplierId: cart.supplierId,
+    items: cart.items.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: i.ordered_quantity })),
+    address: sender.address,
+    phone: sender.phone,
+    contactName: sender.contactName,
+    deliveryTime: cart.DeliveryTime,
+    pickup: cart.Pickup,
+    notes: cart.Notes.map((n) => ({ note: n.note, user_id: n.user_id, created: n.created })),
+    idempotencyKey: cart.idempotencyKey,
+  });
+}

@@ -1,0 +1,109 @@
+import { ORDER_MSG } from '@app/contracts';
+import { useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api';
+import { type SupplierCart, useCart } from '../../lib/cart-store';
+import { fetchAccountId, isPriceChange, type PriceChange, sendOrder, submitAccount } from './cart-api';
+import { splitDelivery, todayKey } from './delivery-time';
+import { centsToAmount } from './money';
+
+export type SendPhase =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'account' }
+  | { kind: 'prices'; changes: PriceChange[] }
+  | { kind: 'sending' };
+
+type Options = {
+  supplierId: number;
+  /** The supplier's minimum order in cents, when known (the server checks it again). */
+  minimumCents: number | null;
+  totalCents: number;
+  timeZone: string;
+  onSent: (orderId: number) => void;
+};
+
+/** Long enough to read 'Sending order...' even when the server answers at once. */
+const MIN_SENDING_MS = 700;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The send flow of spec section 4 (Cart send): delivery time and minimum first, then the account number when the
+ * supplier has none, then the order. Changed prices are shown for confirmation and the order is sent again.
+ */
+export function useSendOrder({ supplierId, minimumCents, totalCents, timeZone, onSent }: Options) {
+  const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const current = (): SupplierCart | undefined => useCart.getState().carts[supplierId];
+
+  const deliver = async () => {
+    const cart = current();
+    if (!cart) return;
+    setPhase({ kind: 'sending' });
+    const started = Date.now();
+    try {
+      const result = await sendOrder(cart, { contactName: cart.Orderby, phone: cart.Phone, address: cart.Address });
+      await wait(MIN_SENDING_MS - (Date.now() - started));
+      useCart.getState().markSent(supplierId, result.orderId, result.total);
+      setPhase({ kind: 'idle' });
+      onSent(result.orderId);
+    } catch (err) {
+      await wait(MIN_SENDING_MS - (Date.now() - started));
+      if (err instanceof ApiError && err.code === 'ACCOUNT_REQUIRED') return setPhase({ kind: 'account' });
+      const changes =
+        err instanceof ApiError && err.code === 'PRICE_CHANGED' ? (err.details ?? []).filter(isPriceChange) : [];
+      if (changes.length > 0) return setPhase({ kind: 'prices', changes });
+      setError(errorMessage(err));
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  /** Runs one step at a time: a second click while one is under way does nothing. */
+  const guarded = async (step: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await step();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const send = () =>
+    guarded(async () => {
+      const cart = current();
+      // Nothing to order: sending silently does nothing (spec section 5).
+      if (!cart?.items.some((i) => i.ordered_quantity > 0)) return;
+      setError(null);
+      if (!cart.DeliveryTime) return setError(ORDER_MSG.deliveryTime);
+      const day = splitDelivery(cart.DeliveryTime, timeZone)?.date;
+      if (day && day < todayKey(timeZone)) return setError(ORDER_MSG.deliveryPast);
+      if (minimumCents !== null && totalCents < minimumCents)
+        return setError(ORDER_MSG.minimumOrder(centsToAmount(minimumCents)));
+      setPhase({ kind: 'checking' });
+      try {
+        const accountId = await fetchAccountId(supplierId);
+        if (!accountId) return setPhase({ kind: 'account' });
+      } catch (err) {
+        setError(errorMessage(err));
+        return setPhase({ kind: 'idle' });
+      }
+      await deliver();
+    });
+
+  const saveAccount = (accountId: string) =>
+    guarded(async () => {
+      await submitAccount(supplierId, accountId);
+      await deliver();
+    });
+
+  const acceptPrices = (changes: PriceChange[]) =>
+    guarded(async () => {
+      useCart.getState().replacePrices(supplierId, changes);
+      await deliver();
+    });
+
+  const cancel = () => setPhase({ kind: 'idle' });
+
+  return { phase, error, send, saveAccount, acceptPrices, cancel };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, fieldMapOf, gridReducer, initGrid, planSplit } from './grid-state';
+import type { ParsedTable } from './types';
+
+const table: ParsedTable = {
+  page: 1,
+  headers: ['Description', 'Pack', 'Price'],
+  fields: ['name', 'none', 'unit_price'],
+  rows: [
+    {
+      values: { Description: 'Olive oil', Pack: '12/1 L', Price: '40' },
+      selected: true,
+      category: 'Canned and dry goods',
+    },
+    { values: { Description: 'Salt', Pack: '1 kg', Price: '2' }, selected: false, category: null },
+  ],
+};
+
+describe('grid', () => {
+  it('starts from the parsed tables with their mapping, ticks and categories', () => {
+    const g = initGrid([table]);
+    expect(g.tables[0].fields).toEqual(['name', 'none', 'unit_price']);
+    expect(g.tables[0].rows.map((r) => [r.selected, r.category])).toEqual([
+      [true, 'Canned and dry goods'],
+      [false, 'None'],
+    ]);
+    expect(categoryOf('PRODUCE')).toBe('Produce');
+    expect(categoryOf('Food Products')).toBe('None');
+  });
+
+  it('gives a field to one column only; None and the mapping as a fieldMap', () => {
+    let g = initGrid([table]);
+    g = gridReducer(g, { type: 'field', column: 1, field: 'name' });
+    expect(g.tables[0].fields).toEqual(['none', 'name', 'unit_price']);
+    expect(fieldMapOf(g.tables[0])).toEqual({ Description: 'none', Pack: 'name', Price: 'unit_price' });
+  });
+
+  it('ticks all rows or none, and one row', () => {
+    let g = gridReducer(initGrid([table]), { type: 'selectAll', selected: true });
+    expect(g.tables[0].rows.every((r) => r.selected)).toBe(true);
+    g = gridReducer(g, { type: 'select', rowId: 'r0', selected: false });
+    expect(g.tables[0].rows.map((r) => r.selected)).toEqual([false, true]);
+  });
+
+  it('splits a column at a separator into new columns, the first keeping its field', () => {
+    const g = initGrid([table]);
+    const plan = planSplit(g.tables[0], 'Pack', '/');
+    expect(plan).toEqual({ column: 'Pack', separator: '/', targets: ['Pack 1', 'Pack 2'] });
+    expect(planSplit(g.tables[0], 'Description', '/')).toBeNull();
+    if (!plan) return;
+    const split = gridReducer(g, { type: 'split', plan });
+    expect(split.tables[0].headers).toEqual(['Description', 'Pack 1', 'Pack 2', 'Price']);
+    expect(split.tables[0].fields).toEqual(['name', 'none', 'none', 'unit_price']);
+    expect(split.tables[0].rows.map((r) => r.values)).toEqual([
+      { Description: 'Olive oil', 'Pack 1': '12', 'Pack 2': '1 L', Price: '40' },
+      { Description: 'Salt', 'Pack 1': '1 kg', 'Pack 2': '', Price: '2' },
+    ]);
+  });
+
+  it('pages between tables within bounds', () => {
+    const g = initGrid([table, { ...table, page: 2 }]);
+    expect(gridReducer(g, { type: 'table', index: 1 }).index).toBe(1);
+    expect(gridReducer(g, { type: 'table', index: 2 }).index).toBe(0);
+    // Changes apply to the table shown.
+    const second = gridReducer(gridReducer(g, { type: 'table', index: 1 }), { type: 'selectAll', selected: false });
+    expect(second.tables[0].rows[0].selected).toBe(true);
+    expect(second.tables[1].rows[0].selected).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import { ITEM_CATEGORIES, type ItemCategory } from '@app/contracts';
+import type { Field, ParsedTable } from './types';
+
+/** A row category: one of the item categories, or None (spec 3 Item categories, the reading with None). */
+export type RowCategory = ItemCategory | 'None';
+
+export const CATEGORY_OPTIONS: readonly RowCategory[] = ['None', ...ITEM_CATEGORIES];
+
+export type GridRow = { id: string; values: Record<string, string>; selected: boolean; category: RowCategory };
+export type GridTable = { page: number; headers: string[]; fields: Field[]; rows: GridRow[] };
+export type GridState = { tables: GridTable[]; index: number; nextId: number };
+
+/** Fields one column at most may carry in a table (as the parser's field_association rule). */
+const SINGLE: readonly Field[] = ['item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount'];
+
+/** A parsed category as one of ours ('dairy' → Dairy); anything else is None. */
+export function categoryOf(value: string | null | undefined): RowCategory {
+  const v = (value ?? '').trim().toLowerCase();
+  return ITEM_CATEGORIES.find((c) => c.toLowerCase() === v) ?? 'None';
+}
+
+export function initGrid(tables: readonly ParsedTable[]): GridState {
+  let nextId = 0;
+  const grid = tables.map((t) => ({
+    page: t.page,
+    headers: [...t.headers],
+    fields: t.headers.map((_, i) => t.fields[i] ?? 'none'),
+    rows: t.rows.map((r) => ({
+      id: `r${nextId++}`,
+      values: { ...r.values },
+      selected: r.selected,
+      category: categoryOf(r.category),
+    })),
+  }));
+  return { tables: grid, index: 0, nextId };
+}
+
+/** The mapping of a table as a field_association fieldMap: header → field. */
+export function fieldMapOf(table: GridTable): Record<string, Field> {
+  return Object.fromEntries(table.headers.map((h, i) => [h, table.fields[i]]));
+}
+
+export type SplitPlan = { column: string; separator: string; targets: string[] };
+
+/**
+ * How splitting `column` at `separator` turns out: as many new columns as the most pieces in a row (2 to 6), named
+ * '{column} 1', '{column} 2', ...; null when no row holds the separator.
+ */
+export function planSplit(table: GridTable, column: string, separator: string): SplitPlan | null {
+  if (!separator || !table.headers.includes(column)) return null;
+  const most = Math.max(0, ...table.rows.map((r) => (r.values[column] ?? '').split(separator).length));
+  if (most < 2) return null;
+  const count = Math.min(most, 6);
+  const taken = new Set(table.headers.filter((h) => h !== column));
+  const targets: string[] = [];
+  for (let i = 1; targets.length < count; i++) {
+    const name = `${column} ${i}`;
+    if (!taken.has(name)) targets.push(name);
+  }
+  return { column, separator, targets };
+}
+
+/** Cuts a value into the plan's pieces; the last piece keeps the rest (as the parser's field_split does). */
+export function splitValue(value: string, plan: SplitPlan): string[] {
+  const parts = value.split(plan.separator);
+  const n = plan.targets.length;
+  return plan.targets.map((_, i) => (i < n - 1 ? (parts[i] ?? '') : parts.slice(n - 1).join(plan.separator)).trim());
+}
+
+export type GridEvent =
+  | { type: 'field'; column: number; field: Field }
+  | { type: 'select'; rowId: string; selected: boolean }
+  | { type: 'selectAll'; selected: boolean }
+  | { type: 'duplicate'; rowId: string }
+  | { type: 'category'; rowId: string; category: RowCategory }
+  | { type: 'edit'; rowId: string; header: string; value: string }
+  | { type: 'split'; plan: SplitPlan }
+  | { type: 'table'; index: number };
+
+function mapTable(state: GridState, fn: (t: GridTable) => GridTable): GridState {
+  return { ...state, tables: state.tables.map((t, i) => (i === state.index ? fn(t) : t)) };
+}
+
+function mapRow(state: GridState, rowId: string, fn: (r: GridRow) => GridRow): GridState {
+  return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => (r.id === rowId ? fn(r) : r)) }));
+}
+
+function applySplit(t: GridTable, plan: SplitPlan): GridTable {
+  const at = t.headers.indexOf(plan.column);
+  if (at < 0) return t;
+  const source = t.fields[at];
+  const newFields: Field[] = plan.targets.map((_, i) => (i === 0 ? source : 'none'));
+  return {
+    ...t,
+    headers: [...t.headers.slice(0, at), ...plan.targets, ...t.headers.slice(at + 1)],
+    fields: [...t.fields.slice(0, at), ...newFields, ...t.fields.slice(at + 1)],
+    rows: t.rows.map((r) => {
+      const parts = splitValue(r.values[plan.column] ?? '', plan);
+      const values: Record<string, string> = {};
+      for (const h of t.headers) {
+        if (h !== plan.column) values[h] = r.values[h] ?? '';
+        else for (const [k, target] of plan.targets.entries()) values[target] = parts[k];
+      }
+      return { ...r, values };
+    }),
+  };
+}
+
+/** The results grid: mapping, ticks, duplicates, categories, edits and splits of the table shown. */
+export function gridReducer(state: GridState, event: GridEvent): GridState {
+  switch (event.type) {
+    case 'field':
+      return mapTable(state, (t) => ({
+        ...t,
+        fields: t.fields.map((f, i) => {
+          if (i === event.column) return event.field;
+          return SINGLE.includes(event.field) && f === event.field ? 'none' : f;
+        }),
+      }));
+    case 'select':
+      return mapRow(state, event.rowId, (r) => ({ ...r, selected: event.selected }));
+    case 'selectAll':
+      return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, selected: event.selected })) }));
+    case 'duplicate': {
+      const id = `r${state.nextId}`;
+      const next = mapTable(state, (t) => {
+        const at = t.rows.findIndex((r) => r.id === event.rowId);
+        if (at < 0) return t;
+        const copy = { ...t.rows[at], id, values: { ...t.rows[at].values } };
+        return { ...t, rows: [...t.rows.slice(0, at + 1), copy, ...t.rows.slice(at + 1)] };
+      });
+      return { ...next, nextId: state.nextId + 1 };
+    }
+    case 'category':
+      return mapRow(state, event.rowId, (r) => ({ ...r, category: event.category }));
+    case 'edit':
+      return mapRow(state, event.rowId, (r) => ({ ...r, values: { ...r.values, [event.header]: event.value.trim() } }));
+    case 'split':
+      return mapTable(state, (t) => applySplit(t, event.plan));
+    case 'table':
+      if (event.index < 0 || event.index >= state.tables.length) return state;
+      return { ...state, index: event.index };
+  }
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { connectionBody } from '../suppliers/supplier-form';
+import type { Field, ImportedItem, InvoiceList, InvoiceRecord, SupplierRef } from './types';
+
+export const invoiceKeys = {
+  root: ['invoices'] as const,
+  list: (searchName: string) => ['invoices', 'list', searchName] as const,
+  items: (invoiceId: number) => ['invoices', 'items', invoiceId] as const,
+  fileLink: (key: string) => ['invoices', 'file-link', key] as const,
+  connected: (businessId: number | null) => ['invoices', 'connected-suppliers', businessId] as const,
+  supplierSearch: (term: string) => ['invoices', 'supplier-search', term] as const,
+  documentTypes: (supplierId: number) => ['invoices', 'document-types', supplierId] as const,
+};
+
+/** An admin names the restaurant on each call; a restaurant's own is implied. */
+export function businessBody(businessId: number | null | undefined): { businessId?: number } {
+  return businessId ? { businessId } : {};
+}
+
+const isParsing = (list: InvoiceList | undefined) =>
+  list?.invoices.some((i) => i.parse_status === 'queued' || i.parse_status === 'parsing') ?? false;
+
+/** The invoice list; while an invoice is being parsed it is asked for again every 5 s. */
+export function useInvoices(searchName: string) {
+  return useQuery({
+    queryKey: invoiceKeys.list(searchName),
+    queryFn: ({ signal }) => api<InvoiceList>('/invoice', searchName ? { searchName } : {}, { signal }),
+    placeholderData: (previous) => previous,
+    refetchInterval: (q) => (isParsing(q.state.data) ? 5000 : false),
+  });
+}
+
+export function useInvoiceItems(invoiceId: number | null) {
+  return useQuery({
+    queryKey: invoiceKeys.items(invoiceId ?? 0),
+    queryFn: ({ signal }) =>
+      api<{ items: ImportedItem[]; invoice: InvoiceRecord }>('/invoice_items_get', { invoiceId }, { signal }),
+    enabled: invoiceId !== null,
+  });
+}
+
+/** A signed URL (valid 15 minutes) of a stored file. */
+export function fileLink(key: string, signal?: AbortSignal): Promise<string> {
+  return api<{ url: string }>('/s3_file_link', { Key: key }, { signal }).then((r) => r.url);
+}
+
+export function useFileLink(key: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.fileLink(key ?? ''),
+    queryFn: ({ signal }) => fileLink(key ?? '', signal),
+    enabled: Boolean(key),
+    // The link lasts 15 minutes: ask for a new one well before.
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+  });
+}
+
+/** A supplier of the restaurant (/supplier_get). */
+export type ConnectedSupplierRef = { id: number; supplier_id: number; name: string; alternate_names: string[] };
+
+export function useConnectedSuppliers(businessId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: invoiceKeys.connected(businessId),
+    queryFn: ({ signal }) =>
+      api<{ suppliers: ConnectedSupplierRef[] }>('/supplier_get', businessId ? { business_id: businessId } : {}, {
+        signal,
+      }).then((r) => r.suppliers),
+    enabled,
+  });
+}
+
+/** Suppliers whose name is like the term; asked only for more than 2 characters. */
+export function useSupplierSearch(term: string) {
+  return useQuery({
+    queryKey: invoiceKeys.supplierSearch(term),
+    queryFn: ({ signal }) =>
+      api<{ suppliers: SupplierRef[] }>('/supplier_search', { searchTerm: term }, { signal }).then((r) => r.suppliers),
+    enabled: term.length > 2,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useDocumentTypes(supplierId: number | null) {
+  return useQuery({
+    queryKey: invoiceKeys.documentTypes(supplierId ?? 0),
+    queryFn: ({ signal }) =>
+      api<{ documentTypes: { id: number; name: string }[] }>(
+        '/document_types',
+        { supplierId, type: 'get' },
+        { signal },
+      ).then((r) => r.documentTypes),
+    enabled: supplierId !== null,
+  });
+}
+
+export function putInvoice(body: { invoiceUploadId: string; fileName: string; fullKey: string; businessId?: number }) {
+  return api<{ invoiceId: number; fullKey: string }>('/invoice_put', body);
+}
+
+export function uploadDocument(body: {
+  documentType: number | string;
+  new: boolean;
+  name?: string;
+  key: string;
+  supplierId: number;
+  businessId?: number;
+}) {
+  return api<{ invoiceId: number; fullKey: string }>('/document_upload', body);
+}
+
+/** Saves the column mapping of a supplier's invoices, so the next one arrives mapped. */
+export function saveFieldAssociation(supplierId: number, fieldMap: Record<string, Field>) {
+  return api('/invoice_parse_instruction', {
+    supplierId,
+    type: 'Put',
+    action: 'field_association',
+    data: { fieldMap },
+  });
+}
+
+export function saveFieldSplit(supplierId: number, column: string, targets: string[], separator: string) {
+  return api('/invoice_parse_instruction', {
+    supplierId,
+    type: 'Put',
+    action: 'field_split',
+    data: { fields: [column, ...targets], column, separator },
+  });
+}
+
+export type ConnectionBody = ReturnType<typeof connectionBody> & { businessId?: number };
+
+/** Adds a supplier to the restaurant's suppliers (the Suppliers form's call). */
+export function useAddSupplierConnection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConnectionBody) => api<{ status: string; supplierId: number }>('/customer_supplier_put', body),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['invoices', 'connected-suppliers'] }),
+        qc.invalidateQueries({ queryKey: ['suppliers'] }),
+        qc.invalidateQueries({ queryKey: ['search', 'suppliers'] }),
+        qc.invalidateQueries({ queryKey: ['cart', 'suppliers'] }),
+      ]),
+  });
+}

@@ -1,0 +1,161 @@
+import { INVOICE_MSG } from '@app/contracts';
+import { CircleCheck } from 'lucide-react';
+import { useReducer, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { fieldMapOf, gridReducer, initGrid, type SplitPlan } from './grid-state';
+import { saveFieldAssociation, saveFieldSplit, useConnectedSuppliers } from './invoices-api';
+import { ParseProgress } from './parse-progress';
+import { buildRecords } from './records';
+import { ResultsView } from './results-view';
+import { findConnected } from './supplier-box';
+import { SupplierAddedBanner, SupplierConnectionForm } from './supplier-connection-form';
+import type { Field, ImportTarget, ParsedInvoice, SupplierChoice } from './types';
+import { useInvoiceImport } from './use-invoice-import';
+import type { ParsedTables } from './use-parsed-tables';
+import type { InvoiceStep } from './wizard-machine';
+
+type ResultsStageProps = {
+  target: ImportTarget;
+  parsed: ParsedTables;
+  step: InvoiceStep;
+  onStep: (to: InvoiceStep) => void;
+  onClose: () => void;
+  isAdmin: boolean;
+  /** The supplier chosen before the upload (documents). */
+  presetSupplier?: SupplierChoice | null;
+};
+
+/** VIEWRESULTS, NEEDSUPPLIER and ADDSUPPLIERCONNECTION, once the parsed tables are in. */
+export function ResultsStage(props: ResultsStageProps) {
+  const { parsed, target } = props;
+  if (parsed.state !== 'TABLEFETCHED' || !parsed.data) {
+    return <ParseProgress parsed={parsed} fileName={target.fileName ?? 'Invoice'} onView={() => undefined} />;
+  }
+  return <ResultsWorkspace key={target.invoiceId} {...props} data={parsed.data} />;
+}
+
+const logFailure = (what: string) => (err: unknown) => console.error(`${what} could not be saved`, err);
+
+function initialSupplier(data: ParsedInvoice, preset: SupplierChoice | null | undefined): SupplierChoice | null {
+  if (preset) return preset;
+  if (data.supplier)
+    return { id: data.supplier.id, name: data.supplier.name, alternateNames: data.supplier.alternate_names };
+  return null;
+}
+
+function ResultsWorkspace({
+  data,
+  target,
+  step,
+  onStep,
+  onClose,
+  isAdmin,
+  presetSupplier,
+}: ResultsStageProps & { data: ParsedInvoice }) {
+  const [grid, dispatch] = useReducer(gridReducer, data.data, initGrid);
+  const [supplier, setSupplier] = useState(() => initialSupplier(data, presetSupplier));
+  const [added, setAdded] = useState(false);
+  const connected = useConnectedSuppliers(target.businessId);
+  const importer = useInvoiceImport(target, () => onStep('ADDSUPPLIERCONNECTION'));
+
+  const onFieldChange = (column: number, field: Field) => {
+    dispatch({ type: 'field', column, field });
+    const table = gridReducer(grid, { type: 'field', column, field }).tables[grid.index];
+    // The next invoice of this supplier arrives mapped the same way.
+    if (supplier?.id && table) saveFieldAssociation(supplier.id, fieldMapOf(table)).catch(logFailure('The mapping'));
+  };
+  const onSplit = (plan: SplitPlan) => {
+    dispatch({ type: 'split', plan });
+    if (supplier?.id) {
+      saveFieldSplit(supplier.id, plan.column, plan.targets, plan.separator).catch(logFailure('The split'));
+    }
+  };
+  const onAdded = (s: SupplierChoice) => {
+    setSupplier(s);
+    setAdded(true);
+    importer.clear();
+  };
+
+  if (step === 'NEEDSUPPLIER' && supplier) {
+    return (
+      <SupplierConnectionForm
+        supplier={supplier}
+        businessId={target.businessId}
+        cancelLabel="Back to results"
+        onCancel={() => onStep('VIEWRESULTS')}
+        onAdded={(s) => {
+          onAdded(s);
+          onStep('VIEWRESULTS');
+        }}
+      />
+    );
+  }
+
+  if (step === 'ADDSUPPLIERCONNECTION') {
+    const itemsAdded = importer.status.kind === 'imported' ? importer.status.itemsAdded : null;
+    if (connected.isPending) return <PageSpinner label="Loading your suppliers" />;
+    const known = connected.data ? findConnected(supplier, connected.data) : null;
+    if (supplier && !known && !added) {
+      return (
+        <div className="space-y-4">
+          <Alert tone="success" title={INVOICE_MSG.importedTitle}>
+            {INVOICE_MSG.importedBody}
+          </Alert>
+          <SupplierConnectionForm
+            supplier={supplier}
+            businessId={target.businessId}
+            cancelLabel="Skip"
+            onCancel={onClose}
+            onAdded={onAdded}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-3 py-8 text-center">
+        <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
+        <p className="text-base font-semibold text-gray-900">{INVOICE_MSG.importedTitle}</p>
+        <p className="text-sm text-gray-600">
+          {itemsAdded !== null ? `${itemsAdded} ${itemsAdded === 1 ? 'item' : 'items'} added` : 'Items added'}
+          {supplier ? ` from ${supplier.name}, one of your suppliers.` : '.'} {INVOICE_MSG.importedBody}
+        </p>
+        {added ? <SupplierAddedBanner /> : null}
+        <div className="flex flex-wrap justify-center gap-2 pt-2">
+          <Link to={`/Invoices/${target.invoiceId}`} onClick={onClose} className={buttonClasses('secondary')}>
+            Open the invoice
+          </Link>
+          <Button data-autofocus onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {added ? <SupplierAddedBanner /> : null}
+      <ResultsView
+        data={data}
+        grid={grid}
+        dispatch={dispatch}
+        onFieldChange={onFieldChange}
+        onSplit={onSplit}
+        supplier={supplier}
+        onSupplier={(s) => {
+          setSupplier(s);
+          importer.clear();
+        }}
+        connected={connected.data}
+        onAddSupplier={() => onStep('NEEDSUPPLIER')}
+        status={importer.status}
+        onImport={() => void importer.run(buildRecords(grid.tables, supplier))}
+        isAdmin={isAdmin}
+        supplierFixed={Boolean(presetSupplier)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { INVOICE_MSG } from '@app/contracts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { formatMoney } from '../../lib/format';
+import type { GridEvent, GridState, SplitPlan } from './grid-state';
+import type { ConnectedSupplierRef } from './invoices-api';
+import { ResultsTable } from './results-table';
+import { SplitField } from './split-field';
+import { SupplierBox } from './supplier-box';
+import type { Field, ParsedInvoice, SupplierChoice } from './types';
+import type { ImportStatus } from './use-invoice-import';
+
+type ResultsViewProps = {
+  data: ParsedInvoice;
+  grid: GridState;
+  dispatch: Dispatch<GridEvent>;
+  onFieldChange: (column: number, field: Field) => void;
+  onSplit: (plan: SplitPlan) => void;
+  supplier: SupplierChoice | null;
+  onSupplier: (s: SupplierChoice | null) => void;
+  connected: readonly ConnectedSupplierRef[] | undefined;
+  onAddSupplier: () => void;
+  status: ImportStatus;
+  onImport: () => void;
+  isAdmin: boolean;
+  /** A document's supplier is chosen before the upload and cannot change here. */
+  supplierFixed?: boolean;
+};
+
+function Meta({ data }: { data: ParsedInvoice }) {
+  const facts = [
+    data.invoiceNumber ? ['Invoice number', data.invoiceNumber] : null,
+    data.invoiceDate ? ['Invoice date', data.invoiceDate] : null,
+    data.total !== null && data.total !== undefined ? ['Total', formatMoney(data.total)] : null,
+  ].filter((f): f is string[] => f !== null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex gap-1.5">
+          <dt className="text-gray-600">{label}:</dt>
+          <dd className="font-medium text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ImportBanner({
+  status,
+  onAddSupplier,
+  canAdd,
+}: {
+  status: ImportStatus;
+  onAddSupplier: () => void;
+  canAdd: boolean;
+}) {
+  if (status.kind === 'failed') {
+    return (
+      <Alert tone="error" title={INVOICE_MSG.importFailed}>
+        <p>
+          {status.message}
+          {status.row ? ` (selected row ${status.row})` : ''}
+        </p>
+        {status.message === INVOICE_MSG.needSupplier && canAdd ? (
+          <Button size="sm" className="mt-2" onClick={onAddSupplier}>
+            Add to your suppliers
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+  if (status.kind === 'imported') {
+    return (
+      <Alert tone="success" title={INVOICE_MSG.importedTitle}>
+        {INVOICE_MSG.importedBody}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** VIEWRESULTS: the supplier, the parsed tables to map and tick, and 'Import selected items'. */
+export function ResultsView(props: ResultsViewProps) {
+  const { data, grid, dispatch, supplier, status, isAdmin } = props;
+  const [raw, setRaw] = useState(false);
+  const table = grid.tables[grid.index];
+  const busy = status.kind === 'importing' || status.kind === 'imported';
+  const selected = grid.tables.reduce((n, t) => n + t.rows.filter((r) => r.selected).length, 0);
+  const total = grid.tables.reduce((n, t) => n + t.rows.length, 0);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 lg:max-w-2xl lg:flex-1">
+          <SupplierBox
+            key={supplier ? 'chosen' : 'search'}
+            choice={supplier}
+            onChoose={props.onSupplier}
+            detectedName={data.supplier ? null : data.supplierName}
+            connected={props.connected}
+            onAddSupplier={props.onAddSupplier}
+            showIds={isAdmin}
+            disabled={busy || props.supplierFixed}
+          />
+        </div>
+        <Meta data={data} />
+      </div>
+
+      {table ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-gray-700">
+              Table {grid.index + 1} of {grid.tables.length}
+              <span className="text-gray-500"> · page {table.page}</span>
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <SplitField key={grid.index} table={table} onSplit={props.onSplit} disabled={busy} />
+              {grid.tables.length > 1 ? (
+                <nav aria-label="Tables" className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={grid.index === 0}
+                    onClick={() => dispatch({ type: 'table', index: grid.index - 1 })}
+                  >
+                    <ChevronLeft className="-ml-1 size-4" aria-hidden="true" />
+                    Previous
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={grid.index >= grid.tables.length - 1}
+                    onClick={() => dispatch({ type: 'table', index: grid.index + 1 })}
+                  >
+                    Next
+                    <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+                  </Button>
+                </nav>
+              ) : null}
+            </div>
+          </div>
+          <p className="text-xs text-gray-500">
+            Choose what each column holds. Double-click a cell (or press and hold) to correct it.
+          </p>
+          <ResultsTable table={table} dispatch={dispatch} onFieldChange={props.onFieldChange} disabled={busy} />
+        </>
+      ) : (
+        <Alert tone="info" title="No table was found in this file">
+          There are no lines to import. You can still look at the raw text below.
+        </Alert>
+      )}
+
+      {isAdmin ? (
+        <div className="rounded-xl border border-gray-200 px-3">
+          <Switch checked={raw} onChange={setRaw} label="Show raw data" description="The text lines the parser read" />
+          {raw ? (
+            <pre
+              aria-label="Raw data"
+              className="mb-3 max-h-72 overflow-auto rounded-lg bg-gray-900 p-3 text-xs leading-5 text-gray-100"
+            >
+              {data.lines.join('\n') || '(no text)'}
+            </pre>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="sticky -bottom-4 z-10 -mx-4 space-y-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <ImportBanner status={status} onAddSupplier={props.onAddSupplier} canAdd={supplier !== null} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-gray-700">
+            {selected} of {total} rows selected
+            {status.kind === 'importing' ? ` · importing ${status.sent} of ${status.total}…` : ''}
+          </p>
+          <Button onClick={props.onImport} loading={status.kind === 'importing'} disabled={busy}>
+            Import selected items
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/** Shapes of the invoice API answers and of the parser's '{fullKey}.tables.json' (spec section 3). */
+
+export type ParseStatus = 'queued' | 'parsing' | 'parsed' | 'failed';
+export type InvoiceStatus = 'pending' | 'imported';
+
+/** A row of /invoice. */
+export type InvoiceRow = {
+  id: number;
+  invoiceId: number;
+  /** The upload id. */
+  name: string;
+  created: string;
+  invoice_date: string | null;
+  invoice_number: string | null;
+  status: InvoiceStatus;
+  parse_status: ParseStatus;
+  parse_error: string | null;
+  kind: 'invoice' | 'document';
+  business_id: number;
+  businessName: string;
+  supplier_id: number | null;
+  supplierName: string | null;
+  fileName: string;
+  full_key: string;
+};
+
+export type InvoiceTotals = Record<string, { sum: string | null; supplier_id: number | null }>;
+
+export type InvoiceList = { invoices: InvoiceRow[]; invoiceTotals: InvoiceTotals };
+
+/** The invoice row /invoice_items_get answers with its items. */
+export type InvoiceRecord = {
+  id: number;
+  business_id: number;
+  supplier_id: number | null;
+  status: InvoiceStatus;
+  parse_status: ParseStatus;
+  parse_error: string | null;
+  kind: 'invoice' | 'document';
+  full_key: string;
+  file_name: string;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  created_at: string;
+};
+
+export type ImportedItem = {
+  id: number;
+  item_id: number;
+  item_price_id: number;
+  name: string;
+  item_code: string | null;
+  unit: string | null;
+  quantity: string | null;
+  price: string | null;
+  category: string | null;
+  created_at: string;
+};
+
+/** A column's meaning, as the parser and the field_association instruction name it. */
+export type Field = 'none' | 'item_code' | 'name' | 'unit' | 'quantity' | 'unit_price' | 'amount' | 'category';
+
+export type ParsedRow = { values: Record<string, string>; selected: boolean; category: string | null };
+
+export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };
+
+export type SupplierRef = { id: number; name: string; alternate_names: string[] };
+
+export type ParsedInvoice = {
+  data: ParsedTable[];
+  supplier: SupplierRef | null;
+  supplierName: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  total: number | null;
+  fileName: string;
+  lines: string[];
+  pages: number;
+  method: string;
+  invoiceId: number;
+};
+
+/** The invoice an import works on. */
+export type ImportTarget = {
+  invoiceId: number;
+  fullKey: string;
+  /** The restaurant (an admin must name it on every call). */
+  businessId: number | null;
+  fileName?: string;
+};
+
+/** The supplier the imported rows are recorded under: a known one (id), or a name typed by the user. */
+export type SupplierChoice = { id: number | null; name: string; alternateNames: string[] };

@@ -1,0 +1,144 @@
+import { DOCUMENT_EXTENSIONS, INVOICE_EXTENSIONS } from '@app/contracts';
+import { ApiError, refreshIdToken } from '../../lib/api';
+import { idTokenIsFresh, useAuthStore } from '../../lib/auth-store';
+
+export type UploadKind = 'invoice' | 'document';
+
+export const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  invoice: INVOICE_EXTENSIONS,
+  document: DOCUMENT_EXTENSIONS,
+};
+
+/** The `accept` attribute of a file input, e.g. '.png,.jpg,.jpeg,.pdf'. */
+export function acceptOf(kind: UploadKind): string {
+  return EXTENSIONS[kind].map((e) => `.${e}`).join(',');
+}
+
+export function extensionOf(fileName: string): string {
+  const m = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
+  return m ? m[1].toLowerCase() : '';
+}
+
+/** Only files with a recognised extension are taken (spec 5 Invoice files); others are ignored. */
+export function isAcceptedFile(fileName: string, kind: UploadKind): boolean {
+  return EXTENSIONS[kind].includes(extensionOf(fileName));
+}
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A client-made upload id ([A-Za-z0-9_-]{6,100}); one per upload attempt. */
+export function newUploadId(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))) {
+  const bytes = random(20);
+  let id = 'up_';
+  for (const b of bytes) id += ID_ALPHABET[b % ID_ALPHABET.length];
+  return id;
+}
+
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(new ApiError(0, 'FILE_READ', 'The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export type UploadProgress = { loaded: number; total: number };
+
+type RawResponse = { status: number; data: unknown };
+
+function post(
+  path: string,
+  body: string,
+  token: string | null,
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress({ loaded: e.loaded, total: e.total });
+    };
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      resolve({ status: xhr.status, data });
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function errorOf(r: RawResponse): ApiError {
+  const e = (r.data as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  if (e && typeof e.code === 'string') {
+    return new ApiError(
+      r.status,
+      e.code,
+      typeof e.message === 'string' ? e.message : e.code,
+      Array.isArray(e.details) ? e.details : undefined,
+    );
+  }
+  return new ApiError(r.status, 'HTTP_ERROR', `The server answered ${r.status}`);
+}
+
+const TOKEN_CODES = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
+
+/** POST /api/<path> like `api`, but over XMLHttpRequest so the upload's progress can be shown. */
+export async function postWithProgress<T>(
+  path: string,
+  body: unknown,
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const json = JSON.stringify(body);
+  let token = useAuthStore.getState().idToken;
+  if (token && !idTokenIsFresh()) token = await refreshIdToken(token).catch(() => token);
+  let r = await post(path, json, token, onProgress, signal);
+  if (r.status === 401 && TOKEN_CODES.has(errorOf(r).code)) {
+    token = await refreshIdToken(token);
+    r = await post(path, json, token, onProgress, signal);
+  }
+  if (r.status < 200 || r.status >= 300) throw errorOf(r);
+  return r.data as T;
+}
+
+export type UploadResult = { uploadId: string; key: string; fullKey: string; fileName: string };
+
+/** Sends a file to /invoice_upload (base64 in JSON), reporting the bytes sent. */
+export async function uploadFile(options: {
+  file: File;
+  kind: UploadKind;
+  businessId?: number | null;
+  onProgress: (p: UploadProgress) => void;
+  signal?: AbortSignal;
+}): Promise<UploadResult> {
+  const { file, kind, businessId, onProgress, signal } = options;
+  const fileContentBase64 = await readAsBase64(file);
+  return postWithProgress<UploadResult>(
+    '/invoice_upload',
+    {
+      fileContentBase64,
+      fileName: file.name,
+      uploadId: newUploadId(),
+      kind,
+      ...(businessId ? { businessId } : {}),
+    },
+    onProgress,
+    signal,
+  );
+}

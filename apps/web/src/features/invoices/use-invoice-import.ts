@@ -1,0 +1,94 @@
+import { LIMITS } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { businessBody, invoiceKeys } from './invoices-api';
+import { batches, checkRecords, type ImportRecordBody } from './records';
+import type { ImportTarget } from './types';
+
+export type ImportStatus =
+  | { kind: 'idle' }
+  | { kind: 'importing'; sent: number; total: number }
+  | { kind: 'failed'; message: string; row: number | null }
+  | { kind: 'imported'; itemsAdded: number; supplierId: number | null };
+
+type ImportAnswer = { itemsAdded: number; supplier_id: number | null };
+
+/** The row a validation error names (`details: [{ row }]`), or null. */
+export function rowOf(err: unknown): number | null {
+  const first = err instanceof ApiError ? err.details?.[0] : undefined;
+  const row = (first as { row?: unknown } | undefined)?.row;
+  return typeof row === 'number' ? row : null;
+}
+
+/** Sends the records in batches of 100 and reports the outcome; a failed batch stops the import. */
+export async function sendRecords(
+  target: ImportTarget,
+  records: readonly ImportRecordBody[],
+  onSent: (sent: number) => void,
+  call: (body: unknown) => Promise<ImportAnswer> = (body) => api<ImportAnswer>('/invoice_items', body),
+): Promise<ImportAnswer> {
+  let itemsAdded = 0;
+  let supplierId: number | null = null;
+  let sent = 0;
+  for (const batch of batches(records)) {
+    let answer: ImportAnswer;
+    try {
+      answer = await call({ records: batch, invoiceId: target.invoiceId, ...businessBody(target.businessId) });
+    } catch (err) {
+      // The server counts rows within the batch; the user counts them across the import.
+      const row = rowOf(err);
+      if (err instanceof ApiError && row !== null) {
+        throw new ApiError(err.status, err.code, err.message, [{ row: sent + row }]);
+      }
+      throw err;
+    }
+    itemsAdded += answer.itemsAdded;
+    supplierId = answer.supplier_id ?? supplierId;
+    sent += batch.length;
+    onSent(sent);
+  }
+  return { itemsAdded, supplier_id: supplierId };
+}
+
+/**
+ * 'Import selected items' (spec 4 Import): records are checked with the import's rules, sent in batches of 100, and
+ * the outcome shown as a banner. After a success, 4 s later, the invoices are fetched again and `onImported` runs.
+ */
+export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
+  const qc = useQueryClient();
+  const [status, setStatus] = useState<ImportStatus>({ kind: 'idle' });
+  const onImportedRef = useRef(onImported);
+  onImportedRef.current = onImported;
+
+  useEffect(() => {
+    if (status.kind !== 'imported') return;
+    const timer = setTimeout(() => {
+      void qc.invalidateQueries({ queryKey: invoiceKeys.root });
+      onImportedRef.current();
+    }, LIMITS.importRefetchDelayMs);
+    return () => clearTimeout(timer);
+  }, [status.kind, qc]);
+
+  const run = useCallback(
+    async (records: ImportRecordBody[]) => {
+      const problem = checkRecords(records);
+      if (problem) {
+        setStatus({ kind: 'failed', ...problem });
+        return;
+      }
+      setStatus({ kind: 'importing', sent: 0, total: records.length });
+      try {
+        const answer = await sendRecords(target, records, (sent) =>
+          setStatus({ kind: 'importing', sent, total: records.length }),
+        );
+        setStatus({ kind: 'imported', itemsAdded: answer.itemsAdded, supplierId: answer.supplier_id });
+      } catch (err) {
+        setStatus({ kind: 'failed', message: errorMessage(err), row: rowOf(err) });
+      }
+    },
+    [target],
+  );
+
+  return { status, run, clear: () => setStatus({ kind: 'idle' }) };
+}

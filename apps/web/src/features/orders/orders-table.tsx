@@ -1,0 +1,126 @@
+import { ChevronRight, ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { type DataColumn, DataTable } from '../../components/ui/data-table';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatCad } from '../../lib/format';
+import { amountCents } from '../cart/money';
+import { StatusBadge, StatusSelect, statusName } from './order-status';
+import type { OrderRow } from './orders-api';
+
+export type PartyColumn = {
+  header: string;
+  value: (row: OrderRow) => string;
+  /** A second, smaller line under the value. */
+  detail?: (row: OrderRow) => string;
+};
+
+type OrdersTableProps = {
+  rows: readonly OrderRow[];
+  party: PartyColumn;
+  dateTime: (value: string) => string;
+  /** Absent: the status is shown, not edited (admins). */
+  onStatusChange?: (row: OrderRow, statusId: number) => void;
+  onOpen: (row: OrderRow) => void;
+};
+
+const PAGE_SIZE = 20;
+
+const empty = <EmptyState icon={ClipboardList} title="No Orders" />;
+
+/** Orders as a sortable table, or as cards under 640 px. */
+export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: OrdersTableProps) {
+  if (rows.length === 0) return empty;
+  const status = (r: OrderRow) =>
+    onStatusChange ? (
+      <StatusSelect orderId={r.id} statusId={r.status_id} onChange={(s) => onStatusChange(r, s)} />
+    ) : (
+      <StatusBadge statusId={r.status_id} />
+    );
+  const columns: DataColumn<OrderRow>[] = [
+    { id: 'date', header: 'Date', value: (r) => r.created, cell: (r) => dateTime(r.created), sortable: true },
+    {
+      id: 'party',
+      header: party.header,
+      value: party.value,
+      cell: (r) => (
+        <>
+          <span className="block truncate">{party.value(r)}</span>
+          {party.detail ? <span className="block truncate text-xs text-gray-500">{party.detail(r)}</span> : null}
+        </>
+      ),
+      sortable: true,
+      className: 'max-w-72',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      value: (r) => amountCents(r.total),
+      cell: (r) => formatCad(r.total),
+      sortable: true,
+      className: 'text-right tabular-nums whitespace-nowrap',
+    },
+    { id: 'status', header: 'Status', value: (r) => statusName(r.status_id), cell: status, sortable: true },
+  ];
+  return (
+    <>
+      <div className="hidden sm:block">
+        <DataTable
+          label="Orders"
+          data={rows}
+          columns={columns}
+          pageSize={PAGE_SIZE}
+          getRowId={(r) => String(r.id)}
+          onRowClick={onOpen}
+          initialSort={{ id: 'date', desc: true }}
+          empty={empty}
+        />
+      </div>
+      <OrderCards rows={rows} party={party} dateTime={dateTime} status={status} onOpen={onOpen} />
+    </>
+  );
+}
+
+type OrderCardsProps = Pick<OrdersTableProps, 'rows' | 'party' | 'dateTime' | 'onOpen'> & {
+  status: (row: OrderRow) => React.ReactNode;
+};
+
+function OrderCards({ rows, party, dateTime, status, onOpen }: OrderCardsProps) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  return (
+    <div className="sm:hidden">
+      <ul aria-label="Orders" className="space-y-3">
+        {rows.slice(0, shown).map((r) => (
+          <li key={r.id} className="rounded-xl border border-gray-200 bg-white shadow-xs">
+            <button
+              type="button"
+              onClick={() => onOpen(r)}
+              className="flex w-full items-start gap-3 px-4 pt-3 pb-2 text-left focus-visible:outline-2 focus-visible:outline-emerald-600"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-gray-900">{party.value(r) || '—'}</span>
+                {party.detail ? <span className="block truncate text-sm text-gray-600">{party.detail(r)}</span> : null}
+                <span className="block text-sm text-gray-500">
+                  #{r.id} · {dateTime(r.created)}
+                </span>
+              </span>
+              <span className="flex items-center gap-1 font-semibold whitespace-nowrap text-gray-900 tabular-nums">
+                {formatCad(r.total)}
+                <ChevronRight className="size-4 text-gray-400" aria-hidden="true" />
+              </span>
+            </button>
+            <div className="flex items-center justify-between gap-2 border-t border-gray-100 px-4 py-2">
+              <span className="text-xs font-medium uppercase tracking-wide text-gray-500">Status</span>
+              {status(r)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {rows.length > shown ? (
+        <Button variant="secondary" className="mt-3 w-full" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Show more ({rows.length - shown} more)
+        </Button>
+      ) : null}
+    </div>
+  );
+}

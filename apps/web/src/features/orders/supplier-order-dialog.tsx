@@ -1,0 +1,47 @@
+import { Alert } from '../../components/ui/alert';
+import { Dialog } from '../../components/ui/dialog';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { OrderDetail } from './order-detail';
+import { StatusSelect } from './order-status';
+import { useOrder, useOrderStatusUpdate } from './orders-api';
+import { useDates } from './use-dates';
+
+/** A supplier opens an incoming order in place (its route set has no order page). */
+export function SupplierOrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const order = useOrder(orderId ?? 0);
+  const statusUpdate = useOrderStatusUpdate();
+  const dates = useDates();
+  const view = order.data;
+  return (
+    <Dialog
+      open={orderId !== null}
+      onClose={onClose}
+      size="lg"
+      title={view ? `Order #${view.order.id} from ${view.business.name}` : `Order #${orderId ?? ''}`}
+      description={view ? `Ordered ${dates.dateTime(view.order.created)}` : undefined}
+    >
+      <div className="max-h-[65dvh] space-y-4 overflow-y-auto pb-1">
+        {order.isError ? (
+          <Alert tone="error" title="This order could not be loaded">
+            {errorMessage(order.error)}
+          </Alert>
+        ) : view ? (
+          <>
+            <div className="flex items-center gap-2 text-sm font-medium text-gray-700">
+              Status
+              <StatusSelect
+                orderId={view.order.id}
+                statusId={view.order.status_id}
+                onChange={(orderStatusId) => statusUpdate.mutate({ orderId: view.order.id, orderStatusId })}
+              />
+            </div>
+            <OrderDetail view={view} showBusiness stacked />
+          </>
+        ) : (
+          <PageSpinner label="Loading the order" />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, ClipboardCheck, ClipboardList, Package, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { StatCard } from '../../../components/ui/stat-card';
+import { api } from '../../../lib/api';
+import { searchItems } from '../api';
+
+type OrderRow = { id: number; created: string; status_id: number };
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** /item_search answers at most this many items. */
+const SEARCH_CAP = 500;
+
+/** Supplier home: orders waiting, this week's orders, the catalogue, and the other pages. */
+export function SupplierOverview() {
+  const orders = useQuery({
+    queryKey: ['overview', 'orders'],
+    queryFn: ({ signal }) => api<{ orders: OrderRow[] }>('/order', { all: true }, { signal }).then((r) => r.orders),
+    select: (rows) => {
+      const since = Date.now() - WEEK_MS;
+      return {
+        week: rows.filter((o) => new Date(o.created).getTime() >= since).length,
+        pending: rows.filter((o) => o.status_id === 1).length,
+      };
+    },
+  });
+  const catalogue = useQuery({
+    queryKey: ['overview', 'catalogue'],
+    queryFn: ({ signal }) => searchItems({ type: 'supplier_items', searchTerm: '' }, signal),
+    select: (r) => (r.total >= SEARCH_CAP ? `${SEARCH_CAP}+` : r.total),
+  });
+  return (
+    <div className="space-y-6">
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label="Orders waiting"
+          value={orders.data?.pending ?? '–'}
+          icon={ClipboardCheck}
+          hint="Pending orders to confirm"
+          to="/OrderStatus"
+          linkLabel="See orders"
+          loading={orders.isPending}
+        />
+        <StatCard
+          label="Orders in the last 7 days"
+          value={orders.data?.week ?? '–'}
+          icon={ClipboardList}
+          loading={orders.isPending}
+        />
+        <StatCard
+          label="Items in your catalogue"
+          value={catalogue.data ?? '–'}
+          icon={Package}
+          to="/Items"
+          linkLabel="Manage items"
+          loading={catalogue.isPending}
+        />
+      </section>
+      <nav aria-label="Shortcuts" className="flex flex-wrap gap-2">
+        <Link to="/MyCustomers" className={buttonClasses('secondary')}>
+          <UsersRound className="size-4" aria-hidden="true" />
+          Customers
+        </Link>
+        <Link to="/Search" className={buttonClasses('secondary')}>
+          <BookOpen className="size-4" aria-hidden="true" />
+          Orderguide
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { idTokenIsFresh, type TokenSet, useAuthStore } from './auth-store';
+
+/** An error answered by the API (`{ error: { code, message, details } }`), or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown[];
+  constructor(status: number, code: string, message: string, details?: unknown[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type ApiOptions = {
+  /** Send the bearer id token (default true). Public calls such as sign-in pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+type RawResponse = { status: number; ok: boolean; data: unknown };
+
+const TOKEN_CODES = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
+
+let authFailureHandler: () => void = () => window.location.assign('/logout');
+
+/** What to do when the session cannot be renewed; the app sets this to a router navigation to /logout. */
+export function setAuthFailureHandler(handler: () => void): void {
+  authFailureHandler = handler;
+}
+
+async function request(path: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<RawResponse> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  return { status: res.status, ok: res.ok, data };
+}
+
+function toError(r: RawResponse): ApiError {
+  const body = r.data as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null;
+  const e = body?.error;
+  if (e && typeof e.code === 'string') {
+    return new ApiError(
+      r.status,
+      e.code,
+      typeof e.message === 'string' ? e.message : e.code,
+      Array.isArray(e.details) ? e.details : undefined,
+    );
+  }
+  return new ApiError(r.status, 'HTTP_ERROR', `The server answered ${r.status}`);
+}
+
+function isTokenRejection(r: RawResponse): boolean {
+  return r.status === 401 && TOKEN_CODES.has(toError(r).code);
+}
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Renews the id token with the refresh token. Single-flight: concurrent callers share one call, because the refresh
+ * token rotates and presenting an old one revokes the session. Across tabs a Web Lock serialises the renewal and the
+ * stored tokens are re-read first, so a tab adopts what another tab already renewed.
+ */
+export function refreshIdToken(staleIdToken: string | null = null): Promise<string> {
+  inFlight ??= withLock(() => renew(staleIdToken)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('auth-refresh', fn) : fn();
+}
+
+async function renew(staleIdToken: string | null): Promise<string> {
+  await useAuthStore.persist.rehydrate();
+  const now = useAuthStore.getState();
+  // Renewed meanwhile (by an earlier call or another tab): use that token rather than rotating again.
+  if (now.idToken && now.refreshToken && now.idToken !== staleIdToken && idTokenIsFresh()) return now.idToken;
+  if (!now.refreshToken) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue');
+  const r = await request('/auth/refresh', { refreshToken: now.refreshToken }, null);
+  if (!r.ok) throw toError(r);
+  const tokens = r.data as TokenSet;
+  useAuthStore.getState().setTokens(tokens);
+  return tokens.idToken;
+}
+
+/** POST /api/<path> with a JSON body; resolves with the JSON answer or throws an ApiError. */
+export async function api<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
+  const { auth = true, signal } = options;
+  if (!auth) {
+    const r = await request(path, body, null, signal);
+    if (!r.ok) throw toError(r);
+    return r.data as T;
+  }
+  let token = useAuthStore.getState().idToken;
+  // An id token known to be expired is renewed first, saving a rejected round trip.
+  if (token && !idTokenIsFresh()) token = await refreshIdToken(token).catch(() => token);
+  let r = await request(path, body, token, signal);
+  if (isTokenRejection(r)) {
+    try {
+      token = await refreshIdToken(token);
+    } catch (err) {
+      // The server refused the refresh token: the session is over. A network failure is not a reason to sign out.
+      if (err instanceof ApiError && [400, 401, 403].includes(err.status)) authFailureHandler();
+      throw err;
+    }
+    r = await request(path, body, token, signal);
+    if (isTokenRejection(r)) authFailureHandler();
+  }
+  if (!r.ok) throw toError(r);
+  return r.data as T;
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,84 @@
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageHeader } from '../components/ui/page-header';
+import { useCartSuppliers } from '../features/cart/cart-api';
+import { CartCard } from '../features/cart/cart-card';
+import { formatTime } from '../features/cart/format-time';
+import { SentSummary } from '../features/cart/sent-summary';
+import { useCartDefaults } from '../features/cart/use-cart-defaults';
+import { useDates } from '../features/orders/use-dates';
+import { useCart } from '../lib/cart-store';
+import { useSession } from '../lib/session';
+
+/** /Cart: one card per supplier, and the orders sent from here in the last day as summaries. */
+export function CartPage() {
+  const session = useSession().data;
+  const carts = useCart((s) => s.carts);
+  const sent = useCart((s) => s.sent);
+  const pruneSent = useCart((s) => s.pruneSent);
+  const dismissSent = useCart((s) => s.dismissSent);
+  const dates = useDates();
+  const suppliers = useCartSuppliers(session?.User.usertype === 'restaurant');
+  // Orders sent from this visit, by supplier: their summaries take the place of the cards they came from.
+  const [justSent, setJustSent] = useState<Record<number, number>>({});
+  useEffect(() => pruneSent(), [pruneSent]);
+  useCartDefaults(session);
+
+  const list = Object.values(carts);
+  const freshIds = new Set(Object.values(justSent));
+  const earlier = sent.filter((s) => !freshIds.has(s.Id));
+  const slots = [...new Set([...Object.keys(justSent).map(Number), ...list.map((c) => c.supplierId)])].sort(
+    (a, b) => a - b,
+  );
+  const time = (iso: string) => formatTime(iso, dates.timeZone);
+  const summary = (orderId: number, fresh: boolean) => {
+    const s = sent.find((x) => x.Id === orderId);
+    return s ? (
+      <SentSummary
+        key={`sent-${s.Id}`}
+        sent={s}
+        fresh={fresh}
+        time={time}
+        dateTime={dates.dateTime}
+        onClose={() => dismissSent(s.Id)}
+      />
+    ) : null;
+  };
+
+  return (
+    <>
+      <PageHeader title="Cart" />
+      {earlier.length > 0 ? (
+        <section aria-label="Sent orders" className="mb-6 space-y-2">
+          {earlier.map((s) => summary(s.Id, false))}
+        </section>
+      ) : null}
+      <div className="space-y-6">
+        {slots.map((supplierId) => {
+          const cart = carts[supplierId];
+          const orderId = justSent[supplierId];
+          return (
+            <div key={supplierId} className="space-y-2">
+              {orderId ? summary(orderId, true) : null}
+              {cart ? (
+                <CartCard
+                  cart={cart}
+                  supplier={suppliers.data?.find((s) => s.id === supplierId)}
+                  userId={session?.User.id ?? 0}
+                  timeZone={dates.timeZone}
+                  dateFormat={dates.dateFormat}
+                  time={(iso) => dates.dateTime(iso)}
+                  onSent={(id) => setJustSent((m) => ({ ...m, [supplierId]: id }))}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+        {list.length === 0 ? (
+          <EmptyState icon={ShoppingCart} title="Your cart is empty. Find items using the search bar." />
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+type Server = {
+  url: string;
+  dataDir: string;
+  /** Newest message mailed to `email` (waits for the mail job). */
+  mailTo(email: string, subject?: RegExp): Promise<{ subject: string; text: string }>;
+  /** The 6-digit code in the newest message to `email`. */
+  codeFor(email: string): Promise<string>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${log()}`);
+}
+
+/** Starts the real app (npm start's entry) on a free port with a fresh data directory. */
+export async function startServer(env: Record<string, string> = {}): Promise<Server & { stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      SKIP_WEB_BUILD: '1',
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => {
+    output += d;
+  });
+  proc.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitForHealth(url, proc, () => output);
+
+  const mailTo: Server['mailTo'] = async (email, subject) => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${url}/dev/mail.json?to=${encodeURIComponent(email)}`);
+      const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+      const m = messages.find((x) => !subject || subject.test(x.subject));
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no mail to ${email}`);
+  };
+  return {
+    url,
+    dataDir,
+    mailTo,
+    async codeFor(email) {
+      const m = await mailTo(email);
+      const code = m.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code in mail to ${email}`);
+      return code;
+    },
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each test gets its own server and data directory; `page` opens relative URLs on it. */
+export const test = base.extend<{ server: Server }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await startServer();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+/** Signs up and confirms an account over the API (for tests that are not about sign-up). */
+export async function apiSignUp(
+  server: Server,
+  email: string,
+  password: string,
+  names = { firstName: 'Test', lastName: 'User' },
+) {
+  const post = (p: string, body: unknown) =>
+    fetch(`${server.url}/api${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/sign_up', { email, password, ...names, phone: '4165550100' });
+  return { post };
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+export { expect };
+
+type MailMessage = { subject: string; text: string };
+
+/** Every message mailed to `email` so far, newest first. */
+export async function mailbox(server: Pick<Server, 'url'>, email: string): Promise<MailMessage[]> {
+  const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { messages: MailMessage[] }).messages;
+}
+
+/** Waits until more than `seen` messages reached `email` and returns the 6-digit code of the newest. */
+export async function nextCodeFor(server: Pick<Server, 'url'>, email: string, seen: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const messages = await mailbox(server, email);
+    if (messages.length > seen) {
+      const code = messages[0].text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code in the newest mail to ${email}`);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no new mail to ${email} after ${seen}`);
+}
+
+/** POSTs to the API without a session; throws with the answer's body when it fails. */
+export async function apiPost<T = unknown>(
+  server: Pick<Server, 'url'>,
+  p: string,
+  body: unknown,
+  idToken?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
+  const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST /api${p} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type RestaurantAccount = { email: string; password: string; firstName: string; restaurant: string };
+
+/**
+ * Signs up a restaurant owner over the API (sign_up, then /register with a restaurant) for tests that are not about
+ * registration. With `confirm` (the default) the emailed code is confirmed too, so the account can sign in.
+ */
+export async function apiRegisterRestaurant(
+  server: Server,
+  email: string,
+  { password = 'Passw0rd!', confirm = true, restaurant = 'Maple Bistro', firstName = 'Rita' } = {},
+): Promise<RestaurantAccount> {
+  const person = { email, firstName, lastName: 'Owner', phone: '+14165550100' };
+  await apiPost(server, '/auth/sign_up', { ...person, password });
+  await apiPost(server, '/register', {
+    ...person,
+    userType: 'restaurant',
+    role: ['Owner'],
+    restaurant: {
+      name: restaurant,
+      website: '',
+      region: 'Canada',
+      address: '12 King St W',
+      city: 'Toronto',
+      stateProv: 'ON',
+      postalCode: 'M5H 1A1',
+    },
+  });
+  if (confirm) await apiPost(server, '/auth/confirm_sign_up', { email, code: await server.codeFor(email) });
+  return { email, password, firstName, restaurant };
+}
+
+/** Signs in over the API and returns the tokens (e.g. to call team endpoints as that user). */
+export async function apiSignIn(server: Pick<Server, 'url'>, email: string, password: string) {
+  return apiPost<{ idToken: string; refreshToken: string; expiresIn: number }>(server, '/auth/sign_in', {
+    email,
+    password,
+  });
+}
+
+/** The primary sidebar entries of a restaurant (spec 2.2). */
+export const RESTAURANT_MENU = ['Dashboard', 'Cart', 'Orders', 'Suppliers', 'Invoices', 'Orderguide'] as const;
+
+/** Checks that the signed-in restaurant frame shows every primary menu entry. */
+export async function expectRestaurantMenu(page: Page): Promise<void> {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  for (const entry of RESTAURANT_MENU) {
+    await expect(main.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG } from './messages.js';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: MSG.email }));
+
+/** 8 to 32 characters with a digit, a lowercase letter, an uppercase letter and a special character. */
+export function passwordProblems(pw: string): string[] {
+  const problems: string[] = [];
+  if (pw.length < LIMITS.passwordMin) problems.push('minimum of 8 characters');
+  if (pw.length > LIMITS.passwordMax) problems.push('maximum of 32 characters');
+  if (!/[A-Z]/.test(pw)) problems.push('at least one uppercase letter');
+  if (!/[a-z]/.test(pw)) problems.push('one lowercase letter');
+  if (!/[0-9]/.test(pw)) problems.push('one number');
+  if (!/[^A-Za-z0-9]/.test(pw)) problems.push('one special character');
+  return problems;
+}
+
+/** Any string up to a sane size: strength is checked by the service so it can answer InvalidPasswordException. */
+export const passwordInput = z.string().min(1, MSG.passwordEmpty).max(256);
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits');
+
+export const signUpBody = z
+  .object({
+    email: emailSchema,
+    password: passwordInput,
+    firstName: z.string().trim().min(1, MSG.firstName).max(100),
+    lastName: z.string().trim().min(1, MSG.lastName).max(100),
+    phone: z.string().trim().max(40).default(''),
+  })
+  .strict();
+export const confirmSignUpBody = z.object({ email: emailSchema, code: codeSchema }).strict();
+export const resendCodeBody = z.object({ email: emailSchema }).strict();
+export const signInBody = z
+  .object({ email: emailSchema, password: passwordInput, remember: z.boolean().default(false) })
+  .strict();
+export const completeNewPasswordBody = z
+  .object({ session: z.string().min(1).max(2000), newPassword: passwordInput })
+  .strict();
+export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
+export const confirmForgotPasswordBody = z
+  .object({ email: emailSchema, code: codeSchema, newPassword: passwordInput })
+  .strict();
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
+export const signOutBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
+export const changePasswordBody = z.object({ currentPassword: passwordInput, newPassword: passwordInput }).strict();
+
+export const tokensResponse = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number(),
+});
+export type Tokens = z.infer<typeof tokensResponse>;
+export const signInResponse = z.union([
+  tokensResponse,
+  z.object({ challenge: z.literal('NEW_PASSWORD_REQUIRED'), session: z.string() }),
+]);
+export type SignInResponse = z.infer<typeof signInResponse>;
+export const okResponse = z.object({ ok: z.literal(true) });
+export const signUpResponse = z.object({ userConfirmed: z.boolean(), codeDeliveryDestination: z.string() });
+export const confirmResponse = z.object({ confirmed: z.literal(true) });

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ITEM_CATEGORIES } from './constants.js';
+
+export const INVOICE_MSG = {
+  exists: 'INVOICE EXISTS',
+  noRestaurant: 'No restaurant available',
+  noFile: 'No file',
+  invalid: 'Invalid arguments',
+  tooLarge: 'The file is larger than 20 MB',
+  wrongType: 'The file does not match its extension',
+  noInvoices: 'No Scanned Invoices',
+  selectOne: 'Please select at least one item to import',
+  needName: 'Please enter an item name to complete the import.',
+  needSupplier:
+    'Please enter the supplier for this invoice. New suppliers must be added before their invoices are imported.',
+  needDetails: 'Please enter a matching price, quantity or unit for this item.',
+  general: "General import error. This invoice has been flagged for investigation. It can't be imported at this time.",
+  importFailed: 'Import failed. Please try again.',
+  importedTitle: 'All items have been imported',
+  importedBody: 'These items will now appear in search and are available for price comparison.',
+  parsing: 'Parsing results....',
+} as const;
+
+export const INVOICE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'xlsx', 'csv'] as const;
+
+const optionalId = z.coerce.number().int().positive().nullish();
+
+export const invoiceUploadBody = z
+  .object({
+    fileContentBase64: z.string().max(28 * 1024 * 1024),
+    businessId: optionalId,
+    fileName: z.string().trim().min(1).max(255),
+    uploadId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{6,100}$/, 'Invalid arguments')
+      .optional(),
+    kind: z.enum(['invoice', 'document']).default('invoice'),
+  })
+  .strict();
+
+export const invoicePutBody = z
+  .object({
+    invoiceUploadId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{6,100}$/, 'Invalid arguments'),
+    fileName: z.string().trim().min(1).max(255),
+    businessId: optionalId,
+    fullKey: z.string().max(500),
+  })
+  .strict();
+
+export const invoiceListBody = z
+  .object({ businessId: optionalId, searchName: z.string().trim().max(200).optional() })
+  .strict();
+export const invoiceIdBody = z.object({ invoiceId: z.coerce.number().int().positive() }).strict();
+
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max));
+
+export const importRecord = z.object({
+  item: z.object({
+    name: text(500).optional(),
+    category: z.union([z.enum(ITEM_CATEGORIES), z.literal(''), z.literal('None'), z.null()]).optional(),
+  }),
+  supplier: z.object({
+    id: z.coerce.number().int().positive().nullish(),
+    name: text(200).nullish(),
+    alternateNames: z.union([z.array(z.string()), z.string()]).nullish(),
+  }),
+  details: z.object({
+    price: z.union([z.number(), z.string()]).nullish(),
+    unit: text(50).nullish(),
+    quantity: z.union([z.number(), z.string()]).nullish(),
+    itemCode: text(100).nullish(),
+  }),
+});
+export type ImportRecord = z.infer<typeof importRecord>;
+
+export const invoiceItemsBody = z
+  .object({
+    records: z.array(z.unknown()).max(100),
+    businessId: optionalId,
+    invoiceId: z.coerce.number().int().positive(),
+  })
+  .strict();
+
+export const parseInstructionBody = z
+  .object({
+    supplierId: z.coerce.number().int().positive(),
+    type: z.enum(['Get', 'Put']),
+    action: z.enum(['field_association', 'field_split']).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+export const documentTypesBody = z
+  .object({ supplierId: z.coerce.number().int().positive(), type: z.literal('get').default('get') })
+  .strict();
+
+export const documentUploadBody = z
+  .object({
+    documentType: z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(200)]),
+    key: z.string().max(500),
+    supplierId: z.coerce.number().int().positive(),
+    userId: z.coerce.number().int().optional(),
+    new: z.boolean().default(false),
+    name: z.string().trim().min(1).max(200).optional(),
+    businessId: optionalId,
+  })
+  .strict();
+
+export const fileLinkBody = z
+  .object({ Bucket: z.string().max(200).optional(), Key: z.string().min(1).max(500) })
+  .strict();

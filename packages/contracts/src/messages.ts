@@ -1,0 +1,26 @@
+/** User-facing messages of the specification, in one place. */
+export const MSG = {
+  loginError: 'Login error. Please try again:',
+  accountCreatedTitle: 'Account created',
+  accountCreatedBody: 'Please log in to access your account',
+  codeExpired: 'Code Expired Request New Code',
+  passwordEmpty: 'Password cannot be empty',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter a valid email address',
+  passwordsDoNotMatch: 'The passwords do not match',
+  passwordRules:
+    'Password must have a minimum of 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character',
+  restaurantName: 'Please enter Restaurant name',
+  supplierName: 'Please enter Supplier name',
+  orderEmail: 'Please enter Email for receiving orders',
+  country: 'Please enter country',
+  address: 'Please enter Address',
+  city: 'Please enter city',
+  stateProv: 'Please enter State / Province',
+  postalCode: 'Please enter Postal code',
+  phone: 'Please enter Phone Number',
+  teamEmail: 'Please enter a valid email',
+  noUserFound: 'No User found',
+  userAlreadyAssigned: 'User already assigned',
+} as const;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ORDER_STATUS_IDS } from './constants.js';
+
+export const ORDER_MSG = {
+  deliveryTime: 'Please set a delivery date and time',
+  deliveryPast: 'The delivery time is in the past',
+  minimumOrder: (amount: string) => `Sorry you do not meet the minimum order of $${amount} for this supplier`,
+  noItems: 'Add items to the cart before sending',
+  accountRequired: 'Please enter your account number for this supplier',
+  priceChanged: 'Some prices have changed since you added these items',
+  submitted: 'Order submitted',
+  sending: 'Sending order...',
+  emptyCart: 'Your cart is empty. Find items using the search bar.',
+  noOrders: 'No Orders',
+  guestNeedsName: 'Please enter your name or email with the note',
+} as const;
+
+const optionalId = z.coerce.number().int().positive().nullish();
+
+const cartNote = z.union([
+  z.string().trim().max(5000),
+  z.object({ note: z.string().trim().max(5000), user_id: z.number().int().optional(), created: z.string().optional() }),
+]);
+
+export const sendOrderBody = z
+  .object({
+    businessId: optionalId,
+    supplierId: z.coerce.number().int().positive(),
+    userId: z.coerce.number().int().optional(),
+    businessLocationId: optionalId,
+    items: z
+      .array(
+        z
+          .object({
+            item_price_id: z.coerce.number().int().positive(),
+            ordered_quantity: z.coerce.number().min(0).max(100_000),
+            note: z.string().trim().max(1000).optional(),
+          })
+          .strict(),
+      )
+      .max(500),
+    address: z.string().trim().max(500).default(''),
+    phone: z.string().trim().max(40).default(''),
+    contactName: z.string().trim().max(200).default(''),
+    deliveryTime: z.iso.datetime({ offset: true, message: ORDER_MSG.deliveryTime }).nullish(),
+    pickup: z.boolean().default(false),
+    notes: z.union([z.string().trim().max(5000), z.array(cartNote).max(50)]).optional(),
+    emails: z.array(z.string().max(254)).max(50).optional(),
+    idempotencyKey: z.string().trim().min(8).max(100),
+  })
+  .strict();
+export type SendOrderInput = z.infer<typeof sendOrderBody>;
+
+export const orderListBody = z
+  .object({
+    business_id: optionalId,
+    supplier_id: optionalId,
+    startTime: z.iso.datetime({ offset: true }).nullish(),
+    endTime: z.iso.datetime({ offset: true }).nullish(),
+    all: z.boolean().optional(),
+    searchEmail: z.string().trim().max(254).optional(),
+  })
+  .strict();
+
+export const orderIdBody = z.object({ orderId: z.coerce.number().int().positive() }).strict();
+export const orderStatusUpdateBody = z
+  .object({
+    orderId: z.coerce.number().int().positive(),
+    orderStatusId: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ORDER_STATUS_IDS as number[]).includes(n), 'Unknown order status'),
+  })
+  .strict();
+export const notePutBody = z
+  .object({
+    orderId: z.coerce.number().int().positive(),
+    note: z.string().trim().min(1, 'Please enter a note').max(5000),
+  })
+  .strict();
+export const orderUpdateGetBody = z
+  .object({
+    irk: z.string().max(200).default(''),
+    ivrk: z.string().max(200).default(''),
+    note: z.string().trim().max(5000).optional(),
+    author: z.string().trim().max(200).optional(),
+    markReceived: z.boolean().optional(),
+  })
+  .strict();

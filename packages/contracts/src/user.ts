@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { COUNTRIES, DATE_FORMATS, TIME_RANGES, USER_TYPES } from './constants.js';
+import { MSG } from './messages.js';
+
+const required = (msg: string, max = 200) => z.string({ message: msg }).trim().min(1, msg).max(max);
+
+const profileFields = {
+  website: z.string().trim().max(200).default(''),
+  address: required(MSG.address),
+  city: required(MSG.city, 100),
+  postalCode: required(MSG.postalCode, 20),
+  region: z.enum(COUNTRIES, { message: MSG.country }),
+  stateProv: required(MSG.stateProv, 100),
+};
+
+export const restaurantProfile = z.object({ ...profileFields, name: required(MSG.restaurantName) }).strict();
+export const supplierProfile = z
+  .object({
+    ...profileFields,
+    name: required(MSG.supplierName),
+    orderEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: MSG.orderEmail })),
+    about: z.string().trim().max(2000).default(''),
+  })
+  .strict();
+
+export const registerBody = z
+  .object({
+    email: emailSchema,
+    phone: required(MSG.phone, 40),
+    firstName: required(MSG.firstName, 100),
+    lastName: required(MSG.lastName, 100),
+    userType: z.enum(['restaurant', 'supplier']),
+    role: z
+      .array(z.enum(['Owner', 'Chef']))
+      .max(2)
+      .optional(),
+    restaurant: restaurantProfile.optional(),
+    supplier: supplierProfile.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.userType === 'supplier' && !v.supplier)
+      ctx.addIssue({ code: 'custom', path: ['supplier'], message: MSG.supplierName });
+    if (v.userType === 'restaurant' && !v.restaurant)
+      ctx.addIssue({ code: 'custom', path: ['restaurant'], message: MSG.restaurantName });
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const userRequest = z.object({ email: emailSchema.optional() }).strict();
+
+export const sessionUser = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  usertype: z.enum(USER_TYPES),
+  phone: z.string(),
+  jobTitle: z.string(),
+  language: z.string(),
+  dateFormat: z.string(),
+  timezone: z.string(),
+  autoTimezone: z.boolean(),
+  orderDisplayTimeRange: z.enum(TIME_RANGES),
+  notifyNewOrders: z.boolean(),
+  notifySavings: z.boolean(),
+  role: z.string().nullable(),
+});
+export const sessionBusiness = z.object({
+  id: z.number(),
+  name: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+export const sessionLocation = z.object({
+  id: z.number(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+export const sessionSupplier = z.object({
+  id: z.number(),
+  supplier_id: z.number(),
+  name: z.string(),
+  alternate_names: z.array(z.string()),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  order_email: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  person_id: z.number().nullable(),
+});
+export const sessionResponse = z.object({
+  User: sessionUser,
+  Business: sessionBusiness.nullable(),
+  BusinessLocation: sessionLocation.nullable(),
+  Supplier: sessionSupplier.nullable(),
+  SupplierLocation: sessionLocation.nullable(),
+});
+export type Session = z.infer<typeof sessionResponse>;
+
+export const userSettingsBody = z
+  .object({
+    firstName: z.string().trim().min(1, MSG.firstName).max(100).optional(),
+    lastName: z.string().trim().min(1, MSG.lastName).max(100).optional(),
+    phone: z.string().trim().max(40).optional(),
+    jobTitle: z.string().trim().max(100).optional(),
+    language: z.enum(['en']).optional(),
+    dateFormat: z.enum(DATE_FORMATS).optional(),
+    timezone: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Unknown time zone')
+      .optional(),
+    autoTimezone: z.boolean().optional(),
+    orderDisplayTimeRange: z.enum(TIME_RANGES).optional(),
+    notifyNewOrders: z.boolean().optional(),
+    notifySavings: z.boolean().optional(),
+  })
+  .strict();
+export type UserSettings = z.infer<typeof userSettingsBody>;
