@@ -7,7 +7,8 @@ const Q2 = 'What is your role at the resturant?';
 const Q3 = 'Are you registering a resturant as well?';
 
 const question = (page: Page, title: string) => page.getByRole('group', { name: title });
-const form = (page: Page) => page.locator('form').filter({ has: page.getByRole('heading', { name: 'Employee profile' }) });
+const form = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('heading', { name: 'Employee profile' }) });
 
 async function expectPressed(choice: Locator, pressed: boolean) {
   await expect(choice).toHaveAttribute('aria-pressed', String(pressed));

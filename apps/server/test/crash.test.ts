@@ -52,7 +52,8 @@ describe('crash safety', () => {
       }
       throw new Error('server did not start');
     };
-    const post = async (p: string, body: unknown, token?: string) =>
+    // biome-ignore lint/suspicious/noExplicitAny: loosely typed JSON replies in a process-level test
+    const post = async (p: string, body: unknown, token?: string): Promise<any> =>
       (
         await fetch(`${base}/api${p}`, {
           method: 'POST',

@@ -19,7 +19,6 @@ import { extensionOf } from '../../lib/file-type.js';
 import { signedFileUrl, verifyFileSignature } from '../../lib/signed-url.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { importRecords } from './import.js';
-import { tablesKey } from './parse-job.js';
 import { putInvoice, uploadFile } from './upload.js';
 
 const FIELD = z.enum(['none', 'item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount', 'category']);

@@ -112,7 +112,12 @@ export function CustomersTable({ customers, onEdit }: CustomersTableProps) {
       className: 'max-w-40',
     },
     { id: 'account', header: 'Account number', value: (c) => c.account_id, sortable: true },
-    { id: 'terms', header: 'Terms', value: (c) => termsLines(c).join(' '), cell: (c) => <Lines lines={termsLines(c)} /> },
+    {
+      id: 'terms',
+      header: 'Terms',
+      value: (c) => termsLines(c).join(' '),
+      cell: (c) => <Lines lines={termsLines(c)} />,
+    },
     {
       id: 'delivery',
       header: 'Delivery',
@@ -120,7 +125,13 @@ export function CustomersTable({ customers, onEdit }: CustomersTableProps) {
       cell: (c) => <Lines lines={deliveryLines(c)} />,
       className: 'min-w-36',
     },
-    { id: 'orders', header: 'Orders', value: (c) => c.order_count, sortable: true, className: 'text-right tabular-nums' },
+    {
+      id: 'orders',
+      header: 'Orders',
+      value: (c) => c.order_count,
+      sortable: true,
+      className: 'text-right tabular-nums',
+    },
     { id: 'edit', header: 'Edit', value: () => null, cell: editButton, className: 'w-12 text-right' },
   ];
   return (

@@ -97,7 +97,10 @@ export function DocumentTypePicker({ supplierId, onKnown, onNew, onBack }: Docum
         <li>
           <button
             type="button"
-            className={cx(tile, 'border-dashed border-emerald-300 bg-emerald-50/50 text-emerald-800 hover:bg-emerald-50')}
+            className={cx(
+              tile,
+              'border-dashed border-emerald-300 bg-emerald-50/50 text-emerald-800 hover:bg-emerald-50',
+            )}
             onClick={onNew}
           >
             <Plus className="size-5" aria-hidden="true" />+ Create new document

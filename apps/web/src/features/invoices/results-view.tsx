@@ -160,7 +160,7 @@ export function ResultsView(props: ResultsViewProps) {
           <Switch checked={raw} onChange={setRaw} label="Show raw data" description="The text lines the parser read" />
           {raw ? (
             <pre
-              aria-label="Raw data"
+              title="Raw data"
               className="mb-3 max-h-72 overflow-auto rounded-lg bg-gray-900 p-3 text-xs leading-5 text-gray-100"
             >
               {data.lines.join('\n') || '(no text)'}

@@ -78,7 +78,9 @@ export function SplitField({ table, onSplit, disabled }: SplitFieldProps) {
             )}
           </Field>
           <p className="min-w-0 flex-1 text-sm text-gray-600 sm:pb-2.5">
-            {plan ? `New columns: ${plan.targets.join(', ')}` : 'Choose a column and the text that separates its parts.'}
+            {plan
+              ? `New columns: ${plan.targets.join(', ')}`
+              : 'Choose a column and the text that separates its parts.'}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>

@@ -17,9 +17,8 @@ export function findConnected(
   const name = choice.name.trim().toLowerCase();
   if (!name) return null;
   return (
-    connected.find(
-      (s) => s.name.toLowerCase() === name || s.alternate_names.some((a) => a.toLowerCase() === name),
-    ) ?? null
+    connected.find((s) => s.name.toLowerCase() === name || s.alternate_names.some((a) => a.toLowerCase() === name)) ??
+    null
   );
 }
 
@@ -69,9 +68,7 @@ export function SupplierBox({
           <p className="min-w-0 flex-1 text-sm">
             <span className="text-gray-600">Supplier: </span>
             <span className="font-semibold text-gray-900">{choice.name}</span>
-            {showIds ? (
-              <span className="ml-1 text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span>
-            ) : null}
+            {showIds ? <span className="ml-1 text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span> : null}
           </p>
           <Button variant="secondary" size="sm" onClick={() => onChoose(null)} disabled={disabled}>
             Change

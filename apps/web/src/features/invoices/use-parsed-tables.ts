@@ -22,7 +22,10 @@ export function useParsedTables(fullKey: string | null | undefined): ParsedTable
     polledKey.current = fullKey;
     dispatch({ type: 'fetching' });
     const ctrl = new AbortController();
-    pollParsedTables<ParsedInvoice>({ link: () => fileLink(`${fullKey}.tables.json`, ctrl.signal), signal: ctrl.signal })
+    pollParsedTables<ParsedInvoice>({
+      link: () => fileLink(`${fullKey}.tables.json`, ctrl.signal),
+      signal: ctrl.signal,
+    })
       .then((data) => {
         if (!ctrl.signal.aborted) dispatch({ type: 'fetched', data });
       })

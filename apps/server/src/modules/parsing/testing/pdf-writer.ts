@@ -32,7 +32,8 @@ export function writePdf(pages: PdfPage[], opts: { encrypt?: boolean; images?: P
   });
   pages.forEach((texts, i) => {
     const drawn = (images[i] ?? []).map(
-      (img, k) => `q ${img.width} 0 0 ${img.height} ${img.x} ${792 - img.y - img.height} cm ${imageRefs[i][k].split(' ')[0]} Do Q`,
+      (img, k) =>
+        `q ${img.width} 0 0 ${img.height} ${img.x} ${792 - img.y - img.height} cm ${imageRefs[i][k].split(' ')[0]} Do Q`,
     );
     const content = [
       ...drawn,
