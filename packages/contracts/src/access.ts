@@ -66,6 +66,8 @@ export const API_ACCESS = {
   '/order_guide_refresh': ['admin'],
   '/reports': ['restaurant', 'supplier'],
   '/item_update': ['supplier'],
+  '/item_import_preview': ['supplier'],
+  '/item_import_commit': ['supplier'],
   // Supplier settings (tabs Supplier and DeliveryArea)
   '/supplier_profile_update': ['supplier'],
   '/delivery_area_get': ['supplier'],

@@ -280,6 +280,21 @@ export interface StoredFilesTable {
   created_at: Created;
 }
 
+export interface CatalogImportsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  user_id: number | null;
+  upload_id: string;
+  file_name: string;
+  file_key: string;
+  sha256: string;
+  rows: Json;
+  status: WithDefault<'preview' | 'imported'>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Created;
+  imported_at: NullableTimestamp;
+}
+
 export interface DocumentTypesTable {
   id: Generated<number>;
   supplier_id: number;
@@ -386,6 +401,7 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable;
   order_notes: OrderNotesTable;
   stored_files: StoredFilesTable;
+  catalog_imports: CatalogImportsTable;
   document_types: DocumentTypesTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

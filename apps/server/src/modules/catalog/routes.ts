@@ -1,6 +1,8 @@
 import {
   addItemBody,
   itemCategoryUpdateBody,
+  itemImportCommitBody,
+  itemImportPreviewBody,
   itemLastOrderedBody,
   itemNoteBody,
   itemNotePutBody,
@@ -12,12 +14,25 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { addItem } from './add-item.js';
+import { commitImport, previewImport } from './import-catalog.js';
 import { lastOrdered, priceHistory, setCategory, visibleItem } from './repository.js';
 import { searchItems } from './search.js';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, '/item_search', { body: itemSearchBody }, (b, req) => searchItems(ctx, req.principal, b));
   apiRoute(app, '/add_item', { body: addItemBody }, (b, req) => addItem(ctx, req.principal, b));
+  apiRoute(
+    app,
+    '/item_import_preview',
+    { body: itemImportPreviewBody, bodyLimit: 30 * 1024 * 1024, summary: 'Read a CSV or Excel catalogue for review' },
+    (b, req) => previewImport(ctx, req.principal, b),
+  );
+  apiRoute(
+    app,
+    '/item_import_commit',
+    { body: itemImportCommitBody, summary: 'Import the reviewed rows of a catalogue file' },
+    (b, req) => commitImport(ctx, req.principal, b),
+  );
 
   apiRoute(app, '/order_guide_items', { body: orderGuideItemsBody }, async (b, req) => {
     const businessId = businessScope(req.principal, b.businessId);
