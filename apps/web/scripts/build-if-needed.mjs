@@ -49,7 +49,15 @@ export async function buildIfNeeded({ force = false } = {}) {
   process.stdout.write(`web: building (${reason})…\n`);
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process while it builds; the server started afterwards in the
+  // same process (npm start) or its children (browser tests) must keep the mode they were started with.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   process.stdout.write(`web: built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return true;
 }
