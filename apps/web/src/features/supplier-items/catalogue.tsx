@@ -1,5 +1,5 @@
 import { ITEM_CATEGORIES } from '@app/contracts';
-import { Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -10,8 +10,10 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { AddItemDialog } from './add-item-dialog';
+import { catalogueCsv, downloadCsv } from './catalogue-csv';
 import { useDeactivatedItems } from './deactivated-store';
 import { EditItemDialog } from './edit-item-dialog';
+import { ImportItemsDialog } from './import-dialog';
 import { type CatalogueItem, useCatalogue, useUpdateItem } from './items-api';
 import { ItemsTable } from './items-table';
 
@@ -21,7 +23,7 @@ function matches(item: CatalogueItem, needle: string, category: string): boolean
   return [item.name, item.item_code, item.category ?? '', item.pack].some((v) => v.toLowerCase().includes(needle));
 }
 
-/** /Items: the supplier's catalogue with search, Add item, Edit and Deactivate / Activate. */
+/** /Items: the supplier's catalogue with search, Add item, Import, Export CSV, Edit and Deactivate / Activate. */
 export function Catalogue({ supplierId, supplierName }: { supplierId: number; supplierName: string }) {
   const catalogue = useCatalogue();
   const update = useUpdateItem();
@@ -31,6 +33,8 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
   const [category, setCategory] = useState('');
   const [editing, setEditing] = useState<CatalogueItem | null>(null);
   const [toggling, setToggling] = useState<CatalogueItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const closeImport = useCallback(() => setImporting(false), []);
   const adding = params.get('new') === '1';
 
   const setAdding = useCallback(
@@ -108,10 +112,25 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
           ))}
           <option value="None">No category</option>
         </Select>
-        <Button onClick={() => setAdding(true)} className="w-full sm:ml-auto sm:w-auto">
-          <Plus className="size-4" aria-hidden="true" />
-          Add item
-        </Button>
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+          <Button
+            variant="secondary"
+            onClick={() => downloadCsv(catalogueCsv(catalogue.data ?? []), 'catalogue.csv')}
+            disabled={!catalogue.data?.length}
+            className="flex-1 sm:flex-none"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting(true)} className="flex-1 sm:flex-none">
+            <Upload className="size-4" aria-hidden="true" />
+            Import
+          </Button>
+          <Button onClick={() => setAdding(true)} className="flex-1 sm:flex-none">
+            <Plus className="size-4" aria-hidden="true" />
+            Add item
+          </Button>
+        </div>
       </div>
       {catalogue.data ? (
         <p className="text-sm text-gray-600" aria-live="polite">
@@ -137,6 +156,7 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
       ) : null}
       <AddItemDialog open={adding} onClose={closeAdd} supplierName={supplierName} />
       <EditItemDialog item={editing} onClose={closeEdit} />
+      <ImportItemsDialog open={importing} onClose={closeImport} />
       <ConfirmDialog
         open={toggling !== null}
         title={toggling?.active ? 'Deactivate item?' : 'Activate item?'}

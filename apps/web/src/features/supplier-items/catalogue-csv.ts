@@ -1,0 +1,56 @@
+import { CATALOG_IMPORT, type ItemResult } from '@app/contracts';
+import { decimalText } from './price-format';
+
+/**
+ * A cell as CSV text: quoted when it holds a delimiter, quote or line break. Text a spreadsheet would run as a
+ * formula (=, +, -, @ first) is prefixed with an apostrophe, unless it is a plain number.
+ */
+export function csvCell(value: string): string {
+  let v = value;
+  if (/^[=+\-@\t\r]/.test(v) && !/^[+-]?\d+(\.\d+)?$/.test(v)) v = `'${v}`;
+  return /[",\r\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** Rows as a CSV file's text, lines ended by CRLF as spreadsheets expect. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The import template: the headers the import reads, with two example rows. */
+export function templateCsv(): string {
+  return toCsv([CATALOG_IMPORT.templateHeaders, ...CATALOG_IMPORT.templateRows]);
+}
+
+/** The catalogue in the template's columns, so an exported file can be edited and imported again. */
+export function catalogueCsv(items: readonly ItemResult[]): string {
+  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
+  return toCsv([
+    CATALOG_IMPORT.templateHeaders,
+    ...sorted.map((i) => [
+      i.item_code,
+      i.name,
+      i.category ?? '',
+      i.unit,
+      i.pack,
+      decimalText(i.quantity),
+      decimalText(i.price),
+    ]),
+  ]);
+}
+
+/** A link target for a CSV text (with a byte order mark, so Excel reads accents right). */
+export function csvDataUrl(text: string): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${text}`)}`;
+}
+
+/** Saves a CSV text as a file through the browser's download. */
+export function downloadCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
