@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 
-/** An item the restaurant may see (its own, or its connected suppliers'), or 404. */
-export async function visibleItem(db: Db, businessId: number, itemId: number) {
+/**
+ * An item the restaurant may see (its own, or its connected suppliers'), or 404. With a price id, that price must
+ * be one of this item's that the restaurant sees (the supplier's list or its own invoices), or 404 as well.
+ */
+export async function visibleItem(db: Db, businessId: number, itemId: number, itemPriceId?: number | null) {
   const item = await db
     .selectFrom('items as i')
     .select(['i.id', 'i.name', 'i.supplier_id', 'i.business_id', 'i.category'])
@@ -23,6 +26,16 @@ export async function visibleItem(db: Db, businessId: number, itemId: number) {
     )
     .executeTakeFirst();
   if (!item) throw notFound('Item not found');
+  if (itemPriceId) {
+    const price = await db
+      .selectFrom('item_prices')
+      .select('id')
+      .where('id', '=', itemPriceId)
+      .where('item_id', '=', itemId)
+      .where((eb) => eb.or([eb('business_id', 'is', null), eb('business_id', '=', businessId)]))
+      .executeTakeFirst();
+    if (!price) throw notFound('Price not found');
+  }
   return item;
 }
 

@@ -72,7 +72,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   apiRoute(app, '/item_note_put', { body: itemNotePutBody }, async (b, req) => {
     const businessId = businessScope(req.principal);
-    await visibleItem(ctx.db, businessId, b.item_id);
+    await visibleItem(ctx.db, businessId, b.item_id, b.item_price_id);
     const note = await ctx.db
       .insertInto('item_notes')
       .values({

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { MAIL_JOB } from '../../jobs/mail.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
 import { getConnection } from '../suppliers/repository.js';
@@ -171,10 +171,12 @@ async function priceLines(ctx: AppContext, businessId: number, supplierId: numbe
   return rows.rows;
 }
 
+/** The restaurant's location the order goes to: the one named, which must be its own (404 otherwise), or its first. */
 async function locationId(tx: Tx, businessId: number, requested: number | null | undefined): Promise<number | null> {
   let q = tx.selectFrom('business_locations').select('id').where('business_id', '=', businessId);
   if (requested) q = q.where('id', '=', requested);
   const row = await q.orderBy('id').limit(1).executeTakeFirst();
+  if (requested && !row) throw notFound('Location not found');
   return row?.id ?? null;
 }
 
