@@ -22,6 +22,7 @@ const envSchema = z.object({
   WORKER: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
 });
 
 export type Config = {
@@ -42,6 +43,8 @@ export type Config = {
   webDist?: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
+  /** Time one invoice or document may take to parse before it is marked failed. */
+  parseTimeoutMs: number;
 };
 
 /** Reads the environment once; everything configurable lives here. */
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.WORKER === '1',
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1',
+    parseTimeoutMs: e.PARSE_TIMEOUT_MS,
   };
 }
 

@@ -6,14 +6,28 @@ import type { Db } from '../db/database.js';
 import type { DB } from '../db/types.js';
 
 type Handler<T> = (payload: T, job: { id: number; attempts: number }) => Promise<void>;
-type Definition = { schema: z.ZodType; handler: Handler<unknown>; maxAttempts: number; timeoutMs: number };
+/** Runs once when a job is given up for good, so the work it was for can show why (a failed parse). */
+type GiveUp<T> = (payload: T, error: string) => Promise<void>;
+type Definition = {
+  schema: z.ZodType;
+  handler: Handler<unknown>;
+  maxAttempts: number;
+  timeoutMs: number;
+  onGiveUp?: GiveUp<unknown>;
+};
+
+/** Claimed jobs are locked this long; a job's timeout must be shorter, or a second worker could claim it. */
+const LOCK_SECONDS = 300;
+export const ABANDONED_MESSAGE = 'The worker stopped while running this job';
 
 export type EnqueueOptions = { singletonKey?: string; runAt?: Date; maxAttempts?: number };
 
 /**
  * A job queue in PostgreSQL: jobs are rows, claimed with FOR UPDATE SKIP LOCKED so any number of workers can
  * share it; a crashed worker's job is claimed again when its lock expires. Failures retry with exponential
- * backoff up to max_attempts, then stay as 'failed' with the last error for an admin to see.
+ * backoff up to max_attempts, then stay as 'failed' with the last error for an admin to see. A run that never
+ * finished (the worker died: killed, out of memory) counts as an attempt too, so a job that kills its worker is
+ * given up after max_attempts instead of taking workers down forever.
  */
 export class JobQueue {
   private readonly defs = new Map<string, Definition>();
@@ -31,13 +45,16 @@ export class JobQueue {
     name: string,
     schema: S,
     handler: Handler<z.infer<S>>,
-    opts: { maxAttempts?: number; timeoutMs?: number } = {},
+    opts: { maxAttempts?: number; timeoutMs?: number; onGiveUp?: GiveUp<z.infer<S>> } = {},
   ): void {
+    const timeoutMs = opts.timeoutMs ?? 120_000;
+    if (timeoutMs >= LOCK_SECONDS * 1000) throw new Error(`Job ${name}: timeout must be under ${LOCK_SECONDS} s`);
     this.defs.set(name, {
       schema,
       handler: handler as Handler<unknown>,
       maxAttempts: opts.maxAttempts ?? 5,
-      timeoutMs: opts.timeoutMs ?? 120_000,
+      timeoutMs,
+      onGiveUp: opts.onGiveUp as GiveUp<unknown> | undefined,
     });
   }
 
@@ -62,9 +79,10 @@ export class JobQueue {
 
   /** Claims and runs one ready job; false when none is ready. */
   async runOne(): Promise<boolean> {
+    await this.giveUpAbandoned();
     const claimed = await sql<{ id: number; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => 300)
+        locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
       WHERE id = (
         SELECT id FROM jobs
         WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
@@ -98,8 +116,31 @@ export class JobQueue {
         })
         .where('id', '=', job.id)
         .execute();
+      if (final && def) await this.giveUp(def, job.payload, message);
     }
     return true;
+  }
+
+  /** Jobs whose worker died while running them, with no attempts left: failed, without running them again. */
+  private async giveUpAbandoned(): Promise<void> {
+    const abandoned = await sql<{ id: number; name: string; payload: unknown; attempts: number }>`
+      UPDATE jobs SET status = 'failed', locked_until = NULL, finished_at = now(), last_error = ${ABANDONED_MESSAGE}
+      WHERE status = 'running' AND locked_until < now() AND attempts >= max_attempts
+      RETURNING id, name, payload, attempts`.execute(this.db);
+    for (const job of abandoned.rows) {
+      this.log.error({ jobId: job.id, job: job.name, attempts: job.attempts }, 'job given up: its worker died');
+      const def = this.defs.get(job.name);
+      if (def) await this.giveUp(def, job.payload, ABANDONED_MESSAGE);
+    }
+  }
+
+  private async giveUp(def: Definition, payload: unknown, error: string): Promise<void> {
+    if (!def.onGiveUp) return;
+    try {
+      await def.onGiveUp(def.schema.parse(payload), error);
+    } catch (err) {
+      this.log.error({ err }, 'job give-up handler failed');
+    }
   }
 
   /** Runs ready jobs until none is left (tests, CLI). */

@@ -9,6 +9,8 @@ export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
  * Parses a stored invoice or document and writes '{fullKey}.tables.json' (spec section 3, Parsed invoice).
  * The supplier is detected among all known suppliers; its saved parse instructions then shape the tables.
  * A document we cannot read is marked failed with a reason the user sees; the job itself does not fail.
+ * Limits per document: the parser's page, pixel and workbook-size caps, and PARSE_TIMEOUT_MS; a document whose
+ * parsing keeps failing otherwise (or kills its worker) is marked failed when the job is given up.
  */
 export function defineParseJob(ctx: AppContext): void {
   ctx.queue.define(
@@ -28,7 +30,7 @@ export function defineParseJob(ctx: AppContext): void {
           bytes: new Uint8Array(bytes),
           fileName: invoice.file_name,
           suppliers,
-          limits: { timeoutMs: 120_000 },
+          limits: { timeoutMs: ctx.config.parseTimeoutMs },
         };
         let parsed = await parseDocument(input);
         const supplierId = invoice.supplier_id ?? parsed.supplier?.id ?? null;
@@ -54,13 +56,26 @@ export function defineParseJob(ctx: AppContext): void {
           .execute();
       } catch (err) {
         if (err instanceof ParseError) return markFailed(ctx, invoiceId, err.message);
-        await markFailed(ctx, invoiceId, 'We could not read this document. It has been flagged for investigation.');
+        await markFailed(ctx, invoiceId, UNREADABLE);
         throw err;
       }
     },
-    { maxAttempts: 2, timeoutMs: 180_000 },
+    {
+      maxAttempts: 2,
+      timeoutMs: ctx.config.parseTimeoutMs + 30_000,
+      onGiveUp: async ({ invoiceId }) => {
+        await ctx.db
+          .updateTable('invoices')
+          .set({ parse_status: 'failed', parse_error: UNREADABLE })
+          .where('id', '=', invoiceId)
+          .where('parse_status', '!=', 'parsed')
+          .execute();
+      },
+    },
   );
 }
+
+const UNREADABLE = 'We could not read this document. It has been flagged for investigation.';
 
 async function markFailed(ctx: AppContext, invoiceId: number, reason: string): Promise<void> {
   await ctx.db

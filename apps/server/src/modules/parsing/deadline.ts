@@ -18,12 +18,26 @@ export class Deadline {
     if (this.remaining() <= 0) throw new ParseError(TIMEOUT_MESSAGE);
   }
 
-  /** Resolves like `work`, or fails with the timeout message once the budget is spent. */
-  async race<T>(work: Promise<T>): Promise<T> {
-    this.check();
+  /**
+   * Resolves like `work`, or fails with the timeout message once the budget is spent. Work that finishes after
+   * that is handed to `dispose` (an OCR engine to close), and a late failure of it is ignored.
+   */
+  async race<T>(work: Promise<T>, dispose?: (late: T) => unknown): Promise<T> {
+    let late = false;
+    void work.then(
+      (value) => {
+        if (late) void Promise.resolve(dispose?.(value)).catch(() => undefined);
+      },
+      () => undefined,
+    );
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ParseError(TIMEOUT_MESSAGE)), Math.max(1, this.remaining()));
+      const expire = () => {
+        late = true;
+        reject(new ParseError(TIMEOUT_MESSAGE));
+      };
+      if (this.remaining() <= 0) expire();
+      else timer = setTimeout(expire, this.remaining());
     });
     try {
       return await Promise.race([work, timeout]);

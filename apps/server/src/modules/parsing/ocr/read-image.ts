@@ -25,7 +25,7 @@ export async function readImage(
   }
   const decoded = type === 'png' ? decodePng(bytes) : decodeJpeg(bytes);
   const gray = decoded && type === 'jpeg' ? rotate(decoded, turnsForOrientation(jpegOrientation(bytes))) : decoded;
-  const engine = await deadline.race(OcrEngine.create());
+  const engine = await deadline.race(OcrEngine.create(), (late) => late.close());
   try {
     if (!gray) {
       const words = await deadline.race(engine.read(bytes));

@@ -14,7 +14,7 @@ export type PdfRead = { pages: PageText[]; numPages: number; ocr: boolean; eInvo
 export type PdfOptions = { maxPages: number; maxPixels: number; deadline: Deadline; eInvoice: boolean };
 
 export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfRead> {
-  const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels));
+  const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels), (late) => late.destroy());
   let engine: OcrEngine | null = null;
   try {
     if (doc.numPages > opts.maxPages) {
@@ -33,7 +33,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       }
       if (eInvoice) continue;
       ocr = true;
-      engine ??= await opts.deadline.race(OcrEngine.create());
+      engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
       const { image, scale } = prepareForOcr(content.scan);
       const dpi = content.scanDpi * scale;
       const words = await opts.deadline.race(engine.read(encodePgm(image), dpi));

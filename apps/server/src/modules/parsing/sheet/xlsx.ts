@@ -5,7 +5,7 @@ import { detectDecimalStyle } from '../numbers.js';
 import type { ParsedTable } from '../types.js';
 import type { SheetRead } from './csv.js';
 import { gridTable } from './grid.js';
-import { checkZip } from './zip-guard.js';
+import { checkInflatedZip, checkZip } from './zip-guard.js';
 
 const MAX_ROWS = 20_000;
 const MAX_COLUMNS = 100;
@@ -25,6 +25,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 export async function readXlsx(bytes: Uint8Array): Promise<SheetRead> {
   checkZip(bytes);
+  checkInflatedZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
