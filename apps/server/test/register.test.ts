@@ -128,6 +128,51 @@ describe('/register', () => {
   });
 });
 
+describe('/register as a supplier that restaurants already added', () => {
+  async function placeholder(name: string, contactEmail: string) {
+    const s = await t.ctx.db
+      .insertInto('suppliers')
+      .values({ name, registered: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('contacts')
+      .values({ supplier_id: s.id, name: 'Orders desk', email: contactEmail })
+      .execute();
+    return s.id;
+  }
+  async function registerSupplier(email: string, name: string) {
+    await t.api('/auth/sign_up', { email, password: PASSWORD, firstName: 'S', lastName: 'P', phone: '4165550100' });
+    const r = await t.api<{ supplierId: number }>('/register', {
+      email,
+      phone: '4165550100',
+      firstName: 'S',
+      lastName: 'P',
+      userType: 'supplier',
+      supplier: { ...restaurant, name, orderEmail: email },
+    });
+    expect(r.status).toBe(200);
+    return r.body.supplierId;
+  }
+
+  it('takes the record over when the email is one a restaurant recorded for it', async () => {
+    const id = await placeholder('Lakeside Greens', 'orders@lakeside.example');
+    expect(await registerSupplier('Orders@Lakeside.example', 'lakeside greens')).toBe(id);
+  });
+
+  it('gives anybody else registering that name a supplier of their own', async () => {
+    const id = await placeholder('Hilltop Dairy', 'orders@hilltop.example');
+    const other = await registerSupplier('someone@elsewhere.example', 'Hilltop Dairy');
+    expect(other).not.toBe(id);
+    const original = await t.ctx.db
+      .selectFrom('suppliers')
+      .select(['registered', 'person_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(original).toEqual({ registered: false, person_id: null });
+  });
+});
+
 describe('/user and /user_settings', () => {
   it('saves settings that come back with the session', async () => {
     const { idToken } = await registeredUser(t, 'settings@corner.example');

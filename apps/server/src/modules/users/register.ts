@@ -10,7 +10,9 @@ const REGISTRATION_WINDOW_MS = 7 * 24 * 3600 * 1000;
  * Creates the restaurant or supplier of a freshly signed-up user and links the user to it, in one transaction.
  * Only an account without a business that is still new (unconfirmed, or created in the last week) can be
  * registered, so this unauthenticated call cannot attach a business to somebody else's established account.
- * A supplier registering under the name of a supplier that restaurants already added takes that record over.
+ * A supplier registering under the name of a supplier that restaurants already added takes that record over
+ * (with its customers and orders) only when the registering email is one the restaurants recorded for it: its
+ * order or contact email, or one of its contacts. Anybody else registering that name gets a supplier of their own.
  */
 export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
   await consumeRateLimit(ctx.db, `register:ip:${ip}`, 30, 3600);
@@ -89,6 +91,19 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
       .select('id')
       .where(sql<string>`lower(name)`, '=', s.name.toLowerCase())
       .where('registered', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(order_email)`, '=', input.email.toLowerCase()),
+          eb(sql<string>`lower(contact_email)`, '=', input.email.toLowerCase()),
+          eb.exists(
+            eb
+              .selectFrom('contacts')
+              .select('contacts.id')
+              .whereRef('contacts.supplier_id', '=', 'suppliers.id')
+              .where(sql<string>`lower(contacts.email)`, '=', input.email.toLowerCase()),
+          ),
+        ]),
+      )
       .orderBy('id')
       .limit(1)
       .forUpdate()
