@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { AppError } from '../../lib/errors.js';
 import { ParseError } from '../parsing/errors.js';
 import { decodeText, guessDelimiter } from '../parsing/sheet/csv.js';
-import { checkZip } from '../parsing/sheet/zip-guard.js';
+import { checkInflatedZip, checkZip } from '../parsing/sheet/zip-guard.js';
 import { type ColumnMap, detectHeader } from './import-headers.js';
 
 const MAX_COLUMNS = 100;
@@ -38,6 +38,7 @@ export function csvGrid(bytes: Uint8Array): string[][] {
 /** The rows of each worksheet, empty rows kept so a row's index is its number less one. */
 export async function xlsxGrids(bytes: Uint8Array): Promise<string[][][]> {
   checkZip(bytes);
+  checkInflatedZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
