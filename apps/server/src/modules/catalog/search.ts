@@ -7,6 +7,7 @@ import { compareOffers } from './compare.js';
 
 const MAX_RESULTS = 500;
 const FUZZY_BELOW = 10;
+const SIMILAR_WORDS = 5;
 
 /** Words of the term (letters and digits of any script), at most 8 of at most 40 characters. */
 export function searchTokens(term: string): string[] {
@@ -67,17 +68,41 @@ export type SearchQuery = {
   category: string | null;
   term: string;
   tokens: string[];
-  /** Also match words by trigram similarity (typos), not only by prefix. */
+  /** Also match the vocabulary words that resemble each search word (typos), not only the word's prefix. */
   fuzzy: boolean;
+  alternatives: Map<string, string[]>;
 };
 
 /**
  * The search SQL without HTTP (the benchmark times it too): word prefixes first, which is cheap and exact;
  * only when they find little, trigram similarity as well, for typos.
  */
-export async function searchRows(db: Db, q: Omit<SearchQuery, 'fuzzy'>): Promise<Row[]> {
-  const rows = await queryItems(db, { ...q, fuzzy: false });
-  return q.tokens.length > 0 && rows.length < FUZZY_BELOW ? queryItems(db, { ...q, fuzzy: true }) : rows;
+export async function searchRows(db: Db, q: Omit<SearchQuery, 'fuzzy' | 'alternatives'>): Promise<Row[]> {
+  const rows = await queryItems(db, { ...q, fuzzy: false, alternatives: new Map() });
+  if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
+  const alternatives = await similarWords(db, q.tokens);
+  if (alternatives.size === 0) return rows;
+  return queryItems(db, { ...q, fuzzy: true, alternatives });
+}
+
+/**
+ * Words of the catalogue vocabulary that look like each search word (trigram similarity), best first: a cheap
+ * lookup in a small table, so a typo costs one more full-text query rather than a scan of every item name.
+ */
+export async function similarWords(db: Db, tokens: string[]): Promise<Map<string, string[]>> {
+  const words = tokens.filter((t) => t.length >= 3 && /^\p{L}+$/u.test(t));
+  if (words.length === 0) return new Map();
+  const found = await sql<{ token: string; word: string }>`
+    SELECT t.token, w.word
+    FROM unnest(${words}::text[]) AS t(token)
+    CROSS JOIN LATERAL (
+      SELECT word FROM search_words
+      WHERE word % t.token AND word <> t.token
+      ORDER BY similarity(word, t.token) DESC, word
+      LIMIT ${SIMILAR_WORDS}) w`.execute(db);
+  const map = new Map<string, string[]>();
+  for (const r of found.rows) map.set(r.token, [...(map.get(r.token) ?? []), r.word]);
+  return map;
 }
 
 async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
@@ -87,11 +112,12 @@ async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
     ? sql<SqlBool>`i.supplier_id = ${q.ownSupplier} AND i.business_id IS NULL`
     : sql<SqlBool>`(i.business_id = ${b} OR (i.business_id IS NULL AND i.supplier_id IN (
         SELECT supplier_id FROM business_suppliers WHERE business_id = ${b})))`;
-  const matches = q.tokens.map((t) =>
-    q.fuzzy
-      ? sql<SqlBool>`(i.search_text @@ to_tsquery('simple', ${`${t}:*`}) OR ${t} <% i.name)`
-      : sql<SqlBool>`i.search_text @@ to_tsquery('simple', ${`${t}:*`})`,
-  );
+  // Each word matches as a prefix; with `fuzzy`, a word may instead be one of the vocabulary words it resembles.
+  const matches = q.tokens.map((t) => {
+    const alts = q.fuzzy ? (q.alternatives.get(t) ?? []) : [];
+    const query = [`${t}:*`, ...alts.map((w) => `${w}:*`)].join(' | ');
+    return sql<SqlBool>`i.search_text @@ to_tsquery('simple', ${query})`;
+  });
   const termFilter =
     q.tokens.length === 0
       ? sql<SqlBool>`true`
