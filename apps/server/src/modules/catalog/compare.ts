@@ -89,15 +89,28 @@ const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
  * cheapest is marked with how much it saves against the dearest; the others with how much more they cost.
  */
 export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
+  // Names and packs repeat a lot in a result list: parse each distinct one once.
+  const keys = new Map<string, string>();
   const enriched = rows.map((r) => {
     const u = normalisedUnitPrice({ price: Number(r.price), quantity: Number(r.quantity), unit: r.unit, pack: r.pack });
-    return { row: r, key: productKey(r.name), unit: u };
+    let key = keys.get(r.name);
+    if (key === undefined) {
+      key = productKey(r.name);
+      keys.set(r.name, key);
+    }
+    return { row: r, key, unit: u };
   });
-  const groups = new Map<string, typeof enriched>();
+  // One pass per group: its suppliers and its lowest and highest unit price.
+  type Group = { suppliers: Set<number>; min: number; max: number };
+  const groups = new Map<string, Group>();
   for (const e of enriched) {
     if (!e.key || !e.unit) continue;
     const k = `${e.key}|${e.unit.per}`;
-    groups.set(k, [...(groups.get(k) ?? []), e]);
+    const g = groups.get(k) ?? { suppliers: new Set<number>(), min: Number.POSITIVE_INFINITY, max: 0 };
+    g.suppliers.add(e.row.supplier_id);
+    g.min = Math.min(g.min, e.unit.value);
+    g.max = Math.max(g.max, e.unit.value);
+    groups.set(k, g);
   }
   return enriched.map((e) => {
     const base: Compared = {
@@ -110,17 +123,13 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       premium_pct: null,
     };
     const group = e.unit ? groups.get(`${e.key}|${e.unit.per}`) : undefined;
-    if (!group || !e.unit) return { ...e.row, ...base };
-    const suppliers = new Set(group.map((g) => g.row.supplier_id));
-    if (suppliers.size < 2) return { ...e.row, ...base };
-    const prices = group.map((g) => g.unit?.value ?? Number.POSITIVE_INFINITY);
-    const min = Math.min(...prices);
-    const max = Math.max(...prices);
+    if (!group || !e.unit || group.suppliers.size < 2) return { ...e.row, ...base };
+    const { min, max } = group;
     const cheapest = e.unit.value === min && max > min;
     return {
       ...e.row,
       ...base,
-      offers: suppliers.size,
+      offers: group.suppliers.size,
       cheapest,
       saving_pct: cheapest ? round(((max - min) / max) * 100, 1) : null,
       premium_pct: !cheapest && min > 0 && e.unit.value > min ? round(((e.unit.value - min) / min) * 100, 1) : null,

@@ -5,7 +5,9 @@ import type { Db } from '../../db/database.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
 import { compareOffers } from './compare.js';
 
-const MAX_RESULTS = 500;
+const MAX_RESULTS = 200;
+/** A supplier listing its own whole catalogue (Items page, its export) gets all of it, up to the import limit. */
+const MAX_CATALOGUE = 5000;
 const FUZZY_BELOW = 10;
 const SIMILAR_WORDS = 5;
 
@@ -110,8 +112,8 @@ async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
   const code = q.term.toLowerCase().slice(0, 100);
   const visible: Expression<SqlBool> = q.ownSupplier
     ? sql<SqlBool>`i.supplier_id = ${q.ownSupplier} AND i.business_id IS NULL`
-    : sql<SqlBool>`(i.business_id = ${b} OR (i.business_id IS NULL AND i.supplier_id IN (
-        SELECT supplier_id FROM business_suppliers WHERE business_id = ${b})))`;
+    : sql<SqlBool>`(i.business_id = ${b} OR (i.business_id IS NULL AND i.supplier_id = ANY(ARRAY(
+        SELECT supplier_id FROM business_suppliers WHERE business_id = ${b}))))`;
   // Each word matches as a prefix; with `fuzzy`, a word may instead be one of the vocabulary words it resembles.
   const matches = q.tokens.map((t) => {
     const alts = q.fuzzy ? (q.alternatives.get(t) ?? []) : [];
@@ -151,9 +153,15 @@ async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
     LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${b}
     LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = ${b}
     WHERE i.active AND ${visible} AND ${termFilter} AND ${categoryFilter}
-      ${q.orderGuideOnly ? sql`AND og.id IS NOT NULL` : sql``}
+      ${
+        // The guide's few hundred ids drive the query, whatever the planner guesses of the text match.
+        q.orderGuideOnly
+          ? sql`AND og.id IS NOT NULL AND i.id = ANY(ARRAY(
+              SELECT item_id FROM order_guide_items WHERE business_id = ${b}))`
+          : sql``
+      }
       ${q.supplierId ? sql`AND i.supplier_id = ${q.supplierId}` : sql``}
     ORDER BY score DESC, i.name, s.name, i.id
-    LIMIT ${MAX_RESULTS}`.execute(db);
+    LIMIT ${q.ownSupplier && q.tokens.length === 0 ? MAX_CATALOGUE : MAX_RESULTS}`.execute(db);
   return result.rows;
 }
