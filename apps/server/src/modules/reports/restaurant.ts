@@ -94,31 +94,44 @@ type Offer = {
 export async function savingsFor(db: Db, businessId: number) {
   const offers = await sql<Offer>`
     SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit, i.pack,
-      (og.id IS NOT NULL) AS in_guide, usage.monthly::text AS monthly_packs
+      (og.id IS NOT NULL) AS in_guide,
+      CASE WHEN og.id IS NOT NULL THEN (
+        SELECT sum(oi.ordered_quantity) / 3 FROM order_items oi JOIN orders o ON o.id = oi.order_id
+        WHERE oi.item_id = i.id AND o.business_id = ${businessId} AND o.created_at >= now() - interval '90 days'
+      )::text END AS monthly_packs
     FROM items i
     JOIN suppliers s ON s.id = i.supplier_id
     JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
       WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
       ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
     LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${businessId}
-    LEFT JOIN LATERAL (SELECT sum(oi.ordered_quantity) / 3 AS monthly FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE oi.item_id = i.id AND o.business_id = ${businessId} AND o.created_at >= now() - interval '90 days') usage ON true
-    WHERE i.active AND (i.business_id = ${businessId} OR (i.business_id IS NULL AND i.supplier_id IN (
-      SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId})))`.execute(db);
+    WHERE i.active AND (i.business_id = ${businessId} OR (i.business_id IS NULL AND i.supplier_id = ANY(ARRAY(
+      SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId}))))`.execute(db);
+  // Names repeat across suppliers and packs: work out each distinct name's product key once.
+  const keyOf = new Map<string, string>();
+  const key = (name: string) => {
+    let k = keyOf.get(name);
+    if (k === undefined) {
+      k = productKey(name);
+      keyOf.set(name, k);
+    }
+    return k;
+  };
   const groups = new Map<string, (Offer & { unitPrice: number })[]>();
   for (const o of offers.rows) {
     const u = normalisedUnitPrice({ price: Number(o.price), quantity: Number(o.quantity), unit: o.unit, pack: o.pack });
-    const key = productKey(o.name);
-    if (!u || !key) continue;
-    const k = `${key}|${u.per}`;
-    groups.set(k, [...(groups.get(k) ?? []), { ...o, unitPrice: u.value }]);
+    const k = key(o.name);
+    if (!u || !k) continue;
+    const g = `${k}|${u.per}`;
+    const list = groups.get(g) ?? [];
+    list.push({ ...o, unitPrice: u.value });
+    groups.set(g, list);
   }
   const result = [];
   for (const [k, list] of groups) {
+    const cheapestFirst = [...list].sort((a, b) => a.unitPrice - b.unitPrice);
     for (const mine of list.filter((o) => o.in_guide)) {
-      const better = list
-        .filter((o) => o.supplier_id !== mine.supplier_id && o.unitPrice < mine.unitPrice)
-        .sort((a, b) => a.unitPrice - b.unitPrice)[0];
+      const better = cheapestFirst.find((o) => o.supplier_id !== mine.supplier_id && o.unitPrice < mine.unitPrice);
       if (!better) continue;
       const packPrice = Number(mine.price) * Number(mine.quantity);
       const basePerPack = packPrice / mine.unitPrice;
