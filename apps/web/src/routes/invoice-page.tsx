@@ -1,23 +1,9 @@
-import { ReceiptText } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
+import { useParams } from 'react-router';
+import { InvoiceDetail } from '../features/invoices/invoice-detail';
 
+/** /Invoices/{id}: the invoice view and import (spec 2.1). */
 export function InvoicePage() {
   const { id } = useParams();
-  return (
-    <>
-      <PageHeader title={id ? `Invoice ${id}` : 'Invoice'} />
-      <EmptyState
-        icon={ReceiptText}
-        title="No invoice to show"
-        action={
-          <Link to="/Invoices" className={buttonClasses('secondary')}>
-            Back to invoices
-          </Link>
-        }
-      />
-    </>
-  );
+  const invoiceId = Number(id);
+  return <InvoiceDetail invoiceId={Number.isInteger(invoiceId) && invoiceId > 0 ? invoiceId : null} />;
 }

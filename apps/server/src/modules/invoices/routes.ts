@@ -33,14 +33,29 @@ const instructionData = {
     .strict(),
 };
 
+const LINES_GONE = 'The lines read from this file are no longer available. Upload the file again to import it.';
+
+/** A document's name with the stored file's extension (the parser reads a file by its type): 'Price list.csv'. */
+function documentFileName(name: string, key: string): string {
+  const ext = extensionOf(key);
+  const base = name.trim().slice(0, 240);
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}
+
 /** Invoices a caller may see: a restaurant its own; an admin all of them. */
 function invoiceScope(p: Principal, businessId?: number | null): number | null {
   return p.usertype === 'admin' ? (businessId ?? null) : businessScope(p, businessId);
 }
 
 async function ownInvoice(ctx: AppContext, p: Principal, invoiceId: number) {
-  let q = ctx.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId);
-  if (p.usertype !== 'admin') q = q.where('business_id', '=', businessScope(p));
+  let q = ctx.db
+    .selectFrom('invoices as i')
+    .innerJoin('businesses as bz', 'bz.id', 'i.business_id')
+    .leftJoin('suppliers as s', 's.id', 'i.supplier_id')
+    .selectAll('i')
+    .select(['s.name as supplierName', 'bz.name as businessName'])
+    .where('i.id', '=', invoiceId);
+  if (p.usertype !== 'admin') q = q.where('i.business_id', '=', businessScope(p));
   const inv = await q.executeTakeFirst();
   if (!inv) throw notFound('Invoice not found');
   return inv;
@@ -131,7 +146,12 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('invoice_id', '=', inv.id)
       .orderBy('id')
       .execute();
-    return { items, invoice: inv };
+    const sum = await ctx.db
+      .selectFrom('invoice_items')
+      .select(sql<string | null>`round(sum(price * quantity), 2)::text`.as('total'))
+      .where('invoice_id', '=', inv.id)
+      .executeTakeFirst();
+    return { items, invoice: inv, total: sum?.total ?? null };
   });
 
   apiRoute(app, '/invoice_items', { body: invoiceItemsBody }, (b, req) => importRecords(ctx, req.principal, b));
@@ -189,24 +209,27 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     if (!supplier) throw notFound('Supplier not found');
     let typeId: number;
+    let typeName: string;
     if (b.new) {
       const name = (b.name ?? String(b.documentType)).trim();
       const row = await ctx.db
         .insertInto('document_types')
         .values({ supplier_id: b.supplierId, name, created_by: req.principal.userId })
         .onConflict((oc) => oc.expression(sql`supplier_id, lower(name)`).doUpdateSet({ name }))
-        .returning('id')
+        .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
       typeId = row.id;
+      typeName = row.name;
     } else {
       const row = await ctx.db
         .selectFrom('document_types')
-        .select('id')
+        .select(['id', 'name'])
         .where('supplier_id', '=', b.supplierId)
         .where('id', '=', Number(b.documentType) || -1)
         .executeTakeFirst();
       if (!row) throw notFound('Document type not found');
       typeId = row.id;
+      typeName = row.name;
     }
     const uploadId =
       b.key
@@ -218,7 +241,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       req.principal,
       {
         invoiceUploadId: uploadId,
-        fileName: b.name ?? b.key.split('/').pop() ?? 'document',
+        fileName: documentFileName(typeName, b.key),
         businessId: b.businessId,
         fullKey: b.key,
       },
@@ -270,6 +293,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           .executeTakeFirst();
         if (inv?.parse_status === 'failed')
           throw new AppError('VALIDATION', inv.parse_error || 'This document could not be read');
+        // Read once, but its lines were not kept: waiting for them would never end.
+        if (inv?.parse_status === 'parsed') throw new AppError('VALIDATION', LINES_GONE);
       }
       throw notFound('Not ready yet');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, fieldMapOf, gridReducer, initGrid, planSplit } from './grid-state';
+import { categoryOf, fieldMapOf, gridReducer, initGrid, mergedFieldMap, planSplit, usesSavedMap } from './grid-state';
 import type { ParsedTable } from './types';
 
 const table: ParsedTable = {
@@ -65,5 +65,20 @@ describe('grid', () => {
     const second = gridReducer(gridReducer(g, { type: 'table', index: 1 }), { type: 'selectAll', selected: false });
     expect(second.tables[0].rows[0].selected).toBe(true);
     expect(second.tables[1].rows[0].selected).toBe(false);
+  });
+
+  it('saves the mapping of every table as one, and knows a table that arrived with it', () => {
+    const other: ParsedTable = { ...table, headers: ['Code', 'Pack'], fields: ['item_code', 'unit'] };
+    const g = gridReducer(initGrid([table, other]), { type: 'field', column: 1, field: 'unit' });
+    expect(mergedFieldMap(g.tables)).toEqual({
+      Description: 'name',
+      Pack: 'unit',
+      Price: 'unit_price',
+      Code: 'item_code',
+    });
+    expect(usesSavedMap({ ...table, fields: ['name', 'unit', 'unit_price'] }, { pack: 'unit' })).toBe(true);
+    // Not mapped as saved, or no header of it saved: the saved mapping was not used.
+    expect(usesSavedMap(table, { Pack: 'unit' })).toBe(false);
+    expect(usesSavedMap(table, { Measure: 'unit' })).toBe(false);
   });
 });

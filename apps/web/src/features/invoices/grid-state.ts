@@ -40,6 +40,25 @@ export function fieldMapOf(table: GridTable): Record<string, Field> {
   return Object.fromEntries(table.headers.map((h, i) => [h, table.fields[i]]));
 }
 
+/** The mapping of every table as one fieldMap (header → field), as the supplier's field_association. */
+export function mergedFieldMap(tables: readonly GridTable[]): Record<string, Field> {
+  return Object.assign({}, ...tables.map(fieldMapOf));
+}
+
+/** Whether the parser mapped this table with the supplier's saved mapping (a header of it, mapped as saved). */
+export function usesSavedMap(table: ParsedTable | undefined, saved: Record<string, Field>): boolean {
+  if (!table) return false;
+  const savedOf = new Map(Object.entries(saved).map(([h, f]) => [h.trim().toLowerCase(), f]));
+  let matched = 0;
+  for (const [i, header] of table.headers.entries()) {
+    const field = savedOf.get(header.trim().toLowerCase());
+    if (field === undefined) continue;
+    if ((table.fields[i] ?? 'none') !== field) return false;
+    matched++;
+  }
+  return matched > 0;
+}
+
 export type SplitPlan = { column: string; separator: string; targets: string[] };
 
 /**

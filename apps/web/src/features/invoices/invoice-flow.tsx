@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { businessBody, putInvoice } from './invoices-api';
+import { businessBody, invoiceKeys, putInvoice } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { ResultsStage } from './results-stage';
 import type { ImportTarget } from './types';
@@ -25,6 +26,7 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
   const [wizard, dispatch] = useReducer(invoiceWizardReducer, resume ? RESULTS_WIZARD : EMPTY_WIZARD);
   const [target, setTarget] = useState<ImportTarget | null>(resume ?? null);
   const parsed = useParsedTables(target?.fullKey);
+  const qc = useQueryClient();
   const goto = (to: typeof wizard.step) => dispatch({ type: 'goto', to });
 
   const submit: SubmitFile = async (file, onProgress, signal) => {
@@ -37,6 +39,8 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
     });
     setTarget({ invoiceId: put.invoiceId, fullKey: put.fullKey, businessId, fileName: file.name });
     goto('FILESELECTED');
+    // The new invoice shows on the list (as being read) behind the dialog.
+    void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
   };
 
   let body: React.ReactNode;
@@ -46,16 +50,19 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
         kind="invoice"
         onSubmit={submit}
         note={
-          <>
-            Or email the invoice as an attachment from your account's address
-            {email ? (
-              <>
-                {' '}
-                (<span className="font-medium text-gray-800">{email}</span>)
-              </>
-            ) : null}
-            : it is added to your invoices when it arrives.
-          </>
+          // Emailed invoices are matched to the account that sent them: an admin's would reach no restaurant.
+          isAdmin ? undefined : (
+            <>
+              Or email the invoice as an attachment from your account's address
+              {email ? (
+                <>
+                  {' '}
+                  (<span className="font-medium text-gray-800">{email}</span>)
+                </>
+              ) : null}
+              : it is added to your invoices when it arrives.
+            </>
+          )
         }
         secondary={
           onBack ? (

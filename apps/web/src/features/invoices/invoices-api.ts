@@ -5,12 +5,14 @@ import type { Field, ImportedItem, InvoiceList, InvoiceRecord, SupplierRef } fro
 
 export const invoiceKeys = {
   root: ['invoices'] as const,
+  lists: ['invoices', 'list'] as const,
   list: (searchName: string) => ['invoices', 'list', searchName] as const,
   items: (invoiceId: number) => ['invoices', 'items', invoiceId] as const,
   fileLink: (key: string) => ['invoices', 'file-link', key] as const,
   connected: (businessId: number | null) => ['invoices', 'connected-suppliers', businessId] as const,
   supplierSearch: (term: string) => ['invoices', 'supplier-search', term] as const,
   documentTypes: (supplierId: number) => ['invoices', 'document-types', supplierId] as const,
+  instructions: (supplierId: number) => ['invoices', 'instructions', supplierId] as const,
 };
 
 /** An admin names the restaurant on each call; a restaurant's own is implied. */
@@ -31,12 +33,36 @@ export function useInvoices(searchName: string) {
   });
 }
 
+/** One invoice with its imported items; while it is being read it is asked for again every 5 s. */
 export function useInvoiceItems(invoiceId: number | null) {
   return useQuery({
     queryKey: invoiceKeys.items(invoiceId ?? 0),
     queryFn: ({ signal }) =>
-      api<{ items: ImportedItem[]; invoice: InvoiceRecord }>('/invoice_items_get', { invoiceId }, { signal }),
+      api<{ items: ImportedItem[]; invoice: InvoiceRecord; total: string | null }>(
+        '/invoice_items_get',
+        { invoiceId },
+        { signal },
+      ),
     enabled: invoiceId !== null,
+    refetchInterval: (q) => {
+      const status = q.state.data?.invoice.parse_status;
+      return status === 'queued' || status === 'parsing' ? 5000 : false;
+    },
+  });
+}
+
+/** The column mapping saved for a supplier's invoices (field_association), if any. */
+export function useSavedFieldMap(supplierId: number | null) {
+  return useQuery({
+    queryKey: invoiceKeys.instructions(supplierId ?? 0),
+    queryFn: ({ signal }) =>
+      api<{ instruction: { action: string; data: { fieldMap?: Record<string, Field> } }[] }>(
+        '/invoice_parse_instruction',
+        { supplierId, type: 'Get' },
+        { signal },
+      ).then((r) => r.instruction.find((i) => i.action === 'field_association')?.data.fieldMap ?? null),
+    enabled: supplierId !== null,
+    staleTime: 60_000,
   });
 }
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { fieldMapOf, gridReducer, initGrid, type SplitPlan } from './grid-state';
-import { saveFieldAssociation, saveFieldSplit, useConnectedSuppliers } from './invoices-api';
+import { gridReducer, initGrid, mergedFieldMap, type SplitPlan, usesSavedMap } from './grid-state';
+import { saveFieldAssociation, saveFieldSplit, useConnectedSuppliers, useSavedFieldMap } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { buildRecords } from './records';
 import { ResultsView } from './results-view';
@@ -58,20 +58,33 @@ function ResultsWorkspace({
   const [grid, dispatch] = useReducer(gridReducer, data.data, initGrid);
   const [supplier, setSupplier] = useState(() => initialSupplier(data, presetSupplier));
   const [added, setAdded] = useState(false);
+  // What the user taught about this supplier's layout, saved once the import confirms it.
+  const [mapped, setMapped] = useState(false);
+  const [lastSplit, setLastSplit] = useState<SplitPlan | null>(null);
   const connected = useConnectedSuppliers(target.businessId);
+  const saved = useSavedFieldMap(supplier?.id ?? null);
   const importer = useInvoiceImport(target, () => onStep('ADDSUPPLIERCONNECTION'));
 
   const onFieldChange = (column: number, field: Field) => {
     dispatch({ type: 'field', column, field });
-    const table = gridReducer(grid, { type: 'field', column, field }).tables[grid.index];
-    // The next invoice of this supplier arrives mapped the same way.
-    if (supplier?.id && table) saveFieldAssociation(supplier.id, fieldMapOf(table)).catch(logFailure('The mapping'));
+    setMapped(true);
   };
   const onSplit = (plan: SplitPlan) => {
     dispatch({ type: 'split', plan });
-    if (supplier?.id) {
-      saveFieldSplit(supplier.id, plan.column, plan.targets, plan.separator).catch(logFailure('The split'));
+    setLastSplit(plan);
+    setMapped(true);
+  };
+  const onImport = async () => {
+    const answer = await importer.run(buildRecords(grid.tables, supplier));
+    const supplierId = supplier?.id ?? answer?.supplier_id ?? null;
+    if (!answer || !supplierId) return;
+    // The next invoice of this supplier arrives split and mapped the same way.
+    if (lastSplit) {
+      await saveFieldSplit(supplierId, lastSplit.column, lastSplit.targets, lastSplit.separator).catch(
+        logFailure('The split'),
+      );
     }
+    if (mapped) await saveFieldAssociation(supplierId, mergedFieldMap(grid.tables)).catch(logFailure('The mapping'));
   };
   const onAdded = (s: SupplierChoice) => {
     setSupplier(s);
@@ -122,7 +135,6 @@ function ResultsWorkspace({
           {itemsAdded !== null ? `${itemsAdded} ${itemsAdded === 1 ? 'item' : 'items'} added` : 'Items added'}
           {supplier ? ` from ${supplier.name}, one of your suppliers.` : '.'} {INVOICE_MSG.importedBody}
         </p>
-        {added ? <SupplierAddedBanner /> : null}
         <div className="flex flex-wrap justify-center gap-2 pt-2">
           <Link to={`/Invoices/${target.invoiceId}`} onClick={onClose} className={buttonClasses('secondary')}>
             Open the invoice
@@ -152,7 +164,8 @@ function ResultsWorkspace({
         connected={connected.data}
         onAddSupplier={() => onStep('NEEDSUPPLIER')}
         status={importer.status}
-        onImport={() => void importer.run(buildRecords(grid.tables, supplier))}
+        onImport={() => void onImport()}
+        savedMapping={Boolean(saved.data && usesSavedMap(data.data[grid.index], saved.data))}
         isAdmin={isAdmin}
         supplierFixed={Boolean(presetSupplier)}
       />

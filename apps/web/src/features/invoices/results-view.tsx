@@ -1,5 +1,5 @@
 import { INVOICE_MSG } from '@app/contracts';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -27,6 +27,8 @@ type ResultsViewProps = {
   status: ImportStatus;
   onImport: () => void;
   isAdmin: boolean;
+  /** The columns came mapped with the supplier's saved mapping. */
+  savedMapping?: boolean;
   /** A document's supplier is chosen before the upload and cannot change here. */
   supplierFixed?: boolean;
 };
@@ -144,6 +146,12 @@ export function ResultsView(props: ResultsViewProps) {
               ) : null}
             </div>
           </div>
+          {props.savedMapping ? (
+            <p className="flex items-center gap-1.5 text-sm text-emerald-800">
+              <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+              Columns mapped as on your earlier invoices from {supplier?.name ?? 'this supplier'}.
+            </p>
+          ) : null}
           <p className="text-xs text-gray-500">
             Choose what each column holds. Double-click a cell (or press and hold) to correct it.
           </p>

@@ -42,6 +42,9 @@ export type InvoiceRecord = {
   invoice_number: string | null;
   invoice_date: string | null;
   created_at: string;
+  imported_at: string | null;
+  supplierName: string | null;
+  businessName: string;
 };
 
 export type ImportedItem = {

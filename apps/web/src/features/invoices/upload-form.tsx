@@ -52,10 +52,19 @@ export function UploadForm({ kind, onSubmit, note, children, ready = true, secon
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
+  const types = EXTENSIONS[kind].map((e) => `.${e}`).join(', ');
   const choose = (chosen: File | undefined) => {
-    // Spec 5: an unrecognised extension is ignored.
-    if (!chosen || !isAcceptedFile(chosen.name, kind)) {
+    if (!chosen) return;
+    // Spec 5: a file with an unrecognised extension is not taken; the user is told why.
+    const refused = !isAcceptedFile(chosen.name, kind)
+      ? { title: `${chosen.name} cannot be uploaded`, detail: `Choose a ${types} file.` }
+      : chosen.size === 0
+        ? { title: `${chosen.name} is empty`, detail: 'Choose the file again, or save it again where it came from.' }
+        : null;
+    if (refused) {
       if (inputRef.current) inputRef.current.value = '';
+      setFile(null);
+      setProblem(refused);
       return;
     }
     setProblem(null);
@@ -82,7 +91,6 @@ export function UploadForm({ kind, onSubmit, note, children, ready = true, secon
   };
 
   const busy = progress !== null;
-  const types = EXTENSIONS[kind].map((e) => `.${e}`).join(', ');
   return (
     <div className="space-y-4">
       {children}

@@ -12,7 +12,7 @@ export type ImportStatus =
   | { kind: 'failed'; message: string; row: number | null }
   | { kind: 'imported'; itemsAdded: number; supplierId: number | null };
 
-type ImportAnswer = { itemsAdded: number; supplier_id: number | null };
+export type ImportAnswer = { itemsAdded: number; supplier_id: number | null };
 
 /** The row a validation error names (`details: [{ row }]`), or null. */
 export function rowOf(err: unknown): number | null {
@@ -70,12 +70,13 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
     return () => clearTimeout(timer);
   }, [status.kind, qc]);
 
+  /** Imports the records; answers what the server answered, or null when the import failed. */
   const run = useCallback(
-    async (records: ImportRecordBody[]) => {
+    async (records: ImportRecordBody[]): Promise<ImportAnswer | null> => {
       const problem = checkRecords(records);
       if (problem) {
         setStatus({ kind: 'failed', ...problem });
-        return;
+        return null;
       }
       setStatus({ kind: 'importing', sent: 0, total: records.length });
       try {
@@ -83,8 +84,10 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
           setStatus({ kind: 'importing', sent, total: records.length }),
         );
         setStatus({ kind: 'imported', itemsAdded: answer.itemsAdded, supplierId: answer.supplier_id });
+        return answer;
       } catch (err) {
         setStatus({ kind: 'failed', message: errorMessage(err), row: rowOf(err) });
+        return null;
       }
     },
     [target],
