@@ -4,6 +4,7 @@ import { USER_TYPES, type UserType } from '@app/contracts';
 import { createContext } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { seedDemo } from './db/seed/demo.js';
+import { attachDemoInvoiceFiles } from './db/seed/demo-files.js';
 import { AppError } from './lib/errors.js';
 import { createUser } from './modules/users/create-user.js';
 
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
     }
     if (command === 'seed-demo') {
       const logins = await seedDemo(ctx.db);
+      await attachDemoInvoiceFiles(ctx);
       process.stdout.write(`Demo data loaded. Logins:\n${logins.map((l) => `  ${l.role}: ${l.email}`).join('\n')}\n`);
       return 0;
     }

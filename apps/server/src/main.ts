@@ -1,6 +1,7 @@
 import { createContext } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { attachDemoInvoiceFiles } from './db/seed/demo-files.js';
 import { buildApp } from './http/app.js';
 import { startInboundMail } from './modules/invoices/inbound-mail.js';
 import { scheduleWeeklyDigest } from './modules/notifications/savings-alerts.js';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
   const logins = await seedDemoIfEmpty(ctx);
+  if (logins.length > 0) await attachDemoInvoiceFiles(ctx);
   const app = await buildApp(ctx);
   if (config.runWorker) {
     await scheduleWeeklyDigest(ctx);

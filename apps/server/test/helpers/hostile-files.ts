@@ -5,7 +5,7 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { type PdfPage, tableRows, writePdf } from '../../src/modules/parsing/testing/pdf-writer.js';
+import { type PdfPage, tableRows, writePdf } from '../../src/modules/parsing/pdf-writer.js';
 
 const MB = 1024 * 1024;
 

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from './errors.js';
 import { parseDocument } from './parse-document.js';
+import { writePdf } from './pdf-writer.js';
 import { checkFileType, sniffFileType } from './sniff.js';
 import { grayPng } from './testing/images.js';
-import { writePdf } from './testing/pdf-writer.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const tinyPng = () => grayPng(2, 2, Uint8Array.from([0, 255, 255, 0]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../errors.js';
 import { parseDocument } from '../parse-document.js';
-import { tableRows, writePdf } from '../testing/pdf-writer.js';
+import { tableRows, writePdf } from '../pdf-writer.js';
 import { PDF_MESSAGES } from './pdf-document.js';
 
 const invoicePages = () => [

@@ -1,6 +1,6 @@
 /** Writes small PDFs with text at given positions (Helvetica) and grayscale images, for tests that need real PDFs. */
 import { deflateSync } from 'node:zlib';
-import type { Gray } from '../ocr/raster.js';
+import type { Gray } from './ocr/raster.js';
 
 /** An image placed at x, y (from the top left, in points) with the given size. */
 export type PdfImage = { x: number; y: number; width: number; height: number; gray: Gray };
