@@ -108,14 +108,15 @@ export function AppShell({ session, children }: { session: Session; children: Re
             </div>
             <Link
               to="/Settings"
-              aria-label={`Settings for ${name}`}
               title={name}
               className={cx(
                 'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800',
                 focusRing,
               )}
             >
-              {initials(session)}
+              {/* The initials are a picture of the user; the link's name says where it goes. */}
+              <span aria-hidden="true">{initials(session)}</span>
+              <span className="sr-only">Settings for {name}</span>
             </Link>
           </div>
         </header>

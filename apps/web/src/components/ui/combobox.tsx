@@ -20,6 +20,8 @@ type ComboboxProps = {
   /** Shown instead of the list while the query is too short to search. */
   hint?: string;
   className?: string;
+  /** Marks the box as required (a star after the label, like Field). */
+  required?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function Combobox({
   emptyText = 'No matches',
   hint,
   className,
+  required,
 }: ComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -100,6 +103,11 @@ export function Combobox({
     <div className={cx('relative', className)}>
       <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-gray-800">
         {label}
+        {required ? (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <Search
@@ -112,6 +120,7 @@ export function Combobox({
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-required={required || undefined}
           aria-activedescendant={showList ? activeId : undefined}
           autoComplete="off"
           spellCheck={false}

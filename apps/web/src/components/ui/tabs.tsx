@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from '../../lib/cx';
 import { focusRing } from './button';
 
@@ -15,16 +15,14 @@ export function tabIds(prefix: string, index: number) {
   return { tab: `${prefix}-tab-${index}`, panel: `${prefix}-panel-${index}` };
 }
 
-/** A row of tabs with arrow-key navigation (ARIA tabs pattern, automatic activation). */
+/**
+ * A row of tabs with arrow-key navigation (ARIA tabs pattern, automatic activation). On narrow screens the row wraps,
+ * so every tab stays in sight.
+ */
 export function Tabs<T extends string>({ tabs, value, onChange, label, idPrefix }: TabsProps<T>) {
   const autoId = useId();
   const prefix = idPrefix ?? autoId;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selectedIndex = tabs.indexOf(value);
-  // On narrow screens the row scrolls: keep the open tab in view.
-  useEffect(() => {
-    refs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selectedIndex]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(value);
     let next = -1;
@@ -42,7 +40,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, idPrefix 
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="-mx-1 flex gap-1 overflow-x-auto border-b border-gray-200 px-1"
+      className="-mx-1 flex flex-wrap gap-x-1 border-b border-gray-200 px-1"
     >
       {tabs.map((tab, i) => {
         const selected = tab === value;

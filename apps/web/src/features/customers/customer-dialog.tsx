@@ -92,7 +92,7 @@ export function CustomerDialog({ customer, supplierId, onClose }: CustomerDialog
           <Field label="Credit terms" hint="e.g. Net 30, COD" error={errors.creditTerms?.message}>
             {(a) => <Input {...a} autoComplete="off" {...register('creditTerms')} />}
           </Field>
-          <Field label="Minimum order ($)" error={errors.minimumOrder?.message}>
+          <Field label="Minimum order ($)" required error={errors.minimumOrder?.message}>
             {(a) => (
               <Input {...a} type="number" inputMode="decimal" min={0} step="0.01" {...register('minimumOrder')} />
             )}

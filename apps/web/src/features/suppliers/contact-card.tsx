@@ -21,7 +21,7 @@ export function ContactLinks({ contact }: { contact: ContactEntry }) {
             <Phone className="size-4" aria-hidden="true" />
             Call
           </a>
-          <a href={`sms:${telOf(contact.phone)}`} className={link} aria-label={`Send a text message to ${who}`}>
+          <a href={`sms:${telOf(contact.phone)}`} className={link} aria-label={`SMS ${who}`}>
             <MessageSquare className="size-4" aria-hidden="true" />
             SMS
           </a>

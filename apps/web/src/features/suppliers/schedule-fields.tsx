@@ -11,6 +11,8 @@ type DeliveryDaysFieldProps = {
   error?: string;
   legend?: string;
   disabled?: boolean;
+  /** Marks the field as required (a star after the legend, like Field). */
+  required?: boolean;
   /** Given to the Wednesday checkbox, so a form can focus the field when it is missing. */
   inputRef?: Ref<HTMLInputElement>;
 };
@@ -25,6 +27,7 @@ export function DeliveryDaysField({
   error,
   legend = 'Delivery days',
   disabled,
+  required,
   inputRef,
 }: DeliveryDaysFieldProps) {
   const id = useId();
@@ -38,7 +41,14 @@ export function DeliveryDaysField({
   };
   return (
     <fieldset className="space-y-1.5" disabled={disabled}>
-      <legend className="mb-1.5 block text-sm font-medium text-gray-800">{legend}</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-gray-800">
+        {legend}
+        {required ? (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
       <div className="flex flex-wrap gap-1.5">
         {DELIVERY_DAYS.map((day) => {
           const carriesError = day === 'W' && error;
@@ -85,6 +95,7 @@ type CutoffSelectProps = {
   /** Text of the empty choice. */
   placeholder?: string;
   hint?: string;
+  required?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
 };
 
@@ -96,10 +107,11 @@ export function CutoffSelect({
   error,
   placeholder = 'Choose a time',
   hint,
+  required,
   selectRef,
 }: CutoffSelectProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} required={required}>
       {(a) => (
         <Select {...a} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder}</option>

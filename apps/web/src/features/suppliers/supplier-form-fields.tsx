@@ -49,7 +49,7 @@ export function SupplierFormFields({
           <Field label="Supplier name">{(a) => <Input {...a} readOnly {...register('name')} />}</Field>
         )}
       </div>
-      <Field label="Account number" error={errors.accountNumber?.message}>
+      <Field label="Account number" required={mode === 'add'} error={errors.accountNumber?.message}>
         {(a) => (
           <Input
             {...a}
@@ -62,7 +62,7 @@ export function SupplierFormFields({
       <Field label="Credit terms" hint="e.g. Net 30, COD" error={errors.creditTerms?.message}>
         {(a) => <Input {...a} autoComplete="off" {...register('creditTerms')} />}
       </Field>
-      <Field label="Minimum order ($)" error={errors.minimumOrder?.message}>
+      <Field label="Minimum order ($)" required error={errors.minimumOrder?.message}>
         {(a) => <Input {...a} type="number" inputMode="decimal" min={0} step="0.01" {...register('minimumOrder')} />}
       </Field>
       <Controller
@@ -76,6 +76,7 @@ export function SupplierFormFields({
             selectRef={field.ref}
             error={errors.orderCutoff?.message}
             hint="Latest time to order for the next delivery"
+            required
           />
         )}
       />
@@ -89,6 +90,7 @@ export function SupplierFormFields({
               onChange={field.onChange}
               inputRef={field.ref}
               error={errors.deliveryDays?.message}
+              required
             />
           )}
         />

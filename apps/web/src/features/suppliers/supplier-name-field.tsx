@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -86,6 +86,7 @@ export function SupplierNameField({
     <div ref={wrapRef} className="space-y-1.5">
       <Combobox
         label="Supplier name"
+        required
         placeholder="Start typing to find your supplier"
         query={value}
         onQueryChange={(name) => {
@@ -106,6 +107,11 @@ export function SupplierNameField({
       {error ? (
         <p id={errorId} className="text-sm text-red-600">
           {error}
+        </p>
+      ) : chosen && existingIds.has(chosen.id) ? (
+        <p className="flex items-center gap-1.5 text-xs text-amber-800">
+          <CircleAlert className="size-3.5" aria-hidden="true" />
+          Already in your list: edit it in the table instead
         </p>
       ) : chosen ? (
         <p className="flex items-center gap-1.5 text-xs text-emerald-800">

@@ -108,6 +108,8 @@ export function SuppliersTable({ suppliers, onAddContact, onEdit }: SuppliersTab
       header: 'Credit terms / Minimum order',
       value: (s) => termsLines(s).join(' '),
       cell: (s) => <Lines lines={termsLines(s)} />,
+      // The long heading wraps, so that the Edit column fits beside it at laptop widths.
+      className: 'min-w-36 whitespace-normal!',
     },
     { id: 'edit', header: 'Edit', value: () => null, cell: editButton, className: 'w-12 text-right' },
   ];

@@ -14,6 +14,7 @@ export function CartButton() {
     >
       <ShoppingCart className="size-4.5" aria-hidden="true" />
       <span className="hidden sm:inline">Cart</span>
+      {/* The space keeps the words apart in the text (the name must contain what is seen: 'Cart 2'). */}{' '}
       <span
         data-testid="cart-count"
         className="inline-flex min-w-5 items-center justify-center rounded-full bg-emerald-600 px-1.5 text-xs font-semibold text-white tabular-nums"

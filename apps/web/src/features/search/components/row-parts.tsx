@@ -75,7 +75,7 @@ export function CategoryPicker({
 export function ComparePrice({ item }: { item: SearchItem }) {
   const unit = formatUnitPrice(item.unit_price, item.unit_price_per);
   const badge = offerBadge(item);
-  if (!unit && !badge) return <span className="text-xs text-gray-400">No unit price</span>;
+  if (!unit && !badge) return <span className="text-xs text-gray-500">No unit price</span>;
   return (
     <div className="flex flex-wrap items-center gap-1.5 @min-[36rem]:justify-end">
       {unit ? (
