@@ -1,4 +1,4 @@
-import { type Browser, type Page, test } from '@playwright/test';
+import { type Browser, type Page, type Route, test } from '@playwright/test';
 import { expect, startServer } from '../fixtures.js';
 
 const PASSWORD = 'Demo1234!';
@@ -136,9 +136,16 @@ test('a restaurant sends carts to two suppliers, once each, past the minimum and
   await freshCard.getByLabel('Note for the supplier').fill('Please call on arrival');
   await freshCard.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(freshCard.getByRole('list', { name: 'Notes for this order' })).toContainText('Please call on arrival');
+  // The server answers a little slowly, so the sending state can be seen however loaded the machine is.
+  const slowSend = async (route: Route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  };
+  await page.route('**/api/send_order', slowSend);
   await freshCard.getByRole('button', { name: 'Send order' }).click();
   await expect(page.getByText('Sending order...').first()).toBeVisible();
   await expect(page.getByText('Order submitted')).toBeVisible();
+  await page.unroute('**/api/send_order', slowSend);
   await expect(
     page.getByRole('button', { name: /^Order for Fresh Valley Produce sent at \d{1,2}:\d{2} (AM|PM)$/ }),
   ).toBeVisible({

@@ -154,7 +154,7 @@ test('a complete restaurant application confirms the email and signs in to the r
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expectRestaurantMenu(page);
   await expect(page.getByRole('banner').getByText('Harbour Grill')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Lena Park')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Lena Park', { exact: true })).toBeVisible();
 });
 
 test('the supplier path asks for the order email, and Cancel goes back to /login', async ({ page }) => {
