@@ -128,6 +128,28 @@ describe('reports', () => {
     expect(r.body.savings[0]!.saving_pct).toBeGreaterThan(0);
   });
 
+  it('recomputes the product of a renamed item, so its saving follows the new name', async () => {
+    type Saving = { item_id: number; better_item_id: number };
+    const report = async () =>
+      (await t.api<{ savings: Saving[] }>('/reports', { all: true }, token['owner@maple.demo.test'])).body.savings;
+    const before = await report();
+    const first = before[0]!;
+    const keyOf = async (id: number) =>
+      (await t.ctx.db.selectFrom('items').select('product_key').where('id', '=', id).executeTakeFirstOrThrow())
+        .product_key;
+    expect(await keyOf(first.better_item_id)).toBeTruthy();
+    // The cheaper offer is renamed into another product: it is no longer the same product as the guide item.
+    await t.ctx.db
+      .updateTable('items')
+      .set({ name: 'Zebra Cakes 12 CT' })
+      .where('id', '=', first.better_item_id)
+      .execute();
+    expect(await keyOf(first.better_item_id)).toBeNull();
+    const after = await report();
+    expect(after.some((s) => s.item_id === first.item_id && s.better_item_id === first.better_item_id)).toBe(false);
+    expect(await keyOf(first.better_item_id)).toBe('cake zebra');
+  });
+
   it("gives a supplier its sales by customer and by item, and nobody else's", async () => {
     const r = await t.api<{ salesByCustomer: { customer: string }[]; salesByItem: unknown[] }>(
       '/reports',

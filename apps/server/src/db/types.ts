@@ -167,6 +167,8 @@ export interface ItemsTable {
   pack: WithDefault<string>;
   active: WithDefault<boolean>;
   search_text: ColumnType<string, never, never>;
+  /** productKey(name), filled in lazily by the savings report; NULL until then and again after a rename. */
+  product_key: string | null;
   created_at: Created;
   updated_at: Timestamp;
 }

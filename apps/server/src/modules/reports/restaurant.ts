@@ -87,40 +87,67 @@ type Offer = {
   monthly_packs: string | null;
 };
 
+/** What the restaurant can buy: its own items and its connected suppliers' catalogues. */
+const visibleTo = (businessId: number) => sql<boolean>`(i.business_id = ${businessId} OR (i.business_id IS NULL
+  AND i.supplier_id = ANY(ARRAY(SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId}))))`;
+
+/** Computes the product key of the restaurant's visible items that have none yet (new or renamed items). */
+export async function fillProductKeys(db: Db, businessId: number): Promise<number> {
+  let filled = 0;
+  for (let round = 0; round < 100; round++) {
+    const missing = await sql<{ id: number; name: string }>`
+      SELECT i.id, i.name FROM items i
+      WHERE i.product_key IS NULL AND ${visibleTo(businessId)}
+      LIMIT 5000`.execute(db);
+    if (missing.rows.length === 0) break;
+    const ids = missing.rows.map((r) => r.id);
+    const keys = missing.rows.map((r) => productKey(r.name).slice(0, 500));
+    await sql`UPDATE items SET product_key = v.key
+      FROM unnest(${ids}::int[], ${keys}::text[]) AS v(id, key)
+      WHERE items.id = v.id`.execute(db);
+    filled += ids.length;
+  }
+  return filled;
+}
+
 /**
  * Order-guide items another connected supplier sells cheaper per kg, L or each, with the monthly saving at the
  * restaurant's usual quantity (its last 90 days of orders, per month; one pack a month when it has none).
+ * The guide comes first; then only the items with the same product keys, found through an index.
  */
 export async function savingsFor(db: Db, businessId: number) {
-  const offers = await sql<Offer>`
-    SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit, i.pack,
-      (og.id IS NOT NULL) AS in_guide,
-      CASE WHEN og.id IS NOT NULL THEN (
+  await fillProductKeys(db, businessId);
+  const latestPrice = sql`JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
+      WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
+      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true`;
+  const guide = await sql<Offer & { product_key: string }>`
+    SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit,
+      i.pack, i.product_key, true AS in_guide, (
         SELECT sum(oi.ordered_quantity) / 3 FROM order_items oi JOIN orders o ON o.id = oi.order_id
         WHERE oi.item_id = i.id AND o.business_id = ${businessId} AND o.created_at >= now() - interval '90 days'
-      )::text END AS monthly_packs
+      )::text AS monthly_packs
+    FROM order_guide_items og
+    JOIN items i ON i.id = og.item_id
+    JOIN suppliers s ON s.id = i.supplier_id
+    ${latestPrice}
+    WHERE og.business_id = ${businessId} AND i.active AND i.product_key <> ''`.execute(db);
+  const keys = [...new Set(guide.rows.map((g) => g.product_key))];
+  if (keys.length === 0) return [];
+  const others = await sql<Offer & { product_key: string }>`
+    SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit,
+      i.pack, i.product_key, false AS in_guide, NULL AS monthly_packs
     FROM items i
     JOIN suppliers s ON s.id = i.supplier_id
-    JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
-      WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
-    LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${businessId}
-    WHERE i.active AND (i.business_id = ${businessId} OR (i.business_id IS NULL AND i.supplier_id = ANY(ARRAY(
-      SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId}))))`.execute(db);
-  // Names repeat across suppliers and packs: work out each distinct name's product key once.
-  const keyOf = new Map<string, string>();
-  const key = (name: string) => {
-    let k = keyOf.get(name);
-    if (k === undefined) {
-      k = productKey(name);
-      keyOf.set(name, k);
-    }
-    return k;
-  };
+    ${latestPrice}
+    WHERE i.active AND i.product_key = ANY(${keys}::text[]) AND ${visibleTo(businessId)}
+      AND NOT EXISTS (SELECT 1 FROM order_guide_items og WHERE og.item_id = i.id AND og.business_id = ${businessId})`.execute(
+    db,
+  );
+  const key = (o: { product_key?: string }) => o.product_key ?? '';
   const groups = new Map<string, (Offer & { unitPrice: number })[]>();
-  for (const o of offers.rows) {
+  for (const o of [...guide.rows, ...others.rows]) {
     const u = normalisedUnitPrice({ price: Number(o.price), quantity: Number(o.quantity), unit: o.unit, pack: o.pack });
-    const k = key(o.name);
+    const k = key(o);
     if (!u || !k) continue;
     const g = `${k}|${u.per}`;
     const list = groups.get(g) ?? [];
