@@ -4,6 +4,8 @@
 -- clears it so it is computed again.
 ALTER TABLE items ADD COLUMN product_key text CHECK (length(product_key) <= 500);
 CREATE INDEX items_supplier_product_key ON items (supplier_id, product_key) WHERE product_key <> '';
+-- Finds the few items still without a key cheaply once the rest are filled in.
+CREATE INDEX items_supplier_no_product_key ON items (supplier_id) WHERE product_key IS NULL;
 
 CREATE FUNCTION items_reset_product_key() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
