@@ -112,6 +112,19 @@ export const test = base.extend<{ server: Server }>({
   },
 });
 
+/** A server started by `startServer`, as the tests of `demoTest` get it. */
+export type StartedServer = Awaited<ReturnType<typeof startServer>>;
+
+/** Like `test`, but each test's server starts with the demo data set (restaurants, suppliers, catalogues, invoices). */
+export const demoTest = test.extend<{ server: StartedServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  server: async ({}, use) => {
+    const server = await startServer({ DEMO_DATA: '1' });
+    await use(server);
+    await server.stop();
+  },
+});
+
 /** Signs up and confirms an account over the API (for tests that are not about sign-up). */
 export async function apiSignUp(
   server: Server,

@@ -2,19 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { INVOICE_MSG, SUPPLIER_MSG } from '@app/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, login, startServer } from '../fixtures.js';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { demoTest, expect, login } from '../fixtures.js';
 
 /** These tests need the demo restaurants, their suppliers and their invoices. */
-const test = base.extend<{ server: Server }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({ DEMO_DATA: '1' });
-    await use(server);
-    await server.stop();
-  },
-});
+const test = demoTest;
 
 // Each test starts a server with the demo data set and waits for the parser, which takes a while on a busy machine.
 test.describe.configure({ timeout: 100_000 });

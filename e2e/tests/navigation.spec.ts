@@ -1,19 +1,10 @@
 import { SPA_ROUTES, type UserType } from '@app/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect, login, startServer } from '../fixtures.js';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { demoTest, expect, login } from '../fixtures.js';
 
 /** The demo accounts of every user type. */
-const test = base.extend<{ server: Server }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({ DEMO_DATA: '1' });
-    await use(server);
-    await server.stop();
-  },
-});
+const test = demoTest;
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });

@@ -1,16 +1,7 @@
-import { test as base, expect, login, startServer } from '../fixtures.js';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { demoTest, expect, login } from '../fixtures.js';
 
 /** These tests need the demo suppliers, their catalogues and the restaurants connected to them. */
-const test = base.extend<{ server: Server }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({ DEMO_DATA: '1' });
-    await use(server);
-    await server.stop();
-  },
-});
+const test = demoTest;
 
 test.describe.configure({ timeout: 120_000 });
 

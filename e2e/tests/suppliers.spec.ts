@@ -1,18 +1,9 @@
 import { SUPPLIER_MSG } from '@app/contracts';
 import type { Locator } from '@playwright/test';
-import { apiPost, apiSignIn, test as base, expect, login, startServer } from '../fixtures.js';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+import { apiPost, apiSignIn, demoTest, expect, login, type StartedServer as Server } from '../fixtures.js';
 
 /** The restaurant starts from the demo data: Maple Bistro already has its four demo suppliers. */
-const test = base.extend<{ server: Server }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({ DEMO_DATA: '1' });
-    await use(server);
-    await server.stop();
-  },
-});
+const test = demoTest;
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ actionTimeout: 20_000 });
