@@ -1,27 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { readOutbox } from '../src/providers/mailer.js';
 import { normalPdf } from './helpers/hostile-files.js';
+import { freePort, startServerProcess, waitForServer } from './helpers/server-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-import-test-'));
 const OWNER = { email: 'owner@maple.demo.test', password: 'Demo1234!' };
 const BATCH = 100;
 let proc: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 afterAll(() => {
   proc?.kill('SIGKILL');
@@ -36,32 +26,8 @@ describe('crash safety of an invoice import', () => {
     const base = `http://127.0.0.1:${port}`;
     // The first process is an API process without a job worker, so the jobs it queues are still waiting when
     // it dies; the second runs the worker, as `npm start` does.
-    const start = (worker: '0' | '1') =>
-      spawn(process.execPath, ['scripts/start.mjs'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DEMO_DATA: '1',
-          SKIP_WEB_BUILD: '1',
-          LOG_LEVEL: 'warn',
-          WORKER: worker,
-        },
-        stdio: 'ignore',
-      });
-    const up = async () => {
-      for (let i = 0; i < 300; i++) {
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not yet
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error('server did not start');
-    };
+    const start = (worker: '0' | '1') => startServerProcess(port, dataDir, { WORKER: worker });
+    const up = () => waitForServer(base);
     // biome-ignore lint/suspicious/noExplicitAny: loosely typed JSON replies in a process-level test
     const post = async (p: string, body: unknown, token?: string): Promise<any> => {
       const res = await fetch(`${base}/api${p}`, {

@@ -1,22 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitForServer } from './helpers/server-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-test-'));
 let proc: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 afterAll(() => {
   proc?.kill('SIGKILL');
@@ -27,31 +17,8 @@ describe('crash safety', () => {
   it('keeps every acknowledged order and no duplicate after the server is killed mid-traffic', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const start = () =>
-      spawn(process.execPath, ['scripts/start.mjs'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DEMO_DATA: '1',
-          SKIP_WEB_BUILD: '1',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      });
-    const up = async () => {
-      for (let i = 0; i < 300; i++) {
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          // not yet
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error('server did not start');
-    };
+    const start = () => startServerProcess(port, dataDir);
+    const up = () => waitForServer(base);
     // biome-ignore lint/suspicious/noExplicitAny: loosely typed JSON replies in a process-level test
     const post = async (p: string, body: unknown, token?: string): Promise<any> =>
       (
