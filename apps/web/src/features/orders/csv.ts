@@ -1,6 +1,8 @@
 import { statusName } from './order-status';
 import type { OrderRow } from './orders-api';
 
+export { downloadCsv } from '../../lib/csv-download';
+
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,19 +20,6 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   const lines = [columns.map((c) => field(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => field(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Saves text as a .csv file (with a byte-order mark so spreadsheets read it as UTF-8). */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The visible orders as CSV: order number, date, the party column, amount in CAD and status. */

@@ -42,15 +42,3 @@ export function catalogueCsv(items: readonly ItemResult[]): string {
 export function csvDataUrl(text: string): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${text}`)}`;
 }
-
-/** Saves a CSV text as a file through the browser's download. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

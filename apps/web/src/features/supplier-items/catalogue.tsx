@@ -9,8 +9,9 @@ import { Input, Select } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { downloadCsv } from '../../lib/csv-download';
 import { AddItemDialog } from './add-item-dialog';
-import { catalogueCsv, downloadCsv } from './catalogue-csv';
+import { catalogueCsv } from './catalogue-csv';
 import { useDeactivatedItems } from './deactivated-store';
 import { EditItemDialog } from './edit-item-dialog';
 import { ImportItemsDialog } from './import-dialog';
@@ -115,7 +116,7 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
           <Button
             variant="secondary"
-            onClick={() => downloadCsv(catalogueCsv(catalogue.data ?? []), 'catalogue.csv')}
+            onClick={() => downloadCsv('catalogue.csv', catalogueCsv(catalogue.data ?? []))}
             disabled={!catalogue.data?.length}
             className="flex-1 sm:flex-none"
           >
