@@ -1,6 +1,7 @@
 import type { ItemResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { productKey } from '../src/modules/catalog/compare.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -137,7 +138,11 @@ describe('reports', () => {
     const keyOf = async (id: number) =>
       (await t.ctx.db.selectFrom('items').select('product_key').where('id', '=', id).executeTakeFirstOrThrow())
         .product_key;
-    expect(await keyOf(first.better_item_id)).toBeTruthy();
+    const betterName = (
+      await t.ctx.db.selectFrom('items').select('name').where('id', '=', first.better_item_id).executeTakeFirstOrThrow()
+    ).name;
+    // The report filled in the key of the cheaper offer, and it is the key of its name.
+    expect(await keyOf(first.better_item_id)).toBe(productKey(betterName));
     // The cheaper offer is renamed into another product: it is no longer the same product as the guide item.
     await t.ctx.db
       .updateTable('items')
