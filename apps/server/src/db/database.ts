@@ -40,6 +40,11 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) => {
       client.query(SESSION_SQL).catch(() => undefined);
     });
+    // An idle connection the server closes (restart, failover, a dropped database) is removed from the pool and
+    // replaced on the next query; without a listener node-postgres would throw it as an uncaught error.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
