@@ -15,7 +15,8 @@ import { createContext } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { buildApp } from '../apps/server/src/http/app.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { searchRows, searchTokens } from '../apps/server/src/modules/catalog/search.js';
+import { searchRows, searchTokens, wordScopes } from '../apps/server/src/modules/catalog/search.js';
+import { searchStamp } from '../apps/server/src/modules/catalog/search-cache.js';
 
 const TERMS = [
   'tomato',
@@ -93,21 +94,31 @@ export async function run(args: string[]): Promise<void> {
       .where('user_id', '=', restaurantUserId)
       .executeTakeFirstOrThrow();
 
-    process.stdout.write(
-      '\nclients  requests  req/s    p50 ms  p95 ms  p99 ms   (HTTP /api/item_search, all items + order guide)\n',
-    );
-    for (const clients of [1, 10, 50]) {
-      const lat = await drive(base, token, clients, seconds);
-      const s = stats(lat);
+    // The same API without its result cache: every search runs its SQL.
+    const uncached = await buildApp({ ...ctx, config: { ...ctx.config, searchCacheMb: 0 } });
+    await uncached.listen({ port: 0, host: '127.0.0.1' });
+    const uncachedAddress = uncached.server.address();
+    const uncachedBase = `http://127.0.0.1:${typeof uncachedAddress === 'object' && uncachedAddress ? uncachedAddress.port : 0}`;
+    for (const [label, url] of [
+      ['result cache off: every search runs its SQL', uncachedBase],
+      [`result cache on: the same ${TERMS.length * 2} searches repeat`, base],
+    ] as const) {
       process.stdout.write(
-        `${String(clients).padStart(7)}  ${String(lat.length).padStart(8)}  ${(lat.length / seconds).toFixed(0).padStart(5)}  ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)} ${s.p99.toFixed(1).padStart(7)}\n`,
+        `\nclients  requests  req/s    p50 ms  p95 ms  p99 ms   (HTTP /api/item_search, all items + order guide; ${label})\n`,
       );
+      for (const clients of [1, 10, 50]) {
+        const lat = await drive(url, token, clients, seconds);
+        const s = stats(lat);
+        process.stdout.write(
+          `${String(clients).padStart(7)}  ${String(lat.length).padStart(8)}  ${(lat.length / seconds).toFixed(0).padStart(5)}  ${s.p50.toFixed(1).padStart(7)} ${s.p95.toFixed(1).padStart(7)} ${s.p99.toFixed(1).padStart(7)}\n`,
+        );
+      }
     }
+    await uncached.close();
     const raw: number[] = [];
     for (let i = 0; i < 200; i++) {
       const term = TERMS[i % TERMS.length] ?? 'tomato';
-      const t = performance.now();
-      await searchRows(ctx.db, {
+      const q = {
         businessId: membership.business_id,
         ownSupplier: null,
         orderGuideOnly: i % 2 === 1,
@@ -115,12 +126,15 @@ export async function run(args: string[]): Promise<void> {
         category: null,
         term,
         tokens: searchTokens(term),
-      });
+      };
+      const t = performance.now();
+      const stamp = await searchStamp(ctx.db, q);
+      await searchRows(ctx.db, q, wordScopes(q, stamp.scopes));
       raw.push(performance.now() - t);
     }
     const r = stats(raw);
     process.stdout.write(
-      `\nraw SQL (same queries, no HTTP, 1 client): p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms\n`,
+      `\nraw SQL (same queries, no HTTP, no cache, 1 client): p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms\n`,
     );
     await app.close();
   } finally {

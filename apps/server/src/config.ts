@@ -23,6 +23,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
+  SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   trustProxy: boolean;
   /** Time one invoice or document may take to parse before it is marked failed. */
   parseTimeoutMs: number;
+  /** Memory for remembered search results per API process (0 turns the cache off). */
+  searchCacheMb: number;
 };
 
 /** Reads the environment once; everything configurable lives here. */
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1',
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
+    searchCacheMb: e.SEARCH_CACHE_MB,
   };
 }
 

@@ -114,6 +114,22 @@ describe('search', () => {
     expect(stillThere.body.items.length).toBeGreaterThan(0);
   });
 
+  it('narrows to one supplier, and matches accented words and every word of the term', async () => {
+    const valley = await search({ searchTerm: 'roma tomatoes', supplierId: suppliers.valley!.id });
+    expect(valley.body.items.map((i) => i.name)).toEqual(['Roma Tomatoes 25 LB']);
+    const both = await search({ searchTerm: 'roma tomatoes' });
+    expect(both.body.items.map((i) => i.item_code).sort()).toEqual(['FV-1021', 'MT-77']);
+    const accent = await search({ searchTerm: 'crème fraî' });
+    expect(accent.body.items.map((i) => i.name)).toEqual(['Crème fraîche 2 L']);
+    // The supplier's own Orderguide search covers its catalogue only.
+    const own = await t.api<Search>(
+      '/item_search',
+      { type: 'supplier_items', searchTerm: 'tomatoes' },
+      suppliers.metro!.token,
+    );
+    expect(own.body.items.map((i) => i.item_code)).toEqual(['MT-77']);
+  });
+
   it("shows another tenant nothing of this restaurant's suppliers", async () => {
     const r = await search({ searchTerm: 'tomato' }, other);
     expect(r.body.items).toEqual([]);
@@ -169,7 +185,9 @@ describe('order guide and items', () => {
     expect((await t.api('/add_item', base, rest)).status).toBe(409);
     const guide = await t.api<Search>('/item_search', { type: 'order_guide', searchTerm: 'mayo' }, rest);
     expect(guide.body.items[0]).toMatchObject({ name: 'House Mayo 4x4 L', price: '9.12345', own_item: true });
-    // Restaurant B does not see A's own item.
+    // All-items mode finds it too, with a typo; restaurant B does not see A's own item.
+    const all = await search({ searchTerm: 'house mayp' });
+    expect(all.body.items.map((i) => i.name)).toEqual(['House Mayo 4x4 L']);
     expect((await search({ searchTerm: 'house mayo' }, other)).body.items).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
 import { compareOffers } from './compare.js';
+import { cachedSearch, searchStamp } from './search-cache.js';
 
 const MAX_RESULTS = 200;
 /** A supplier listing its own whole catalogue (Items page, its export) gets all of it, up to the import limit. */
@@ -57,9 +58,13 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
     term,
     tokens,
   };
-  const rows = await searchRows(ctx.db, query);
-  const items = compareOffers(rows).map(({ score: _score, ...r }) => r);
-  return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
+  const stamp = await searchStamp(ctx.db, query);
+  const key = JSON.stringify([businessId, ownSupplier, type, term, query.supplierId, category]);
+  return cachedSearch(ctx, key, stamp, async () => {
+    const rows = await searchRows(ctx.db, query, wordScopes(query, stamp.scopes));
+    const items = compareOffers(rows).map(({ score: _score, ...r }) => r);
+    return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
+  });
 }
 
 export type SearchQuery = {
@@ -70,21 +75,56 @@ export type SearchQuery = {
   category: string | null;
   term: string;
   tokens: string[];
-  /** Also match the vocabulary words that resemble each search word (typos), not only the word's prefix. */
-  fuzzy: boolean;
+};
+
+type WordMatch = {
+  /** Whose words to look in (see scopedTsquery); null: match the unscoped words and let `visible` restrict. */
+  scopes: string[] | null;
+  /** Vocabulary words that resemble each search word (typos), matched besides the word's prefix. */
   alternatives: Map<string, string[]>;
 };
 
+/** Above this many suppliers, a restaurant's scoped word query would be larger than the index work it saves. */
+const MAX_SCOPES = 200;
+
 /**
  * The search SQL without HTTP (the benchmark times it too): word prefixes first, which is cheap and exact;
- * only when they find little, trigram similarity as well, for typos.
+ * only when they find little, trigram similarity as well, for typos. `scopes` (see wordScopes) narrows the word
+ * lookup to the catalogues the caller may see; visibility is still checked on every row by the query itself.
  */
-export async function searchRows(db: Db, q: Omit<SearchQuery, 'fuzzy' | 'alternatives'>): Promise<Row[]> {
-  const rows = await queryItems(db, { ...q, fuzzy: false, alternatives: new Map() });
+export async function searchRows(db: Db, q: SearchQuery, scopes: string[] | null): Promise<Row[]> {
+  const rows = await queryItems(db, q, { scopes, alternatives: new Map() });
   if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
   const alternatives = await similarWords(db, q.tokens);
   if (alternatives.size === 0) return rows;
-  return queryItems(db, { ...q, fuzzy: true, alternatives });
+  return queryItems(db, q, { scopes, alternatives });
+}
+
+/**
+ * Whose catalogue words a search looks in ('s<id>' for a supplier's catalogue, 'b<id>' for a restaurant's own
+ * items: the prefixes of migration 0006), from the scopes the caller sees; null to use the unscoped words (the
+ * order guide, which its ids drive, or a restaurant with very many suppliers).
+ */
+export function wordScopes(q: SearchQuery, visible: string[]): string[] | null {
+  if (q.tokens.length === 0 || q.orderGuideOnly) return null;
+  if (q.ownSupplier) return [`s${q.ownSupplier}`];
+  if (q.supplierId) return [`b${q.businessId ?? -1}`, `s${q.supplierId}`];
+  return visible.length > MAX_SCOPES ? null : visible;
+}
+
+/**
+ * The tsquery text of "every word matches by prefix (or one of its look-alikes does)" within any one scope:
+ * (s1_tomato:* & s1_roma:*) | (s2_tomato:* & s2_roma:*) | … Words are quoted verbatim, as the index stores them.
+ */
+export function scopedTsquery(scopes: string[], tokens: string[], alternatives: Map<string, string[]>): string {
+  return scopes
+    .map((scope) => {
+      const words = tokens.map((t) =>
+        [t, ...(alternatives.get(t) ?? [])].map((w) => `'${scope}_${w.replace(/['\\]/g, '\\$&')}':*`).join(' | '),
+      );
+      return `(${words.map((w) => `(${w})`).join(' & ')})`;
+    })
+    .join(' | ');
 }
 
 /**
@@ -107,23 +147,31 @@ export async function similarWords(db: Db, tokens: string[]): Promise<Map<string
   return map;
 }
 
-async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
-  const b = q.businessId ?? -1;
-  const code = q.term.toLowerCase().slice(0, 100);
-  const visible: Expression<SqlBool> = q.ownSupplier
-    ? sql<SqlBool>`i.supplier_id = ${q.ownSupplier} AND i.business_id IS NULL`
-    : sql<SqlBool>`(i.business_id = ${b} OR (i.business_id IS NULL AND i.supplier_id = ANY(ARRAY(
-        SELECT supplier_id FROM business_suppliers WHERE business_id = ${b}))))`;
-  // Each word matches as a prefix; with `fuzzy`, a word may instead be one of the vocabulary words it resembles.
+function wordFilter(q: SearchQuery, m: WordMatch): Expression<SqlBool> {
+  if (m.scopes) {
+    const query = scopedTsquery(m.scopes, q.tokens, m.alternatives);
+    return sql<SqlBool>`search_scoped_text(i.supplier_id, i.business_id, i.search_text) @@ ${query}::tsquery`;
+  }
+  // Each word matches as a prefix, or as one of the vocabulary words it resembles.
   const matches = q.tokens.map((t) => {
-    const alts = q.fuzzy ? (q.alternatives.get(t) ?? []) : [];
-    const query = [`${t}:*`, ...alts.map((w) => `${w}:*`)].join(' | ');
+    const query = [t, ...(m.alternatives.get(t) ?? [])].map((w) => `${w}:*`).join(' | ');
     return sql<SqlBool>`i.search_text @@ to_tsquery('simple', ${query})`;
   });
+  return sql<SqlBool>`(${sql.join(matches, sql` AND `)})`;
+}
+
+async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> {
+  const b = q.businessId ?? -1;
+  const code = q.term.toLowerCase().slice(0, 100);
+  // With scoped words the word index already narrows to what is visible; `+ 0` keeps the planner from also
+  // intersecting with the (much larger) supplier index. The check itself still applies to every row.
+  const col = (c: 'supplier_id' | 'business_id') => (m.scopes ? sql.raw(`(i.${c} + 0)`) : sql.raw(`i.${c}`));
+  const visible: Expression<SqlBool> = q.ownSupplier
+    ? sql<SqlBool>`${col('supplier_id')} = ${q.ownSupplier} AND i.business_id IS NULL`
+    : sql<SqlBool>`(${col('business_id')} = ${b} OR (i.business_id IS NULL AND ${col('supplier_id')} = ANY(ARRAY(
+        SELECT supplier_id FROM business_suppliers WHERE business_id = ${b}))))`;
   const termFilter =
-    q.tokens.length === 0
-      ? sql<SqlBool>`true`
-      : sql<SqlBool>`(lower(i.item_code) = ${code} OR (${sql.join(matches, sql` AND `)}))`;
+    q.tokens.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(lower(i.item_code) = ${code} OR ${wordFilter(q, m)})`;
   const score =
     q.tokens.length === 0
       ? sql<number>`0`
@@ -140,28 +188,33 @@ async function queryItems(db: Db, q: SearchQuery): Promise<Row[]> {
       : q.category === 'None'
         ? sql<SqlBool>`${categoryExpr} IS NULL`
         : sql<SqlBool>`${categoryExpr} = ${q.category}`;
+  // The best matches are chosen first; only they look up their latest price.
   const result = await sql<Row>`
-    SELECT i.id AS item_id, p.id AS item_price_id, i.name, ${categoryExpr} AS category, s.name AS supplier,
-      i.supplier_id, p.price, p.unit, p.quantity, i.pack, i.item_code, i.created_at AS created,
-      (og.id IS NOT NULL) AS in_order_guide, (i.business_id IS NOT NULL) AS own_item, ${score} AS score
-    FROM items i
-    JOIN suppliers s ON s.id = i.supplier_id
+    WITH hits AS (
+      SELECT i.id, i.name, ${categoryExpr} AS category, s.name AS supplier, i.supplier_id, i.pack, i.item_code,
+        i.created_at, (og.id IS NOT NULL) AS in_order_guide, (i.business_id IS NOT NULL) AS own_item, ${score} AS score
+      FROM items i
+      JOIN suppliers s ON s.id = i.supplier_id
+      LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${b}
+      LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = ${b}
+      WHERE i.active AND ${visible} AND ${termFilter} AND ${categoryFilter}
+        ${
+          // The guide's few hundred ids drive the query, whatever the planner guesses of the text match.
+          q.orderGuideOnly
+            ? sql`AND og.id IS NOT NULL AND i.id = ANY(ARRAY(
+                SELECT item_id FROM order_guide_items WHERE business_id = ${b}))`
+            : sql``
+        }
+        ${q.supplierId ? sql`AND ${col('supplier_id')} = ${q.supplierId}` : sql``}
+      ORDER BY score DESC, i.name, s.name, i.id
+      LIMIT ${q.ownSupplier && q.tokens.length === 0 ? MAX_CATALOGUE : MAX_RESULTS})
+    SELECT h.id AS item_id, p.id AS item_price_id, h.name, h.category, h.supplier, h.supplier_id, p.price, p.unit,
+      p.quantity, h.pack, h.item_code, h.created_at AS created, h.in_order_guide, h.own_item, h.score
+    FROM hits h
     JOIN LATERAL (
       SELECT ip.id, ip.price, ip.unit, ip.quantity FROM item_prices ip
-      WHERE ip.item_id = i.id AND ${priceScope}
+      WHERE ip.item_id = h.id AND ${priceScope}
       ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
-    LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${b}
-    LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = ${b}
-    WHERE i.active AND ${visible} AND ${termFilter} AND ${categoryFilter}
-      ${
-        // The guide's few hundred ids drive the query, whatever the planner guesses of the text match.
-        q.orderGuideOnly
-          ? sql`AND og.id IS NOT NULL AND i.id = ANY(ARRAY(
-              SELECT item_id FROM order_guide_items WHERE business_id = ${b}))`
-          : sql``
-      }
-      ${q.supplierId ? sql`AND i.supplier_id = ${q.supplierId}` : sql``}
-    ORDER BY score DESC, i.name, s.name, i.id
-    LIMIT ${q.ownSupplier && q.tokens.length === 0 ? MAX_CATALOGUE : MAX_RESULTS}`.execute(db);
+    ORDER BY h.score DESC, h.name, h.supplier, h.id`.execute(db);
   return result.rows;
 }

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+
+/**
+ * What a search may show and how current it is: the scopes it reads ('b<restaurant>' and 's<supplier>' for each
+ * connected supplier, or just the supplier's own) with their versions (migration 0007), read in one statement so
+ * the list and the versions belong to the same moment.
+ */
+export type SearchStamp = { scopes: string[]; stamp: string };
+
+export async function searchStamp(db: Db, who: { businessId: number | null; ownSupplier: number | null }) {
+  const scopes = who.ownSupplier
+    ? sql`SELECT ${`s${who.ownSupplier}`} AS scope`
+    : sql`SELECT ${`b${who.businessId ?? -1}`} AS scope
+          UNION ALL SELECT 's' || supplier_id FROM business_suppliers WHERE business_id = ${who.businessId ?? -1}`;
+  const rows = await sql<{ scope: string; version: string | null }>`
+    SELECT sc.scope, v.version FROM (${scopes}) sc
+    LEFT JOIN search_versions v ON v.scope = sc.scope
+    ORDER BY sc.scope`.execute(db);
+  return {
+    scopes: rows.rows.map((r) => r.scope),
+    stamp: rows.rows.map((r) => `${r.scope}:${r.version ?? 0}`).join(','),
+  } satisfies SearchStamp;
+}
+
+type Entry = { stamp: string; value: unknown };
+
+/** A result is about this big per item once serialised; the cache is bounded by the sum. */
+const BYTES_PER_ITEM = 600;
+
+const caches = new WeakMap<AppContext, LRUCache<string, Entry> | null>();
+
+function cacheOf(ctx: AppContext): LRUCache<string, Entry> | null {
+  let cache = caches.get(ctx);
+  if (cache === undefined) {
+    const maxSize = ctx.config.searchCacheMb * 1024 * 1024;
+    cache =
+      maxSize > 0
+        ? new LRUCache<string, Entry>({
+            maxSize,
+            sizeCalculation: (e) => {
+              const items = (e.value as { items?: unknown[] }).items;
+              return 200 + e.stamp.length + (items?.length ?? 0) * BYTES_PER_ITEM;
+            },
+          })
+        : null;
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/**
+ * Search results remembered per API process. An entry is used only while every version it was computed under is
+ * unchanged, so a price change, a new supplier or an order-guide edit shows at once, whichever process made it.
+ */
+export async function cachedSearch<T>(
+  ctx: AppContext,
+  key: string,
+  stamp: SearchStamp,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheOf(ctx);
+  const hit = cache?.get(key);
+  if (hit && hit.stamp === stamp.stamp) return hit.value as T;
+  // The stamp was read before the search runs: if data changes in between, the entry carries the older versions
+  // and the next search misses it.
+  const value = await compute();
+  cache?.set(key, { stamp: stamp.stamp, value });
+  return value;
+}
