@@ -2,6 +2,8 @@
  * Pack sizes as suppliers print them ('4x2.5KG', '6/5 LB', '12/1 L', '24 CT', 'CS 12x500ML', '10#') and unit
  * prices normalised per kg, per L or per each, so offers from different suppliers can be compared.
  */
+import { memoByString } from './memo.js';
+
 export type BaseUnit = 'kg' | 'l' | 'each';
 export type Pack = { count: number; size: number; unit: string; base: BaseUnit; total: number };
 
@@ -57,8 +59,10 @@ const MULTI = new RegExp(String.raw`${NUM}\s*(?:x|/|\*|×)\s*${NUM}\s*${UNIT}`, 
 const SINGLE = new RegExp(String.raw`${NUM}\s*${UNIT}`, 'i');
 const num = (s: string) => Number(s.replace(',', '.'));
 
-/** Reads a pack string; null when it holds no known measure. */
-export function parsePack(text: string): Pack | null {
+/** Reads a pack string; null when it holds no known measure. Results are remembered: packs repeat a lot. */
+export const parsePack: (text: string) => Pack | null = memoByString(readPack);
+
+function readPack(text: string): Pack | null {
   const s = text.trim();
   if (!s) return null;
   for (const m of s.matchAll(new RegExp(MULTI.source, 'gi'))) {

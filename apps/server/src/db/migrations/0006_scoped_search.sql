@@ -9,7 +9,11 @@ RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     FROM unnest(tsvector_to_array(search_text)) AS lexeme))
 $$;
 
-CREATE INDEX items_scoped_search ON items USING gin (search_scoped_text(supplier_id, business_id, search_text));
+-- fastupdate off: new items go straight into the index instead of a pending list that every search would have
+-- to read through until the next vacuum (up to 4 MB, tens of milliseconds per search after a large import).
+CREATE INDEX items_scoped_search ON items USING gin (search_scoped_text(supplier_id, business_id, search_text))
+  WITH (fastupdate = off);
+ALTER INDEX items_search_text SET (fastupdate = off);
 
 -- Statistics on the indexed expression, so the planner knows a scoped word matches few rows.
 ANALYZE items;

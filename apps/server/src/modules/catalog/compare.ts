@@ -1,4 +1,4 @@
-import { type BaseUnit, normalisedUnitPrice } from '@app/contracts';
+import { type BaseUnit, memoByString, normalisedUnitPrice } from '@app/contracts';
 
 const STOP = new Set([
   'case',
@@ -59,6 +59,12 @@ function singular(w: string): string {
  * 'Tomatoes, Roma 25lb case' both give 'roma tomato'. Pack sizes, counts and packaging words are left out.
  */
 export function productKey(name: string): string {
+  return rememberedKey(name);
+}
+
+const rememberedKey = memoByString(readProductKey);
+
+function readProductKey(name: string): string {
   const words = name
     .toLowerCase()
     .normalize('NFKD')
@@ -89,16 +95,9 @@ const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
  * cheapest is marked with how much it saves against the dearest; the others with how much more they cost.
  */
 export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
-  // Names and packs repeat a lot in a result list: parse each distinct one once.
-  const keys = new Map<string, string>();
   const enriched = rows.map((r) => {
     const u = normalisedUnitPrice({ price: Number(r.price), quantity: Number(r.quantity), unit: r.unit, pack: r.pack });
-    let key = keys.get(r.name);
-    if (key === undefined) {
-      key = productKey(r.name);
-      keys.set(r.name, key);
-    }
-    return { row: r, key, unit: u };
+    return { row: r, key: productKey(r.name), unit: u };
   });
   // One pass per group: its suppliers and its lowest and highest unit price.
   type Group = { suppliers: Set<number>; min: number; max: number };
@@ -123,16 +122,15 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       premium_pct: null,
     };
     const group = e.unit ? groups.get(`${e.key}|${e.unit.per}`) : undefined;
-    if (!group || !e.unit || group.suppliers.size < 2) return { ...e.row, ...base };
+    // Object.assign, not spreads: spreading and then overriding keys made each row a slow dictionary object.
+    if (!group || !e.unit || group.suppliers.size < 2) return Object.assign({}, e.row, base);
     const { min, max } = group;
     const cheapest = e.unit.value === min && max > min;
-    return {
-      ...e.row,
-      ...base,
+    return Object.assign({}, e.row, base, {
       offers: group.suppliers.size,
       cheapest,
       saving_pct: cheapest ? round(((max - min) / max) * 100, 1) : null,
       premium_pct: !cheapest && min > 0 && e.unit.value > min ? round(((e.unit.value - min) / min) * 100, 1) : null,
-    };
+    });
   });
 }

@@ -22,9 +22,7 @@ export function searchTokens(term: string): string[] {
   return [...new Set(words.filter((w) => w.length >= 2).map((w) => w.slice(0, 40)))].slice(0, 8);
 }
 
-type Row = Omit<ItemResult, 'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct'> & {
-  score: number;
-};
+type Row = Omit<ItemResult, 'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct'>;
 
 /**
  * Searches the items a restaurant can buy: its connected suppliers' catalogues and its own invoiced or added
@@ -62,7 +60,7 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
   const key = JSON.stringify([businessId, ownSupplier, type, term, query.supplierId, category]);
   return cachedSearch(ctx, key, stamp, async () => {
     const rows = await searchRows(ctx.db, query, wordScopes(query, stamp.scopes));
-    const items = compareOffers(rows).map(({ score: _score, ...r }) => r);
+    const items = compareOffers(rows);
     return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
   });
 }
@@ -93,11 +91,16 @@ const MAX_SCOPES = 200;
  * lookup to the catalogues the caller may see; visibility is still checked on every row by the query itself.
  */
 export async function searchRows(db: Db, q: SearchQuery, scopes: string[] | null): Promise<Row[]> {
-  const rows = await queryItems(db, q, { scopes, alternatives: new Map() });
-  if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
-  const alternatives = await similarWords(db, q.tokens);
-  if (alternatives.size === 0) return rows;
-  return queryItems(db, q, { scopes, alternatives });
+  return db.transaction().execute(async (tx) => {
+    // A search touches a few hundred rows: starting parallel workers costs more than it saves, and the planner's
+    // guess of how many items a scoped word query matches is rough enough to make it try.
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
+    const rows = await queryItems(tx, q, { scopes, alternatives: new Map() });
+    if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
+    const alternatives = await similarWords(tx, q.tokens);
+    if (alternatives.size === 0) return rows;
+    return queryItems(tx, q, { scopes, alternatives });
+  });
 }
 
 /**
@@ -176,8 +179,12 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
     q.tokens.length === 0
       ? sql<number>`0`
       : sql<number>`(CASE WHEN lower(i.item_code) = ${code} THEN 100 ELSE 0 END)
-          + word_similarity(${q.term.slice(0, 200)}, i.name)
+          + (CASE WHEN starts_with(lower(i.name), ${q.term.toLowerCase().slice(0, 200)}) THEN 1 ELSE 0 END)
           + ts_rank(i.search_text, to_tsquery('simple', ${q.tokens.map((t) => `${t}:*`).join(' | ')}))`;
+  // How closely the name reads like the term, typos included: the finer ordering, worked out for the chosen rows
+  // only (it costs several times the rest of the score).
+  const closeness =
+    q.tokens.length === 0 ? sql<number>`0` : sql<number>`word_similarity(${q.term.slice(0, 200)}, h.name)`;
   const priceScope = q.ownSupplier
     ? sql`ip.business_id IS NULL`
     : sql`(ip.business_id IS NULL OR ip.business_id = ${b})`;
@@ -188,13 +195,12 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
       : q.category === 'None'
         ? sql<SqlBool>`${categoryExpr} IS NULL`
         : sql<SqlBool>`${categoryExpr} = ${q.category}`;
-  // The best matches are chosen first; only they look up their latest price.
+  // The best matches are chosen first; only they look up their supplier and latest price.
   const result = await sql<Row>`
     WITH hits AS (
-      SELECT i.id, i.name, ${categoryExpr} AS category, s.name AS supplier, i.supplier_id, i.pack, i.item_code,
+      SELECT i.id, i.name, ${categoryExpr} AS category, i.supplier_id, i.pack, i.item_code,
         i.created_at, (og.id IS NOT NULL) AS in_order_guide, (i.business_id IS NOT NULL) AS own_item, ${score} AS score
       FROM items i
-      JOIN suppliers s ON s.id = i.supplier_id
       LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${b}
       LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = ${b}
       WHERE i.active AND ${visible} AND ${termFilter} AND ${categoryFilter}
@@ -206,15 +212,16 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
             : sql``
         }
         ${q.supplierId ? sql`AND ${col('supplier_id')} = ${q.supplierId}` : sql``}
-      ORDER BY score DESC, i.name, s.name, i.id
+      ORDER BY score DESC, i.name, i.supplier_id, i.id
       LIMIT ${q.ownSupplier && q.tokens.length === 0 ? MAX_CATALOGUE : MAX_RESULTS})
-    SELECT h.id AS item_id, p.id AS item_price_id, h.name, h.category, h.supplier, h.supplier_id, p.price, p.unit,
-      p.quantity, h.pack, h.item_code, h.created_at AS created, h.in_order_guide, h.own_item, h.score
+    SELECT h.id AS item_id, p.id AS item_price_id, h.name, h.category, s.name AS supplier, h.supplier_id, p.price,
+      p.unit, p.quantity, h.pack, h.item_code, h.created_at AS created, h.in_order_guide, h.own_item
     FROM hits h
+    JOIN suppliers s ON s.id = h.supplier_id
     JOIN LATERAL (
       SELECT ip.id, ip.price, ip.unit, ip.quantity FROM item_prices ip
       WHERE ip.item_id = h.id AND ${priceScope}
       ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
-    ORDER BY h.score DESC, h.name, h.supplier, h.id`.execute(db);
+    ORDER BY h.score + ${closeness} DESC, h.name, s.name, h.id`.execute(db);
   return result.rows;
 }
