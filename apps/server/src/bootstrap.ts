@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/queue.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { defineParseJob } from './modules/invoices/parse-job.js';
 import { defineSavingsJobs } from './modules/notifications/savings-alerts.js';
+import { defineOrderMailsJob } from './modules/orders/mail-job.js';
 import { type Mailer, outboxMailer, smtpMailer } from './providers/mailer.js';
 import { s3Storage } from './providers/s3-storage.js';
 import { localStorage } from './providers/storage.js';
@@ -63,6 +64,7 @@ export async function createContext(
     log,
   };
   defineParseJob(ctx);
+  defineOrderMailsJob(ctx);
   defineSavingsJobs(ctx);
   return ctx;
 }

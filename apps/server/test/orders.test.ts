@@ -294,3 +294,25 @@ describe('orders list and status', () => {
     expect((await t.api('/note_put', { orderId: o!.id, note: 'x' }, other)).status).toBe(404);
   });
 });
+
+describe('order mails after a crash', () => {
+  it('emails an order once, even when its mail job runs again after a worker died', async () => {
+    const sent = await t.api<{ orderId: number }>('/send_order', order([[garlic(), 30]]), rest);
+    expect(sent.status).toBe(200);
+    await t.ctx.queue.runUntilIdle();
+    const mailsOf = () =>
+      readOutbox(`${t.ctx.config.dataDir}/outbox`).filter((m) => m.subject.includes(`#${sent.body.orderId}`));
+    expect(mailsOf().filter((m) => m.to.includes('desk@orders-supply.example'))).toHaveLength(1);
+    const before = mailsOf().length;
+
+    // As if the worker had died after queuing the mails but before recording the job as done.
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: new Date() })
+      .where('name', '=', 'order.mails')
+      .where(({ ref }) => ref('payload', '->>').key('orderId'), '=', String(sent.body.orderId))
+      .execute();
+    expect(await t.ctx.queue.runUntilIdle()).toBe(1);
+    expect(mailsOf()).toHaveLength(before);
+  });
+});

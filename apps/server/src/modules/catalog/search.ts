@@ -91,16 +91,11 @@ const MAX_SCOPES = 200;
  * lookup to the catalogues the caller may see; visibility is still checked on every row by the query itself.
  */
 export async function searchRows(db: Db, q: SearchQuery, scopes: string[] | null): Promise<Row[]> {
-  return db.transaction().execute(async (tx) => {
-    // A search touches a few hundred rows: starting parallel workers costs more than it saves, and the planner's
-    // guess of how many items a scoped word query matches is rough enough to make it try.
-    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
-    const rows = await queryItems(tx, q, { scopes, alternatives: new Map() });
-    if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
-    const alternatives = await similarWords(tx, q.tokens);
-    if (alternatives.size === 0) return rows;
-    return queryItems(tx, q, { scopes, alternatives });
-  });
+  const rows = await queryItems(db, q, { scopes, alternatives: new Map() });
+  if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
+  const alternatives = await similarWords(db, q.tokens);
+  if (alternatives.size === 0) return rows;
+  return queryItems(db, q, { scopes, alternatives });
 }
 
 /**

@@ -3,13 +3,11 @@ import { ORDER_MSG, type SendOrderInput } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
-import { MAIL_JOB } from '../../jobs/mail.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
 import { getConnection } from '../suppliers/repository.js';
-import { newOrderSupplierMail, orderMail } from './emails.js';
-import { orderView } from './view.js';
+import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
 
 type Line = {
   item_id: number;
@@ -38,12 +36,7 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
   const wanted = input.items.filter((i) => i.ordered_quantity > 0);
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
-  const lines = await priceLines(
-    ctx,
-    businessId,
-    input.supplierId,
-    wanted.map((w) => w.item_price_id),
-  );
+  const { lines, total } = await priceLines(ctx, businessId, input.supplierId, wanted);
   const changed = lines.filter((l) => l.item_price_id !== l.latest_id);
   if (changed.length > 0) {
     const current = await ctx.db
@@ -65,12 +58,6 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
     );
   }
 
-  const totals = await sql<{ total: string }>`
-    SELECT COALESCE(sum(round(ip.price * ip.quantity * w.q, 2)), 0)::numeric(14,2)::text AS total
-    FROM item_prices ip JOIN (SELECT * FROM unnest(${wanted.map((w) => w.item_price_id)}::int[], ${wanted.map((w) => w.ordered_quantity)}::numeric[]) AS t(id, q)) w ON w.id = ip.id`.execute(
-    ctx.db,
-  );
-  const total = totals.rows[0]?.total ?? '0.00';
   if (Number(total) < Number(connection.minimum_order))
     throw new AppError('MINIMUM_ORDER', ORDER_MSG.minimumOrder(Number(connection.minimum_order).toFixed(2)));
 
@@ -83,7 +70,11 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
         business_id: businessId,
         supplier_id: input.supplierId,
         user_id: p.userId,
-        business_location_id: await locationId(tx, businessId, input.businessLocationId),
+        business_location_id: input.businessLocationId
+          ? await locationId(tx, businessId, input.businessLocationId)
+          : sql<
+              number | null
+            >`(SELECT id FROM business_locations WHERE business_id = ${businessId} ORDER BY id LIMIT 1)`,
         address: input.address,
         phone: input.phone,
         contact_name: input.contactName || p.name,
@@ -132,7 +123,12 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
         .insertInto('order_notes')
         .values(notes.map((note) => ({ order_id: order.id, user_id: p.userId, author: p.name, note })))
         .execute();
-    await enqueueOrderMails(ctx, tx, order.id, guestRef, guestVerify, p);
+    await ctx.queue.enqueue(tx, ORDER_MAILS_JOB, {
+      orderId: order.id,
+      irk: guestRef,
+      ivrk: guestVerify,
+      senderEmail: p.email,
+    } satisfies OrderMailsPayload);
     return order.id;
   });
   if (orderId === null) {
@@ -153,11 +149,23 @@ async function findByKey(ctx: AppContext, businessId: number, key: string) {
   return o ? { status: 'SUCCESS', orderId: o.id, total: o.total, created: false } : null;
 }
 
-/** The requested price rows, each with the item's latest price visible to this restaurant; 404 if any is foreign. */
-async function priceLines(ctx: AppContext, businessId: number, supplierId: number, ids: number[]): Promise<Line[]> {
-  const unique = [...new Set(ids)];
-  const rows = await sql<Line>`
-    SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text
+/**
+ * The requested price rows, each with the item's latest price visible to this restaurant, and the order total
+ * (each line rounded to the cent, as on the order); 404 if any row is foreign.
+ */
+async function priceLines(
+  ctx: AppContext,
+  businessId: number,
+  supplierId: number,
+  wanted: { item_price_id: number; ordered_quantity: number }[],
+): Promise<{ lines: Line[]; total: string }> {
+  const unique = [...new Set(wanted.map((w) => w.item_price_id))];
+  const rows = await sql<Line & { total: string }>`
+    SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text,
+      (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::numeric(14,2)::text
+       FROM unnest(${wanted.map((w) => w.item_price_id)}::int[], ${wanted.map((w) => w.ordered_quantity)}::numeric[])
+         AS w(id, q)
+       JOIN item_prices p ON p.id = w.id) AS total
     FROM item_prices ip
     JOIN items i ON i.id = ip.item_id
     JOIN LATERAL (
@@ -168,51 +176,23 @@ async function priceLines(ctx: AppContext, businessId: number, supplierId: numbe
       AND (i.business_id = ${businessId} OR i.business_id IS NULL)`.execute(ctx.db);
   if (rows.rows.length !== unique.length)
     throw new AppError('NOT_FOUND', 'Some items are no longer available from this supplier');
-  return rows.rows;
+  return { lines: rows.rows, total: rows.rows[0]?.total ?? '0.00' };
 }
 
-/** The restaurant's location the order goes to: the one named, which must be its own (404 otherwise), or its first. */
-async function locationId(tx: Tx, businessId: number, requested: number | null | undefined): Promise<number | null> {
-  let q = tx.selectFrom('business_locations').select('id').where('business_id', '=', businessId);
-  if (requested) q = q.where('id', '=', requested);
-  const row = await q.orderBy('id').limit(1).executeTakeFirst();
-  if (requested && !row) throw notFound('Location not found');
-  return row?.id ?? null;
+/** The restaurant's location the order goes to, which must be its own (404 otherwise); without one, its first. */
+async function locationId(tx: Tx, businessId: number, requested: number): Promise<number> {
+  const row = await tx
+    .selectFrom('business_locations')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', requested)
+    .executeTakeFirst();
+  if (!row) throw notFound('Location not found');
+  return row.id;
 }
 
 function noteTexts(notes: SendOrderInput['notes']): string[] {
   if (!notes) return [];
   const list = typeof notes === 'string' ? [notes] : notes.map((n) => (typeof n === 'string' ? n : n.note));
   return list.map((n) => n.trim()).filter((n) => n.length > 0);
-}
-
-/** The order email to the supplier's order contacts (copy to the sender) and a notice to its team. */
-async function enqueueOrderMails(ctx: AppContext, tx: Tx, orderId: number, irk: string, ivrk: string, p: Principal) {
-  const view = await orderView(tx, orderId);
-  const contacts = await tx
-    .selectFrom('contacts')
-    .select('email')
-    .where('business_id', '=', view.order.business_id)
-    .where('supplier_id', '=', view.order.supplier_id)
-    .where('default_order_email', '=', true)
-    .where('email', '!=', '')
-    .execute();
-  const supplier = await tx
-    .selectFrom('suppliers')
-    .select('order_email')
-    .where('id', '=', view.order.supplier_id)
-    .executeTakeFirstOrThrow();
-  const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
-  const link = `${ctx.config.publicUrl}/update_order?irk=${irk}&ivrk=${ivrk}`;
-  if (to.length > 0) await ctx.queue.enqueue(tx, MAIL_JOB, orderMail(view, to, [p.email], link));
-  const team = await tx
-    .selectFrom('team_memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('u.email')
-    .where('m.supplier_id', '=', view.order.supplier_id)
-    .where('u.notify_new_orders', '=', true)
-    .execute();
-  const teamTo = team.map((t) => t.email).filter((e) => !to.includes(e));
-  if (teamTo.length > 0)
-    await ctx.queue.enqueue(tx, MAIL_JOB, newOrderSupplierMail(view, teamTo, ctx.config.publicUrl));
 }

@@ -1,43 +1,44 @@
 import type { Session } from '@app/contracts';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type {
+  BusinessesTable,
+  BusinessLocationsTable,
+  SupplierLocationsTable,
+  SuppliersTable,
+  UsersTable,
+} from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 
 /** The session shape of spec section 3: User, Business, BusinessLocation, Supplier, SupplierLocation. */
 export async function getSession(db: Db, userId: number): Promise<Session> {
-  const u = await db
-    .selectFrom('users')
-    .leftJoin('team_memberships as m', 'm.user_id', 'users.id')
-    .selectAll('users')
-    .select(['m.business_id', 'm.supplier_id', 'm.role'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  // One statement: /user is called on every page load, and each round trip to the database counts under load.
+  const found = await sql<
+    Selectable<UsersTable> & {
+      business_id: number | null;
+      supplier_id: number | null;
+      role: string | null;
+      business: Selectable<BusinessesTable> | null;
+      location: Selectable<BusinessLocationsTable> | null;
+      supplier: Selectable<SuppliersTable> | null;
+      supplier_location: Selectable<SupplierLocationsTable> | null;
+    }
+  >`
+    SELECT u.*, m.business_id, m.supplier_id, m.role,
+      to_jsonb(b) AS business, to_jsonb(bl) AS location, to_jsonb(s) AS supplier, to_jsonb(sl) AS supplier_location
+    FROM users u
+    LEFT JOIN team_memberships m ON m.user_id = u.id
+    LEFT JOIN businesses b ON b.id = m.business_id
+    LEFT JOIN LATERAL (
+      SELECT * FROM business_locations WHERE business_id = m.business_id ORDER BY id LIMIT 1) bl ON true
+    LEFT JOIN suppliers s ON s.id = m.supplier_id
+    LEFT JOIN LATERAL (
+      SELECT * FROM supplier_locations WHERE supplier_id = m.supplier_id ORDER BY id LIMIT 1) sl ON true
+    WHERE u.id = ${userId}
+    LIMIT 1`.execute(db);
+  const u = found.rows[0];
   if (!u) throw notFound('User not found');
-  const [business, location, supplier, supplierLocation] = await Promise.all([
-    u.business_id
-      ? db.selectFrom('businesses').selectAll().where('id', '=', u.business_id).executeTakeFirst()
-      : undefined,
-    u.business_id
-      ? db
-          .selectFrom('business_locations')
-          .selectAll()
-          .where('business_id', '=', u.business_id)
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst()
-      : undefined,
-    u.supplier_id
-      ? db.selectFrom('suppliers').selectAll().where('id', '=', u.supplier_id).executeTakeFirst()
-      : undefined,
-    u.supplier_id
-      ? db
-          .selectFrom('supplier_locations')
-          .selectAll()
-          .where('supplier_id', '=', u.supplier_id)
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst()
-      : undefined,
-  ]);
+  const { business, location, supplier, supplier_location: supplierLocation } = u;
   return {
     User: {
       id: u.id,

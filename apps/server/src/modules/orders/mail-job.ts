@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { MAIL_JOB } from '../../jobs/mail.js';
+import { newOrderSupplierMail, orderMail } from './emails.js';
+import { orderView } from './view.js';
+
+export const ORDER_MAILS_JOB = 'order.mails';
+const orderMailsPayload = z.object({
+  orderId: z.number().int(),
+  /** The guest link's keys; only a hash of the second is kept with the order, so the mail is the one place for it. */
+  irk: z.string(),
+  ivrk: z.string(),
+  /** The sender, copied on the order email. */
+  senderEmail: z.string(),
+});
+export type OrderMailsPayload = z.infer<typeof orderMailsPayload>;
+
+/**
+ * The mails of a sent order, worked out by the worker rather than in the request: the order email to the
+ * supplier's order contacts and order address (copy to the sender) and a notice to the supplier's team. Each is
+ * queued once per order (a repeated run queues nothing more) and sent by the mail job with its retries.
+ */
+export function defineOrderMailsJob(ctx: AppContext): void {
+  ctx.queue.define(
+    ORDER_MAILS_JOB,
+    orderMailsPayload,
+    async ({ orderId, irk, ivrk, senderEmail }) => {
+      const view = await orderView(ctx.db, orderId);
+      const { business_id: businessId, supplier_id: supplierId } = view.order;
+      const [contacts, supplier, team] = await Promise.all([
+        ctx.db
+          .selectFrom('contacts')
+          .select('email')
+          .where('business_id', '=', businessId)
+          .where('supplier_id', '=', supplierId)
+          .where('default_order_email', '=', true)
+          .where('email', '!=', '')
+          .execute(),
+        ctx.db.selectFrom('suppliers').select('order_email').where('id', '=', supplierId).executeTakeFirstOrThrow(),
+        ctx.db
+          .selectFrom('team_memberships as m')
+          .innerJoin('users as u', 'u.id', 'm.user_id')
+          .select('u.email')
+          .where('m.supplier_id', '=', supplierId)
+          .where('u.notify_new_orders', '=', true)
+          .execute(),
+      ]);
+      const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
+      const teamTo = team.map((t) => t.email).filter((e) => !to.includes(e));
+      const link = `${ctx.config.publicUrl}/update_order?irk=${irk}&ivrk=${ivrk}`;
+      await ctx.db.transaction().execute(async (tx) => {
+        if (to.length > 0)
+          await ctx.queue.enqueue(tx, MAIL_JOB, orderMail(view, to, [senderEmail], link), {
+            singletonKey: `order-mail:${orderId}`,
+          });
+        if (teamTo.length > 0)
+          await ctx.queue.enqueue(tx, MAIL_JOB, newOrderSupplierMail(view, teamTo, ctx.config.publicUrl), {
+            singletonKey: `order-team-mail:${orderId}`,
+          });
+      });
+    },
+    { maxAttempts: 8, timeoutMs: 60_000 },
+  );
+}
