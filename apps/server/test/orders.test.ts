@@ -1,4 +1,5 @@
 import type { ItemResult } from '@app/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { readOutbox } from '../src/providers/mailer.js';
@@ -310,7 +311,7 @@ describe('order mails after a crash', () => {
       .updateTable('jobs')
       .set({ status: 'queued', run_at: new Date() })
       .where('name', '=', 'order.mails')
-      .where(({ ref }) => ref('payload', '->>').key('orderId'), '=', String(sent.body.orderId))
+      .where(sql<string>`payload->>'orderId'`, '=', String(sent.body.orderId))
       .execute();
     expect(await t.ctx.queue.runUntilIdle()).toBe(1);
     expect(mailsOf()).toHaveLength(before);

@@ -56,12 +56,15 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
     term,
     tokens,
   };
-  const stamp = await searchStamp(ctx.db, query);
   const key = JSON.stringify([businessId, ownSupplier, type, term, query.supplierId, category]);
-  return cachedSearch(ctx, key, stamp, async () => {
-    const rows = await searchRows(ctx.db, query, wordScopes(query, stamp.scopes));
-    const items = compareOffers(rows);
-    return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
+  // One connection for the stamp and, on a miss, the search's queries: under load each return to the pool waits.
+  return ctx.db.connection().execute(async (db) => {
+    const stamp = await searchStamp(db, query);
+    return cachedSearch(ctx, key, stamp, async () => {
+      const rows = await searchRows(db, query, wordScopes(query, stamp.scopes));
+      const items = compareOffers(rows);
+      return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ORDER_MSG, type SendOrderInput } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
-import type { Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
@@ -26,9 +26,14 @@ type Line = {
  */
 export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderInput) {
   const businessId = businessScope(p, input.businessId);
-  const existing = await findByKey(ctx, businessId, input.idempotencyKey);
+  // The whole use-case on one connection: under load, each return to the pool means waiting in line again.
+  return ctx.db.connection().execute((db) => send(ctx, db, p, businessId, input));
+}
+
+async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, input: SendOrderInput) {
+  const existing = await findByKey(db, businessId, input.idempotencyKey);
   if (existing) return existing;
-  const connection = await getConnection(ctx.db, businessId, input.supplierId);
+  const connection = await getConnection(db, businessId, input.supplierId);
   if (!connection.account_id) throw new AppError('ACCOUNT_REQUIRED', ORDER_MSG.accountRequired);
   if (!input.deliveryTime) throw badRequest(ORDER_MSG.deliveryTime);
   const deliveryTime = new Date(input.deliveryTime);
@@ -36,10 +41,10 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
   const wanted = input.items.filter((i) => i.ordered_quantity > 0);
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
-  const { lines, total } = await priceLines(ctx, businessId, input.supplierId, wanted);
+  const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
   const changed = lines.filter((l) => l.item_price_id !== l.latest_id);
   if (changed.length > 0) {
-    const current = await ctx.db
+    const current = await db
       .selectFrom('item_prices')
       .select(['id as item_price_id', 'item_id', 'price', 'unit', 'quantity'])
       .where(
@@ -63,7 +68,7 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
 
   const guestRef = randomBytes(16).toString('hex');
   const guestVerify = randomBytes(16).toString('hex');
-  const orderId = await ctx.db.transaction().execute(async (tx) => {
+  const orderId = await db.transaction().execute(async (tx) => {
     const order = await tx
       .insertInto('orders')
       .values({
@@ -132,15 +137,15 @@ export async function sendOrder(ctx: AppContext, p: Principal, input: SendOrderI
     return order.id;
   });
   if (orderId === null) {
-    const again = await findByKey(ctx, businessId, input.idempotencyKey);
+    const again = await findByKey(db, businessId, input.idempotencyKey);
     if (again) return again;
     throw new AppError('CONFLICT', 'This order was just sent');
   }
   return { status: 'SUCCESS', orderId, total, created: true };
 }
 
-async function findByKey(ctx: AppContext, businessId: number, key: string) {
-  const o = await ctx.db
+async function findByKey(db: Db, businessId: number, key: string) {
+  const o = await db
     .selectFrom('orders')
     .select(['id', 'total'])
     .where('business_id', '=', businessId)
@@ -154,7 +159,7 @@ async function findByKey(ctx: AppContext, businessId: number, key: string) {
  * (each line rounded to the cent, as on the order); 404 if any row is foreign.
  */
 async function priceLines(
-  ctx: AppContext,
+  db: Db,
   businessId: number,
   supplierId: number,
   wanted: { item_price_id: number; ordered_quantity: number }[],
@@ -173,7 +178,7 @@ async function priceLines(
       ORDER BY l.effective_at DESC, l.id DESC LIMIT 1) latest ON true
     WHERE ip.id = ANY(${unique}::int[]) AND i.supplier_id = ${supplierId} AND i.active
       AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      AND (i.business_id = ${businessId} OR i.business_id IS NULL)`.execute(ctx.db);
+      AND (i.business_id = ${businessId} OR i.business_id IS NULL)`.execute(db);
   if (rows.rows.length !== unique.length)
     throw new AppError('NOT_FOUND', 'Some items are no longer available from this supplier');
   return { lines: rows.rows, total: rows.rows[0]?.total ?? '0.00' };
