@@ -19,7 +19,9 @@ import { lastOrdered, priceHistory, setCategory, visibleItem } from './repositor
 import { searchItems } from './search.js';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, '/item_search', { body: itemSearchBody }, (b, req) => searchItems(ctx, req.principal, b));
+  apiRoute(app, '/item_search', { body: itemSearchBody }, async (b, req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await searchItems(ctx, req.principal, b)),
+  );
   apiRoute(app, '/add_item', { body: addItemBody }, (b, req) => addItem(ctx, req.principal, b));
   apiRoute(
     app,

@@ -25,10 +25,8 @@ export async function searchStamp(db: Db, who: { businessId: number | null; ownS
   } satisfies SearchStamp;
 }
 
-type Entry = { stamp: string; value: unknown };
-
-/** A result is about this big per item once serialised; the cache is bounded by the sum. */
-const BYTES_PER_ITEM = 600;
+/** A remembered result: the JSON text of the answer and the versions it was computed under. */
+type Entry = { stamp: string; value: string };
 
 const caches = new WeakMap<AppContext, LRUCache<string, Entry> | null>();
 
@@ -40,10 +38,8 @@ function cacheOf(ctx: AppContext): LRUCache<string, Entry> | null {
       maxSize > 0
         ? new LRUCache<string, Entry>({
             maxSize,
-            sizeCalculation: (e) => {
-              const items = (e.value as { items?: unknown[] }).items;
-              return 200 + e.stamp.length + (items?.length ?? 0) * BYTES_PER_ITEM;
-            },
+            // JavaScript strings take two bytes a character at most; the cache is bounded by the sum.
+            sizeCalculation: (e) => 200 + 2 * (e.stamp.length + e.value.length),
           })
         : null;
     caches.set(ctx, cache);
@@ -55,15 +51,15 @@ function cacheOf(ctx: AppContext): LRUCache<string, Entry> | null {
  * Search results remembered per API process. An entry is used only while every version it was computed under is
  * unchanged, so a price change, a new supplier or an order-guide edit shows at once, whichever process made it.
  */
-export async function cachedSearch<T>(
+export async function cachedSearch(
   ctx: AppContext,
   key: string,
   stamp: SearchStamp,
-  compute: () => Promise<T>,
-): Promise<T> {
+  compute: () => Promise<string>,
+): Promise<string> {
   const cache = cacheOf(ctx);
   const hit = cache?.get(key);
-  if (hit && hit.stamp === stamp.stamp) return hit.value as T;
+  if (hit && hit.stamp === stamp.stamp) return hit.value;
   // The stamp was read before the search runs: if data changes in between, the entry carries the older versions
   // and the next search misses it.
   const value = await compute();

@@ -7,6 +7,7 @@ import { compareOffers } from './compare.js';
 import { cachedSearch, searchStamp } from './search-cache.js';
 
 const MAX_RESULTS = 200;
+const NO_RESULTS = JSON.stringify({ items: [], total: 0 });
 /** A supplier listing its own whole catalogue (Items page, its export) gets all of it, up to the import limit. */
 const MAX_CATALOGUE = 5000;
 const FUZZY_BELOW = 10;
@@ -27,9 +28,10 @@ type Row = Omit<ItemResult, 'unit_price' | 'unit_price_per' | 'group_key' | 'off
 /**
  * Searches the items a restaurant can buy: its connected suppliers' catalogues and its own invoiced or added
  * items, at the latest price it sees. Every word must match by prefix (full text) or by similarity (trigrams),
- * so typos and partial words still find items; an exact item code ranks first.
+ * so typos and partial words still find items; an exact item code ranks first. The answer is JSON text: a result
+ * is serialised once and remembered so, rather than serialised again for every request that repeats it.
  */
-export async function searchItems(ctx: AppContext, p: Principal, input: ItemSearchInput) {
+export async function searchItems(ctx: AppContext, p: Principal, input: ItemSearchInput): Promise<string> {
   const term = input.searchTerm.trim();
   const tokens = searchTokens(term);
   const category = input.category || null;
@@ -43,9 +45,9 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
   }
   const type = ownSupplier ? 'supplier_items' : input.type;
   if (type === 'restaurant_item' && term.length < LIMITS.minSearchLength && !category && !input.supplierId)
-    return { items: [], total: 0 };
+    return NO_RESULTS;
   if (type === 'restaurant_item' && tokens.length === 0 && term.length >= LIMITS.minSearchLength && !category)
-    return { items: [], total: 0 };
+    return NO_RESULTS;
 
   const query = {
     businessId,
@@ -63,7 +65,7 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
     return cachedSearch(ctx, key, stamp, async () => {
       const rows = await searchRows(db, query, wordScopes(query, stamp.scopes));
       const items = compareOffers(rows);
-      return { items, total: items.length, pageSize: LIMITS.pageSizeSearch };
+      return JSON.stringify({ items, total: items.length, pageSize: LIMITS.pageSizeSearch });
     });
   });
 }
