@@ -19,6 +19,8 @@ type Definition = {
 /** Claimed jobs are locked this long; a job's timeout must be shorter, or a second worker could claim it. */
 const LOCK_SECONDS = 300;
 export const ABANDONED_MESSAGE = 'The worker stopped while running this job';
+/** How often a worker looks for jobs whose worker died with no attempts left (their locks expire after minutes). */
+const ABANDONED_CHECK_MS = 5000;
 
 export type EnqueueOptions = { singletonKey?: string; runAt?: Date; maxAttempts?: number };
 
@@ -35,6 +37,7 @@ export class JobQueue {
   private running = false;
   private loop?: Promise<void>;
   private timer?: NodeJS.Timeout;
+  private abandonedCheckedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -60,18 +63,29 @@ export class JobQueue {
 
   /** Records a job; pass the transaction handle so the job exists exactly when the work it follows commits. */
   async enqueue(exec: Kysely<DB>, name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<void> {
-    const def = this.defs.get(name);
-    if (!def) throw new Error(`Unknown job ${name}`);
-    const parsed = def.schema.parse(payload);
-    await exec
-      .insertInto('jobs')
-      .values({
+    await this.enqueueMany(exec, [{ name, payload, opts }]);
+  }
+
+  /** Records several jobs in one statement, so they exist together or not at all (see enqueue). */
+  async enqueueMany(
+    exec: Kysely<DB>,
+    jobs: { name: string; payload: unknown; opts?: EnqueueOptions }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = jobs.map(({ name, payload, opts = {} }) => {
+      const def = this.defs.get(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      return {
         name,
-        payload: JSON.stringify(parsed),
+        payload: JSON.stringify(def.schema.parse(payload)),
         max_attempts: opts.maxAttempts ?? def.maxAttempts,
         run_at: opts.runAt ?? new Date(),
         singleton_key: opts.singletonKey ?? null,
-      })
+      };
+    });
+    await exec
+      .insertInto('jobs')
+      .values(rows)
       .onConflict((oc) => oc.column('singleton_key').where('singleton_key', 'is not', null).doNothing())
       .execute();
     this.wake.emit('job');
@@ -79,13 +93,19 @@ export class JobQueue {
 
   /** Claims and runs one ready job; false when none is ready. */
   async runOne(): Promise<boolean> {
-    await this.giveUpAbandoned();
+    // Abandoned jobs are looked for now and then, not before every job: a busy queue runs many jobs a second.
+    // Until then the claim below skips them (no attempts left), so a job that kills its worker never runs again.
+    if (Date.now() - this.abandonedCheckedAt >= ABANDONED_CHECK_MS) {
+      this.abandonedCheckedAt = Date.now();
+      await this.giveUpAbandoned();
+    }
     const claimed = await sql<{ id: number; name: string; payload: unknown; attempts: number; max_attempts: number }>`
       UPDATE jobs SET status = 'running', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
       WHERE id = (
         SELECT id FROM jobs
-        WHERE (status = 'queued' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
+        WHERE (status = 'queued' AND run_at <= now())
+          OR (status = 'running' AND locked_until < now() AND attempts < max_attempts)
         ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, name, payload, attempts, max_attempts`.execute(this.db);
     const job = claimed.rows[0];
@@ -145,6 +165,8 @@ export class JobQueue {
 
   /** Runs ready jobs until none is left (tests, CLI). */
   async runUntilIdle(maxJobs = 1000): Promise<number> {
+    this.abandonedCheckedAt = Date.now();
+    await this.giveUpAbandoned();
     let n = 0;
     while (n < maxJobs && (await this.runOne())) n++;
     return n;

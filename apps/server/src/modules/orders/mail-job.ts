@@ -48,16 +48,20 @@ export function defineOrderMailsJob(ctx: AppContext): void {
       const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
       const teamTo = team.map((t) => t.email).filter((e) => !to.includes(e));
       const link = `${ctx.config.publicUrl}/update_order?irk=${irk}&ivrk=${ivrk}`;
-      await ctx.db.transaction().execute(async (tx) => {
-        if (to.length > 0)
-          await ctx.queue.enqueue(tx, MAIL_JOB, orderMail(view, to, [senderEmail], link), {
-            singletonKey: `order-mail:${orderId}`,
-          });
-        if (teamTo.length > 0)
-          await ctx.queue.enqueue(tx, MAIL_JOB, newOrderSupplierMail(view, teamTo, ctx.config.publicUrl), {
-            singletonKey: `order-team-mail:${orderId}`,
-          });
-      });
+      const mails = [];
+      if (to.length > 0)
+        mails.push({
+          name: MAIL_JOB,
+          payload: orderMail(view, to, [senderEmail], link),
+          opts: { singletonKey: `order-mail:${orderId}` },
+        });
+      if (teamTo.length > 0)
+        mails.push({
+          name: MAIL_JOB,
+          payload: newOrderSupplierMail(view, teamTo, ctx.config.publicUrl),
+          opts: { singletonKey: `order-team-mail:${orderId}` },
+        });
+      await ctx.queue.enqueueMany(ctx.db, mails);
     },
     { maxAttempts: 8, timeoutMs: 60_000 },
   );
