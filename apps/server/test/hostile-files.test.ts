@@ -215,7 +215,7 @@ describe('hostile uploads that fail to parse, with a reason the web shows', () =
     t.ctx.config.parseTimeoutMs = 1500;
     try {
       // Noise: nothing a PDF text layer could give, so every pixel goes through OCR.
-      const noise = Buffer.from(grayPng(1500, 1500, new Uint8Array(randomBytes(1500 * 1500))));
+      const noise = Buffer.from(grayPng(3000, 3000, new Uint8Array(randomBytes(3000 * 3000))));
       const slow = await submit(noise, 'noise.png');
       const next = await submit(normalPdf('558125'), 'next.pdf');
       const started = Date.now();
