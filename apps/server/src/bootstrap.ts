@@ -41,6 +41,7 @@ export async function createContext(
   const log = opts.log ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     memory: opts.memory,
   });

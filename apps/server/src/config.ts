@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Connections per process to a PostgreSQL server. On the load benchmark (100 clients, 2 cores) pools of 10, 20 and
+ * 30 gave p99 207–259, 176–190 and 183 ms: below 20, requests queued for a connection while the database idled.
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -24,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
   SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
 });
 
 export type Config = {
@@ -48,6 +55,8 @@ export type Config = {
   parseTimeoutMs: number;
   /** Memory for remembered search results per API process (0 turns the cache off). */
   searchCacheMb: number;
+  /** Connections to a PostgreSQL server per process (DATABASE_URL). */
+  databasePoolSize: number;
 };
 
 /** Reads the environment once; everything configurable lives here. */
@@ -74,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
     searchCacheMb: e.SEARCH_CACHE_MB,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }
 

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.js';
 import type { DB } from './types.js';
 
 export type Db = Kysely<DB>;
@@ -37,11 +38,13 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** Connections to a PostgreSQL server this process may hold at once. */
+  poolSize?: number;
   dataDir?: string;
   memory?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
     pool.on('connect', (client) => {
       client.query(SESSION_SQL).catch(() => undefined);
     });
