@@ -77,6 +77,33 @@ describe('mail job', () => {
     expect(calls).toBe(2);
   });
 
+  it('never runs again a job whose worker died on its last attempt, between checks for such jobs too', async () => {
+    let calls = 0;
+    t.ctx.queue.define('test.killer', (await import('../src/jobs/mail.js')).mailPayload, async () => {
+      calls++;
+    });
+    await t.ctx.queue.enqueue(t.ctx.db, 'test.killer', { to: ['k@example.test'], subject: 's', text: 't' });
+    // The check for abandoned jobs has just run; a busy worker then only claims jobs.
+    await t.ctx.queue.runUntilIdle();
+    expect(calls).toBe(1);
+    // As a worker that died mid-run leaves a job: running, lock expired, no attempts left.
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 5, max_attempts: 5, locked_until: new Date(Date.now() - 1000) })
+      .where('name', '=', 'test.killer')
+      .execute();
+    expect(await t.ctx.queue.runOne()).toBe(false);
+    expect(calls).toBe(1);
+    await t.ctx.queue.runUntilIdle();
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'last_error'])
+      .where('name', '=', 'test.killer')
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: 'failed', last_error: 'The worker stopped while running this job' });
+    expect(calls).toBe(1);
+  });
+
   it('records the sign-up mail as a job that the worker sends once', async () => {
     await t.api('/auth/sign_up', {
       email: 'once@example.test',
