@@ -139,7 +139,7 @@ export async function run(args: string[]): Promise<void> {
     const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
     process.stdout.write(
       [
-        `database: ${kind}; ${connections} connections (users of ${restaurants} restaurants) for ${seconds} s; mix search 60 % / orders 20 % / user 15 % / send order 5 %`,
+        `database: ${kind}; ${connections} connections (users of ${restaurants} restaurant${restaurants === 1 ? '' : 's'}) for ${seconds} s; mix search 60 % / orders 20 % / user 15 % / send order 5 %`,
         `requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s)`,
         `latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
         `errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses`,
