@@ -10,6 +10,15 @@ describe('productKey', () => {
     expect(productKey('Jalapeño Peppers')).toBe(productKey('Jalapeno pepper 10 lb'));
     expect(productKey('Roma Tomatoes')).not.toBe(productKey('Cherry Tomatoes'));
   });
+
+  it('reads the abbreviations of supplier catalogues as the words they stand for', () => {
+    const breast = productKey('Chicken Breast Boneless Skinless 4x2.5KG');
+    expect(productKey('Chicken Breast BNLS SKLS 4/2.5 KG')).toBe(breast);
+    expect(productKey('CHKN BRST B/S 4x2.5 KG')).toBe(breast);
+    expect(productKey('EVOO 4x3L')).toBe(productKey('Olive Oil, Extra Virgin 4 x 3 L'));
+    expect(productKey('Mozz Shrd 2x2.5kg')).toBe(productKey('Shredded Mozzarella 5 KG'));
+    expect(productKey('Chicken Breast BNLS SKLS')).not.toBe(productKey('Chicken Thigh BNLS SKLS'));
+  });
 });
 
 describe('compareOffers', () => {

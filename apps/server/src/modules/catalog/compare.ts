@@ -45,6 +45,28 @@ const STOP = new Set([
   'dozen',
 ]);
 
+/** Abbreviations of supplier catalogues and invoices, read as the words they stand for. */
+const ABBREVIATIONS: Record<string, string> = {
+  bnls: 'boneless',
+  bnlss: 'boneless',
+  skls: 'skinless',
+  sknls: 'skinless',
+  sklss: 'skinless',
+  brst: 'breast',
+  chkn: 'chicken',
+  grnd: 'ground',
+  whl: 'whole',
+  slcd: 'sliced',
+  shrd: 'shredded',
+  dcd: 'diced',
+  chpd: 'chopped',
+  frzn: 'frozen',
+  mozz: 'mozzarella',
+  parm: 'parmesan',
+  veg: 'vegetable',
+  evoo: 'extra virgin olive oil',
+};
+
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
 function singular(w: string): string {
   if (w.length <= 3 || w.endsWith('ss')) return w;
@@ -56,7 +78,9 @@ function singular(w: string): string {
 
 /**
  * A key that is the same for one product however a supplier words it: 'Roma Tomatoes 25 LB' and
- * 'Tomatoes, Roma 25lb case' both give 'roma tomato'. Pack sizes, counts and packaging words are left out.
+ * 'Tomatoes, Roma 25lb case' both give 'roma tomato', 'Chicken Breast BNLS SKLS' and 'Boneless Skinless Chicken
+ * Breasts' both 'boneless breast chicken skinless'. Pack sizes, counts and packaging words are left out.
+ * The keys are stored (items.product_key): a change here needs a migration that clears them.
  */
 export function productKey(name: string): string {
   return rememberedKey(name);
@@ -69,9 +93,11 @@ function readProductKey(name: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(/\bb\s*[/&]\s*s\b/g, ' boneless skinless ')
     .replace(/\d+(?:[.,]\d+)?\s*(?:x|\/|×)\s*\d+(?:[.,]\d+)?\s*[a-z#]*/g, ' ')
     .replace(/\d+(?:[.,]\d+)?\s*[a-z#]*/g, ' ')
     .split(/[^a-z]+/)
+    .flatMap((w) => ABBREVIATIONS[w]?.split(' ') ?? [w])
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map(singular);
   return [...new Set(words)].sort().join(' ');
