@@ -130,6 +130,21 @@ describe('search', () => {
     expect(own.body.items.map((i) => i.item_code)).toEqual(['MT-77']);
   });
 
+  it('finds a catalogue abbreviation by its word and the word by its abbreviation', async () => {
+    await t.api(
+      '/add_item',
+      item('Turkey Breast BNLS 2x5 KG', 'MT-95', 61, 'CS', 1, '2x5 KG', 'Poultry'),
+      suppliers.metro!.token,
+    );
+    const byWord = await search({ searchTerm: 'boneless turkey' });
+    expect(byWord.body.items.map((i) => i.name)).toEqual(['Turkey Breast BNLS 2x5 KG']);
+    const byShort = await search({ searchTerm: 'bnls breast' });
+    expect(byShort.body.items.map((i) => i.name).sort()).toEqual([
+      'Chicken Breast, Boneless Skinless 4x10 LB',
+      'Turkey Breast BNLS 2x5 KG',
+    ]);
+  });
+
   it("shows another tenant nothing of this restaurant's suppliers", async () => {
     const r = await search({ searchTerm: 'tomato' }, other);
     expect(r.body.items).toEqual([]);

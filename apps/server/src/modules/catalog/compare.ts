@@ -1,4 +1,5 @@
 import { type BaseUnit, memoByString, normalisedUnitPrice } from '@app/contracts';
+import { ABBREVIATIONS } from './abbreviations.js';
 
 const STOP = new Set([
   'case',
@@ -44,28 +45,6 @@ const STOP = new Set([
   'doz',
   'dozen',
 ]);
-
-/** Abbreviations of supplier catalogues and invoices, read as the words they stand for. */
-const ABBREVIATIONS: Record<string, string> = {
-  bnls: 'boneless',
-  bnlss: 'boneless',
-  skls: 'skinless',
-  sknls: 'skinless',
-  sklss: 'skinless',
-  brst: 'breast',
-  chkn: 'chicken',
-  grnd: 'ground',
-  whl: 'whole',
-  slcd: 'sliced',
-  shrd: 'shredded',
-  dcd: 'diced',
-  chpd: 'chopped',
-  frzn: 'frozen',
-  mozz: 'mozzarella',
-  parm: 'parmesan',
-  veg: 'vegetable',
-  evoo: 'extra virgin olive oil',
-};
 
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
 function singular(w: string): string {

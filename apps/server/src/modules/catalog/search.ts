@@ -3,6 +3,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { otherForms } from './abbreviations.js';
 import { compareOffers } from './compare.js';
 import { cachedSearch, searchStamp } from './search-cache.js';
 
@@ -96,10 +97,14 @@ const MAX_SCOPES = 200;
  * lookup to the catalogues the caller may see; visibility is still checked on every row by the query itself.
  */
 export async function searchRows(db: Db, q: SearchQuery, scopes: string[] | null): Promise<Row[]> {
-  const rows = await queryItems(db, q, { scopes, alternatives: new Map() });
+  // A word also matches its catalogue abbreviation or full form (boneless / BNLS) from the start.
+  const forms = otherForms(q.tokens);
+  const rows = await queryItems(db, q, { scopes, alternatives: forms });
   if (q.tokens.length === 0 || rows.length >= FUZZY_BELOW) return rows;
-  const alternatives = await similarWords(db, q.tokens);
-  if (alternatives.size === 0) return rows;
+  const similar = await similarWords(db, q.tokens);
+  if (similar.size === 0) return rows;
+  const alternatives = new Map(forms);
+  for (const [token, words] of similar) alternatives.set(token, [...new Set([...(forms.get(token) ?? []), ...words])]);
   return queryItems(db, q, { scopes, alternatives });
 }
 
