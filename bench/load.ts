@@ -15,11 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createContext } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/database.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { createFreshDatabase } from '../apps/server/test/helpers/fresh-database.js';
 import { freePort, startServerProcess, waitForServer } from '../apps/server/test/helpers/server-process.js';
 
 /** Resident memory of a process, from /proc (Linux). */
@@ -45,24 +45,8 @@ export async function run(args: string[]): Promise<void> {
   const seconds = Number(values.seconds ?? 60);
   const restaurants = Math.max(1, Number(values.restaurants ?? connections));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (serverUrl) {
-    const name = `bench_load_${Date.now()}`;
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      const d = new pg.Client({ connectionString: serverUrl });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
-  }
+  const fresh = serverUrl ? await createFreshDatabase(serverUrl, 'bench_load') : undefined;
+  const databaseUrl = fresh?.url;
   const ctx = await createContext(
     loadConfig({
       DATA_DIR: dataDir,
@@ -150,7 +134,7 @@ export async function run(args: string[]): Promise<void> {
   } finally {
     server.kill('SIGTERM');
     if (server.exitCode === null) await once(server, 'exit');
-    await drop();
+    await fresh?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createContext } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { searchRows, searchTokens, wordScopes } from '../apps/server/src/modules/catalog/search.js';
 import { searchStamp } from '../apps/server/src/modules/catalog/search-cache.js';
+import { createFreshDatabase } from '../apps/server/test/helpers/fresh-database.js';
 import { freePort, startServerProcess, waitForServer } from '../apps/server/test/helpers/server-process.js';
 
 const TERMS = [
@@ -49,28 +49,12 @@ export async function run(args: string[]): Promise<void> {
   const rows = Number(values.rows ?? (serverUrl ? 1_000_000 : 100_000));
   const seconds = Number(values.seconds ?? 10);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (serverUrl) {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      if (values.keep) {
-        process.stdout.write(`kept database ${name}\n`);
-        return;
-      }
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const fresh = serverUrl ? await createFreshDatabase(serverUrl, 'bench') : undefined;
+  const databaseUrl = fresh?.url;
+  const drop = async () => {
+    if (fresh && values.keep) process.stdout.write(`kept database ${fresh.name}\n`);
+    else await fresh?.drop();
+  };
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

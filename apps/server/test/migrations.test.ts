@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { createFreshDatabase } from './helpers/fresh-database.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const opened: Database[] = [];
@@ -12,20 +11,9 @@ let drop = async () => {};
 /** A fresh, empty database of the kind under test. */
 async function freshDatabase(): Promise<() => Promise<Database>> {
   if (!serverUrl) return async () => openDatabase({ memory: true });
-  const name = `mig_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return async () => openDatabase({ databaseUrl: url.toString() });
+  const fresh = await createFreshDatabase(serverUrl, 'mig');
+  drop = fresh.drop;
+  return async () => openDatabase({ databaseUrl: fresh.url });
 }
 
 afterAll(async () => {

@@ -20,11 +20,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Session settings every connection gets: typo-tolerant word matching for search (default 0.6 misses 'chiken'). */
 /**
- * Settings of every connection. The app's queries (a search, an order, a page of a list) each touch at most a few
- * thousand rows: starting parallel workers for them costs more than it saves, and the planner's rough guess of how
- * many items a scoped word query matches was enough to make it try.
+ * Settings of every connection: typo-tolerant word matching for search (the default 0.6 misses 'chiken'), and no
+ * parallel workers. The app's queries (a search, an order, a page of a list) each touch at most a few thousand rows:
+ * starting workers for them costs more than it saves, and the planner's rough guess of how many items a scoped word
+ * query matches was enough to make it try.
  */
 const SESSION_SQL = 'SET pg_trgm.word_similarity_threshold = 0.45; SET max_parallel_workers_per_gather = 0';
 
