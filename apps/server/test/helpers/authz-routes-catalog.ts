@@ -1,0 +1,381 @@
+import { expect } from 'vitest';
+import { app, csv, docBody, type Entry, importRecord, newItem, png, putBody, SHARED_SUPPLIER } from './authz-types.js';
+
+/** Route table, part 2: catalog, invoices and documents, admin tools, reports and the supplier's own settings. */
+export const CATALOG_ROUTES: Record<string, Entry> = {
+  '/add_item': {
+    own: {
+      restaurant: (f) => newItem('MATRIX-R-1', { supplierId: f.fv.id }),
+      supplier: () => newItem('MATRIX-S-1'),
+      admin: (f) => newItem('MATRIX-A-1', { supplierId: f.fv.id, businessId: f.maple.id }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'supplierId',
+        body: (f) =>
+          newItem('MATRIX-X-1', { supplierName: 'Harbour Private Larder', supplierId: f.harbour.privateSupplierId }),
+      },
+      {
+        as: 'restaurant',
+        field: 'supplierName',
+        body: () => newItem('MATRIX-X-2', { supplierName: 'Harbour Private Larder' }),
+      },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => newItem('MATRIX-X-3', { supplierId: f.fv.id, businessId: f.harbour.id }),
+      },
+      { as: 'supplier', field: 'supplierId', body: (f) => newItem('MATRIX-X-4', { supplierId: f.nm.id }) },
+    ],
+  },
+  '/order_guide_items': {
+    own: {
+      restaurant: (f) => ({ action: 'add', itemId: f.fv.itemId }),
+      admin: (f) => ({ action: 'add', itemId: f.fv.itemId, businessId: f.maple.id }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'itemId', body: (f) => ({ action: 'add', itemId: f.harbour.privateItemId }) },
+      { as: 'restaurant', field: 'itemId', body: (f) => ({ action: 'delete', itemId: f.harbour.privateItemId }) },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ action: 'add', itemId: f.fv.itemId, businessId: f.harbour.id }),
+      },
+    ],
+  },
+  '/item_category_update': {
+    own: {
+      restaurant: (f) => ({ itemId: f.fv.itemId, newCategory: 'Produce' }),
+      admin: (f) => ({ itemId: f.fv.itemId, newCategory: 'Produce', businessId: f.maple.id }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'itemId', body: (f) => ({ itemId: f.harbour.privateItemId, newCategory: 'Produce' }) },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ itemId: f.fv.itemId, newCategory: 'Produce', businessId: f.harbour.id }),
+      },
+    ],
+  },
+  '/item_search': {
+    own: {
+      restaurant: () => ({ type: 'restaurant_item', searchTerm: '', category: 'Produce' }),
+      supplier: () => ({}),
+      admin: (f) => ({ businessId: f.maple.id }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) },
+      {
+        as: 'restaurant',
+        field: 'supplierId',
+        body: (f) => ({ type: 'supplier_items', supplierId: f.harbour.privateSupplierId }),
+        expect: { empty: 'items' },
+      },
+      {
+        as: 'restaurant',
+        field: 'supplierId',
+        body: (f) => ({ type: 'restaurant_item', supplierId: f.harbour.privateSupplierId, searchTerm: 'saffron' }),
+        expect: { empty: 'items' },
+      },
+      { as: 'supplier', field: 'supplierId', body: (f) => ({ supplierId: f.nm.id }) },
+    ],
+  },
+  '/item_last_ordered': {
+    own: {
+      restaurant: (f) => ({ itemId: f.fv.itemId }),
+      admin: (f) => ({ itemId: f.fv.itemId, businessId: f.maple.id }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'itemId', body: (f) => ({ itemId: f.harbour.privateItemId }) },
+      { as: 'restaurant', field: 'businessId', body: (f) => ({ itemId: f.fv.itemId, businessId: f.harbour.id }) },
+    ],
+  },
+  '/invoice_items': {
+    own: {
+      restaurant: (f) => ({ invoiceId: f.maple.invoiceId, records: [importRecord(f.fv.id, 'MATRIX-IMPORT-R')] }),
+      admin: (f) => ({
+        invoiceId: f.maple.invoiceId,
+        businessId: f.maple.id,
+        records: [importRecord(f.fv.id, 'MATRIX-IMPORT-A')],
+      }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'invoiceId',
+        body: (f) => ({ invoiceId: f.harbour.invoiceId, records: [importRecord(f.fv.id, 'MATRIX-X')] }),
+      },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({
+          invoiceId: f.maple.invoiceId,
+          businessId: f.harbour.id,
+          records: [importRecord(f.fv.id, 'MATRIX-X')],
+        }),
+      },
+      {
+        as: 'restaurant',
+        field: 'records',
+        body: (f) => ({
+          invoiceId: f.maple.invoiceId,
+          records: [importRecord(f.harbour.privateSupplierId, 'MATRIX-X')],
+        }),
+        expect: { status: 400, why: 'spec 8: an unknown supplier asks to add the supplier first; nothing imported' },
+      },
+    ],
+  },
+  '/invoice_items_get': {
+    own: { restaurant: (f) => ({ invoiceId: f.maple.invoiceId }), admin: (f) => ({ invoiceId: f.maple.invoiceId }) },
+    foreign: [
+      { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.invoiceId }) },
+      { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.apiInvoiceId }) },
+    ],
+  },
+  '/item_note_put': {
+    own: { restaurant: (f) => ({ item_id: f.fv.itemId, item_price_id: f.fv.priceId, note: 'Matrix audit note' }) },
+    foreign: [
+      { as: 'restaurant', field: 'item_id', body: (f) => ({ item_id: f.harbour.privateItemId, note: 'Matrix' }) },
+      {
+        as: 'restaurant',
+        field: 'item_price_id',
+        body: (f) => ({
+          item_id: f.harbour.invoicePrice.itemId,
+          item_price_id: f.harbour.invoicePrice.id,
+          note: 'Matrix',
+        }),
+      },
+      {
+        as: 'restaurant',
+        field: 'item_price_id',
+        body: (f) => ({ item_id: f.fv.itemId, item_price_id: f.harbour.privatePriceId, note: 'Matrix' }),
+      },
+      {
+        as: 'restaurant',
+        field: 'user_id',
+        body: (f) => ({ item_id: f.fv.itemId, note: 'Matrix note by user id', user_id: f.harbour.ownerId }),
+        expect: {
+          own: 'the note is always written by the caller',
+          verify: async (f, res) => {
+            const n = await app()
+              .ctx.db.selectFrom('item_notes')
+              .select(['user_id', 'business_id'])
+              .where('id', '=', Number(res.body.id))
+              .executeTakeFirstOrThrow();
+            expect(n).toEqual({ user_id: f.maple.ownerId, business_id: f.maple.id });
+          },
+        },
+      },
+    ],
+  },
+  '/item_note': {
+    own: { restaurant: () => ({}) },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'user_id',
+        body: (f) => ({ user_id: f.harbour.ownerId }),
+        expect: { own: "the list is always the caller's restaurant's notes" },
+      },
+    ],
+  },
+  '/invoice_upload': {
+    own: {
+      restaurant: () => ({ fileContentBase64: png(), fileName: 'matrix-own.png' }),
+      admin: (f) => ({ fileContentBase64: png(), fileName: 'matrix-own.png', businessId: f.maple.id }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ fileContentBase64: png(), fileName: 'x.png', businessId: f.harbour.id }),
+      },
+      {
+        as: 'restaurant',
+        field: 'uploadId',
+        body: (f) => ({ fileContentBase64: png(), fileName: 'x.png', uploadId: f.harbour.uploadId }),
+        expect: { status: 409, why: "spec 8: 'INVOICE EXISTS'; upload ids are unique, nothing of Harbour's is shown" },
+      },
+    ],
+  },
+  '/invoice_put': {
+    own: {
+      restaurant: (f) => putBody(f.maple.spare.putR),
+      admin: (f) => ({ ...putBody(f.maple.spare.putA), businessId: f.maple.id }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ ...putBody(f.maple.spare.foreign), businessId: f.harbour.id }),
+      },
+      {
+        as: 'restaurant',
+        field: 'fullKey',
+        body: (f) => ({ invoiceUploadId: 'matrix-foreign-key', fileName: 'x.png', fullKey: f.harbour.apiInvoiceKey }),
+        expect: { status: 400, why: "spec 8: 'Invalid arguments' for a file that is not the restaurant's" },
+      },
+      {
+        as: 'restaurant',
+        field: 'invoiceUploadId',
+        body: (f) => ({ ...putBody(f.maple.spare.foreign), invoiceUploadId: f.harbour.uploadId }),
+        expect: { status: 409, why: "spec 8: 'INVOICE EXISTS'; nothing of Harbour's is shown" },
+      },
+    ],
+  },
+  '/invoice': {
+    own: { restaurant: () => ({}), admin: () => ({}) },
+    foreign: [
+      { as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) },
+      {
+        as: 'restaurant',
+        field: 'searchName',
+        body: () => ({ searchName: 'Harbour' }),
+        expect: { own: 'the restaurant-name search is an admin filter; a restaurant sees its own invoices' },
+      },
+    ],
+  },
+  '/invoice_parse_instruction': {
+    own: {
+      restaurant: (f) => ({ supplierId: f.fv.id, type: 'Get' }),
+      admin: (f) => ({ supplierId: f.fv.id, type: 'Get' }),
+    },
+    foreign: [],
+    notTenant: { supplierId: SHARED_SUPPLIER },
+  },
+  '/document_types': {
+    own: {
+      restaurant: (f) => ({ supplierId: f.fv.id }),
+      supplier: (f) => ({ supplierId: f.fv.id }),
+      admin: (f) => ({ supplierId: f.fv.id }),
+    },
+    foreign: [],
+    notTenant: { supplierId: SHARED_SUPPLIER },
+  },
+  '/document_upload': {
+    own: {
+      restaurant: (f) => docBody(f, f.maple.spare.docR),
+      supplier: (f) => ({
+        body: docBody(f, f.maple.spare.docS),
+        status: 400,
+        why: "'No restaurant available': documents belong to a restaurant and a supplier account has none",
+      }),
+      admin: (f) => ({ ...docBody(f, f.maple.spare.docA), businessId: f.maple.id }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ ...docBody(f, f.maple.spare.foreign), businessId: f.harbour.id }),
+      },
+      {
+        as: 'restaurant',
+        field: 'key',
+        body: (f) => ({ ...docBody(f, f.maple.spare.foreign), key: f.harbour.documentKey }),
+        expect: { status: 400, why: "spec 8: 'Invalid arguments' for a file that is not the restaurant's" },
+      },
+      {
+        as: 'restaurant',
+        field: 'userId',
+        body: (f) => ({ ...docBody(f, f.maple.spare.docUser), userId: f.harbour.ownerId }),
+        expect: {
+          own: 'the document is always recorded as the caller’s',
+          verify: async (f) => {
+            const d = await app()
+              .ctx.db.selectFrom('documents')
+              .select(['user_id', 'business_id'])
+              .where('key', '=', f.maple.spare.docUser!.fullKey)
+              .executeTakeFirstOrThrow();
+            expect(d).toEqual({ user_id: f.maple.ownerId, business_id: f.maple.id });
+          },
+        },
+      },
+    ],
+    notTenant: { supplierId: SHARED_SUPPLIER, documentType: SHARED_SUPPLIER },
+  },
+  '/s3_file_link': {
+    own: {
+      restaurant: (f) => ({ Key: f.maple.invoiceKey }),
+      supplier: (f) => ({
+        body: { Key: f.maple.invoiceKey },
+        status: 404,
+        why: 'stored files belong to restaurants; a supplier account has none',
+      }),
+      admin: (f) => ({ Key: f.maple.invoiceKey }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'Key', body: (f) => ({ Key: f.harbour.invoiceKey }) },
+      { as: 'restaurant', field: 'Key', body: (f) => ({ Key: f.harbour.apiInvoiceKey }) },
+      { as: 'restaurant', field: 'Key', body: (f) => ({ Key: `${f.harbour.apiInvoiceKey}.tables.json` }) },
+      { as: 'restaurant', field: 'Key', body: (f) => ({ Key: `/${f.harbour.apiInvoiceKey}` }) },
+      { as: 'supplier', field: 'Key', body: (f) => ({ Key: f.harbour.invoiceKey }) },
+    ],
+  },
+  '/admin_dashboard': { own: { admin: () => ({}) }, foreign: 'takes no ids' },
+  '/business_search': { own: { admin: () => ({ searchTerm: '' }) }, foreign: 'takes no ids' },
+  '/order_guide_get': {
+    own: { admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [{ as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) }],
+  },
+  '/order_guide_refresh': {
+    own: { admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [{ as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) }],
+  },
+  '/reports': {
+    own: { restaurant: () => ({ all: true }), supplier: () => ({ all: true }) },
+    foreign: [
+      { as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id, all: true }) },
+      {
+        as: 'supplier',
+        field: 'businessId',
+        body: (f) => ({ businessId: f.quayside.id, all: true }),
+        expect: { own: "a supplier's report is always its own sales" },
+      },
+    ],
+  },
+  '/item_update': {
+    own: { supplier: (f) => ({ itemId: f.fv.itemId, pack: '25 LB' }) },
+    foreign: [
+      { as: 'supplier', field: 'itemId', body: (f) => ({ itemId: f.nm.itemId, pack: 'x' }) },
+      { as: 'supplier', field: 'itemId', body: (f) => ({ itemId: f.harbour.privateItemId, pack: 'x' }) },
+    ],
+  },
+  '/item_import_preview': {
+    own: { supplier: () => ({ fileContentBase64: csv('MATRIX-CSV-OWN'), fileName: 'matrix.csv' }) },
+    foreign: [
+      {
+        as: 'supplier',
+        field: 'uploadId',
+        // Not the id the commit case below uses: this call makes a Fresh Valley import under the name.
+        body: (f) => ({ fileContentBase64: csv('MATRIX-CSV-X'), fileName: 'x.csv', uploadId: f.nm.importUploadIds[1] }),
+        expect: {
+          own: "upload ids are kept per supplier: Northern Meats' id names a new Fresh Valley import",
+          verify: async (_f, res) => {
+            expect((res.body.rows as { itemCode: string }[]).map((r) => r.itemCode)).toEqual(['MATRIX-CSV-X']);
+          },
+        },
+      },
+    ],
+  },
+  '/item_import_commit': {
+    own: { supplier: (f) => ({ uploadId: f.fv.importUploadId }) },
+    foreign: [{ as: 'supplier', field: 'uploadId', body: (f) => ({ uploadId: f.nm.importUploadIds[0] }) }],
+  },
+  '/supplier_profile_update': { own: { supplier: (f) => f.fv.profile }, foreign: 'takes no ids' },
+  '/delivery_area_get': { own: { supplier: () => ({}) }, foreign: 'takes no ids' },
+  '/delivery_area_put': {
+    own: { supplier: () => ({ kind: 'city', value: 'Matrixville', deliveryDays: 'M' }) },
+    foreign: [
+      {
+        as: 'supplier',
+        field: 'id',
+        body: (f) => ({ id: f.nm.areaId, kind: 'city', value: 'Matrix Foreign', deliveryDays: 'M' }),
+      },
+    ],
+  },
+  '/delivery_area_delete': {
+    own: { supplier: (f) => ({ id: f.fv.areaToDelete }) },
+    foreign: [{ as: 'supplier', field: 'id', body: (f) => ({ id: f.nm.areaId }) }],
+  },
+};
