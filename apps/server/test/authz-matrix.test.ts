@@ -22,8 +22,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * The authorisation matrix: every registered /api route × every caller (guest and the four user types) × the
  * caller's own ids and another tenant's. The restaurant is Maple Bistro, whose foreign tenant is Harbour Grill;
  * the supplier is Fresh Valley, whose foreign tenant is Northern Meats (and a restaurant that is not its
- * customer), built by helpers/authz-fixture.ts. ROUTES (helpers/authz-routes*.ts) is keyed by path and checked against the server's own route list, so a route added
- * without an entry, or an id field added without a foreign-id case, fails here.
+ * customer); helpers/authz-fixture.ts builds them. ROUTES (helpers/authz-routes*.ts) is keyed by path and checked
+ * against the server's own route list, so a route added without an entry, or an id field added without a
+ * foreign-id case, fails here.
  */
 
 let t: TestApp;
