@@ -192,8 +192,7 @@ function total(label: string, scores: Score[]): string {
 export async function run(args: string[]): Promise<void> {
   const dirAt = args.indexOf('--dir');
   const onlyAt = args.indexOf('--only');
-  const dir =
-    dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.resolve(repoRoot, '..', 'shared', 'fixtures', 'invoices');
+  const dir = dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.resolve(repoRoot, 'fixtures', 'invoices');
   const only = onlyAt >= 0 ? args[onlyAt + 1] : '';
   const docs = findDocs(dir).filter((d) => d.file.includes(only));
   if (!docs.length) {

@@ -14,7 +14,7 @@ const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 const ADMIN = 'admin@demo.test';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/invoices');
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/invoices');
 const AZURE_PDF = path.join(FIXTURES, 'invoice2data/AzureInterior.pdf');
 const SCANNED_PDF = path.join(FIXTURES, 'docile/516f2d61ea404b30a9192a72.pdf');
 

@@ -6,7 +6,7 @@ import { startInboundMail } from '../src/modules/invoices/inbound-mail.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
 const pdf = readFileSync(
-  path.resolve(import.meta.dirname, '../../../../shared/fixtures/invoices/invoice2data/AzureInterior.pdf'),
+  path.resolve(import.meta.dirname, '../../../fixtures/invoices/invoice2data/AzureInterior.pdf'),
 );
 let t: TestApp;
 let inbound: { port: number; close: () => Promise<void> };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures/invoices');
+const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/invoices');
 const azure = readFileSync(path.join(FIXTURES, 'invoice2data/AzureInterior.pdf'));
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,22 +1,14 @@
-/** Ground-truth line items of the shared invoice fixtures, and how many a parse found correctly. */
+/** Ground-truth line items of the invoice fixtures, and how many a parse found correctly. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokenContainment, tokenSimilarity } from '../text.js';
 import type { ParsedItem } from '../types.js';
 
+/** The repository's invoice fixtures (`fixtures/invoices`, each folder with its source's licence). */
 export const FIXTURES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'fixtures',
-  'invoices',
+  '../../../../../../fixtures/invoices',
 );
 
 export type TruthLine = { name: string; quantity: number | null; prices: number[] };
