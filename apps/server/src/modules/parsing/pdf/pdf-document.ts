@@ -25,12 +25,13 @@ export async function openPdf(bytes: Uint8Array, maxPixels: number): Promise<PDF
   const task = getDocument({
     data: bytes.slice(),
     verbosity: 0,
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     standardFontDataUrl: `${path.join(PDFJS_DIR, 'standard_fonts')}/`,
     cMapUrl: `${path.join(PDFJS_DIR, 'cmaps')}/`,
     cMapPacked: true,
+    // Image decoders (JBIG2, JPEG 2000) and colour management run as WebAssembly shipped with pdfjs-dist.
+    wasmUrl: `${path.join(PDFJS_DIR, 'wasm')}/`,
     maxImageSize: maxPixels,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
@@ -53,11 +54,15 @@ export type Attachment = { name: string; content: Uint8Array };
 
 export async function pdfAttachments(doc: PDFDocumentProxy): Promise<Attachment[]> {
   try {
-    const found = (await doc.getAttachments()) as Record<string, { filename?: string; content?: Uint8Array }> | null;
+    const found = await doc.getAttachments();
     if (!found) return [];
-    return Object.entries(found)
-      .filter(([, a]) => a.content instanceof Uint8Array)
-      .map(([key, a]) => ({ name: a.filename ?? key, content: a.content as Uint8Array }));
+    const out: Attachment[] = [];
+    for (const [id, a] of found) {
+      // Content comes with the list when pdfjs has it at hand, otherwise it is fetched by id.
+      const content = a.content ?? (await doc.getAttachmentContent(id));
+      if (content instanceof Uint8Array) out.push({ name: a.filename || id, content });
+    }
+    return out;
   } catch {
     return [];
   }

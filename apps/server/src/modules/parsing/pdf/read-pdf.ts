@@ -14,7 +14,7 @@ export type PdfRead = { pages: PageText[]; numPages: number; ocr: boolean; eInvo
 export type PdfOptions = { maxPages: number; maxPixels: number; deadline: Deadline; eInvoice: boolean };
 
 export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfRead> {
-  const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels), (late) => late.destroy());
+  const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels), (late) => late.loadingTask.destroy());
   let engine: OcrEngine | null = null;
   try {
     if (doc.numPages > opts.maxPages) {
@@ -42,6 +42,6 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
     return { pages, numPages: doc.numPages, ocr, eInvoice };
   } finally {
     await engine?.close();
-    await doc.destroy().catch(() => undefined);
+    await doc.loadingTask.destroy().catch(() => undefined);
   }
 }
