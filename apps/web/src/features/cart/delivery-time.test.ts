@@ -16,7 +16,17 @@ describe('delivery time', () => {
       date: '2026-11-24',
       time: { hour: 9, minute: 45, amPm: 'AM' },
     });
-    expect(splitDelivery(iso, 'America/Vancouver')?.time).toEqual({ hour: 6, minute: 45, amPm: 'AM' });
+    // Read in a zone three hours behind (a fixed offset: named zones can change their rules, as British Columbia
+    // did in 2026 when it stayed on UTC-7 all year).
+    expect(splitDelivery(iso, 'Etc/GMT+8')).toEqual({ date: '2026-11-24', time: { hour: 6, minute: 45, amPm: 'AM' } });
+    expect(splitDelivery(iso, 'Asia/Kolkata')).toEqual({
+      date: '2026-11-24',
+      time: { hour: 8, minute: 15, amPm: 'PM' },
+    });
+    // Clocks in Toronto go back on Nov 1 2026: a summer date keeps its summer offset.
+    expect(deliveryIso('2026-07-01', { hour: 9, minute: 15, amPm: 'AM' }, 'America/Toronto')).toBe(
+      '2026-07-01T09:15:00-04:00',
+    );
     expect(deliveryIso('2026-02-30', DEFAULT_TIME, 'UTC')).toBeNull();
     expect(splitDelivery(null, 'UTC')).toBeNull();
   });

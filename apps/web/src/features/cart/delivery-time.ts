@@ -1,4 +1,4 @@
-import { dateKey, isoWithOffset, parseDateKey, wallTimeIn, zonedToInstant } from '../orders/zoned-time';
+import { dateKeyOf, inZone, isoWithOffset, zonedDate } from '../../lib/zoned';
 
 export const HOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const MINUTES = [0, 15, 30, 45] as const;
@@ -15,10 +15,8 @@ export function to24h({ hour, amPm }: TimeOfDay): number {
 
 /** The delivery instant for a calendar date (yyyy-MM-dd) and a time, in `timeZone`, as ISO with its offset. */
 export function deliveryIso(date: string, time: TimeOfDay, timeZone: string): string | null {
-  const d = parseDateKey(date);
-  if (!d) return null;
-  const instant = zonedToInstant({ ...d, hour: to24h(time), minute: time.minute }, timeZone);
-  return isoWithOffset(instant, timeZone);
+  const d = zonedDate(date, to24h(time), time.minute, timeZone);
+  return d ? isoWithOffset(d) : null;
 }
 
 /** The date and time a stored delivery instant shows in `timeZone`; minutes are snapped to the picker's steps. */
@@ -26,13 +24,14 @@ export function splitDelivery(iso: string | null, timeZone: string): { date: str
   if (!iso) return null;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const w = wallTimeIn(instant, timeZone);
-  const minute = [...MINUTES].reverse().find((m) => m <= w.minute) ?? 0;
-  const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
-  return { date: dateKey(w), time: { hour: hour12, minute, amPm: w.hour < 12 ? 'AM' : 'PM' } };
+  const local = inZone(instant, timeZone);
+  const hour = local.getHours();
+  const minute = [...MINUTES].reverse().find((m) => m <= local.getMinutes()) ?? 0;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return { date: dateKeyOf(local), time: { hour: hour12, minute, amPm: hour < 12 ? 'AM' : 'PM' } };
 }
 
 /** Today's date (yyyy-MM-dd) in `timeZone`. */
 export function todayKey(timeZone: string, now: Date = new Date()): string {
-  return dateKey(wallTimeIn(now, timeZone));
+  return dateKeyOf(inZone(now, timeZone));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { timeRangeQuery } from './time-range';
-import { isoWithOffset, zonedToInstant } from './zoned-time';
 
 const TORONTO = 'America/Toronto';
 
@@ -62,16 +61,5 @@ describe('timeRangeQuery', () => {
       startTime: '2026-02-28T00:00:00.000Z',
       endTime: '2026-06-01T00:00:00.000Z',
     });
-  });
-});
-
-describe('zoned time', () => {
-  it('converts a wall time to an instant and writes it with its offset', () => {
-    const noon = zonedToInstant({ year: 2026, month: 11, day: 24, hour: 12, minute: 0 }, TORONTO);
-    expect(noon.toISOString()).toBe('2026-11-24T17:00:00.000Z');
-    expect(isoWithOffset(noon, TORONTO)).toBe('2026-11-24T12:00:00-05:00');
-    expect(isoWithOffset(noon, 'Asia/Kolkata')).toBe('2026-11-24T22:30:00+05:30');
-    const summer = zonedToInstant({ year: 2026, month: 7, day: 1, hour: 9, minute: 15 }, TORONTO);
-    expect(isoWithOffset(summer, TORONTO)).toBe('2026-07-01T09:15:00-04:00');
   });
 });

@@ -1,10 +1,10 @@
 import type { TimeRange } from '@app/contracts';
-import { addDays, addMonths, wallTimeIn, zonedToInstant } from './zoned-time';
+import type { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { inZone, utcIso } from '../../lib/zoned';
 
 /** The /order call's range: two instants (start inclusive, end exclusive), or every order. */
 export type RangeQuery = { startTime: string; endTime: string } | { all: true };
-
-type Day = { year: number; month: number; day: number };
 
 /**
  * The instants a time range covers, computed on the calendar of `timeZone`: days start at local midnight and
@@ -12,11 +12,10 @@ type Day = { year: number; month: number; day: number };
  */
 export function timeRangeQuery(range: TimeRange, now: Date, timeZone: string): RangeQuery {
   if (range === 'All') return { all: true };
-  const wall = wallTimeIn(now, timeZone);
-  const today: Day = { year: wall.year, month: wall.month, day: wall.day };
-  const monday = addDays(today, -((wall.weekday + 6) % 7));
-  const firstOfMonth: Day = { ...today, day: 1 };
-  const [from, to] = ((): [Day, Day] => {
+  const today = startOfDay(inZone(now, timeZone));
+  const monday = startOfWeek(today, { weekStartsOn: 1 });
+  const firstOfMonth = startOfMonth(today);
+  const [from, to] = ((): [TZDate, TZDate] => {
     switch (range) {
       case 'Today':
         return [today, addDays(today, 1)];
@@ -32,6 +31,5 @@ export function timeRangeQuery(range: TimeRange, now: Date, timeZone: string): R
         return [addMonths(today, -3), addDays(today, 1)];
     }
   })();
-  const midnight = (d: Day) => zonedToInstant({ ...d, hour: 0, minute: 0 }, timeZone).toISOString();
-  return { startTime: midnight(from), endTime: midnight(to) };
+  return { startTime: utcIso(from), endTime: utcIso(to) };
 }
