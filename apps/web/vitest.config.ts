@@ -1,13 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// What the web app's two test projects share (they are declared in the repository's vitest.config.ts):
+// "web" runs the pure-logic tests (*.test.ts) without a DOM; "web-dom" runs the component and browser-storage
+// tests (*.test.tsx) in jsdom.
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },
 });
