@@ -1,11 +1,26 @@
+import { TZDate, tzName } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { MailPayload } from '../../jobs/mail.js';
 import type { OrderView } from './view.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const money = (v: string | number) => `$${Number(v).toFixed(2)}`;
-const when = (d: Date | null) =>
-  d ? `${d.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : 'not set';
+/** A moment on the clock of `timeZone`, with the zone's abbreviation: "Tue, Nov 24, 2026, 9:45 AM EST". */
+export function when(d: Date | null, timeZone: string): string {
+  if (!d) return 'not set';
+  const zone = knownZone(timeZone);
+  return `${format(new TZDate(d.getTime(), zone), 'EEE, MMM d, yyyy, h:mm a')} ${tzName(zone, d, 'short')}`;
+}
+
+function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
 
 /** The order as the supplier receives it: an HTML table and the same in plain text, with the guest link. */
 export function orderMail(v: OrderView, to: string[], cc: string[], link: string): MailPayload {
@@ -20,7 +35,7 @@ export function orderMail(v: OrderView, to: string[], cc: string[], link: string
   const details = [
     ['Restaurant', v.business.name],
     ['Account number', o.account_id],
-    [o.pickup ? 'Pickup' : 'Delivery', when(o.delivery_time)],
+    [o.pickup ? 'Pickup' : 'Delivery', when(o.delivery_time, v.timeZone)],
     ['Address', o.address],
     ['Phone', o.phone],
     ['Ordered by', o.contact_name],

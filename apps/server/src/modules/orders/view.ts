@@ -31,6 +31,7 @@ export async function orderView(db: Db, orderId: number) {
       'b.address1 as business_address',
       'b.city as business_city',
       'u.email as user_email',
+      'u.timezone as user_timezone',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -90,6 +91,8 @@ export async function orderView(db: Db, orderId: number) {
     supplier: { id: o.supplier_id, name: o.supplier_name },
     business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },
     userEmail: o.user_email,
+    /** The time zone of the user who sent the order: its times are shown on that user's clock. */
+    timeZone: o.user_timezone ?? 'UTC',
     supplierName: o.supplier_name,
     notes,
   };
