@@ -1,9 +1,9 @@
-// `npm start`: builds the web app when it is missing or stale, then runs the server (with its job worker)
-// in this process. Environment variables are described in the README.
+// `npm start`: builds the web app and the server when they are missing or stale, then runs the server (with its
+// job worker) in this process. Environment variables are described in the README.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { runServerEntry } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -12,5 +12,4 @@ if (existsSync(builder) && process.env.SKIP_WEB_BUILD !== '1') {
   const { buildIfNeeded } = await import(builder);
   await buildIfNeeded();
 }
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+await runServerEntry('main');

@@ -20,6 +20,7 @@ import { reportRoutes } from '../modules/reports/routes.js';
 import { supplierRoutes } from '../modules/suppliers/routes.js';
 import { teamRoutes } from '../modules/teams/routes.js';
 import { userRoutes } from '../modules/users/routes.js';
+import { WEB_DIST } from '../paths.js';
 import { registerAuthHook } from './auth-hook.js';
 import { registerErrorHandler } from './error-handler.js';
 import { placeholderPage } from './placeholder.js';
@@ -102,7 +103,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 }
 
 async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const dist = ctx.config.webDist ?? path.resolve(import.meta.dirname, '../../../web/dist');
+  const dist = ctx.config.webDist ?? WEB_DIST;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });

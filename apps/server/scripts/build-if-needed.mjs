@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Compiles the server's entry points (main, worker, cli, parse-cli) into apps/server/dist with esbuild: TypeScript
+ * once, at build time, instead of on the fly at every start. Its own code and the workspace's @app/contracts are
+ * bundled; npm packages stay external and load from node_modules. Builds only when dist is missing or older than a
+ * source (apps/server/src, packages/contracts/src). Files are written under temporary names and renamed into
+ * place, so processes that start at the same time never read a half-written bundle. `--force` always builds.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(serverDir, '../..');
+const distDir = path.join(serverDir, 'dist');
+export const ENTRIES = ['main', 'worker', 'cli', 'parse-cli'];
+const inputs = [
+  path.join(serverDir, 'src'),
+  path.join(serverDir, 'package.json'),
+  path.join(repoDir, 'packages', 'contracts', 'src'),
+];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+export function needsBuild() {
+  const built = ENTRIES.map((e) => path.join(distDir, `${e}.js`));
+  if (!built.every((f) => existsSync(f))) return 'dist is missing';
+  const oldest = Math.min(...built.map((f) => statSync(f).mtimeMs));
+  const stale = inputs.find((p) => newestMtime(p) > oldest);
+  return stale ? `${path.relative(repoDir, stale)} changed since the last build` : null;
+}
+
+/** Runs the build when needed; resolves true when it built. */
+export async function buildIfNeeded({ force = false, quiet = false } = {}) {
+  const reason = force ? 'forced' : needsBuild();
+  const say = (s) => quiet || process.stdout.write(s);
+  if (!reason) return false;
+  say(`server: building (${reason})…\n`);
+  const started = Date.now();
+  const { build } = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies ?? {})
+    .filter((name) => !name.startsWith('@app/'))
+    .flatMap((name) => [name, `${name}/*`]);
+  const result = await build({
+    absWorkingDir: serverDir,
+    entryPoints: Object.fromEntries(ENTRIES.map((e) => [e, `src/${e}.ts`])),
+    outdir: distDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    sourcemap: 'linked',
+    external,
+    chunkNames: 'chunks/[name]-[hash]',
+    write: false,
+    logLevel: 'warning',
+  });
+  for (const file of result.outputFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, file.path);
+  }
+  say(`server: built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildIfNeeded({ force: process.argv.includes('--force') }).catch((err) => {
+    process.stderr.write(`server: build failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
