@@ -68,13 +68,18 @@ test('an unconfirmed user signing in confirms the emailed code, signs in to the 
   await expect(page.getByText('Welcome back, Rita.')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Maple Bistro')).toBeVisible();
 
-  // Slow the sign-out call a little so the Logging Out screen can be seen.
+  // The sign-out call is held until the Logging Out screen has been seen.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route('**/api/auth/sign_out', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Logging Out' })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const stored = await page.evaluate(() => Object.keys(localStorage));

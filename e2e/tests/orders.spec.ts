@@ -35,18 +35,6 @@ async function apiAs(email: string) {
   };
 }
 
-async function waitForMail(to: string, subjectStart: string) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-    const m = messages.find((x) => x.subject.startsWith(subjectStart));
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no mail "${subjectStart}" to ${to}`);
-}
-
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
   const page = await context.newPage();
@@ -85,7 +73,7 @@ test.beforeAll(async () => {
     notes: [],
     idempotencyKey: 'e2e-orders-spec-0001',
   });
-  const mail = await waitForMail(supplier.order_email, `New order #${sent.orderId} `);
+  const mail = await server.mailTo(supplier.order_email, new RegExp(`^New order #${sent.orderId} `));
   const link = mail.text.match(/\/update_order\?irk=[0-9a-f]+&ivrk=[0-9a-f]+/)?.[0] ?? '';
   order = { id: sent.orderId, supplier, items: lines, link };
 });

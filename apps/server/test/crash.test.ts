@@ -56,7 +56,11 @@ describe('crash safety', () => {
         }
       }
     })();
-    await new Promise((r) => setTimeout(r, 2500));
+    // Killed in the middle of the traffic: once a few orders were acknowledged, while more are being sent.
+    const someAcknowledged = (async () => {
+      while (acknowledged.length < 5) await new Promise((r) => setTimeout(r, 20));
+    })();
+    await Promise.race([traffic, someAcknowledged]);
     proc.kill('SIGKILL');
     await traffic;
     expect(acknowledged.length).toBeGreaterThan(0);

@@ -218,9 +218,7 @@ describe('hostile uploads that fail to parse, with a reason the web shows', () =
       const noise = Buffer.from(grayPng(3000, 3000, new Uint8Array(randomBytes(3000 * 3000))));
       const slow = await submit(noise, 'noise.png');
       const next = await submit(normalPdf('558125'), 'next.pdf');
-      const started = Date.now();
       await t.ctx.queue.runUntilIdle();
-      expect(Date.now() - started).toBeLessThan(30_000);
       await expectFailed(slow, TIMEOUT_MESSAGE);
       expect((await invoice(next)).parse_status).toBe('parsed');
     } finally {
