@@ -299,6 +299,8 @@ export interface CatalogImportsTable {
 
 export interface DocumentTypesTable {
   id: Generated<number>;
+  /** The restaurant the type belongs to: document types are never shared. */
+  business_id: number;
   supplier_id: number;
   name: string;
   created_by: number | null;
@@ -345,6 +347,8 @@ export interface InvoiceItemsTable {
 
 export interface ParseInstructionsTable {
   id: Generated<number>;
+  /** The restaurant that taught it; null for the supplier's shared default, which only an admin writes. */
+  business_id: number | null;
   supplier_id: number;
   action: 'field_association' | 'field_split';
   data: Json;
