@@ -258,7 +258,7 @@ describe('the migration to per-restaurant instructions and document types', () =
     `)
       .execute(db);
 
-    expect(await migrate(database)).toContain('0011_restaurant_parse_instructions.sql');
+    expect(await migrate(database)).toContain('0011_restaurant_documents_and_inbound_addresses.sql');
 
     const instructions = await db
       .selectFrom('parse_instructions')

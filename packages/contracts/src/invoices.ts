@@ -128,3 +128,7 @@ export const documentUploadBody = z
 export const fileLinkBody = z
   .object({ Bucket: z.string().max(200).optional(), Key: z.string().min(1).max(500) })
   .strict();
+
+/** The restaurant's secret address for invoices by email (an admin names the restaurant). */
+export const inboundAddressBody = z.object({ businessId: optionalId }).strict();
+export type InboundAddress = { address: string };

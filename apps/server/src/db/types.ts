@@ -70,6 +70,8 @@ interface AddressColumns {
 export interface BusinessesTable extends AddressColumns {
   id: Generated<number>;
   name: string;
+  /** The secret of the restaurant's inbound invoice address (invoices+<token>@<inbound domain>); made on first use. */
+  inbound_token: WithDefault<string | null>;
   contact_name: WithDefault<string>;
   contact_phone: WithDefault<string>;
   contact_email: WithDefault<string>;

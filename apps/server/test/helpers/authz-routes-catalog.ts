@@ -342,6 +342,20 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
       },
     ],
   },
+  '/inbound_address': {
+    own: { restaurant: () => ({}), admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [{ as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) }],
+  },
+  '/inbound_address_rotate': {
+    own: { restaurant: () => ({}), admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ businessId: f.harbour.id }),
+      },
+    ],
+  },
   '/s3_file_link': {
     own: {
       restaurant: (f) => ({ Key: f.maple.invoiceKey }),

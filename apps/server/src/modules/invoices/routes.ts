@@ -2,6 +2,7 @@ import {
   documentTypesBody,
   documentUploadBody,
   fileLinkBody,
+  inboundAddressBody,
   invoiceIdBody,
   invoiceItemsBody,
   invoiceListBody,
@@ -19,6 +20,7 @@ import { signedFileUrl, verifyFileSignature } from '../../lib/signed-url.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { listDocumentTypes, uploadDocument } from './documents.js';
 import { importRecords } from './import.js';
+import { getInboundAddress, rotateInboundAddress } from './inbound-address.js';
 import { getInstructions, putInstruction } from './instructions.js';
 import { putInvoice, uploadFile } from './upload.js';
 
@@ -143,6 +145,18 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   apiRoute(app, '/document_types', { body: documentTypesBody }, (b, req) => listDocumentTypes(ctx, req.principal, b));
   apiRoute(app, '/document_upload', { body: documentUploadBody }, (b, req) => uploadDocument(ctx, req.principal, b));
+  apiRoute(
+    app,
+    '/inbound_address',
+    { body: inboundAddressBody, summary: "The restaurant's address for emailed invoices" },
+    (b, req) => getInboundAddress(ctx, req.principal, b),
+  );
+  apiRoute(
+    app,
+    '/inbound_address_rotate',
+    { body: inboundAddressBody, summary: 'A new address for emailed invoices; the old one stops working' },
+    (b, req) => rotateInboundAddress(ctx, req.principal, b),
+  );
 
   apiRoute(app, '/s3_file_link', { body: fileLinkBody }, async (b, req) => {
     const key = b.Key.replace(/^\/+/, '');

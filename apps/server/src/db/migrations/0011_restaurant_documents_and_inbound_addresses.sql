@@ -73,3 +73,9 @@ DELETE FROM document_types WHERE business_id IS NULL;
 
 ALTER TABLE document_types ALTER COLUMN business_id SET NOT NULL;
 CREATE UNIQUE INDEX document_types_restaurant_name ON document_types (business_id, supplier_id, lower(name));
+
+-- Invoices by email ----------------------------------------------------------------------------------------------
+-- Each restaurant's secret inbound address is invoices+<token>@<inbound domain>; the token is made on first use
+-- and replaced when the restaurant rotates it (the old address then stops working).
+ALTER TABLE businesses ADD COLUMN inbound_token text CHECK (inbound_token ~ '^[a-z0-9]{20,64}$');
+CREATE UNIQUE INDEX businesses_inbound_token ON businesses (inbound_token);
