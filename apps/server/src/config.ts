@@ -17,6 +17,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('orders@localhost'),
   INBOUND_SMTP_PORT: z.coerce.number().int().optional(),
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'INBOUND_DOMAIN is a domain name, e.g. in.example.com')
+    .optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -41,6 +45,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   inboundSmtpPort?: number;
+  /** Domain of the restaurants' inbound invoice addresses (invoices+<token>@<domain>). */
+  inboundDomain: string;
   s3?: { bucket: string; endpoint?: string; region?: string };
   publicUrl: string;
   jwtSecret: string;
@@ -59,6 +65,15 @@ export type Config = {
   databasePoolSize: number;
 };
 
+/** The host name of PUBLIC_URL: the default domain of inbound invoice addresses. */
+function hostOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? 'http://localhost').hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 /** Reads the environment once; everything configurable lives here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -72,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     inboundSmtpPort: e.INBOUND_SMTP_PORT,
+    inboundDomain: (e.INBOUND_DOMAIN ?? hostOf(e.PUBLIC_URL)).toLowerCase(),
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),

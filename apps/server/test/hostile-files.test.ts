@@ -13,6 +13,7 @@ import {
   htmlAsPng,
   longPdf,
   normalPdf,
+  sparseWorkbook,
   svgAsPng,
   truncatedPdf,
   whitePng,
@@ -32,6 +33,20 @@ beforeAll(async () => {
   token = (await registeredUser(t, 'owner@hostile-files.example')).idToken;
   const s = await registeredUser(t, 'sales@hostile-supply.example', 'supplier');
   supplierId = (await t.api<{ Supplier: { id: number } }>('/user', {}, s.idToken)).body.Supplier.id;
+  // Documents are filed under one of the restaurant's suppliers.
+  const connect = await t.api(
+    '/customer_supplier_put',
+    {
+      name: 'Hostile Supply',
+      insertBusSupId: supplierId,
+      accountNumber: 'H1',
+      minimumOrder: 0,
+      orderCutoff: 12,
+      deliveryDays: 'M',
+    },
+    token,
+  );
+  expect(connect.status, JSON.stringify(connect.body)).toBe(200);
 });
 afterAll(async () => {
   await t?.ctx.queue.stop();
@@ -177,6 +192,21 @@ describe('hostile uploads that fail to parse, with a reason the web shows', () =
     await expectFailed(a, ZIP_MESSAGES.tooLarge);
     await expectFailed(b, ZIP_MESSAGES.tooLarge);
     expect(rss['xlsx bombs'].sampled).toBeLessThan(500 * MB);
+  });
+
+  it('a workbook of 200 sheets each with one value in row 1,048,576, and one such sheet alone', async () => {
+    const many = await submit(sparseWorkbook(200), 'sparse.xlsx');
+    const one = await submit(sparseWorkbook(1), 'sparse-1.xlsx');
+    rss['sparse workbooks'] = await rssGrowth(() => t.ctx.queue.runUntilIdle());
+    await expectFailed(
+      many,
+      'This spreadsheet is too large: it has 200 sheets and at most 50 are read. Keep the sheets with items and upload it again.',
+    );
+    await expectFailed(
+      one,
+      'This spreadsheet is too large: sheet "Sheet 1" has a value in row 1,048,576 and at most 20,000 rows are read. Delete the rows below the table (or split the file) and upload it again.',
+    );
+    expect(rss['sparse workbooks'].sampled).toBeLessThan(500 * MB);
   });
 
   it('a 20000 × 20000 PNG, and a PNG whose pixel data inflates far past its declared 2000 × 2000', async () => {

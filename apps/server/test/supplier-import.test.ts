@@ -2,6 +2,7 @@ import type { CatalogImportPreview, CatalogImportResult, ItemResult } from '@app
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sparseWorkbook, wholeSheetRanges } from './helpers/hostile-files.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -219,5 +220,40 @@ describe('catalogue import', () => {
     expect(tooMany.body.error?.message).toMatch(/5,001 item rows. Import at most 5,000/);
 
     expect((await commit({ uploadId: 'never-uploaded' })).status).toBe(404);
+  });
+
+  it('refuses a spreadsheet past the size caps with a 413 that says which, without expanding its empty rows', async () => {
+    // 200 sheets, each with one value in Excel's last row: a few tens of KB that once took the server down.
+    const sparse = sparseWorkbook(200);
+    expect(sparse.length).toBeLessThan(100 * 1024);
+    const manySheets = await preview({ fileName: 'prices.xlsx', fileContentBase64: b64(sparse) });
+    expect(manySheets.status).toBe(413);
+    expect(manySheets.body.error?.message).toBe(
+      'This spreadsheet is too large: it has 200 sheets and at most 50 are read. Keep the sheets with items and upload it again.',
+    );
+
+    const lastRow = await preview({ fileName: 'prices.xlsx', fileContentBase64: b64(sparseWorkbook(3)) });
+    expect(lastRow.status).toBe(413);
+    expect(lastRow.body.error?.message).toMatch(
+      /^This spreadsheet is too large: sheet "Sheet 1" has a value in row 1,048,576 and at most 20,000 rows are read/,
+    );
+
+    const longCsv = ['Name,UOM,Price', ...Array.from({ length: 20_000 }, (_, i) => `Item ${i},EA,1`)].join('\n');
+    const csvRows = await preview({ fileName: 'prices.csv', fileContentBase64: b64(longCsv) });
+    expect(csvRows.status).toBe(413);
+    expect(csvRows.body.error?.message).toMatch(/the file has a value in row 20,001 and at most 20,000 rows/);
+
+    const wide = `Name,UOM,Price${','.repeat(97)},Note\nFigs,EA,2\n`;
+    const csvColumns = await preview({ fileName: 'prices.csv', fileContentBase64: b64(wide) });
+    expect(csvColumns.status).toBe(413);
+    expect(csvColumns.body.error?.message).toMatch(/the file has a value in column 101 and at most 100 columns/);
+  });
+
+  it('reads a price list whose sheet declares ranges over every cell, without expanding them', async () => {
+    const r = await preview({ fileName: 'ranges.xlsx', fileContentBase64: b64(await wholeSheetRanges()) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.rows.map((row) => [row.itemCode, row.name, row.price])).toEqual([
+      ['A1', 'Olive oil 4 x 3 L', '54.2'],
+    ]);
   });
 });

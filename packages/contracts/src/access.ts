@@ -58,6 +58,8 @@ export const API_ACCESS = {
   '/invoice_parse_instruction': BUYER,
   '/document_types': BUSINESSES,
   '/document_upload': BUSINESSES,
+  '/inbound_address': BUYER,
+  '/inbound_address_rotate': BUYER,
   '/s3_file_link': BUSINESSES,
   // Admin tools, reports and the supplier catalogue
   '/admin_dashboard': ['admin'],

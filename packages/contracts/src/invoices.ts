@@ -90,17 +90,27 @@ export const invoiceItemsBody = z
   })
   .strict();
 
+/**
+ * A restaurant reads and writes its own instructions for one of its suppliers. An admin names the restaurant it
+ * acts for; without one, it reads and writes the supplier's shared default (used where a restaurant has none).
+ */
 export const parseInstructionBody = z
   .object({
     supplierId: z.coerce.number().int().positive(),
+    businessId: optionalId,
     type: z.enum(['Get', 'Put']),
     action: z.enum(['field_association', 'field_split']).optional(),
     data: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
+/** The document types a restaurant has filed under one of its suppliers (an admin names the restaurant). */
 export const documentTypesBody = z
-  .object({ supplierId: z.coerce.number().int().positive(), type: z.literal('get').default('get') })
+  .object({
+    supplierId: z.coerce.number().int().positive(),
+    type: z.literal('get').default('get'),
+    businessId: optionalId,
+  })
   .strict();
 
 export const documentUploadBody = z
@@ -118,3 +128,7 @@ export const documentUploadBody = z
 export const fileLinkBody = z
   .object({ Bucket: z.string().max(200).optional(), Key: z.string().min(1).max(500) })
   .strict();
+
+/** The restaurant's secret address for invoices by email (an admin names the restaurant). */
+export const inboundAddressBody = z.object({ businessId: optionalId }).strict();
+export type InboundAddress = { address: string };

@@ -70,6 +70,8 @@ interface AddressColumns {
 export interface BusinessesTable extends AddressColumns {
   id: Generated<number>;
   name: string;
+  /** The secret of the restaurant's inbound invoice address (invoices+<token>@<inbound domain>); made on first use. */
+  inbound_token: WithDefault<string | null>;
   contact_name: WithDefault<string>;
   contact_phone: WithDefault<string>;
   contact_email: WithDefault<string>;
@@ -299,6 +301,8 @@ export interface CatalogImportsTable {
 
 export interface DocumentTypesTable {
   id: Generated<number>;
+  /** The restaurant the type belongs to: document types are never shared. */
+  business_id: number;
   supplier_id: number;
   name: string;
   created_by: number | null;
@@ -345,6 +349,8 @@ export interface InvoiceItemsTable {
 
 export interface ParseInstructionsTable {
   id: Generated<number>;
+  /** The restaurant that taught it; null for the supplier's shared default, which only an admin writes. */
+  business_id: number | null;
   supplier_id: number;
   action: 'field_association' | 'field_split';
   data: Json;

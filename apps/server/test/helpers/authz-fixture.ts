@@ -177,7 +177,24 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
   );
   const docType = await must<{ documentTypeId: number }>(
     '/document_upload',
-    { documentType: 'Weekly price list', new: true, name: 'Weekly price list', key: hDoc.fullKey, supplierId: fv },
+    {
+      documentType: 'Harbour Secret price list',
+      new: true,
+      name: 'Harbour Secret price list',
+      key: hDoc.fullKey,
+      supplierId: fv,
+    },
+    harbourToken,
+  );
+  // How Harbour reads Fresh Valley's invoices: its own, never Maple's.
+  await must(
+    '/invoice_parse_instruction',
+    {
+      supplierId: fv,
+      type: 'Put',
+      action: 'field_association',
+      data: { fieldMap: { 'HARBOUR-SECRET-COLUMN': 'quantity' } },
+    },
     harbourToken,
   );
   const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
@@ -356,12 +373,8 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       'secret.contact@harbour-larder.test',
       'Quayside',
       ...(await connectionText('business', maple)),
-      // A document's file name is its document type's name, which is shared per supplier.
-      ...harbourInvoices.flatMap((i) => [
-        i.upload_id ?? '',
-        i.kind === 'invoice' ? i.file_name : '',
-        i.invoice_number ?? '',
-      ]),
+      // A document's file name is the name of the restaurant's own document type.
+      ...harbourInvoices.flatMap((i) => [i.upload_id ?? '', i.file_name, i.invoice_number ?? '']),
     ],
     {
       business: [harbour, f.quayside.id],

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { app, csv, docBody, type Entry, importRecord, newItem, png, putBody, SHARED_SUPPLIER } from './authz-types.js';
+import { app, csv, docBody, type Entry, importRecord, newItem, png, putBody } from './authz-types.js';
 
 /** Route table, part 2: catalog, invoices and documents, admin tools, reports and the supplier's own settings. */
 export const CATALOG_ROUTES: Record<string, Entry> = {
@@ -239,19 +239,58 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
   '/invoice_parse_instruction': {
     own: {
       restaurant: (f) => ({ supplierId: f.fv.id, type: 'Get' }),
-      admin: (f) => ({ supplierId: f.fv.id, type: 'Get' }),
+      admin: (f) => ({ supplierId: f.fv.id, type: 'Get', businessId: f.maple.id }),
     },
-    foreign: [],
-    notTenant: { supplierId: SHARED_SUPPLIER },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'supplierId',
+        body: (f) => ({ supplierId: f.harbour.privateSupplierId, type: 'Get' }),
+      },
+      {
+        as: 'restaurant',
+        field: 'supplierId',
+        body: (f) => ({
+          supplierId: f.harbour.privateSupplierId,
+          type: 'Put',
+          action: 'field_association',
+          data: { fieldMap: { Qty: 'unit_price' } },
+        }),
+      },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ supplierId: f.fv.id, type: 'Get', businessId: f.harbour.id }),
+      },
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({
+          supplierId: f.fv.id,
+          type: 'Put',
+          businessId: f.harbour.id,
+          action: 'field_association',
+          data: { fieldMap: { Qty: 'unit_price' } },
+        }),
+      },
+      {
+        as: 'admin',
+        field: 'supplierId',
+        body: (f) => ({ supplierId: f.harbour.privateSupplierId, type: 'Get', businessId: f.maple.id }),
+      },
+    ],
   },
   '/document_types': {
     own: {
       restaurant: (f) => ({ supplierId: f.fv.id }),
       supplier: (f) => ({ supplierId: f.fv.id }),
-      admin: (f) => ({ supplierId: f.fv.id }),
+      admin: (f) => ({ supplierId: f.fv.id, businessId: f.maple.id }),
     },
-    foreign: [],
-    notTenant: { supplierId: SHARED_SUPPLIER },
+    foreign: [
+      { as: 'restaurant', field: 'supplierId', body: (f) => ({ supplierId: f.harbour.privateSupplierId }) },
+      { as: 'restaurant', field: 'businessId', body: (f) => ({ supplierId: f.fv.id, businessId: f.harbour.id }) },
+      { as: 'supplier', field: 'supplierId', body: (f) => ({ supplierId: f.nm.id }) },
+    ],
   },
   '/document_upload': {
     own: {
@@ -277,6 +316,16 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
       },
       {
         as: 'restaurant',
+        field: 'supplierId',
+        body: (f) => ({ ...docBody(f, f.maple.spare.foreign), supplierId: f.harbour.privateSupplierId }),
+      },
+      {
+        as: 'restaurant',
+        field: 'documentType',
+        body: (f) => ({ ...docBody(f, f.maple.spare.foreign), documentType: f.harbour.documentTypeId, new: false }),
+      },
+      {
+        as: 'restaurant',
         field: 'userId',
         body: (f) => ({ ...docBody(f, f.maple.spare.docUser), userId: f.harbour.ownerId }),
         expect: {
@@ -292,7 +341,20 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
         },
       },
     ],
-    notTenant: { supplierId: SHARED_SUPPLIER, documentType: SHARED_SUPPLIER },
+  },
+  '/inbound_address': {
+    own: { restaurant: () => ({}), admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [{ as: 'restaurant', field: 'businessId', body: (f) => ({ businessId: f.harbour.id }) }],
+  },
+  '/inbound_address_rotate': {
+    own: { restaurant: () => ({}), admin: (f) => ({ businessId: f.maple.id }) },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'businessId',
+        body: (f) => ({ businessId: f.harbour.id }),
+      },
+    ],
   },
   '/s3_file_link': {
     own: {

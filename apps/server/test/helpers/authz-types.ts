@@ -161,7 +161,7 @@ export const invalidBody =
   (why = 'open route: the empty body reaches validation') =>
   () => ({ body: {}, status: 400, why });
 export const SHARED_SUPPLIER =
-  'suppliers are a shared directory (supplier_search); per-supplier parse settings and document types are shared by every restaurant that reads that supplier (spec 3, 2.8)';
+  'suppliers are a shared directory (supplier_search): a restaurant names any of them to connect to it (spec 2.3)';
 
 export function forbidden(): Outcome {
   return { status: 403, why: "only an admin loads another user's session" };
@@ -182,9 +182,10 @@ export function putBody(up: { uploadId: string; fullKey: string } | undefined) {
   return { invoiceUploadId: up.uploadId, fileName: 'matrix.png', fullKey: up.fullKey };
 }
 
+/** Maple files an upload as a new document type of its own under Fresh Valley, one of its suppliers. */
 export function docBody(f: Fx, up: { uploadId: string; fullKey: string } | undefined) {
   if (!up) throw new Error('fixture: missing upload');
-  return { documentType: f.harbour.documentTypeId, new: false, key: up.fullKey, supplierId: f.fv.id };
+  return { documentType: 'Matrix price list', new: true, key: up.fullKey, supplierId: f.fv.id };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

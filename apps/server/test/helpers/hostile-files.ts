@@ -256,3 +256,71 @@ export const svgAsPng = () =>
   );
 export const htmlAsPng = () =>
   Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/user")</script></body></html>');
+
+/**
+ * A small workbook of `sheets` worksheets, each holding one value at row `row` (1,048,576 is Excel's last row),
+ * written part by part as Excel lays them out: a few tens of kilobytes that a reader expanding rows would turn
+ * into millions of empty ones.
+ */
+export function sparseWorkbook(sheets: number, row = 1_048_576): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const ids = Array.from({ length: sheets }, (_, i) => i + 1);
+  const parts: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      ids
+        .map(
+          (i) =>
+            `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        )
+        .join('') +
+      '</Types>',
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets>${ids
+      .map((i) => `<sheet name="Sheet ${i}" sheetId="${i}" r:id="rId${i}"/>`)
+      .join('')}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${ids
+      .map((i) => `<Relationship Id="rId${i}" Type="${rel}/worksheet" Target="worksheets/sheet${i}.xml"/>`)
+      .join('')}</Relationships>`,
+  };
+  for (const i of ids)
+    parts[`xl/worksheets/sheet${i}.xml`] =
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><dimension ref="A${row}"/><sheetData>` +
+      `<row r="${row}"><c r="A${row}"><v>${i}</v></c></row></sheetData></worksheet>`;
+  return writeZip(
+    Object.entries(parts).map(([name, text]) => {
+      const content = Buffer.from(text);
+      return { name, data: deflateRawSync(content), crc: crc32(content), size: content.length };
+    }),
+  );
+}
+
+/**
+ * A normal price list whose sheet also declares a merged range and a validation covering every cell of the
+ * sheet (A1:XFD1048576): a reader that expands ranges cell by cell never finishes it.
+ */
+export async function wholeSheetRanges(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Prices').addRows([
+    ['Code', 'Description', 'UOM', 'Price'],
+    ['A1', 'Olive oil 4 x 3 L', 'CS', 54.2],
+  ]);
+  const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+  const path = 'xl/worksheets/sheet1.xml';
+  const xml = (await zip.file(path)?.async('string')) ?? '';
+  if (!xml.includes('</sheetData>') || !xml.includes('<pageMargins')) throw new Error('unexpected sheet XML');
+  zip.file(
+    path,
+    xml
+      .replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="C3:XFD1048576"/></mergeCells>')
+      .replace(
+        '<pageMargins',
+        '<dataValidations count="1"><dataValidation type="list" sqref="A3:XFD1048576"><formula1>"a,b"</formula1></dataValidation></dataValidations><pageMargins',
+      ),
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

@@ -1,16 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { businessForAddress } from './inbound-address.js';
 import { createInvoice, storeFile } from './upload.js';
 
 const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
 
 /**
- * Email-in: a restaurant user forwards a supplier invoice from their account's address; each attachment is
- * checked like an upload and becomes a pending invoice of that user's restaurant. Mail from unknown senders
- * is refused at the SMTP level.
+ * What every refused recipient hears, whatever the reason (no such address, an old or wrong token, a sender who is
+ * not a member of that restaurant), so that nobody learns from the answer which addresses or people exist.
+ */
+export const REFUSED = { code: 550, message: 'Message refused' } as const;
+const refused = () => Object.assign(new Error(REFUSED.message), { responseCode: REFUSED.code });
+
+/**
+ * Email-in: a restaurant user sends a supplier invoice to the restaurant's secret address (Settings, Restaurant)
+ * from the email of their account. A recipient is accepted only when it is a restaurant's current address and the
+ * envelope sender is a member of that restaurant; each attachment is then checked like an upload and becomes a
+ * pending invoice of that restaurant.
  */
 export async function startInboundMail(
   ctx: AppContext,
@@ -22,25 +31,26 @@ export async function startInboundMail(
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
-    async onMailFrom(address, _session, callback) {
-      const sender = await senderBusiness(ctx, address.address);
-      if (!sender)
-        return callback(
-          Object.assign(new Error('Unknown sender: send from the email of your account'), { responseCode: 550 }),
-        );
-      callback();
+    onRcptTo(address, session, callback) {
+      recipientSender(ctx, address.address, session)
+        .then((sender) => callback(sender ? undefined : refused()))
+        .catch((err: unknown) => {
+          ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'inbound recipient check failed');
+          callback(refused());
+        });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        receive(ctx, from, Buffer.concat(chunks))
+        deliver(ctx, session, Buffer.concat(chunks))
           .then(() => callback())
           .catch((err: unknown) => {
             ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'inbound mail refused');
             callback(
-              Object.assign(new Error(err instanceof Error ? err.message : 'Message refused'), { responseCode: 550 }),
+              Object.assign(new Error(err instanceof AppError ? err.message : REFUSED.message), {
+                responseCode: REFUSED.code,
+              }),
             );
           });
       });
@@ -52,20 +62,36 @@ export async function startInboundMail(
   return { port: actual, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function senderBusiness(ctx: AppContext, email: string) {
-  return ctx.db
+type Sender = { userId: number; businessId: number };
+
+/** The restaurant a recipient address belongs to, with the envelope sender as one of its members; or null. */
+async function recipientSender(ctx: AppContext, recipient: string, session: SMTPServerSession): Promise<Sender | null> {
+  const businessId = await businessForAddress(ctx.db, recipient);
+  const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+  if (!businessId || !from) return null;
+  const member = await ctx.db
     .selectFrom('users as u')
     .innerJoin('team_memberships as m', 'm.user_id', 'u.id')
-    .select(['u.id as userId', 'm.business_id as businessId'])
-    .where('u.email', '=', email.trim().toLowerCase())
-    .where('m.business_id', 'is not', null)
+    .select('u.id')
+    .where('u.email', '=', from.trim().toLowerCase())
+    .where('m.business_id', '=', businessId)
     .executeTakeFirst();
+  return member ? { userId: member.id, businessId } : null;
 }
 
-/** Turns each attachment of a message into a pending invoice; returns how many were accepted. */
-export async function receive(ctx: AppContext, from: string, raw: Buffer): Promise<number> {
-  const sender = await senderBusiness(ctx, from);
-  if (!sender?.businessId) throw new AppError('FORBIDDEN', 'Unknown sender');
+/** Files the message for every restaurant whose address accepted it (checked again: an address may have rotated). */
+async function deliver(ctx: AppContext, session: SMTPServerSession, raw: Buffer): Promise<void> {
+  const senders = new Map<number, Sender>();
+  for (const rcpt of session.envelope.rcptTo) {
+    const sender = await recipientSender(ctx, rcpt.address, session);
+    if (sender) senders.set(sender.businessId, sender);
+  }
+  if (senders.size === 0) throw new Error('no valid recipient');
+  for (const sender of senders.values()) await receive(ctx, sender, raw);
+}
+
+/** Turns each attachment of a message into a pending invoice of the sender's restaurant; returns how many. */
+export async function receive(ctx: AppContext, sender: Sender, raw: Buffer): Promise<number> {
   const mail = await PostalMime.parse(raw);
   const attachments = (mail.attachments ?? []).filter((a) => a.filename);
   if (attachments.length === 0) throw new AppError('VALIDATION', 'The message has no attachment');

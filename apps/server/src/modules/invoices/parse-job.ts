@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { ParseInstruction } from '../parsing/types.js';
+import { loadInstructions } from './instructions.js';
 
 export const PARSE_JOB = 'invoice.parse';
 export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
 
 /**
  * Parses a stored invoice or document and writes '{fullKey}.tables.json' (spec section 3, Parsed invoice).
- * The supplier is detected among all known suppliers; its saved parse instructions then shape the tables.
+ * The supplier is detected among all known suppliers; the uploading restaurant's instructions for that supplier
+ * (or the supplier's shared default) then shape the tables.
  * A document we cannot read is marked failed with a reason the user sees; the job itself does not fail.
  * Limits per document: the parser's page, pixel and workbook-size caps, and PARSE_TIMEOUT_MS; a document whose
  * parsing keeps failing otherwise (or kills its worker) is marked failed when the job is given up.
@@ -34,7 +35,7 @@ export function defineParseJob(ctx: AppContext): void {
         };
         let parsed = await parseDocument(input);
         const supplierId = invoice.supplier_id ?? parsed.supplier?.id ?? null;
-        const instructions = supplierId ? await loadInstructions(ctx, supplierId) : [];
+        const instructions = supplierId ? await loadInstructions(ctx.db, supplierId, invoice.business_id) : [];
         if (instructions.length > 0) parsed = await parseDocument({ ...input, instructions });
         if (invoice.supplier_id && parsed.supplier?.id !== invoice.supplier_id) {
           const s = suppliers.find((x) => x.id === invoice.supplier_id);
@@ -83,13 +84,4 @@ async function markFailed(ctx: AppContext, invoiceId: number, reason: string): P
     .set({ parse_status: 'failed', parse_error: reason })
     .where('id', '=', invoiceId)
     .execute();
-}
-
-export async function loadInstructions(ctx: AppContext, supplierId: number): Promise<ParseInstruction[]> {
-  const rows = await ctx.db
-    .selectFrom('parse_instructions')
-    .select(['action', 'data'])
-    .where('supplier_id', '=', supplierId)
-    .execute();
-  return rows.map((r) => ({ action: r.action, data: r.data }) as ParseInstruction);
 }

@@ -2,6 +2,7 @@ import {
   documentTypesBody,
   documentUploadBody,
   fileLinkBody,
+  inboundAddressBody,
   invoiceIdBody,
   invoiceItemsBody,
   invoiceListBody,
@@ -11,36 +12,19 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { extensionOf } from '../../lib/file-type.js';
 import { signedFileUrl, verifyFileSignature } from '../../lib/signed-url.js';
 import { businessScope } from '../../lib/tenancy.js';
+import { listDocumentTypes, uploadDocument } from './documents.js';
 import { importRecords } from './import.js';
+import { getInboundAddress, rotateInboundAddress } from './inbound-address.js';
+import { getInstructions, putInstruction } from './instructions.js';
 import { putInvoice, uploadFile } from './upload.js';
 
-const FIELD = z.enum(['none', 'item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount', 'category']);
-const instructionData = {
-  field_association: z.object({ fieldMap: z.record(z.string().max(200), FIELD) }).strict(),
-  field_split: z
-    .object({
-      fields: z.array(z.string().max(200)).min(1).max(10),
-      column: z.string().max(200).optional(),
-      separator: z.string().max(5).optional(),
-    })
-    .strict(),
-};
-
 const LINES_GONE = 'The lines read from this file are no longer available. Upload the file again to import it.';
-
-/** A document's name with the stored file's extension (the parser reads a file by its type): 'Price list.csv'. */
-function documentFileName(name: string, key: string): string {
-  const ext = extensionOf(key);
-  const base = name.trim().slice(0, 240);
-  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
-}
 
 /** Invoices a caller may see: a restaurant its own; an admin all of them. */
 function invoiceScope(p: Principal, businessId?: number | null): number | null {
@@ -156,115 +140,23 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   apiRoute(app, '/invoice_items', { body: invoiceItemsBody }, (b, req) => importRecords(ctx, req.principal, b));
 
-  apiRoute(app, '/invoice_parse_instruction', { body: parseInstructionBody }, async (b, req) => {
-    const supplier = await ctx.db
-      .selectFrom('suppliers')
-      .select('id')
-      .where('id', '=', b.supplierId)
-      .executeTakeFirst();
-    if (!supplier) throw notFound('Supplier not found');
-    if (b.type === 'Get') {
-      const instruction = await ctx.db
-        .selectFrom('parse_instructions')
-        .select(['id', 'action', 'data', 'updated_at'])
-        .where('supplier_id', '=', b.supplierId)
-        .execute();
-      return { instruction };
-    }
-    if (!b.action || !b.data) throw badRequest('An instruction needs an action and its data');
-    const data = instructionData[b.action].safeParse(b.data);
-    if (!data.success) throw badRequest(`The ${b.action} instruction is not valid`, data.error.issues);
-    await ctx.db
-      .insertInto('parse_instructions')
-      .values({
-        supplier_id: b.supplierId,
-        action: b.action,
-        data: JSON.stringify(data.data),
-        created_by: req.principal.userId,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['supplier_id', 'action'])
-          .doUpdateSet({ data: JSON.stringify(data.data), updated_at: new Date(), created_by: req.principal.userId }),
-      )
-      .execute();
-    return { instruction: { action: b.action, data: data.data, supplierId: b.supplierId } };
-  });
-
-  apiRoute(app, '/document_types', { body: documentTypesBody }, async (b) => {
-    const documentTypes = await ctx.db
-      .selectFrom('document_types')
-      .select(['id', 'name', 'created_at'])
-      .where('supplier_id', '=', b.supplierId)
-      .orderBy('name')
-      .execute();
-    return { documentTypes };
-  });
-
-  apiRoute(app, '/document_upload', { body: documentUploadBody }, async (b, req) => {
-    const supplier = await ctx.db
-      .selectFrom('suppliers')
-      .select('id')
-      .where('id', '=', b.supplierId)
-      .executeTakeFirst();
-    if (!supplier) throw notFound('Supplier not found');
-    let typeId: number;
-    let typeName: string;
-    if (b.new) {
-      const name = (b.name ?? String(b.documentType)).trim();
-      const row = await ctx.db
-        .insertInto('document_types')
-        .values({ supplier_id: b.supplierId, name, created_by: req.principal.userId })
-        .onConflict((oc) => oc.expression(sql`supplier_id, lower(name)`).doUpdateSet({ name }))
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-      typeId = row.id;
-      typeName = row.name;
-    } else {
-      const row = await ctx.db
-        .selectFrom('document_types')
-        .select(['id', 'name'])
-        .where('supplier_id', '=', b.supplierId)
-        .where('id', '=', Number(b.documentType) || -1)
-        .executeTakeFirst();
-      if (!row) throw notFound('Document type not found');
-      typeId = row.id;
-      typeName = row.name;
-    }
-    const uploadId =
-      b.key
-        .split('/')
-        .pop()
-        ?.replace(/\.[a-z0-9]+$/i, '') ?? '';
-    const result = await putInvoice(
-      ctx,
-      req.principal,
-      {
-        invoiceUploadId: uploadId,
-        fileName: documentFileName(typeName, b.key),
-        businessId: b.businessId,
-        fullKey: b.key,
-      },
-      { kind: 'document', supplierId: b.supplierId, documentTypeId: typeId },
-    );
-    const inv = await ctx.db
-      .selectFrom('invoices')
-      .select('business_id')
-      .where('id', '=', result.invoiceId)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('documents')
-      .values({
-        document_type_id: typeId,
-        supplier_id: b.supplierId,
-        business_id: inv.business_id,
-        user_id: req.principal.userId,
-        invoice_id: result.invoiceId,
-        key: b.key,
-      })
-      .execute();
-    return { ...result, documentTypeId: typeId };
-  });
+  apiRoute(app, '/invoice_parse_instruction', { body: parseInstructionBody }, (b, req) =>
+    b.type === 'Get' ? getInstructions(ctx, req.principal, b) : putInstruction(ctx, req.principal, b),
+  );
+  apiRoute(app, '/document_types', { body: documentTypesBody }, (b, req) => listDocumentTypes(ctx, req.principal, b));
+  apiRoute(app, '/document_upload', { body: documentUploadBody }, (b, req) => uploadDocument(ctx, req.principal, b));
+  apiRoute(
+    app,
+    '/inbound_address',
+    { body: inboundAddressBody, summary: "The restaurant's address for emailed invoices" },
+    (b, req) => getInboundAddress(ctx, req.principal, b),
+  );
+  apiRoute(
+    app,
+    '/inbound_address_rotate',
+    { body: inboundAddressBody, summary: 'A new address for emailed invoices; the old one stops working' },
+    (b, req) => rotateInboundAddress(ctx, req.principal, b),
+  );
 
   apiRoute(app, '/s3_file_link', { body: fileLinkBody }, async (b, req) => {
     const key = b.Key.replace(/^\/+/, '');

@@ -3,12 +3,13 @@ import type { invoicePutBody, invoiceUploadBody } from '@app/contracts';
 import { DOCUMENT_EXTENSIONS, FILE_TYPES, INVOICE_EXTENSIONS, INVOICE_MSG, LIMITS } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
+import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { CONTENT_TYPES, EXTENSIONS, extensionOf, sniffFileType } from '../../lib/file-type.js';
 import { PARSE_JOB } from './parse-job.js';
 
 /** The restaurant an upload is for; an admin must name one ('No restaurant available' otherwise). */
-function uploadBusiness(p: Principal, requested: number | null | undefined): number {
+export function uploadBusiness(p: Principal, requested: number | null | undefined): number {
   if (p.usertype === 'admin') {
     if (!requested) throw new AppError('VALIDATION', INVOICE_MSG.noRestaurant);
     return requested;
@@ -106,7 +107,7 @@ export async function putInvoice(
   return createInvoice(ctx, uploadBusiness(p, input.businessId), p.userId, input, extra);
 }
 
-type InvoiceExtra = {
+export type InvoiceExtra = {
   kind?: 'invoice' | 'document';
   supplierId?: number | null;
   documentTypeId?: number | null;
@@ -120,36 +121,55 @@ export async function createInvoice(
   input: { invoiceUploadId: string; fileName: string; fullKey: string },
   extra: InvoiceExtra = {},
 ) {
-  const file = await ctx.db
+  const file = await storedUpload(ctx.db, businessId, input.fullKey);
+  return ctx.db.transaction().execute((tx) => insertInvoice(ctx, tx, { businessId, userId, input, file, extra }));
+}
+
+/** A file the restaurant stored (upload or email); any other key is 'Invalid arguments'. */
+export async function storedUpload(db: Db, businessId: number, fullKey: string) {
+  const file = await db
     .selectFrom('stored_files')
     .select(['key', 'sha256'])
-    .where('key', '=', input.fullKey)
+    .where('key', '=', fullKey)
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   if (!file) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
-  const ext = extensionOf(file.key);
-  return ctx.db.transaction().execute(async (tx) => {
-    const invoice = await tx
-      .insertInto('invoices')
-      .values({
-        business_id: businessId,
-        user_id: userId,
-        supplier_id: extra.supplierId ?? null,
-        source: extra.source ?? 'upload',
-        kind: extra.kind ?? 'invoice',
-        document_type_id: extra.documentTypeId ?? null,
-        upload_id: input.invoiceUploadId,
-        key: file.key.split('/').pop() ?? file.key,
-        full_key: file.key,
-        file_name: input.fileName,
-        file_type: FILE_TYPES[ext] ?? 2,
-        content_hash: file.sha256,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning(['id', 'full_key'])
-      .executeTakeFirst();
-    if (!invoice) throw new AppError('CONFLICT', INVOICE_MSG.exists);
-    await ctx.queue.enqueue(tx, PARSE_JOB, { invoiceId: invoice.id }, { singletonKey: `parse:${invoice.id}` });
-    return { invoiceId: invoice.id, fullKey: invoice.full_key };
-  });
+  return file;
+}
+
+/** Records the invoice of a checked stored file and queues its parsing, inside the caller's transaction. */
+export async function insertInvoice(
+  ctx: AppContext,
+  tx: Tx,
+  r: {
+    businessId: number;
+    userId: number;
+    input: { invoiceUploadId: string; fileName: string };
+    file: { key: string; sha256: string };
+    extra: InvoiceExtra;
+  },
+) {
+  const ext = extensionOf(r.file.key);
+  const invoice = await tx
+    .insertInto('invoices')
+    .values({
+      business_id: r.businessId,
+      user_id: r.userId,
+      supplier_id: r.extra.supplierId ?? null,
+      source: r.extra.source ?? 'upload',
+      kind: r.extra.kind ?? 'invoice',
+      document_type_id: r.extra.documentTypeId ?? null,
+      upload_id: r.input.invoiceUploadId,
+      key: r.file.key.split('/').pop() ?? r.file.key,
+      full_key: r.file.key,
+      file_name: r.input.fileName,
+      file_type: FILE_TYPES[ext] ?? 2,
+      content_hash: r.file.sha256,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'full_key'])
+    .executeTakeFirst();
+  if (!invoice) throw new AppError('CONFLICT', INVOICE_MSG.exists);
+  await ctx.queue.enqueue(tx, PARSE_JOB, { invoiceId: invoice.id }, { singletonKey: `parse:${invoice.id}` });
+  return { invoiceId: invoice.id, fullKey: invoice.full_key };
 }

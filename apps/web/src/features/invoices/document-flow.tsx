@@ -78,6 +78,7 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
     case 'start':
       body = (
         <SupplierSearch
+          businessId={businessId}
           showIds={isAdmin}
           onBack={onBack}
           onPick={(s) => {
@@ -91,6 +92,7 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
       body = (
         <DocumentTypePicker
           supplierId={supplier?.id ?? null}
+          businessId={businessId}
           onBack={() => {
             setSupplier(null);
             goto('start');

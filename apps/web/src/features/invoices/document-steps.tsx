@@ -8,29 +8,38 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
-import { useDocumentTypes, useSupplierSearch } from './invoices-api';
+import { type ConnectedSupplierRef, useConnectedSuppliers, useDocumentTypes } from './invoices-api';
 import type { SupplierChoice } from './types';
 
 type SupplierSearchProps = {
+  /** The restaurant the document is for (an admin's pick; a restaurant's own when null). */
+  businessId: number | null;
   onPick: (s: SupplierChoice) => void;
   onBack: () => void;
   showIds: boolean;
 };
 
-/** Document wizard, start: the supplier the document comes from (search debounced by 200 ms). */
-export function SupplierSearch({ onPick, onBack, showIds }: SupplierSearchProps) {
+const matches = (s: ConnectedSupplierRef, term: string) =>
+  [s.name, ...(s.alternate_names ?? [])].some((n) => n.toLowerCase().includes(term.toLowerCase()));
+
+/**
+ * Document wizard, start: which of the restaurant's suppliers the document comes from (search debounced by
+ * 200 ms). Documents are filed under the restaurant's own suppliers; another is added on the Suppliers page first.
+ */
+export function SupplierSearch({ businessId, onPick, onBack, showIds }: SupplierSearchProps) {
   const [query, setQuery] = useState('');
   const term = useDebouncedValue(query.trim(), LIMITS.documentSupplierSearchDebounceMs);
-  const search = useSupplierSearch(term);
+  const suppliers = useConnectedSuppliers(businessId);
   const typing = query.trim() !== term;
+  const found = useMemo(() => (suppliers.data ?? []).filter((s) => matches(s, term)), [suppliers.data, term]);
   const options = useMemo<ComboboxOption[]>(
     () =>
-      (search.data ?? []).map((s) => ({
+      found.map((s) => ({
         id: String(s.id),
         label: s.name,
         description: showIds ? `Supplier id ${s.id}` : undefined,
       })),
-    [search.data, showIds],
+    [found, showIds],
   );
   return (
     <div className="mx-auto max-w-xl space-y-4 py-2">
@@ -39,15 +48,18 @@ export function SupplierSearch({ onPick, onBack, showIds }: SupplierSearchProps)
       </p>
       <Combobox
         label="Supplier"
-        placeholder="Search suppliers by name"
+        placeholder="Search your suppliers by name"
         query={query}
         onQueryChange={setQuery}
-        options={term.length > 2 ? options : []}
-        loading={typing || search.isFetching}
-        hint={query.trim().length <= 2 ? 'Type at least 3 characters' : undefined}
-        emptyText={search.isError ? errorMessage(search.error) : 'No suppliers found'}
+        options={options}
+        loading={typing || suppliers.isFetching}
+        emptyText={
+          suppliers.isError
+            ? errorMessage(suppliers.error)
+            : 'None of your suppliers matches. Add the supplier on the Suppliers page first.'
+        }
         onSelect={(o) => {
-          const s = search.data?.find((x) => String(x.id) === o.id);
+          const s = found.find((x) => String(x.id) === o.id);
           if (s) onPick({ id: s.id, name: s.name, alternateNames: s.alternate_names });
         }}
       />
@@ -62,6 +74,7 @@ export function SupplierSearch({ onPick, onBack, showIds }: SupplierSearchProps)
 
 type DocumentTypePickerProps = {
   supplierId: number | null;
+  businessId: number | null;
   onKnown: (t: { id: number; name: string }) => void;
   onNew: () => void;
   onBack: () => void;
@@ -72,8 +85,8 @@ const tile =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600';
 
 /** Document wizard, documentSelection: a document type this supplier sent before, or '+ Create new document'. */
-export function DocumentTypePicker({ supplierId, onKnown, onNew, onBack }: DocumentTypePickerProps) {
-  const types = useDocumentTypes(supplierId);
+export function DocumentTypePicker({ supplierId, businessId, onKnown, onNew, onBack }: DocumentTypePickerProps) {
+  const types = useDocumentTypes(supplierId, businessId);
   if (types.isPending) return <PageSpinner label="Loading document types" />;
   return (
     <div className="mx-auto max-w-xl space-y-3 py-2">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useInboundAddress } from '../settings/settings-api';
 import { businessBody, invoiceKeys, putInvoice } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { ResultsStage } from './results-stage';
@@ -26,6 +27,7 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
   const [wizard, dispatch] = useReducer(invoiceWizardReducer, resume ? RESULTS_WIZARD : EMPTY_WIZARD);
   const [target, setTarget] = useState<ImportTarget | null>(resume ?? null);
   const parsed = useParsedTables(target?.fullKey);
+  const inboundAddress = useInboundAddress(!isAdmin);
   const qc = useQueryClient();
   const goto = (to: typeof wizard.step) => dispatch({ type: 'goto', to });
 
@@ -50,7 +52,7 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
         kind="invoice"
         onSubmit={submit}
         note={
-          // Emailed invoices are matched to the account that sent them: an admin's would reach no restaurant.
+          // Emailed invoices go to the restaurant's own secret address, sent from a member's account address.
           isAdmin ? undefined : (
             <>
               Or email the invoice as an attachment from your account's address
@@ -58,6 +60,12 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
                 <>
                   {' '}
                   (<span className="font-medium text-gray-800">{email}</span>)
+                </>
+              ) : null}
+              {inboundAddress.data ? (
+                <>
+                  {' '}
+                  to <span className="font-medium break-all text-gray-800">{inboundAddress.data}</span>
                 </>
               ) : null}
               : it is added to your invoices when it arrives.

@@ -11,8 +11,10 @@ export const invoiceKeys = {
   fileLink: (key: string) => ['invoices', 'file-link', key] as const,
   connected: (businessId: number | null) => ['invoices', 'connected-suppliers', businessId] as const,
   supplierSearch: (term: string) => ['invoices', 'supplier-search', term] as const,
-  documentTypes: (supplierId: number) => ['invoices', 'document-types', supplierId] as const,
-  instructions: (supplierId: number) => ['invoices', 'instructions', supplierId] as const,
+  documentTypes: (supplierId: number, businessId: number | null) =>
+    ['invoices', 'document-types', supplierId, businessId] as const,
+  instructions: (supplierId: number, businessId: number | null) =>
+    ['invoices', 'instructions', supplierId, businessId] as const,
 };
 
 /** An admin names the restaurant on each call; a restaurant's own is implied. */
@@ -51,14 +53,17 @@ export function useInvoiceItems(invoiceId: number | null) {
   });
 }
 
-/** The column mapping saved for a supplier's invoices (field_association), if any. */
-export function useSavedFieldMap(supplierId: number | null) {
+/**
+ * The column mapping the restaurant saved for a supplier's invoices (field_association), or else the supplier's
+ * shared default; the restaurant's own comes first.
+ */
+export function useSavedFieldMap(supplierId: number | null, businessId: number | null) {
   return useQuery({
-    queryKey: invoiceKeys.instructions(supplierId ?? 0),
+    queryKey: invoiceKeys.instructions(supplierId ?? 0, businessId),
     queryFn: ({ signal }) =>
       api<{ instruction: { action: string; data: { fieldMap?: Record<string, Field> } }[] }>(
         '/invoice_parse_instruction',
-        { supplierId, type: 'Get' },
+        { supplierId, type: 'Get', ...businessBody(businessId) },
         { signal },
       ).then((r) => r.instruction.find((i) => i.action === 'field_association')?.data.fieldMap ?? null),
     enabled: supplierId !== null,
@@ -108,13 +113,14 @@ export function useSupplierSearch(term: string) {
   });
 }
 
-export function useDocumentTypes(supplierId: number | null) {
+/** The document types the restaurant filed under one of its suppliers. */
+export function useDocumentTypes(supplierId: number | null, businessId: number | null) {
   return useQuery({
-    queryKey: invoiceKeys.documentTypes(supplierId ?? 0),
+    queryKey: invoiceKeys.documentTypes(supplierId ?? 0, businessId),
     queryFn: ({ signal }) =>
       api<{ documentTypes: { id: number; name: string }[] }>(
         '/document_types',
-        { supplierId, type: 'get' },
+        { supplierId, type: 'get', ...businessBody(businessId) },
         { signal },
       ).then((r) => r.documentTypes),
     enabled: supplierId !== null,
@@ -136,19 +142,26 @@ export function uploadDocument(body: {
   return api<{ invoiceId: number; fullKey: string }>('/document_upload', body);
 }
 
-/** Saves the column mapping of a supplier's invoices, so the next one arrives mapped. */
-export function saveFieldAssociation(supplierId: number, fieldMap: Record<string, Field>) {
+/** Saves the restaurant's column mapping of a supplier's invoices, so its next one arrives mapped. */
+export function saveFieldAssociation(supplierId: number, businessId: number | null, fieldMap: Record<string, Field>) {
   return api('/invoice_parse_instruction', {
     supplierId,
+    ...businessBody(businessId),
     type: 'Put',
     action: 'field_association',
     data: { fieldMap },
   });
 }
 
-export function saveFieldSplit(supplierId: number, column: string, targets: string[], separator: string) {
+export function saveFieldSplit(
+  supplierId: number,
+  businessId: number | null,
+  split: { column: string; targets: string[]; separator: string },
+) {
+  const { column, targets, separator } = split;
   return api('/invoice_parse_instruction', {
     supplierId,
+    ...businessBody(businessId),
     type: 'Put',
     action: 'field_split',
     data: { fields: [column, ...targets], column, separator },

@@ -62,7 +62,7 @@ function ResultsWorkspace({
   const [mapped, setMapped] = useState(false);
   const [lastSplit, setLastSplit] = useState<SplitPlan | null>(null);
   const connected = useConnectedSuppliers(target.businessId);
-  const saved = useSavedFieldMap(supplier?.id ?? null);
+  const saved = useSavedFieldMap(supplier?.id ?? null, target.businessId);
   const importer = useInvoiceImport(target, () => onStep('ADDSUPPLIERCONNECTION'));
 
   const onFieldChange = (column: number, field: Field) => {
@@ -80,11 +80,12 @@ function ResultsWorkspace({
     if (!answer || !supplierId) return;
     // The next invoice of this supplier arrives split and mapped the same way.
     if (lastSplit) {
-      await saveFieldSplit(supplierId, lastSplit.column, lastSplit.targets, lastSplit.separator).catch(
-        logFailure('The split'),
-      );
+      await saveFieldSplit(supplierId, target.businessId, lastSplit).catch(logFailure('The split'));
     }
-    if (mapped) await saveFieldAssociation(supplierId, mergedFieldMap(grid.tables)).catch(logFailure('The mapping'));
+    if (mapped)
+      await saveFieldAssociation(supplierId, target.businessId, mergedFieldMap(grid.tables)).catch(
+        logFailure('The mapping'),
+      );
   };
   const onAdded = (s: SupplierChoice) => {
     setSupplier(s);

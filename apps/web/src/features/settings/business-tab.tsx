@@ -1,13 +1,14 @@
 import type { Session } from '@app/contracts';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { InboundAddressSection } from './inbound-address';
 import { SettingsPanel } from './settings-panel';
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   return <Field label={label}>{(a) => <Input {...a} value={value} readOnly />}</Field>;
 }
 
-/** Restaurant: name, address, city, province and postal code, all read-only. */
+/** Restaurant: name, address, city, province and postal code, all read-only; the address for emailed invoices. */
 export function RestaurantTab({ session }: { session: Session }) {
   const b = session.Business;
   const location = session.BusinessLocation;
@@ -24,6 +25,11 @@ export function RestaurantTab({ session }: { session: Session }) {
           <ReadOnly label="City" value={location?.city || b.city} />
           <ReadOnly label="Province" value={location?.state || b.state} />
           <ReadOnly label="Postal code" value={location?.postalCode || b.postalCode} />
+          {session.User.usertype === 'restaurant' ? (
+            <div className="sm:col-span-2">
+              <InboundAddressSection />
+            </div>
+          ) : null}
         </div>
       ) : (
         <p className="text-sm text-gray-600">No restaurant is linked to your account.</p>

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ParseError } from '../errors.js';
 import { parseDocument } from '../parse-document.js';
+import { readSpreadsheet, SHEET_LIMITS, SpreadsheetTooLarge } from './reader.js';
 import { checkZip } from './zip-guard.js';
 
 const csv = (text: string) => new TextEncoder().encode(text);
@@ -74,5 +75,37 @@ describe('spreadsheets', () => {
     await expect(parseDocument({ bytes: bytes.subarray(0, bytes.length - 30), fileName: 'cut.xlsx' })).rejects.toThrow(
       ParseError,
     );
+  });
+
+  it('reads values as Excel shows them, and only the rows that hold one', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Prices & terms');
+    sheet.getCell('A1').value = 'Delivered';
+    sheet.getCell('B1').value = new Date(Date.UTC(2024, 4, 17));
+    sheet.getCell('B1').numFmt = 'dd/mm/yyyy';
+    sheet.getCell('A3').value = { richText: [{ text: 'Olive ' }, { font: { bold: true }, text: 'oil' }] };
+    sheet.getCell('C3').value = 0.1 + 0.2;
+    sheet.getCell('D3').value = true;
+    sheet.getCell('E3').value = { formula: '2*3', result: 6 };
+    sheet.getCell('A5000').value = 'Total <net> & "gross"';
+    const [read] = readSpreadsheet(new Uint8Array(await wb.xlsx.writeBuffer()), 'xlsx');
+    expect(read).toEqual({
+      name: 'Prices & terms',
+      rows: [
+        { number: 1, cells: ['Delivered', '2024-05-17'] },
+        { number: 3, cells: ['Olive oil', '', '0.3', 'true', '6'] },
+        { number: 5000, cells: ['Total <net> & "gross"'] },
+      ],
+    });
+  });
+
+  it('counts cells with values against the cap as they are read', () => {
+    const csvText = Array.from({ length: 30 }, (_, i) => `a${i},b,c`).join('\n');
+    const limits = { ...SHEET_LIMITS, maxCells: 50 };
+    expect(() => readSpreadsheet(csv(csvText), 'csv', limits)).toThrow(SpreadsheetTooLarge);
+    expect(() => readSpreadsheet(csv(csvText), 'csv', limits)).toThrow(
+      'This spreadsheet is too large: it has more than 50 cells with values. Split the file and upload each part.',
+    );
+    expect(readSpreadsheet(csv(csvText), 'csv')[0].rows).toHaveLength(30);
   });
 });

@@ -20,9 +20,10 @@ const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2
 
 export type ZipSummary = { entries: number; uncompressed: number; compressed: number };
 
-type Entry = { method: number; compressed: number; uncompressed: number; localOffset: number };
+/** One part of the archive as its central directory describes it. */
+export type ZipEntry = { name: string; method: number; compressed: number; uncompressed: number; localOffset: number };
 
-function centralDirectory(bytes: Uint8Array, limits: typeof ZIP_LIMITS): Entry[] {
+function centralDirectory(bytes: Uint8Array, limits: typeof ZIP_LIMITS): ZipEntry[] {
   const damaged = new ParseError(ZIP_MESSAGES.damaged);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65557); i--) {
@@ -35,7 +36,7 @@ function centralDirectory(bytes: Uint8Array, limits: typeof ZIP_LIMITS): Entry[]
   const count = u16(bytes, eocd + 10);
   const dirOffset = u32(bytes, eocd + 16);
   if (count > limits.maxEntries) throw new ParseError('This Excel file contains too many parts to be read safely.');
-  const entries: Entry[] = [];
+  const entries: ZipEntry[] = [];
   let at = dirOffset;
   for (let n = 0; n < count; n++) {
     if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw damaged;
@@ -43,7 +44,10 @@ function centralDirectory(bytes: Uint8Array, limits: typeof ZIP_LIMITS): Entry[]
     const uncompressed = u32(bytes, at + 24);
     if (compressed === 0xffffffff || uncompressed === 0xffffffff)
       throw new ParseError('This Excel file is too large to be read.');
-    entries.push({ method: u16(bytes, at + 10), compressed, uncompressed, localOffset: u32(bytes, at + 42) });
+    const nameLength = u16(bytes, at + 28);
+    if (at + 46 + nameLength > bytes.length) throw damaged;
+    const name = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString('utf8');
+    entries.push({ name, method: u16(bytes, at + 10), compressed, uncompressed, localOffset: u32(bytes, at + 42) });
     at += 46 + u16(bytes, at + 28) + u16(bytes, at + 30) + u16(bytes, at + 32);
   }
   return entries;
@@ -67,32 +71,45 @@ export function checkZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipSummary {
 }
 
 /**
+ * The parts of an archive whose declared sizes pass the limits (checkZip), by name; read them with inflateEntry.
+ */
+export function zipEntries(bytes: Uint8Array, limits = ZIP_LIMITS): Map<string, ZipEntry> {
+  checkZip(bytes, limits);
+  return new Map(centralDirectory(bytes, limits).map((e) => [e.name, e]));
+}
+
+/**
+ * Inflates one part, stopping as soon as it passes `room` bytes (declared sizes can lie): the part, or a ParseError
+ * when it is damaged or expands past the room.
+ */
+export function inflateEntry(bytes: Uint8Array, e: ZipEntry, room: number): Buffer {
+  const damaged = new ParseError(ZIP_MESSAGES.damaged);
+  const at = e.localOffset;
+  if (at + 30 > bytes.length || u32(bytes, at) !== 0x04034b50) throw damaged;
+  const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
+  if (start + e.compressed > bytes.length) throw damaged;
+  let data: Buffer;
+  if (e.method === 0) data = Buffer.from(bytes.subarray(start, start + e.compressed));
+  else if (e.method === 8) {
+    try {
+      data = inflateRawSync(bytes.subarray(start, start + e.compressed), { maxOutputLength: Math.max(1, room) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ParseError(ZIP_MESSAGES.tooLarge);
+      throw damaged;
+    }
+  } else throw damaged;
+  if (data.length > room) throw new ParseError(ZIP_MESSAGES.tooLarge);
+  return data;
+}
+
+/**
  * Declared sizes can lie, so this inflates every part (keeping none of it) and stops as soon as one part or
  * all of them together pass the limits; returns the real inflated size. Memory stays within one part's limit.
  */
 export function checkInflatedZip(bytes: Uint8Array, limits = ZIP_LIMITS): number {
-  const damaged = new ParseError(ZIP_MESSAGES.damaged);
   let total = 0;
   for (const e of centralDirectory(bytes, limits)) {
-    const at = e.localOffset;
-    if (at + 30 > bytes.length || u32(bytes, at) !== 0x04034b50) throw damaged;
-    const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
-    if (start + e.compressed > bytes.length) throw damaged;
-    const room = Math.min(limits.maxEntry, limits.maxTotal - total);
-    let size: number;
-    if (e.method === 0) size = e.compressed;
-    else if (e.method === 8) {
-      try {
-        size = inflateRawSync(bytes.subarray(start, start + e.compressed), {
-          maxOutputLength: Math.max(1, room),
-        }).length;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ParseError(ZIP_MESSAGES.tooLarge);
-        throw damaged;
-      }
-    } else throw damaged;
-    if (size > room) throw new ParseError(ZIP_MESSAGES.tooLarge);
-    total += size;
+    total += inflateEntry(bytes, e, Math.min(limits.maxEntry, limits.maxTotal - total)).length;
   }
   return total;
 }
