@@ -247,8 +247,57 @@ describe('change password', () => {
       { currentPassword: PASSWORD, newPassword: 'N3w!password' },
       idToken,
     );
-    expect(ok.body).toEqual({ ok: true });
+    expect(ok.body).toMatchObject({ ok: true });
     expect((await t.api('/auth/sign_in', { email: 'change@example.com', password: 'N3w!password' })).status).toBe(200);
+  });
+
+  it('ends every other session and keeps the caller signed in with a new pair', async () => {
+    const email = 'stolen@example.com';
+    const mine = await signedInUser(t, email);
+    const laptop = await t.api<{ refreshToken: string }>('/auth/sign_in', {
+      email,
+      password: PASSWORD,
+      remember: true,
+    });
+    const thief = await t.api<{ refreshToken: string }>('/auth/sign_in', { email, password: PASSWORD });
+    const changed = await t.api<{ idToken: string; refreshToken: string; expiresIn: number }>(
+      '/auth/change_password',
+      { currentPassword: PASSWORD, newPassword: 'N3w!password', refreshToken: laptop.body.refreshToken },
+      mine.idToken,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.expiresIn).toBe(900);
+
+    // Sessions opened with the old password no longer refresh, including the caller's old one.
+    for (const old of [thief.body.refreshToken, laptop.body.refreshToken, mine.refreshToken]) {
+      const r = await t.api('/auth/refresh', { refreshToken: old });
+      expect(r.status).toBe(401);
+      expect(r.body.error?.code).toBe('NotAuthorizedException');
+    }
+    // The caller goes on with the pair it was given.
+    expect((await t.api('/user', {}, changed.body.idToken)).status).toBe(200);
+    const next = await t.api<{ idToken: string }>('/auth/refresh', { refreshToken: changed.body.refreshToken });
+    expect(next.status).toBe(200);
+    expect((await t.api('/user', {}, next.body.idToken)).status).toBe(200);
+    // Remembered like the session it replaces (30 days rather than 12 hours).
+    const kept = await t.ctx.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+      .select('remember')
+      .where('users.email', '=', email)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(kept.remember).toBe(true);
+  });
+
+  it('signing out ends that session only', async () => {
+    const email = 'two.devices@example.com';
+    const phone = await signedInUser(t, email);
+    const desk = await t.api<{ refreshToken: string }>('/auth/sign_in', { email, password: PASSWORD });
+    const rotated = await t.api<{ refreshToken: string }>('/auth/refresh', { refreshToken: phone.refreshToken });
+    expect((await t.api('/auth/sign_out', { refreshToken: rotated.body.refreshToken })).status).toBe(200);
+    expect((await t.api('/auth/refresh', { refreshToken: rotated.body.refreshToken })).status).toBe(401);
+    expect((await t.api('/auth/refresh', { refreshToken: desk.body.refreshToken })).status).toBe(200);
   });
 });
 

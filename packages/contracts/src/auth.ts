@@ -51,7 +51,17 @@ export const confirmForgotPasswordBody = z
   .strict();
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
 export const signOutBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
-export const changePasswordBody = z.object({ currentPassword: passwordInput, newPassword: passwordInput }).strict();
+/**
+ * refreshToken: the caller's own, optional. Every refresh token issued before the change stops working; the answer
+ * carries a new pair for the caller, kept as long as the given one would have been (Remember me).
+ */
+export const changePasswordBody = z
+  .object({
+    currentPassword: passwordInput,
+    newPassword: passwordInput,
+    refreshToken: z.string().min(1).max(500).optional(),
+  })
+  .strict();
 
 export const tokensResponse = z.object({
   idToken: z.string(),
@@ -65,5 +75,7 @@ export const signInResponse = z.union([
 ]);
 export type SignInResponse = z.infer<typeof signInResponse>;
 export const okResponse = z.object({ ok: z.literal(true) });
+export const changePasswordResponse = tokensResponse.extend({ ok: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 export const signUpResponse = z.object({ userConfirmed: z.boolean(), codeDeliveryDestination: z.string() });
 export const confirmResponse = z.object({ confirmed: z.literal(true) });
