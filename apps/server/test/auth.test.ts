@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { createTestApp, PASSWORD, signedInUser, type TestApp } from './helpers/test-app.js';
@@ -301,15 +302,102 @@ describe('change password', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('stops repeated sign-in attempts for one email', async () => {
+describe('sign-in failures', () => {
+  const WRONG = 'Guess!1234';
+  type SignInBody = { email: string; password: string; refreshToken?: string };
+  const signInFrom = async (ip: string, body: SignInBody) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as { refreshToken?: string; error?: { code: string; message: string } },
+    };
+  };
+  /** Moves an account's (or address's) last failure back in time, as if the person had waited. */
+  const waitFor = (key: string, seconds: number) =>
+    t.ctx.db
+      .updateTable('sign_in_failures')
+      .set({ last_failure_at: sql`last_failure_at - ${seconds}::integer * interval '1 second'` })
+      .where('key', '=', key)
+      .execute();
+
+  it('never counts the right password', async () => {
+    const email = 'often@example.com';
+    await signedInUser(t, email);
+    for (let i = 0; i < 15; i++) expect((await signInFrom('10.1.0.1', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("does not let a stranger's guesses keep the owner's device out", async () => {
+    const email = 'target@example.com';
+    const owner = await signedInUser(t, email);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      statuses.push((await t.api('/auth/sign_in', { email: 'target@example.com', password: 'Guess!1234' })).status);
+    for (let i = 0; i < 10; i++) statuses.push((await signInFrom('10.66.0.1', { email, password: WRONG })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+
+    // Elsewhere, without a session of the account, the right password waits out the delay too…
+    const elsewhere = await signInFrom('10.1.0.2', { email, password: PASSWORD });
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.error).toMatchObject({
+      code: 'LimitExceededException',
+      message: 'Too many failed sign-in attempts. Please try again in 30 seconds.',
+    });
+    // …but the owner's device, holding a valid refresh token of the account, signs in at once.
+    const device = await signInFrom('10.1.0.2', { email, password: PASSWORD, refreshToken: owner.refreshToken });
+    expect(device.status).toBe(200);
+    // A refresh token of another account, or a made-up one, is no way around the delay.
+    const other = await signedInUser(t, 'bystander@example.com');
+    expect((await signInFrom('10.1.0.2', { email, password: PASSWORD, refreshToken: other.refreshToken })).status).toBe(
+      429,
+    );
+    expect((await signInFrom('10.1.0.2', { email, password: PASSWORD, refreshToken: 'made-up' })).status).toBe(429);
+    // The device's own wrong guesses are slowed down like any others.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      guesses.push(
+        (await signInFrom('10.1.0.2', { email, password: WRONG, refreshToken: device.body.refreshToken })).status,
+      );
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    const other = await t.api('/auth/sign_in', { email: 'someone.else@example.com', password: 'Guess!1234' });
-    expect(other.status).toBe(401);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('grows the delay with every failure and forgets failures once the right password is given', async () => {
+    const email = 'slow@example.com';
+    const key = `sign_in:email:${email}`;
+    await signedInUser(t, email);
+    for (let i = 0; i < 5; i++) expect((await signInFrom('10.2.0.1', { email, password: WRONG })).status).toBe(401);
+    expect((await signInFrom('10.2.0.1', { email, password: WRONG })).body.error?.message).toContain('30 seconds');
+    await waitFor(key, 31);
+    expect((await signInFrom('10.2.0.1', { email, password: WRONG })).status).toBe(401);
+    expect((await signInFrom('10.2.0.1', { email, password: PASSWORD })).body.error?.message).toContain('60 seconds');
+    await waitFor(key, 61);
+    expect((await signInFrom('10.2.0.1', { email, password: WRONG })).status).toBe(401);
+    expect((await signInFrom('10.2.0.1', { email, password: WRONG })).body.error?.message).toContain('2 minutes');
+    await waitFor(key, 121);
+    expect((await signInFrom('10.2.0.1', { email, password: PASSWORD })).status).toBe(200);
+    // Failures start again from nothing.
+    for (let i = 0; i < 5; i++) expect((await signInFrom('10.2.0.1', { email, password: WRONG })).status).toBe(401);
+  });
+
+  it('lets only one of many simultaneous guesses through once the free failures are used', async () => {
+    const email = 'burst@example.com';
+    await signedInUser(t, email);
+    for (let i = 0; i < 4; i++) expect((await signInFrom('10.3.0.1', { email, password: WRONG })).status).toBe(401);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signInFrom(`10.3.1.${i}`, { email, password: WRONG })),
+    );
+    expect(burst.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('slows down one address guessing at many accounts, not other addresses', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await signInFrom('10.4.0.1', { email: `spray${i}@example.com`, password: WRONG })).status).toBe(401);
+    }
+    expect((await signInFrom('10.4.0.1', { email: 'spray-next@example.com', password: WRONG })).status).toBe(429);
+    expect((await signInFrom('10.4.0.2', { email: 'spray-next@example.com', password: WRONG })).status).toBe(401);
   });
 });

@@ -39,8 +39,17 @@ export const signUpBody = z
   .strict();
 export const confirmSignUpBody = z.object({ email: emailSchema, code: codeSchema }).strict();
 export const resendCodeBody = z.object({ email: emailSchema }).strict();
+/**
+ * refreshToken: optional, a refresh token this device holds for the account. With it, failed attempts made by
+ * others (elsewhere) do not slow the device's sign-in down.
+ */
 export const signInBody = z
-  .object({ email: emailSchema, password: passwordInput, remember: z.boolean().default(false) })
+  .object({
+    email: emailSchema,
+    password: passwordInput,
+    remember: z.boolean().default(false),
+    refreshToken: z.string().min(1).max(500).optional(),
+  })
   .strict();
 export const completeNewPasswordBody = z
   .object({ session: z.string().min(1).max(2000), newPassword: passwordInput })

@@ -59,6 +59,12 @@ export interface RateLimitsTable {
   hits: WithDefault<number>;
 }
 
+export interface SignInFailuresTable {
+  key: string;
+  failures: WithDefault<number>;
+  last_failure_at: Timestamp;
+}
+
 interface AddressColumns {
   address1: WithDefault<string>;
   city: WithDefault<string>;
@@ -384,6 +390,7 @@ export interface DB {
   auth_codes: AuthCodesTable;
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
+  sign_in_failures: SignInFailuresTable;
   businesses: BusinessesTable;
   business_locations: BusinessLocationsTable;
   suppliers: SuppliersTable;
