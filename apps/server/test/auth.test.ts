@@ -30,8 +30,8 @@ describe('sign up, confirm, sign in', () => {
     expect(confirm.body).toEqual({ confirmed: true });
 
     const reused = await t.api('/auth/confirm_sign_up', { email: 'new.user@example.com', code });
-    expect(reused.status).toBe(401);
-    expect(reused.body.error?.code).toBe('NotAuthorizedException');
+    expect(reused.status).toBe(400);
+    expect(reused.body.error?.code).toBe('ExpiredCodeException');
 
     const signIn = await t.api<{ idToken: string; refreshToken: string; expiresIn: number }>('/auth/sign_in', {
       email: 'new.user@example.com',
@@ -299,6 +299,85 @@ describe('change password', () => {
     expect((await t.api('/auth/sign_out', { refreshToken: rotated.body.refreshToken })).status).toBe(200);
     expect((await t.api('/auth/refresh', { refreshToken: rotated.body.refreshToken })).status).toBe(401);
     expect((await t.api('/auth/refresh', { refreshToken: desk.body.refreshToken })).status).toBe(200);
+  });
+});
+
+describe('answers that do not tell whether an email has an account', () => {
+  type Answer = { status: number; body: unknown };
+  const answer = async (path: string, body: unknown): Promise<Answer> => {
+    const r = await t.api(path, body);
+    return { status: r.status, body: r.body };
+  };
+  /** A code that is not the one mailed to `email` (if any was). */
+  const wrongCodeFor = async (email: string) => {
+    const real = await t.codeFor(email).catch(() => undefined);
+    return real === '000000' ? '111111' : '000000';
+  };
+  // The same first letters, so the masked address in the answers is the same too; each check its own emails.
+  const emails = async (n: number) => {
+    const confirmed = `kate.confirmed${n}@example.com`;
+    const waiting = `kate.waiting${n}@example.com`;
+    await signedInUser(t, confirmed);
+    await signUp(waiting);
+    return { confirmed, waiting, unknown: `kate.unknown${n}@example.com` };
+  };
+
+  it('resend_code', async () => {
+    const { confirmed, waiting, unknown } = await emails(1);
+    const answers = await Promise.all(
+      [confirmed, waiting, unknown].map((email) => answer('/auth/resend_code', { email })),
+    );
+    expect(answers[0]).toEqual({ status: 200, body: { codeDeliveryDestination: 'k***@e***' } });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('confirm_sign_up, code after code, up to the attempt limit and after a new code', async () => {
+    const { confirmed, waiting, unknown } = await emails(2);
+    const run = async (email: string) => {
+      const wrong = await wrongCodeFor(email);
+      const out: Answer[] = [];
+      for (let i = 0; i < 7; i++) out.push(await answer('/auth/confirm_sign_up', { email, code: wrong }));
+      out.push(await answer('/auth/resend_code', { email }));
+      const wrongAgain = await wrongCodeFor(email);
+      out.push(await answer('/auth/confirm_sign_up', { email, code: wrongAgain }));
+      return out;
+    };
+    const forWaiting = await run(waiting);
+    expect(forWaiting.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 429, 429, 200, 400]);
+    expect(await run(confirmed)).toEqual(forWaiting);
+    expect(await run(unknown)).toEqual(forWaiting);
+  });
+
+  it('confirm_forgot_password, before and after a code is asked for', async () => {
+    const { confirmed, unknown } = await emails(3);
+    const run = async (email: string) => {
+      const attempt = async () =>
+        answer('/auth/confirm_forgot_password', {
+          email,
+          code: await wrongCodeFor(email),
+          newPassword: 'N3w!password',
+        });
+      const out: Answer[] = [await attempt()];
+      out.push(await answer('/auth/forgot_password', { email }));
+      for (let i = 0; i < 6; i++) out.push(await attempt());
+      return out;
+    };
+    const forKnown = await run(confirmed);
+    expect(forKnown.map((a) => a.status)).toEqual([400, 200, 400, 400, 400, 400, 400, 429]);
+    expect(await run(unknown)).toEqual(forKnown);
+  });
+
+  it('sign_in, wrong password after wrong password', async () => {
+    const { confirmed, unknown } = await emails(4);
+    const run = async (email: string) => {
+      const out: Answer[] = [];
+      for (let i = 0; i < 7; i++) out.push(await answer('/auth/sign_in', { email, password: 'Guess!1234' }));
+      return out;
+    };
+    const forKnown = await run(confirmed);
+    expect(forKnown.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await run(unknown)).toEqual(forKnown);
   });
 });
 

@@ -41,6 +41,15 @@ export interface AuthCodesTable {
   created_at: Created;
 }
 
+export interface AuthCodeDecoysTable {
+  email: string;
+  purpose: 'confirm_sign_up' | 'forgot_password';
+  expires_at: Timestamp;
+  attempts: WithDefault<number>;
+  used_at: NullableTimestamp;
+  created_at: Created;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -388,6 +397,7 @@ export interface JobsTable {
 export interface DB {
   users: UsersTable;
   auth_codes: AuthCodesTable;
+  auth_code_decoys: AuthCodeDecoysTable;
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   sign_in_failures: SignInFailuresTable;

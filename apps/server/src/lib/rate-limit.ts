@@ -98,8 +98,10 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
 }
 
+/** Forgets counters and stand-in codes that no longer matter. */
 export async function pruneRateLimits(db: Db): Promise<void> {
   const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
   await db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).execute();
   await db.deleteFrom('sign_in_failures').where('last_failure_at', '<', dayAgo).execute();
+  await db.deleteFrom('auth_code_decoys').where('expires_at', '<', new Date()).execute();
 }

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { MAIL_JOB } from '../../jobs/mail.js';
 import { AppError } from '../../lib/errors.js';
-import { consumeCode, issueCode } from './codes.js';
+import { consumeCode, consumeDecoyCode, issueCode, issueDecoyCode } from './codes.js';
 import { resetCodeMail } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 import { limitCodeRequests } from './sign-up.js';
 import { ID_TOKEN_TTL_SEC, issueRefreshToken, revokeAllRefreshTokens, sha256 } from './tokens.js';
 
-/** Answers the same whether or not the email has an account, so it cannot be used to find accounts. */
+/**
+ * Answers the same whether or not the email has an account, and so do the code checks that follow (see
+ * confirmForgotPassword), so neither can be used to find accounts.
+ */
 export async function forgotPassword(ctx: AppContext, input: z.infer<typeof forgotPasswordBody>, ip: string) {
   await limitCodeRequests(ctx, 'forgot', input.email, ip);
   const user = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
@@ -18,6 +21,8 @@ export async function forgotPassword(ctx: AppContext, input: z.infer<typeof forg
       const code = await issueCode(tx, ctx.config.jwtSecret, user.id, 'forgot_password');
       await ctx.queue.enqueue(tx, MAIL_JOB, resetCodeMail(input.email, code));
     });
+  } else {
+    await issueDecoyCode(ctx.db, input.email, 'forgot_password');
   }
   return { ok: true as const };
 }
@@ -30,8 +35,9 @@ export async function confirmForgotPassword(
   await limitCodeRequests(ctx, 'confirm_forgot', input.email, ip);
   assertStrongPassword(input.newPassword);
   const user = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (!user) throw new AppError('CodeMismatchException', 'Invalid verification code provided, please try again.');
   const passwordHash = await hashPassword(input.newPassword);
+  // An unknown email is answered like an account whose code the caller does not have.
+  if (!user) return consumeDecoyCode(ctx.db, input.email, 'forgot_password');
   await consumeCode(ctx.db, ctx.config.jwtSecret, user.id, 'forgot_password', input.code);
   await ctx.db.transaction().execute(async (tx) => {
     // The code proves the email is theirs; a temporary password is no longer needed either.
