@@ -140,6 +140,21 @@ export interface TeamMembershipsTable {
   created_at: Created;
 }
 
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  business_id: number | null;
+  supplier_id: number | null;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  invited_by: number | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  created_at: Created;
+}
+
 export interface BusinessSuppliersTable {
   id: Generated<number>;
   business_id: number;
@@ -407,6 +422,7 @@ export interface DB {
   supplier_locations: SupplierLocationsTable;
   delivery_areas: DeliveryAreasTable;
   team_memberships: TeamMembershipsTable;
+  team_invitations: TeamInvitationsTable;
   business_suppliers: BusinessSuppliersTable;
   contacts: ContactsTable;
   items: ItemsTable;
