@@ -29,9 +29,10 @@ describe('sign up, confirm, sign in', () => {
     const confirm = await t.api('/auth/confirm_sign_up', { email: 'New.User@example.com', code });
     expect(confirm.body).toEqual({ confirmed: true });
 
+    // Used up: answered like any code that does not match, as for an email without an account.
     const reused = await t.api('/auth/confirm_sign_up', { email: 'new.user@example.com', code });
     expect(reused.status).toBe(400);
-    expect(reused.body.error?.code).toBe('ExpiredCodeException');
+    expect(reused.body.error?.code).toBe('CodeMismatchException');
 
     const signIn = await t.api<{ idToken: string; refreshToken: string; expiresIn: number }>('/auth/sign_in', {
       email: 'new.user@example.com',
