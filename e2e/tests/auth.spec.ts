@@ -199,6 +199,7 @@ test('forgot password: email, code and new password, Password reset., then sign 
 });
 
 test('an account created with a temporary password sets a new one at its first sign-in', async ({ browser }) => {
+  test.slow(); // the command line opens the database before the server starts on it
   // `npm run cli -- create-user` (without --permanent) gives a temporary password; the server then starts on it.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-cli-'));
   const root = path.resolve(import.meta.dirname, '../..');
