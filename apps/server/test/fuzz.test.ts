@@ -54,6 +54,10 @@ const FIELDS = [
   'newCategory',
   'refreshToken',
   'session',
+  'token',
+  'invitationId',
+  'firstName',
+  'lastName',
 ];
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),

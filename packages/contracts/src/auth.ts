@@ -39,8 +39,17 @@ export const signUpBody = z
   .strict();
 export const confirmSignUpBody = z.object({ email: emailSchema, code: codeSchema }).strict();
 export const resendCodeBody = z.object({ email: emailSchema }).strict();
+/**
+ * refreshToken: optional, a refresh token this device holds for the account. With it, failed attempts made by
+ * others (elsewhere) do not slow the device's sign-in down.
+ */
 export const signInBody = z
-  .object({ email: emailSchema, password: passwordInput, remember: z.boolean().default(false) })
+  .object({
+    email: emailSchema,
+    password: passwordInput,
+    remember: z.boolean().default(false),
+    refreshToken: z.string().min(1).max(500).optional(),
+  })
   .strict();
 export const completeNewPasswordBody = z
   .object({ session: z.string().min(1).max(2000), newPassword: passwordInput })
@@ -51,7 +60,17 @@ export const confirmForgotPasswordBody = z
   .strict();
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
 export const signOutBody = z.object({ refreshToken: z.string().min(1).max(500) }).strict();
-export const changePasswordBody = z.object({ currentPassword: passwordInput, newPassword: passwordInput }).strict();
+/**
+ * refreshToken: the caller's own, optional. Every refresh token issued before the change stops working; the answer
+ * carries a new pair for the caller, kept as long as the given one would have been (Remember me).
+ */
+export const changePasswordBody = z
+  .object({
+    currentPassword: passwordInput,
+    newPassword: passwordInput,
+    refreshToken: z.string().min(1).max(500).optional(),
+  })
+  .strict();
 
 export const tokensResponse = z.object({
   idToken: z.string(),
@@ -65,5 +84,7 @@ export const signInResponse = z.union([
 ]);
 export type SignInResponse = z.infer<typeof signInResponse>;
 export const okResponse = z.object({ ok: z.literal(true) });
+export const changePasswordResponse = tokensResponse.extend({ ok: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 export const signUpResponse = z.object({ userConfirmed: z.boolean(), codeDeliveryDestination: z.string() });
 export const confirmResponse = z.object({ confirmed: z.literal(true) });

@@ -41,6 +41,15 @@ export interface AuthCodesTable {
   created_at: Created;
 }
 
+export interface AuthCodeDecoysTable {
+  email: string;
+  purpose: 'confirm_sign_up' | 'forgot_password';
+  expires_at: Timestamp;
+  attempts: WithDefault<number>;
+  used_at: NullableTimestamp;
+  created_at: Created;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -57,6 +66,12 @@ export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: WithDefault<number>;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  failures: WithDefault<number>;
+  last_failure_at: Timestamp;
 }
 
 interface AddressColumns {
@@ -124,6 +139,21 @@ export interface TeamMembershipsTable {
   business_id: number | null;
   supplier_id: number | null;
   role: WithDefault<string>;
+  created_at: Created;
+}
+
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  business_id: number | null;
+  supplier_id: number | null;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  invited_by: number | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
   created_at: Created;
 }
 
@@ -388,14 +418,17 @@ export interface JobsTable {
 export interface DB {
   users: UsersTable;
   auth_codes: AuthCodesTable;
+  auth_code_decoys: AuthCodeDecoysTable;
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
+  sign_in_failures: SignInFailuresTable;
   businesses: BusinessesTable;
   business_locations: BusinessLocationsTable;
   suppliers: SuppliersTable;
   supplier_locations: SupplierLocationsTable;
   delivery_areas: DeliveryAreasTable;
   team_memberships: TeamMembershipsTable;
+  team_invitations: TeamInvitationsTable;
   business_suppliers: BusinessSuppliersTable;
   contacts: ContactsTable;
   items: ItemsTable;

@@ -266,7 +266,34 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
   const mapleInvoice = await firstInvoice(maple);
   const harbourInvoice = await firstInvoice(harbour);
 
+  const invite = async (email: string, team: { business_id: number } | { supplier_id: number }) => {
+    const token = randomBytes(24).toString('base64url');
+    const row = await db
+      .insertInto('team_invitations')
+      .values({
+        email,
+        ...team,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, token };
+  };
+  const joinTokens: string[] = [];
+  for (let i = 0; i < 5; i++) joinTokens.push((await invite(`matrix.join${i}@new.test`, { business_id: maple })).token);
+  const invites: Fx['invites'] = {
+    mapleR: (await invite('matrix.cancel.r@new.test', { business_id: maple })).id,
+    mapleA: (await invite('matrix.cancel.a@new.test', { business_id: maple })).id,
+    fv: (await invite('matrix.cancel.s@new.test', { supplier_id: fv })).id,
+    harbour: (await invite('matrix.harbour@new.test', { business_id: harbour })).id,
+    nm: (await invite('matrix.nm@new.test', { supplier_id: nm })).id,
+    viewToken: (await invite('matrix.view@new.test', { business_id: maple })).token,
+    joinTokens,
+  };
+
   const f: Fx = {
+    invites,
     tomorrow,
     guest: { irk: mapleFvOrder.guest_ref_key!, ivrk },
     maple: {

@@ -109,6 +109,17 @@ export type Fx = {
   };
   /** A restaurant that is Northern Meats' customer and not Fresh Valley's. */
   quayside: { id: number };
+  /** Pending team invitations: ids per team, and links (tokens) to emails without an account. */
+  invites: {
+    mapleR: number;
+    mapleA: number;
+    fv: number;
+    harbour: number;
+    nm: number;
+    viewToken: string;
+    /** One per caller of the public accept route; each call uses one up. */
+    joinTokens: string[];
+  };
 };
 
 export const PNG = Buffer.from(

@@ -3,11 +3,22 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/ui/page-header';
+import { InvitationCard } from '../features/team/invitation-card';
 
 const SECONDS = Math.round(LIMITS.inviteRedirectMs / 1000);
 
-/** /invite?businessName=…&InviteStatus=success: congratulates, counts down 3 seconds, then goes to /. */
+/**
+ * /invite?businessName=…&InviteStatus=success: congratulates, counts down 3 seconds, then goes to /.
+ * /invite?token=…: the invitation mailed to someone; accepting it lands on the congratulation.
+ */
 export function InvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (token) return <InvitationCard token={token} key={token} />;
+  return <InviteStatus />;
+}
+
+function InviteStatus() {
   const [params] = useSearchParams();
   const success = params.get('InviteStatus') === 'success';
   const businessName = params.get('businessName')?.trim() ?? '';

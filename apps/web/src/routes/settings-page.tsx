@@ -9,6 +9,7 @@ import { PasswordTab } from '../features/settings/password-tab';
 import { PlaceholderTab } from '../features/settings/placeholder-tab';
 import { PlanTab } from '../features/settings/plan-tab';
 import { type SettingsTab, tabsFor } from '../features/settings/settings-tabs';
+import { MyInvitations } from '../features/team/my-invitations';
 import { useSession } from '../lib/session';
 
 const ID = 'settings';
@@ -44,6 +45,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" />
+      <MyInvitations />
       <Tabs tabs={tabs} value={tab} onChange={select} label="Settings" idPrefix={ID} />
       <div
         role="tabpanel"

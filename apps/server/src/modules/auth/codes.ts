@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 
 export const CODE_TTL_MS = 24 * 3600 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-type Purpose = 'confirm_sign_up' | 'forgot_password';
+export type Purpose = 'confirm_sign_up' | 'forgot_password';
 
 const hashCode = (secret: string, userId: number, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
@@ -52,12 +52,7 @@ export async function consumeCode(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.used_at)
-    throw new AppError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-  if (row.expires_at.getTime() < Date.now())
-    throw new AppError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-  if (row.attempts >= MAX_CODE_ATTEMPTS)
-    throw new AppError('LimitExceededException', 'Attempt limit exceeded, please request a new code.');
+  refuseUnusable(row);
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(secret, userId, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
@@ -66,7 +61,7 @@ export async function consumeCode(
       .set({ attempts: row.attempts + 1 })
       .where('id', '=', row.id)
       .execute();
-    throw new AppError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    throw mismatch();
   }
   const used = await db
     .updateTable('auth_codes')
@@ -75,5 +70,59 @@ export async function consumeCode(
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!used) throw new AppError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+  if (!used) throw expired();
+}
+
+const expired = () => new AppError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+const mismatch = () => new AppError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
+/** The answers every code gives before it is compared: used, expired, out of attempts. */
+function refuseUnusable<T extends { used_at: Date | null; expires_at: Date; attempts: number }>(
+  row: T | undefined,
+): asserts row is T {
+  if (!row || row.used_at) throw expired();
+  if (row.expires_at.getTime() < Date.now()) throw expired();
+  if (row.attempts >= MAX_CODE_ATTEMPTS)
+    throw new AppError('LimitExceededException', 'Attempt limit exceeded, please request a new code.');
+}
+
+/**
+ * Stands in for `issueCode` where no code may be sent (no account, or nothing to confirm): nothing is mailed, but
+ * the checks that follow answer exactly as they would for a real code nobody has seen.
+ */
+export async function issueDecoyCode(db: Db, email: string, purpose: Purpose): Promise<void> {
+  const fresh = { expires_at: new Date(Date.now() + CODE_TTL_MS), attempts: 0, used_at: null, created_at: new Date() };
+  await db
+    .insertInto('auth_code_decoys')
+    .values({ email, purpose, ...fresh })
+    .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet(fresh))
+    .execute();
+}
+
+/**
+ * Stands in for `consumeCode`: a stand-in code never matches; its answers are those of a real code. An account
+ * waiting for confirmation always has a code (one is mailed at sign-up), so a confirmation check for an email
+ * without one starts a stand-in as if it had been mailed.
+ */
+export async function consumeDecoyCode(db: Db, email: string, purpose: Purpose): Promise<never> {
+  const find = () =>
+    db
+      .selectFrom('auth_code_decoys')
+      .select(['used_at', 'expires_at', 'attempts'])
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+  let row = await find();
+  if (!row && purpose === 'confirm_sign_up') {
+    await issueDecoyCode(db, email, purpose);
+    row = await find();
+  }
+  refuseUnusable(row);
+  await db
+    .updateTable('auth_code_decoys')
+    .set({ attempts: row.attempts + 1 })
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .execute();
+  throw mismatch();
 }

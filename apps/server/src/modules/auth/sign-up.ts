@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { MAIL_JOB } from '../../jobs/mail.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { consumeCode, issueCode } from './codes.js';
+import { consumeCode, consumeDecoyCode, issueCode, issueDecoyCode } from './codes.js';
 import { maskEmail, signUpCodeMail } from './emails.js';
 import { assertStrongPassword, hashPassword } from './passwords.js';
 
@@ -41,6 +41,11 @@ export async function signUp(ctx: AppContext, input: z.infer<typeof signUpBody>,
   return { userConfirmed: false, codeDeliveryDestination: maskEmail(input.email) };
 }
 
+/**
+ * Answers an unknown email, and an account already confirmed, as it would an account whose code the caller does
+ * not have: wrong codes count, five of them use the code up, a new one can be asked for. Nobody learns from it
+ * whether an email has an account.
+ */
 export async function confirmSignUp(ctx: AppContext, input: z.infer<typeof confirmSignUpBody>, ip: string) {
   await limitCodeRequests(ctx, 'confirm', input.email, ip);
   const user = await ctx.db
@@ -48,9 +53,7 @@ export async function confirmSignUp(ctx: AppContext, input: z.infer<typeof confi
     .select(['id', 'confirmed'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  if (!user) throw new AppError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-  if (user.confirmed)
-    throw new AppError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+  if (!user || user.confirmed) return consumeDecoyCode(ctx.db, input.email, 'confirm_sign_up');
   await consumeCode(ctx.db, ctx.config.jwtSecret, user.id, 'confirm_sign_up', input.code);
   await ctx.db
     .updateTable('users')
@@ -60,6 +63,7 @@ export async function confirmSignUp(ctx: AppContext, input: z.infer<typeof confi
   return { confirmed: true as const };
 }
 
+/** The same answer for every email; only an account waiting for its confirmation gets a code by mail. */
 export async function resendCode(ctx: AppContext, input: z.infer<typeof resendCodeBody>, ip: string) {
   await limitCodeRequests(ctx, 'resend', input.email, ip);
   const user = await ctx.db
@@ -67,12 +71,13 @@ export async function resendCode(ctx: AppContext, input: z.infer<typeof resendCo
     .select(['id', 'confirmed', 'first_name'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  if (user?.confirmed) throw new AppError('NotAuthorizedException', 'User is already confirmed.');
-  if (user) {
+  if (user && !user.confirmed) {
     await ctx.db.transaction().execute(async (tx) => {
       const code = await issueCode(tx, ctx.config.jwtSecret, user.id, 'confirm_sign_up');
       await ctx.queue.enqueue(tx, MAIL_JOB, signUpCodeMail(input.email, user.first_name, code));
     });
+  } else {
+    await issueDecoyCode(ctx.db, input.email, 'confirm_sign_up');
   }
   return { codeDeliveryDestination: maskEmail(input.email) };
 }

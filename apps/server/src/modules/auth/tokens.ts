@@ -147,3 +147,13 @@ export async function revokeRefreshFamily(db: Db, token: string): Promise<void> 
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of a user (password reset or change). */
+export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -3,24 +3,26 @@ import type { MailPayload } from '../../jobs/mail.js';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function inviteNewUserMail(to: string, team: string, tempPassword: string, publicUrl: string): MailPayload {
-  const link = `${publicUrl}/login`;
+/**
+ * The invitation to a team, with its single-use link. An email with an account is asked to accept; one without
+ * is asked to create its account, which joins the team at once. Nothing changes until the link is used.
+ */
+export function invitationMail(
+  to: string,
+  team: string,
+  inviter: string,
+  link: string,
+  hasAccount: boolean,
+  validDays: number,
+): MailPayload {
+  const who = inviter ? `${inviter} invited you` : 'You are invited';
+  const action = hasAccount ? 'Accept the invitation' : 'Create your account and join';
+  const ignore = `If you do not want to join, ignore this email: nothing changes unless you accept. The link works once, for ${validDays} days.`;
   return {
     to: [to],
-    subject: `You have been invited to ${team}`,
-    text: `You have been added to the team of ${team}.\n\nSign in at ${link}\nEmail: ${to}\nTemporary password: ${tempPassword}\n\nYou will choose your own password when you first sign in.\n`,
-    html: `<p>You have been added to the team of <strong>${esc(team)}</strong>.</p>
-<p><a href="${esc(link)}">Sign in</a> with your email <strong>${esc(to)}</strong> and the temporary password
-<code style="font-size:16px">${esc(tempPassword)}</code>.</p><p>You will choose your own password when you first sign in.</p>`,
-  };
-}
-
-export function addedToTeamMail(to: string, team: string, publicUrl: string): MailPayload {
-  const link = `${publicUrl}/invite?businessName=${encodeURIComponent(team)}&InviteStatus=success`;
-  return {
-    to: [to],
-    subject: `You have been added to ${team}`,
-    text: `You have been added to the team of ${team}.\n\nOpen ${link} to get started.\n`,
-    html: `<p>You have been added to the team of <strong>${esc(team)}</strong>.</p><p><a href="${esc(link)}">Get started</a></p>`,
+    subject: `You are invited to join ${team}`,
+    text: `${who} to join the team of ${team}.\n\n${action}: ${link}\n\n${ignore}\n`,
+    html: `<p>${esc(who)} to join the team of <strong>${esc(team)}</strong>.</p>
+<p><a href="${esc(link)}">${esc(action)}</a></p><p style="color:#6b7280">${esc(ignore)}</p>`,
   };
 }

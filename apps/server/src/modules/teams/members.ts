@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { TEAM_MSG, type TeamMember } from '@app/contracts';
+import {
+  INVITATION_TTL_DAYS,
+  TEAM_MSG,
+  type TeamInvitation,
+  type TeamMember,
+  type TeamMembersResponse,
+  type UserAddResponse,
+} from '@app/contracts';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { MAIL_JOB } from '../../jobs/mail.js';
 import { AppError, conflict } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { teamScope } from '../../lib/tenancy.js';
-import { hashPassword } from '../auth/passwords.js';
-import { addedToTeamMail, inviteNewUserMail } from './emails.js';
+import { sha256 } from '../auth/tokens.js';
+import { invitationMail } from './emails.js';
 
-type Team = { businessId: number } | { supplierId: number };
+export type Team = { businessId: number } | { supplierId: number };
 
-const teamFilter = (team: Team) =>
+/** How many invitations one person may send in an hour (each one is an email to someone else). */
+export const INVITE_LIMIT = { perHour: 60 };
+
+export const teamFilter = (team: Team) =>
   'businessId' in team ? (['business_id', team.businessId] as const) : (['supplier_id', team.supplierId] as const);
 
 export async function listMembers(
@@ -35,28 +46,47 @@ export async function listMembers(
     email: r.email,
     role: 'Admin',
   }));
-  return { users };
+  const pending = await ctx.db
+    .selectFrom('team_invitations')
+    .select(['id', 'email', 'first_name', 'last_name', 'created_at', 'expires_at'])
+    .where(col, '=', id)
+    .where('accepted_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const invitations: TeamInvitation[] = pending.map((r) => ({
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    invitedAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+  }));
+  return { users, invitations } satisfies TeamMembersResponse;
 }
 
-async function teamName(tx: Tx, team: Team): Promise<string> {
+/** The team's name; `lock` holds its row until the transaction ends. */
+export async function teamName(tx: Tx, team: Team, lock = false): Promise<string> {
   if ('businessId' in team) {
-    const b = await tx.selectFrom('businesses').select('name').where('id', '=', team.businessId).executeTakeFirst();
+    const q = tx.selectFrom('businesses').select('name').where('id', '=', team.businessId);
+    const b = await (lock ? q.forUpdate() : q).executeTakeFirst();
     if (!b) throw new AppError('NOT_FOUND', 'Restaurant not found');
     return b.name;
   }
-  const s = await tx.selectFrom('suppliers').select('name').where('id', '=', team.supplierId).executeTakeFirst();
+  const q = tx.selectFrom('suppliers').select('name').where('id', '=', team.supplierId);
+  const s = await (lock ? q.forUpdate() : q).executeTakeFirst();
   if (!s) throw new AppError('NOT_FOUND', 'Supplier not found');
   return s.name;
 }
 
-/** A temporary password that meets the password rules. */
-const temporaryPassword = () => `${randomBytes(6).toString('base64url')}aA1!`;
-
 /**
- * Adds a member by email: an existing user without a team joins it; an unknown email gets an account with a
- * temporary password (NEW_PASSWORD_REQUIRED at first sign-in) and an invitation email.
+ * Invites an email to the team. The answer is the same whether or not the email has an account, and nobody joins
+ * here: an account joins when it accepts (see invitations.ts), an email without one when it creates its account
+ * from the mailed link. Asking again renews the invitation (a new link; the old one stops working).
  */
-export async function addMember(
+export async function inviteMember(
   ctx: AppContext,
   p: Principal,
   input: {
@@ -66,52 +96,58 @@ export async function addMember(
     firstName?: string;
     lastName?: string;
   },
-) {
+): Promise<UserAddResponse> {
   const team = teamScope(p, input);
-  const usertype = 'businessId' in team ? 'restaurant' : 'supplier';
-  const tempPassword = temporaryPassword();
-  const tempHash = await hashPassword(tempPassword);
-  return ctx.db.transaction().execute(async (tx) => {
-    const name = await teamName(tx, team);
-    const existing = await tx
-      .selectFrom('users')
-      .leftJoin('team_memberships as m', 'm.user_id', 'users.id')
-      .select(['users.id', 'users.usertype', 'm.user_id as member'])
-      .where('users.email', '=', input.email)
-      .forUpdate('users')
+  const [col, id] = teamFilter(team);
+  await consumeRateLimit(ctx.db, `invite:user:${p.userId}`, INVITE_LIMIT.perHour, 3600);
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction().execute(async (tx) => {
+    // Locks the team: invitations to it are made one at a time.
+    const name = await teamName(tx, team, true);
+    const member = await tx
+      .selectFrom('team_memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('u.id')
+      .where('u.email', '=', input.email)
+      .where(`m.${col}`, '=', id)
       .executeTakeFirst();
-    if (existing && (existing.member || existing.usertype === 'admin')) throw conflict(TEAM_MSG.alreadyAssigned);
-    let userId: number;
-    if (existing) {
-      userId = existing.id;
-      await tx.updateTable('users').set({ usertype, updated_at: new Date() }).where('id', '=', userId).execute();
-      await ctx.queue.enqueue(tx, MAIL_JOB, addedToTeamMail(input.email, name, ctx.config.publicUrl));
-    } else {
-      const created = await tx
-        .insertInto('users')
+    // Only a member of this very team, whom the caller sees in its own list anyway.
+    if (member) throw conflict(TEAM_MSG.alreadyAssigned);
+    const fresh = {
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+      invited_by: p.userId,
+      ...(input.firstName ? { first_name: input.firstName } : {}),
+      ...(input.lastName ? { last_name: input.lastName } : {}),
+    };
+    const renewed = await tx
+      .updateTable('team_invitations')
+      .set(fresh)
+      .where('email', '=', input.email)
+      .where(col, '=', id)
+      .where('accepted_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!renewed) {
+      await tx
+        .insertInto('team_invitations')
         .values({
           email: input.email,
-          first_name: input.firstName ?? '',
-          last_name: input.lastName ?? '',
-          usertype,
-          password_hash: tempHash,
-          confirmed: true,
-          must_change_password: true,
+          ...('businessId' in team ? { business_id: team.businessId } : { supplier_id: team.supplierId }),
+          ...fresh,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = created.id;
-      await ctx.queue.enqueue(tx, MAIL_JOB, inviteNewUserMail(input.email, name, tempPassword, ctx.config.publicUrl));
+        .execute();
     }
-    await tx
-      .insertInto('team_memberships')
-      .values({
-        user_id: userId,
-        ...('businessId' in team ? { business_id: team.businessId } : { supplier_id: team.supplierId }),
-      })
-      .execute();
-    return { status: 'SUCCESS', userId, created: !existing };
+    const account = await tx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+    const link = `${ctx.config.publicUrl}/invite?token=${token}`;
+    await ctx.queue.enqueue(
+      tx,
+      MAIL_JOB,
+      invitationMail(input.email, name, p.name, link, Boolean(account), INVITATION_TTL_DAYS),
+    );
   });
+  return { status: 'SUCCESS', message: TEAM_MSG.invitationSent };
 }
 
 /** Removes a member from the caller's team; the last member stays. The removed user keeps only Settings. */

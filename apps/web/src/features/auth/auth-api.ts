@@ -6,8 +6,15 @@ import { queryClient } from '../../lib/query-client';
 const open = { auth: false } as const;
 
 export const authApi = {
-  signIn: (email: string, password: string, remember: boolean) =>
-    api<SignInResponse>('/auth/sign_in', { email, password, remember }, open),
+  /** A refresh token still held for the account shows the server this is a known device (see sign-in delays). */
+  signIn: (email: string, password: string, remember: boolean) => {
+    const { refreshToken } = useAuthStore.getState();
+    return api<SignInResponse>(
+      '/auth/sign_in',
+      { email, password, remember, ...(refreshToken ? { refreshToken } : {}) },
+      open,
+    );
+  },
   completeNewPassword: (session: string, newPassword: string) =>
     api<Tokens>('/auth/complete_new_password', { session, newPassword }, open),
   confirmSignUp: (email: string, code: string) =>

@@ -38,7 +38,7 @@ export function PasswordTab() {
     try {
       await changePassword(v.currentPassword, v.newPassword);
       reset(empty);
-      toast.success('Password changed');
+      toast.success('Password changed', { description: 'You have been signed out everywhere else.' });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'NotAuthorizedException') {
         setError('currentPassword', { message: err.message });

@@ -1,6 +1,7 @@
-import type { InboundAddress, Session, UserSettings } from '@app/contracts';
+import type { ChangePasswordResponse, InboundAddress, Session, UserSettings } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useAuthStore } from '../../lib/auth-store';
 import { storeSession } from '../../lib/session';
 
 /** Saves settings on the server; the answered session replaces the cached one (and settings-storage). */
@@ -11,8 +12,18 @@ export function useSaveSettings() {
   });
 }
 
-export function changePassword(currentPassword: string, newPassword: string) {
-  return api<{ ok: true }>('/auth/change_password', { currentPassword, newPassword });
+/**
+ * Changes the password. Every other session ends; this one continues with the new tokens the answer carries (kept
+ * as long as the current ones: the refresh token sent tells the server whether Remember me was chosen).
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { refreshToken } = useAuthStore.getState();
+  const tokens = await api<ChangePasswordResponse>('/auth/change_password', {
+    currentPassword,
+    newPassword,
+    ...(refreshToken ? { refreshToken } : {}),
+  });
+  useAuthStore.getState().setTokens(tokens);
 }
 
 export const inboundAddressKey = ['settings', 'inbound-address'] as const;

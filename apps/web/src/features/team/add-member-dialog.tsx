@@ -1,3 +1,4 @@
+import { TEAM_MSG } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +17,8 @@ type AddMemberDialogProps = { open: boolean; onClose: () => void; scope: TeamSco
 const FORM_ID = 'add-member-form';
 
 /**
- * Add Team Member: an existing user without a team joins; a new email gets an account and an invitation with a
- * temporary password. 'User already assigned' and other refusals are shown in red in the dialog.
+ * Add Team Member: the email gets an invitation, whether or not it has an account, and joins when it accepts.
+ * 'User already assigned' (already in this team) and other refusals are shown in red in the dialog.
  */
 export function AddMemberDialog({ open, onClose, scope, teamName }: AddMemberDialogProps) {
   const add = useAddMember(scope);
@@ -51,7 +52,9 @@ export function AddMemberDialog({ open, onClose, scope, teamName }: AddMemberDia
       if (form) setFormError(form);
       return;
     }
-    toast.success('Invitation sent', { description: `${values.email.trim()} has been added to ${teamName}.` });
+    toast.success(TEAM_MSG.invitationSent, {
+      description: `${values.email.trim()} joins ${teamName} after accepting the invitation mailed to them.`,
+    });
     onClose();
   });
 
@@ -60,7 +63,7 @@ export function AddMemberDialog({ open, onClose, scope, teamName }: AddMemberDia
       open={open}
       onClose={onClose}
       title="Add Team Member"
-      description={`Invite someone to ${teamName}. New people get an email with a temporary password.`}
+      description={`Invite someone to ${teamName}. They get an email and join the team when they accept it.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { RestaurantPicker } from '../admin/restaurant-picker';
 import { SettingsPanel } from '../settings/settings-panel';
 import { AddMemberDialog } from './add-member-dialog';
+import { PendingInvitations } from './pending-invitations';
 import { memberName, RemoveMemberDialog } from './remove-member-dialog';
 import { type TeamScope, useTeamMembers } from './team-api';
 
@@ -43,7 +44,8 @@ export function TeamTab() {
 type TeamMembersProps = { scope: TeamScope; teamName: string; me: string };
 
 function TeamMembers({ scope, teamName, me }: TeamMembersProps) {
-  const members = useTeamMembers(scope);
+  const team = useTeamMembers(scope);
+  const members = team.data?.users;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const closeAdd = useCallback(() => setAdding(false), []);
@@ -89,29 +91,29 @@ function TeamMembers({ scope, teamName, me }: TeamMembersProps) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-600">
-          {members.data ? `${members.data.length} ${members.data.length === 1 ? 'member' : 'members'}` : ''}
+          {members ? `${members.length} ${members.length === 1 ? 'member' : 'members'}` : ''}
         </p>
         <Button onClick={() => setAdding(true)}>
           <UserPlus className="-ml-1 size-4" aria-hidden="true" />
           Add Team Member
         </Button>
       </div>
-      {members.isPending ? (
+      {team.isPending ? (
         <PageSpinner label="Loading team members" />
-      ) : members.isError ? (
+      ) : team.isError ? (
         <Alert tone="error" title="The team could not be loaded">
-          {errorMessage(members.error)}
+          {errorMessage(team.error)}
         </Alert>
       ) : (
         <>
           <div className="hidden sm:block">
-            <DataTable label="Team members" data={members.data} columns={columns} getRowId={(m) => String(m.id)} />
+            <DataTable label="Team members" data={members ?? []} columns={columns} getRowId={(m) => String(m.id)} />
           </div>
           <ul
             aria-label="Team members"
             className="divide-y divide-gray-100 rounded-xl border border-gray-200 sm:hidden"
           >
-            {members.data.map((m) => (
+            {(members ?? []).map((m) => (
               <li key={m.id} className="flex items-start gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-gray-900">
@@ -125,6 +127,7 @@ function TeamMembers({ scope, teamName, me }: TeamMembersProps) {
               </li>
             ))}
           </ul>
+          <PendingInvitations scope={scope} invitations={team.data?.invitations ?? []} />
         </>
       )}
       <AddMemberDialog open={adding} onClose={closeAdd} scope={scope} teamName={teamName} />
