@@ -54,6 +54,9 @@ const FIELDS = [
   'newCategory',
   'refreshToken',
   'session',
+  'registrationToken',
+  'claimId',
+  'decision',
 ];
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),

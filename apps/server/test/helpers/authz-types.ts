@@ -109,6 +109,8 @@ export type Fx = {
   };
   /** A restaurant that is Northern Meats' customer and not Fresh Valley's. */
   quayside: { id: number };
+  /** A supplier account's pending request to manage a record Harbour created. */
+  claim: { id: number };
 };
 
 export const PNG = Buffer.from(
