@@ -115,6 +115,7 @@ test('an admin approves a request from the dashboard queue when the supplier has
     page.getByText(/has no order email address on file, so our team will review your request/),
   ).toBeVisible();
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
 
   await login(page, 'admin@demo.test', PASSWORD);
   const queue = page.getByRole('region', { name: 'Supplier requests' });
@@ -127,6 +128,7 @@ test('an admin approves a request from the dashboard queue when the supplier has
   await expect(queue.getByText('No requests waiting')).toBeVisible();
   await server.mailTo('owner@maple.demo.test', /Birchwood Farm now manages its own account/);
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
 
   await login(page, email, password);
   await expect(page.getByRole('banner').getByText('Birchwood Farm')).toBeVisible();
