@@ -192,8 +192,8 @@ export async function apiPost<T = unknown>(
 export type RestaurantAccount = { email: string; password: string; firstName: string; restaurant: string };
 
 /**
- * Signs up a restaurant owner over the API (sign_up, then /register with a restaurant) for tests that are not about
- * registration. With `confirm` (the default) the emailed code is confirmed too, so the account can sign in.
+ * Signs up a restaurant owner over the API (sign_up, then /register with a restaurant and the registration token
+ * sign-up answered) for tests that are not about registration. With `confirm` (the default) the emailed code is confirmed too, so the account can sign in.
  */
 export async function apiRegisterRestaurant(
   server: Server,
@@ -201,9 +201,13 @@ export async function apiRegisterRestaurant(
   { password = 'Passw0rd!', confirm = true, restaurant = 'Maple Bistro', firstName = 'Rita' } = {},
 ): Promise<RestaurantAccount> {
   const person = { email, firstName, lastName: 'Owner', phone: '+14165550100' };
-  await apiPost(server, '/auth/sign_up', { ...person, password });
+  const { registrationToken } = await apiPost<{ registrationToken: string }>(server, '/auth/sign_up', {
+    ...person,
+    password,
+  });
   await apiPost(server, '/register', {
     ...person,
+    registrationToken,
     userType: 'restaurant',
     role: ['Owner'],
     restaurant: {

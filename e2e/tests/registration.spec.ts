@@ -1,6 +1,6 @@
 import { MSG } from '@app/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectRestaurantMenu, test } from '../fixtures.js';
+import { apiPost, expect, expectRestaurantMenu, nextCodeFor, test } from '../fixtures.js';
 
 const Q1 = 'Are you supplier or restaurant?';
 const Q2 = 'What is your role at the resturant?';
@@ -179,4 +179,49 @@ test('the supplier path asks for the order email, and Cancel goes back to /login
   await f.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an application for an email whose account is not confirmed yet needs its password and its emailed code', async ({
+  page,
+  server,
+}) => {
+  const email = 'sam@corner.test';
+  const password = 'C0rner-Cafe!';
+  // The account was created earlier (say, an application left half-way) and never confirmed.
+  await apiPost(server, '/auth/sign_up', { email, password, firstName: 'Sam', lastName: 'Early', phone: '' });
+  const fill = async (pw: string) => {
+    await openRestaurantForm(page);
+    const f = form(page);
+    await f.getByLabel('First name').fill('Sam');
+    await f.getByLabel('Last name').fill('Corner');
+    await f.getByLabel(/^Email/).fill(email);
+    await f.getByLabel('Phone').fill('(416) 555-0188');
+    await f.getByLabel(/^Password\*?$/).fill(pw);
+    await f.getByLabel('Confirm password').fill(pw);
+    await f.getByLabel('Restaurant name').fill('Corner Cafe');
+    await f.getByLabel('Country').selectOption('Canada');
+    await f.getByLabel('State / Province').fill('ON');
+    await f.getByLabel('Address').fill('12 Queen St W');
+    await f.getByLabel('City').fill('Toronto');
+    await f.getByLabel('Postal code').fill('M5H 2N2');
+    await f.getByRole('button', { name: 'Complete resturant application' }).click();
+  };
+
+  // Somebody who does not know the account's password gets the sign-up error and changes nothing.
+  await fill('Wr0ng-Passw0rd!');
+  await expect(page.getByText('An account with the given email already exists.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toHaveCount(0);
+
+  // The account's owner confirms the email first; the application then goes in and they are signed in.
+  await fill(password);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText(/An account with this email exists but its email is not confirmed yet/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText(/A new code was sent to/)).toBeVisible();
+  await page.getByLabel('Confirmation code').fill(await nextCodeFor(server, email, 1));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectRestaurantMenu(page);
+  await expect(page.getByRole('banner').getByText('Corner Cafe')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Sam Corner', { exact: true })).toBeVisible();
 });

@@ -29,9 +29,13 @@ function day(scope: Locator, name: string): Locator {
 
 async function registerSupplier(server: Server) {
   const person = { email: GREEN.email, firstName: 'Gwen', lastName: 'Acres', phone: '+15195550177' };
-  await apiPost(server, '/auth/sign_up', { ...person, password: GREEN.password });
+  const { registrationToken } = await apiPost<{ registrationToken: string }>(server, '/auth/sign_up', {
+    ...person,
+    password: GREEN.password,
+  });
   await apiPost(server, '/register', {
     ...person,
+    registrationToken,
     userType: 'supplier',
     supplier: {
       name: GREEN.name,

@@ -19,7 +19,11 @@ describe('sign up, confirm, sign in', () => {
   it('lets a new user sign up, read the code, confirm, sign in and load the session', async () => {
     const up = await signUp('new.user@example.com');
     expect(up.status).toBe(200);
-    expect(up.body).toEqual({ userConfirmed: false, codeDeliveryDestination: 'n***@e***' });
+    expect(up.body).toEqual({
+      userConfirmed: false,
+      codeDeliveryDestination: 'n***@e***',
+      registrationToken: expect.any(String),
+    });
 
     const early = await t.api('/auth/sign_in', { email: 'new.user@example.com', password: PASSWORD });
     expect(early.status).toBe(403);

@@ -58,6 +58,9 @@ const FIELDS = [
   'invitationId',
   'firstName',
   'lastName',
+  'registrationToken',
+  'claimId',
+  'decision',
 ];
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),

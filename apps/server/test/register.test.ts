@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, registeredUser, type TestApp } from './helpers/test-app.js';
+import { createTestApp, PASSWORD, registeredUser, signedInUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,14 +48,17 @@ describe('/register', () => {
 
   it('refuses to register a second business for the same account', async () => {
     await registeredUser(t, 'twice@corner.example', 'restaurant');
-    const again = await t.api('/register', {
-      email: 'twice@corner.example',
-      phone: '4165550100',
-      firstName: 'Rita',
-      lastName: 'Owner',
-      userType: 'restaurant',
-      restaurant,
-    });
+    const { idToken } = await t
+      .api<{ idToken: string }>('/auth/sign_in', {
+        email: 'twice@corner.example',
+        password: PASSWORD,
+      })
+      .then((r) => r.body);
+    const again = await t.api(
+      '/register',
+      { phone: '4165550100', firstName: 'Rita', lastName: 'Owner', userType: 'restaurant', restaurant },
+      idToken,
+    );
     expect(again.status).toBe(409);
     const count = await t.ctx.db
       .selectFrom('team_memberships')
@@ -66,25 +69,24 @@ describe('/register', () => {
     expect(count.n).toBe(1);
   });
 
-  it('needs an account first', async () => {
-    const r = await t.api('/register', {
-      email: 'nobody@corner.example',
-      phone: '4165550100',
-      firstName: 'N',
-      lastName: 'B',
-      userType: 'restaurant',
-      restaurant,
-    });
-    expect(r.status).toBe(404);
+  it("answers the same to an email with or without an account: it needs the caller's own token", async () => {
+    await t.api('/auth/sign_up', { email: 'exists@corner.example', password: PASSWORD, firstName: 'E', lastName: 'X' });
+    const body = { phone: '4165550100', firstName: 'N', lastName: 'B', userType: 'restaurant', restaurant };
+    const known = await t.api('/register', { ...body, email: 'exists@corner.example' });
+    const unknown = await t.api('/register', { ...body, email: 'nobody@corner.example' });
+    expect(known.status).toBe(401);
+    expect(unknown).toEqual(known);
+    expect(known.body.error?.message).toBe('Create your account first, or sign in to finish your application.');
   });
 
   it('answers with the spec messages for missing fields and changes nothing', async () => {
-    await t.api('/auth/sign_up', {
+    const signUp = await t.api<{ registrationToken: string }>('/auth/sign_up', {
       email: 'partial@corner.example',
       password: PASSWORD,
       firstName: 'P',
       lastName: 'Q',
     });
+    const { registrationToken } = signUp.body;
     const cases: [Record<string, unknown>, string][] = [
       [{ restaurant: { ...restaurant, name: '' } }, 'Please enter Restaurant name'],
       [{ restaurant: { ...restaurant, region: 'France' } }, 'Please enter country'],
@@ -99,6 +101,7 @@ describe('/register', () => {
     ];
     for (const [patch, message] of cases) {
       const r = await t.api('/register', {
+        registrationToken,
         email: 'partial@corner.example',
         phone: '4165550100',
         firstName: 'P',
@@ -111,6 +114,7 @@ describe('/register', () => {
       expect(r.body.error?.message).toBe(message);
     }
     const supplierMissing = await t.api('/register', {
+      registrationToken,
       email: 'partial@corner.example',
       phone: '4165550100',
       firstName: 'P',
@@ -128,48 +132,94 @@ describe('/register', () => {
   });
 });
 
-describe('/register as a supplier that restaurants already added', () => {
-  async function placeholder(name: string, contactEmail: string) {
-    const s = await t.ctx.db
-      .insertInto('suppliers')
-      .values({ name, registered: false })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('contacts')
-      .values({ supplier_id: s.id, name: 'Orders desk', email: contactEmail })
+describe('/register acts only for the caller (finding 4)', () => {
+  type Person = { first_name: string; last_name: string; usertype: string };
+  const person = (email: string) =>
+    t.ctx.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'usertype'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow() as Promise<Person>;
+  const teamOf = (email: string) =>
+    t.ctx.db
+      .selectFrom('team_memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.business_id')
+      .where('u.email', '=', email)
       .execute();
-    return s.id;
-  }
-  async function registerSupplier(email: string, name: string) {
-    await t.api('/auth/sign_up', { email, password: PASSWORD, firstName: 'S', lastName: 'P', phone: '4165550100' });
-    const r = await t.api<{ supplierId: number }>('/register', {
-      email,
-      phone: '4165550100',
-      firstName: 'S',
-      lastName: 'P',
-      userType: 'supplier',
-      supplier: { ...restaurant, name, orderEmail: email },
-    });
-    expect(r.status).toBe(200);
-    return r.body.supplierId;
-  }
-
-  it('takes the record over when the email is one a restaurant recorded for it', async () => {
-    const id = await placeholder('Lakeside Greens', 'orders@lakeside.example');
-    expect(await registerSupplier('Orders@Lakeside.example', 'lakeside greens')).toBe(id);
+  const takeover = (email: string) => ({
+    email,
+    phone: '4165550199',
+    firstName: 'Mallory',
+    lastName: 'Taker',
+    userType: 'restaurant',
+    restaurant: { ...restaurant, name: 'Mallory Grill' },
   });
 
-  it('gives anybody else registering that name a supplier of their own', async () => {
-    const id = await placeholder('Hilltop Dairy', 'orders@hilltop.example');
-    const other = await registerSupplier('someone@elsewhere.example', 'Hilltop Dairy');
-    expect(other).not.toBe(id);
-    const original = await t.ctx.db
-      .selectFrom('suppliers')
-      .select(['registered', 'person_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(original).toEqual({ registered: false, person_id: null });
+  it("does not rewrite an unconfirmed victim's account from its email", async () => {
+    await t.api('/auth/sign_up', {
+      email: 'victim1@corner.example',
+      password: PASSWORD,
+      firstName: 'Vera',
+      lastName: 'Victim',
+    });
+    const r = await t.api('/register', takeover('victim1@corner.example'));
+    expect(r.status).toBe(401);
+    expect(await person('victim1@corner.example')).toEqual({
+      first_name: 'Vera',
+      last_name: 'Victim',
+      usertype: 'person',
+    });
+    expect(await teamOf('victim1@corner.example')).toEqual([]);
+  });
+
+  it("does not rewrite a victim's account confirmed this week and in no team", async () => {
+    await signedInUser(t, 'victim2@corner.example');
+    const r = await t.api('/register', takeover('victim2@corner.example'));
+    expect(r.status).toBe(401);
+    expect(await person('victim2@corner.example')).toMatchObject({ first_name: 'Test', last_name: 'User' });
+    expect(await teamOf('victim2@corner.example')).toEqual([]);
+  });
+
+  it("does not let a caller's own token act on another email", async () => {
+    await t.api('/auth/sign_up', {
+      email: 'victim3@corner.example',
+      password: PASSWORD,
+      firstName: 'Vic',
+      lastName: 'Tim',
+    });
+    const own = await t.api<{ registrationToken: string }>('/auth/sign_up', {
+      email: 'mallory@corner.example',
+      password: PASSWORD,
+      firstName: 'Mal',
+      lastName: 'Lory',
+    });
+    const r = await t.api('/register', {
+      ...takeover('victim3@corner.example'),
+      registrationToken: own.body.registrationToken,
+    });
+    expect(r.status).toBe(400);
+    expect(await person('victim3@corner.example')).toMatchObject({ first_name: 'Vic', usertype: 'person' });
+    expect(await teamOf('victim3@corner.example')).toEqual([]);
+    expect(await teamOf('mallory@corner.example')).toEqual([]);
+  });
+
+  it('lets a signed-in account without a business finish its application with its id token', async () => {
+    const { idToken } = await signedInUser(t, 'later@corner.example');
+    const r = await t.api(
+      '/register',
+      { phone: '4165550100', firstName: 'Lena', lastName: 'Later', userType: 'restaurant', restaurant },
+      idToken,
+    );
+    expect(r.status).toBe(200);
+    const me = await t.api<Session>('/user', {}, idToken);
+    expect(me.body.User).toMatchObject({ usertype: 'restaurant', firstName: 'Lena' });
+    expect(me.body.Business).toMatchObject({ name: 'Corner Cafe' });
+  });
+
+  it('refuses a forged or expired registration token', async () => {
+    const r = await t.api('/register', { ...takeover('victim1@corner.example'), registrationToken: 'abc.def.ghi' });
+    expect(r.status).toBe(401);
   });
 });
 

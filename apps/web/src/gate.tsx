@@ -10,6 +10,12 @@ import { resolveAccess, usesAppFrame } from './lib/route-access';
 import { useSession } from './lib/session';
 
 const AppShell = lazy(() => import('./components/layout/app-shell').then((m) => ({ default: m.AppShell })));
+const SupplierClaimScreen = lazy(() =>
+  import('./features/register/supplier-claim-screen').then((m) => ({ default: m.SupplierClaimScreen })),
+);
+
+/** Pages a supplier account without a supplier may still open (its own settings and help). */
+const WITHOUT_SUPPLIER = new Set(['/settings', '/feedback', '/privacy']);
 
 function SessionProblem({ error, retry }: { error: unknown; retry: () => void }) {
   return (
@@ -54,11 +60,15 @@ export function Gate() {
     return <PageSpinner label="Loading your account" />;
   }
   if (appFrame && session.data) {
+    // A supplier account that is not yet in a supplier's team (its request to manage one is pending) sees only
+    // that request, never another tenant's pages.
+    const waiting =
+      session.data.User.usertype === 'supplier' &&
+      !session.data.Supplier &&
+      !WITHOUT_SUPPLIER.has(location.pathname.toLowerCase());
     return (
       <Suspense fallback={<PageSpinner />}>
-        <AppShell session={session.data}>
-          <Outlet />
-        </AppShell>
+        <AppShell session={session.data}>{waiting ? <SupplierClaimScreen /> : <Outlet />}</AppShell>
       </Suspense>
     );
   }

@@ -79,6 +79,12 @@ export const API_ACCESS = {
   '/delivery_area_get': ['supplier'],
   '/delivery_area_put': ['supplier'],
   '/delivery_area_delete': ['supplier'],
+  // A supplier account's request to manage a supplier record restaurants created, and the admins' queue of them
+  '/supplier_claim_get': ['supplier'],
+  '/supplier_claim_send_code': ['supplier'],
+  '/supplier_claim_confirm': ['supplier'],
+  '/admin_supplier_claims': ['admin'],
+  '/admin_supplier_claim_decide': ['admin'],
 } as const satisfies Record<string, Access>;
 
 export type ApiPath = keyof typeof API_ACCESS;

@@ -84,7 +84,12 @@ export const signInResponse = z.union([
 ]);
 export type SignInResponse = z.infer<typeof signInResponse>;
 export const okResponse = z.object({ ok: z.literal(true) });
+export const signUpResponse = z.object({
+  userConfirmed: z.boolean(),
+  codeDeliveryDestination: z.string(),
+  /** Lets the wizard's /register call act for the account just created (for an hour), before it is confirmed. */
+  registrationToken: z.string(),
+});
 export const changePasswordResponse = tokensResponse.extend({ ok: z.literal(true) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
-export const signUpResponse = z.object({ userConfirmed: z.boolean(), codeDeliveryDestination: z.string() });
 export const confirmResponse = z.object({ confirmed: z.literal(true) });

@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './catalog-import.js';
+export * from './claims.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './invoices.js';

@@ -30,7 +30,10 @@ export const supplierProfile = z
 
 export const registerBody = z
   .object({
-    email: emailSchema,
+    /** Optional and never used to find the account: the caller is the holder of the token below or of an id token. */
+    email: emailSchema.optional(),
+    /** Handed out by /auth/sign_up for the account it created; a signed-in caller sends its id token instead. */
+    registrationToken: z.string().min(1).max(2000).optional(),
     phone: required(MSG.phone, 40),
     firstName: required(MSG.firstName, 100),
     lastName: required(MSG.lastName, 100),
@@ -50,6 +53,14 @@ export const registerBody = z
       ctx.addIssue({ code: 'custom', path: ['restaurant'], message: MSG.restaurantName });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
+export const registerResponse = z.object({
+  /** PENDING_CLAIM: the supplier name belongs to a record restaurants created; the account must claim it first. */
+  status: z.enum(['SUCCESS', 'PENDING_CLAIM']),
+  userId: z.number(),
+  businessId: z.number().nullable(),
+  supplierId: z.number().nullable(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const userRequest = z.object({ email: emailSchema.optional() }).strict();
 

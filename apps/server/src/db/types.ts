@@ -157,6 +157,23 @@ export interface TeamInvitationsTable {
   created_at: Created;
 }
 
+export interface SupplierClaimsTable {
+  id: Generated<number>;
+  supplier_id: number;
+  user_id: number;
+  status: WithDefault<'pending' | 'approved' | 'rejected'>;
+  method: 'code' | 'admin' | null;
+  role: WithDefault<'Admin' | 'Owner' | 'Chef' | 'Member'>;
+  details: ColumnType<unknown, string | undefined, string>;
+  code_hash: string | null;
+  code_sent_to: string | null;
+  code_expires_at: NullableTimestamp;
+  code_attempts: WithDefault<number>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Created;
+}
+
 export interface BusinessSuppliersTable {
   id: Generated<number>;
   business_id: number;
@@ -429,6 +446,7 @@ export interface DB {
   delivery_areas: DeliveryAreasTable;
   team_memberships: TeamMembershipsTable;
   team_invitations: TeamInvitationsTable;
+  supplier_claims: SupplierClaimsTable;
   business_suppliers: BusinessSuppliersTable;
   contacts: ContactsTable;
   items: ItemsTable;

@@ -243,6 +243,42 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     })
     .execute();
 
+  // A supplier account waiting to manage a supplier record Harbour created: the admins' queue has its request.
+  const placeholder = await db
+    .insertInto('suppliers')
+    .values({ name: 'Matrix Placeholder Farm' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('business_suppliers').values({ business_id: harbour, supplier_id: placeholder.id }).execute();
+  const applicant = { email: 'sales@placeholder.matrix.test', phone: '4165550100', firstName: 'Pat', lastName: 'Farm' };
+  const { registrationToken } = await must<{ registrationToken: string }>(
+    '/auth/sign_up',
+    { ...applicant, password: DEMO_PASSWORD },
+    '',
+  );
+  await must(
+    '/register',
+    {
+      ...applicant,
+      registrationToken,
+      userType: 'supplier',
+      supplier: {
+        name: 'Matrix Placeholder Farm',
+        orderEmail: applicant.email,
+        address: '1 Farm Rd',
+        city: 'Guelph',
+        postalCode: 'N1H 1A1',
+        region: 'Canada',
+        stateProv: 'ON',
+      },
+    },
+    '',
+  );
+  const claim = await firstRow(
+    db.selectFrom('supplier_claims').select('id').where('supplier_id', '=', placeholder.id).executeTakeFirst(),
+    'pending supplier claim',
+  );
+
   // Maple's uploads for the calls below (each upload is put once), and a known link key of one of its orders.
   const spare: Fx['maple']['spare'] = {};
   for (const tag of ['putR', 'putA', 'docR', 'docS', 'docA', 'docUser', 'foreign'])
@@ -371,6 +407,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       importUploadIds: nmImports,
     },
     quayside: { id: quayside.businessId! },
+    claim: { id: claim.id },
   };
 
   // What Maple (and a guest or person) must never see: Harbour's names, people, accounts, files and ids.

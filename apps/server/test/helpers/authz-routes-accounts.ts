@@ -39,7 +39,10 @@ export const ACCOUNT_ROUTES: Record<string, Entry> = {
             stateProv: 'ON',
           },
         }),
-        expect: { status: 409, why: 'an established account is never attached to another business' },
+        expect: {
+          status: 401,
+          why: "an email in the body never selects an account: /register acts for the caller's token",
+        },
       },
     ],
   },

@@ -426,6 +426,26 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
   },
   '/supplier_profile_update': { own: { supplier: (f) => f.fv.profile }, foreign: 'takes no ids' },
   '/delivery_area_get': { own: { supplier: () => ({}) }, foreign: 'takes no ids' },
+  // A supplier's own request to manage a record (Fresh Valley, in a team, has none); the admins' queue.
+  '/supplier_claim_get': { own: { supplier: () => ({}) }, foreign: 'takes no ids' },
+  '/supplier_claim_send_code': {
+    own: { supplier: () => ({ body: {}, status: 404, why: 'a supplier in a team has no request waiting' }) },
+    foreign: 'takes no ids',
+  },
+  '/supplier_claim_confirm': {
+    own: {
+      supplier: () => ({ body: { code: '123456' }, status: 404, why: 'a supplier in a team has no request waiting' }),
+    },
+    foreign: 'takes no ids',
+  },
+  '/admin_supplier_claims': { own: { admin: () => ({}) }, foreign: 'takes no ids' },
+  '/admin_supplier_claim_decide': {
+    own: { admin: (f) => ({ claimId: f.claim.id, decision: 'reject' }) },
+    foreign: [
+      { as: 'supplier', field: 'claimId', body: (f) => ({ claimId: f.claim.id, decision: 'approve' }) },
+      { as: 'restaurant', field: 'claimId', body: (f) => ({ claimId: f.claim.id, decision: 'approve' }) },
+    ],
+  },
   '/delivery_area_put': {
     own: { supplier: () => ({ kind: 'city', value: 'Matrixville', deliveryDays: 'M' }) },
     foreign: [

@@ -120,6 +120,8 @@ export type Fx = {
     /** One per caller of the public accept route; each call uses one up. */
     joinTokens: string[];
   };
+  /** A supplier account's pending request to manage a record Harbour created. */
+  claim: { id: number };
 };
 
 export const PNG = Buffer.from(

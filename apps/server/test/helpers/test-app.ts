@@ -88,7 +88,7 @@ export async function signedInUser(t: TestApp, email: string, password = PASSWOR
 
 /** A confirmed user registered as the owner of a new restaurant (or supplier). */
 export async function registeredUser(t: TestApp, email: string, userType: 'restaurant' | 'supplier' = 'restaurant') {
-  await t.api('/auth/sign_up', {
+  const signUp = await t.api<{ registrationToken: string }>('/auth/sign_up', {
     email,
     password: PASSWORD,
     firstName: 'Rita',
@@ -96,7 +96,8 @@ export async function registeredUser(t: TestApp, email: string, userType: 'resta
     phone: '4165550100',
   });
   const profile = {
-    name: `${userType === 'restaurant' ? 'Bistro' : 'Supply Co'} ${email.split('@')[0]}`,
+    // Registered supplier names are unique, so a supplier's carries its whole email.
+    name: userType === 'restaurant' ? `Bistro ${email.split('@')[0]}` : `Supply Co ${email}`,
     address: '1 King St',
     city: 'Toronto',
     postalCode: 'M5H 1A1',
@@ -105,6 +106,7 @@ export async function registeredUser(t: TestApp, email: string, userType: 'resta
     website: '',
   };
   const reg = await t.api('/register', {
+    registrationToken: signUp.body.registrationToken,
     email,
     phone: '4165550100',
     firstName: 'Rita',

@@ -24,14 +24,23 @@ type Screen =
   | { name: 'newPassword'; session: string }
   | { name: 'forgot' };
 
-export type LoginLocationState = { confirmEmail?: string; registered?: boolean; from?: string } | null;
+export type LoginLocationState = {
+  confirmEmail?: string;
+  registered?: boolean;
+  /** The supplier name is one restaurants already use: the account must prove it manages it after signing in. */
+  pendingClaim?: boolean;
+  from?: string;
+} | null;
 
 function initialScreen(state: LoginLocationState): Screen {
   if (!state?.confirmEmail) return { name: 'signIn' };
+  const thanks = `Thanks for applying. A customer service representative will contact you within ${PLAN.onboardingBusinessDays} business days to finish onboarding.`;
   return {
     name: 'confirm',
     notice: state.registered
-      ? `Thanks for applying. A customer service representative will contact you within ${PLAN.onboardingBusinessDays} business days to finish onboarding.`
+      ? state.pendingClaim
+        ? `${thanks} Restaurants already order from a supplier with this name: after you confirm and sign in, you can prove it is yours.`
+        : thanks
       : undefined,
   };
 }

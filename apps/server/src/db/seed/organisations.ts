@@ -233,6 +233,53 @@ export async function insertOrganisations(tx: Tx, passwordHash: string, now: Dat
     )
     .execute();
 
+  // A bakery Harbour Grill orders from by email that has no account of its own yet: its order address is on
+  // file, so whoever reads that mailbox can register it and prove it with a code sent there.
+  const lakeshore = await tx
+    .insertInto('suppliers')
+    .values({
+      name: 'Lakeshore Bakery',
+      address1: '48 Lakeshore Blvd E',
+      city: 'Toronto',
+      state: 'ON',
+      country: 'Canada',
+      postal_code: 'M5E 1A1',
+      order_email: 'orders@lakeshore.demo.test',
+      registered: false,
+      created_at: since,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('business_suppliers')
+    .values({
+      business_id: businessId('harbour'),
+      supplier_id: lakeshore.id,
+      account_id: 'HG-LB-2210',
+      credit_terms: 'Net 15',
+      minimum_order: '50',
+      order_cutoff: 16,
+      delivery_days: 'Tu,F',
+      preferred_contact_method: 'email',
+      contact_name: 'Lakeshore orders desk',
+      contact_email: 'orders@lakeshore.demo.test',
+      created_at: daysAgo(now, 120),
+      updated_at: daysAgo(now, 120),
+    })
+    .execute();
+  await tx
+    .insertInto('contacts')
+    .values({
+      supplier_id: lakeshore.id,
+      business_id: businessId('harbour'),
+      name: 'Lakeshore orders desk',
+      email: 'orders@lakeshore.demo.test',
+      role: 'Orders',
+      default_order_email: true,
+      created_at: since,
+    })
+    .execute();
+
   const locationId = (k: BusinessKey) => lookup(locationIds, businessId(k), 'location');
   return { userId, businessId, locationId, supplierId };
 }

@@ -1,4 +1,11 @@
-import { businessSearchBody, emptyRequest, itemUpdateBody, orderGuideAdminBody } from '@app/contracts';
+import {
+  adminClaimsResponse,
+  businessSearchBody,
+  emptyRequest,
+  itemUpdateBody,
+  orderGuideAdminBody,
+  supplierClaimDecideBody,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -6,6 +13,7 @@ import { apiRoute } from '../../http/route.js';
 import { notFound } from '../../lib/errors.js';
 import { supplierScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { approveClaim, listPendingClaims, rejectClaim } from '../suppliers/claims.js';
 import { orderGuideItems, refreshOrderGuide } from './order-guide.js';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -34,6 +42,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     return { pendingInvoices: pending.n, ordersToday: today.n, restaurants: restaurants.n, failedJobs };
   });
+
+  // Requests by supplier accounts to manage supplier records that restaurants created.
+  apiRoute(app, '/admin_supplier_claims', { body: emptyRequest, response: adminClaimsResponse }, async () => ({
+    claims: await listPendingClaims(ctx),
+  }));
+  apiRoute(app, '/admin_supplier_claim_decide', { body: supplierClaimDecideBody }, (b, req) =>
+    b.decision === 'approve'
+      ? approveClaim(ctx, b.claimId, 'admin', req.principal.userId)
+      : rejectClaim(ctx, b.claimId, req.principal.userId),
+  );
 
   apiRoute(app, '/business_search', { body: businessSearchBody }, async (b) => {
     const term = b.searchTerm.toLowerCase();

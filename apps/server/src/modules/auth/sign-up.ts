@@ -21,7 +21,7 @@ export async function signUp(ctx: AppContext, input: z.infer<typeof signUpBody>,
   const exists = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
   if (exists) throw new AppError('UsernameExistsException', 'An account with the given email already exists.');
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction().execute(async (tx) => {
+  const userId = await ctx.db.transaction().execute(async (tx) => {
     const user = await tx
       .insertInto('users')
       .values({
@@ -37,8 +37,13 @@ export async function signUp(ctx: AppContext, input: z.infer<typeof signUpBody>,
     if (!user) throw new AppError('UsernameExistsException', 'An account with the given email already exists.');
     const code = await issueCode(tx, ctx.config.jwtSecret, user.id, 'confirm_sign_up');
     await ctx.queue.enqueue(tx, MAIL_JOB, signUpCodeMail(input.email, input.firstName, code));
+    return user.id;
   });
-  return { userConfirmed: false, codeDeliveryDestination: maskEmail(input.email) };
+  return {
+    userConfirmed: false,
+    codeDeliveryDestination: maskEmail(input.email),
+    registrationToken: await ctx.tokens.signRegistration(userId),
+  };
 }
 
 /**

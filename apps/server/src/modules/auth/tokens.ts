@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 
 export const ID_TOKEN_TTL_SEC = 15 * 60;
 const CHALLENGE_TTL_SEC = 10 * 60;
+export const REGISTRATION_TTL_SEC = 60 * 60;
 const REMEMBER_TTL_MS = 30 * 24 * 3600 * 1000;
 const SESSION_TTL_MS = 12 * 3600 * 1000;
 const ISSUER = 'supply-order';
@@ -48,6 +49,20 @@ export class TokenService {
   }
 
   /**
+   * Handed out by sign-up with the new account: lets /register (which carries no id token) act for that account
+   * and no other, until the person confirms and signs in.
+   */
+  async signRegistration(userId: number): Promise<string> {
+    return new SignJWT({ use: 'register' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${REGISTRATION_TTL_SEC}s`)
+      .sign(await this.key);
+  }
+
+  /**
    * Tokens whose signature and claims were checked, until they expire: a signed-in user sends the same id token
    * with every request for its 15 minutes, and checking its signature again each time cost more than the query
    * behind most requests. Nothing is trusted from the cache after the token's own expiry.
@@ -55,7 +70,7 @@ export class TokenService {
   private readonly verified = new LRUCache<string, { id: number; use: string; exp: number }>({ max: 20_000 });
 
   /** Returns the user id, or throws TOKEN_EXPIRED / TOKEN_INVALID. */
-  async verify(token: string, use: 'id' | 'new_password'): Promise<number> {
+  async verify(token: string, use: 'id' | 'new_password' | 'register'): Promise<number> {
     const known = this.verified.get(token);
     if (known && known.exp * 1000 > Date.now()) {
       if (known.use !== use) throw new AppError('TOKEN_INVALID', 'The token is not valid');

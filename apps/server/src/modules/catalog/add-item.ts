@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { sameSupplierName } from '../suppliers/names.js';
 
 /**
  * Adds an item by hand. A restaurant's item is its own (for a supplier it is connected to) and goes into its
@@ -67,8 +68,8 @@ async function connectedSupplier(ctx: AppContext, businessId: number, input: Add
     .where('bs.business_id', '=', businessId);
   q = input.supplierId
     ? q.where('s.id', '=', input.supplierId)
-    : q.where(sql<string>`lower(s.name)`, '=', input.supplierName.toLowerCase());
-  const row = await q.executeTakeFirst();
+    : q.where(sameSupplierName('s.name', input.supplierName));
+  const row = await q.orderBy('s.id').limit(1).executeTakeFirst();
   if (!row) throw notFound('Add this supplier on the Suppliers page first');
   return row.id;
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { supplierNameKey } from '../suppliers/names.js';
 
 type Valid = {
   name: string;
@@ -62,6 +63,7 @@ export async function importRecords(
     .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
     .select(['s.id', 's.name', 's.alternate_names'])
     .where('bs.business_id', '=', businessId)
+    .orderBy('s.id')
     .execute();
   const valid = parsed.map((r, i) => validate(r, i, connected));
   const effectiveAt = invoice.invoice_date ?? invoice.created_at;
@@ -132,12 +134,14 @@ function validate(
   const details = { row: index + 1 };
   const name = r.item.name?.trim() ?? '';
   if (!name) throw new AppError('VALIDATION', INVOICE_MSG.needName, [details]);
-  const supplierName = r.supplier.name?.trim().toLowerCase() ?? '';
+  // By name: a supplier's own name before anybody's other name, then the oldest record (the list is by id).
+  const supplierName = supplierNameKey(r.supplier.name ?? '');
   const supplier = r.supplier.id
     ? connected.find((s) => s.id === r.supplier.id)
-    : connected.find(
-        (s) => s.name.toLowerCase() === supplierName || s.alternate_names.some((a) => a.toLowerCase() === supplierName),
-      );
+    : supplierName
+      ? (connected.find((s) => supplierNameKey(s.name) === supplierName) ??
+        connected.find((s) => s.alternate_names.some((a) => supplierNameKey(a) === supplierName)))
+      : undefined;
   if (!supplier) throw new AppError('VALIDATION', INVOICE_MSG.needSupplier, [details]);
   const price = num(r.details.price);
   const quantity = num(r.details.quantity);

@@ -25,7 +25,12 @@ export function defineParseJob(ctx: AppContext): void {
       await ctx.db.updateTable('invoices').set({ parse_status: 'parsing' }).where('id', '=', invoiceId).execute();
       const bytes = await ctx.storage.get(invoice.full_key);
       if (!bytes) return markFailed(ctx, invoiceId, 'The uploaded file could not be found');
-      const suppliers = await ctx.db.selectFrom('suppliers').select(['id', 'name', 'alternate_names']).execute();
+      // By id: of two suppliers printed alike, the first (oldest) keeps the invoice; a newer look-alike never wins.
+      const suppliers = await ctx.db
+        .selectFrom('suppliers')
+        .select(['id', 'name', 'alternate_names'])
+        .orderBy('id')
+        .execute();
       try {
         const input = {
           bytes: new Uint8Array(bytes),

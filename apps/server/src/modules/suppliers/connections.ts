@@ -1,14 +1,15 @@
 import type { contactBody, SupplierConnectionInput, supplierUpdateBody } from '@app/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { supplierByName } from './names.js';
 import { getConnection } from './repository.js';
 
 /**
- * Adds a supplier to a restaurant's list: an existing supplier picked from the suggestions, one whose name
- * matches exactly, or a new one. The connection, its account number and the first contact are one transaction.
+ * Adds a supplier to a restaurant's list: an existing supplier picked from the suggestions, the oldest one whose
+ * name matches (case and spacing aside), or a new one. The connection, its account number and the first contact
+ * are one transaction. The contact is the restaurant's own: it gives nobody rights over the supplier record.
  */
 export async function connectSupplier(ctx: AppContext, p: Principal, input: SupplierConnectionInput) {
   if (input.type === 'customer') throw badRequest('Restaurants connect to a supplier by adding it to their suppliers');
@@ -20,25 +21,15 @@ export async function connectSupplier(ctx: AppContext, p: Principal, input: Supp
       if (!s) throw notFound('Supplier not found');
       supplierId = s.id;
     } else {
-      const same = await tx
-        .selectFrom('suppliers')
-        .select('id')
-        .where(sql<string>`lower(name)`, '=', input.name.toLowerCase())
-        .orderBy('registered', 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
+      // The oldest record of that name: a newer one (a rename, a second registration) never wins.
+      const same = await supplierByName(tx, input.name);
       supplierId =
         same?.id ??
         (
           await tx
             .insertInto('suppliers')
-            .values({
-              name: input.name,
-              contact_name: input.contactName,
-              contact_email: input.contactEmail,
-              contact_phone: input.contactPhone,
-            })
+            // The restaurant's contact stays on its connection and contacts: the shared record carries none.
+            .values({ name: input.name })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;

@@ -7,6 +7,8 @@ import {
   personSearchBody,
   submitAccountBody,
   supplierAccountBody,
+  supplierClaimConfirmBody,
+  supplierClaimResponse,
   supplierConnectionBody,
   supplierGetBody,
   supplierProfileBody,
@@ -18,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { confirmClaimCode, ownClaim, sendClaimCode } from './claims.js';
 import { addContact, connectSupplier, setAccount, updateConnection } from './connections.js';
 import { getConnection, listConnectedSuppliers, listCustomers, searchSuppliers } from './repository.js';
 import { deleteDeliveryArea, listDeliveryAreas, saveDeliveryArea, updateSupplierProfile } from './settings.js';
@@ -86,6 +89,17 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, '/supplier_profile_update', { body: supplierProfileBody }, (b, req) =>
     updateSupplierProfile(ctx, req.principal, b),
   );
+  // A supplier account waiting to manage a record restaurants created (see claims.ts).
+  apiRoute(app, '/supplier_claim_get', { body: emptyBody, response: supplierClaimResponse }, async (_b, req) => ({
+    claim: await ownClaim(ctx, req.principal),
+  }));
+  apiRoute(app, '/supplier_claim_send_code', { body: emptyBody }, (_b, req) =>
+    sendClaimCode(ctx, req.principal, req.ip),
+  );
+  apiRoute(app, '/supplier_claim_confirm', { body: supplierClaimConfirmBody }, (b, req) =>
+    confirmClaimCode(ctx, req.principal, b.code),
+  );
+
   apiRoute(app, '/delivery_area_get', { body: emptyBody }, (_b, req) => listDeliveryAreas(ctx, req.principal));
   apiRoute(app, '/delivery_area_put', { body: deliveryAreaBody }, (b, req) => saveDeliveryArea(ctx, req.principal, b));
   apiRoute(app, '/delivery_area_delete', { body: deliveryAreaDeleteBody }, (b, req) =>

@@ -1,13 +1,27 @@
-import type { deliveryAreaBody, supplierProfileBody } from '@app/contracts';
+import { CLAIM_MSG, type deliveryAreaBody, type supplierProfileBody } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { supplierScope } from '../../lib/tenancy.js';
+import { isNameTaken, supplierByName, supplierNameKey } from './names.js';
 
-/** The supplier's own profile (settings tab Supplier). */
+/**
+ * The supplier's own profile (settings tab Supplier). Its name and other names must not be another supplier's
+ * (case and spacing aside): restaurants that add a supplier by name would otherwise reach the wrong one.
+ */
 export async function updateSupplierProfile(ctx: AppContext, p: Principal, input: z.infer<typeof supplierProfileBody>) {
   const supplierId = supplierScope(p);
-  const alternates = [...new Set(input.alternateNames.filter((n) => n.toLowerCase() !== input.name.toLowerCase()))];
+  const own = supplierNameKey(input.name);
+  const seen = new Set<string>();
+  const alternates = input.alternateNames.filter((n) => {
+    const key = supplierNameKey(n);
+    if (key === own || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (await supplierByName(ctx.db, input.name, supplierId)) throw conflict(CLAIM_MSG.renameTaken(input.name));
+  for (const alt of alternates)
+    if (await supplierByName(ctx.db, alt, supplierId)) throw conflict(CLAIM_MSG.alternateTaken(alt));
   await ctx.db
     .updateTable('suppliers')
     .set({
@@ -23,7 +37,11 @@ export async function updateSupplierProfile(ctx: AppContext, p: Principal, input
       about: input.about,
     })
     .where('id', '=', supplierId)
-    .execute();
+    .execute()
+    .catch((err: unknown) => {
+      if (isNameTaken(err)) throw conflict(CLAIM_MSG.renameTaken(input.name));
+      throw err;
+    });
   return { status: 'SUCCESS' };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { assertStrongPassword, hashPassword } from '../auth/passwords.js';
+import { supplierByName } from '../suppliers/names.js';
 
 export type CreateUserInput = {
   type: UserType;
@@ -58,11 +59,7 @@ export async function createUser(
       await tx.insertInto('team_memberships').values({ user_id: user.id, business_id: businessId }).execute();
     }
     if (input.type === 'supplier' && input.business) {
-      const found = await tx
-        .selectFrom('suppliers')
-        .select('id')
-        .where(sql<string>`lower(name)`, '=', input.business.toLowerCase())
-        .executeTakeFirst();
+      const found = await supplierByName(tx, input.business);
       supplierId =
         found?.id ??
         (

@@ -1,33 +1,67 @@
-import type { RegisterBody } from '@app/contracts';
+import { CLAIM_MSG, type RegisterBody, type RegisterResponse } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-
-const REGISTRATION_WINDOW_MS = 7 * 24 * 3600 * 1000;
+import { isNameTaken, sameSupplierName } from '../suppliers/names.js';
 
 /**
- * Creates the restaurant or supplier of a freshly signed-up user and links the user to it, in one transaction.
- * Only an account without a business that is still new (unconfirmed, or created in the last week) can be
- * registered, so this unauthenticated call cannot attach a business to somebody else's established account.
- * A supplier registering under the name of a supplier that restaurants already added takes that record over
- * (with its customers and orders) only when the registering email is one the restaurants recorded for it: its
- * order or contact email, or one of its contacts. Anybody else registering that name gets a supplier of their own.
+ * The account a /register call acts for: the signed-in caller (id token), else the holder of the registration
+ * token that sign-up handed out with the new account. An email in the body never selects an account.
  */
-export async function register(ctx: AppContext, input: RegisterBody, ip: string) {
+export async function registrationCaller(
+  ctx: AppContext,
+  principalUserId: number | undefined,
+  registrationToken: string | undefined,
+): Promise<number> {
+  if (principalUserId) return principalUserId;
+  if (!registrationToken) throw new AppError('UNAUTHORIZED', CLAIM_MSG.signInToRegister);
+  try {
+    return await ctx.tokens.verify(registrationToken, 'register');
+  } catch {
+    throw new AppError('UNAUTHORIZED', `Your application has expired. ${CLAIM_MSG.signInToRegister}`);
+  }
+}
+
+/**
+ * Creates the restaurant or supplier of the caller's account and links the account to it, in one transaction.
+ * A supplier name is a registered supplier's own: registering one that another account has is refused. A name
+ * that restaurants already use for a supplier record of their own making gives the account no rights over it:
+ * a request to manage it is recorded, granted later by a code mailed to the record's order address or by an
+ * admin (modules/suppliers/claims.ts). Nothing here changes an existing supplier record.
+ */
+export async function register(
+  ctx: AppContext,
+  userId: number,
+  input: RegisterBody,
+  ip: string,
+): Promise<RegisterResponse> {
   await consumeRateLimit(ctx.db, `register:ip:${ip}`, 30, 3600);
   return ctx.db.transaction().execute(async (tx) => {
     const user = await tx
       .selectFrom('users')
-      .leftJoin('team_memberships as m', 'm.user_id', 'users.id')
-      .select(['users.id', 'users.confirmed', 'users.created_at', 'm.user_id as member'])
-      .where('users.email', '=', input.email)
-      .forUpdate('users')
+      .select(['id', 'email', 'usertype'])
+      .where('id', '=', userId)
+      .forUpdate()
       .executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND', 'Create your account first: no account uses this email');
-    if (user.member) throw new AppError('CONFLICT', 'This account is already registered with a business');
-    if (user.confirmed && Date.now() - user.created_at.getTime() > REGISTRATION_WINDOW_MS)
-      throw new AppError('FORBIDDEN', 'Sign in and contact us to register a business for an existing account');
+    if (!user) throw new AppError('UNAUTHORIZED', CLAIM_MSG.signInToRegister);
+    if (input.email && input.email !== user.email)
+      throw new AppError('VALIDATION', 'This email is not the one of your account');
+    if (user.usertype === 'admin') throw new AppError('FORBIDDEN', 'Admin accounts do not register a business');
+    const member = await tx
+      .selectFrom('team_memberships')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (member) throw new AppError('CONFLICT', 'This account is already registered with a business');
+    const claim = await tx
+      .selectFrom('supplier_claims')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (claim) throw new AppError('CONFLICT', 'This account is already waiting to manage a supplier');
     const role = input.role?.includes('Owner') ? 'Owner' : input.role?.includes('Chef') ? 'Chef' : 'Admin';
     await tx
       .updateTable('users')
@@ -42,7 +76,7 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
       .execute();
     const contact = {
       contact_name: `${input.firstName} ${input.lastName}`,
-      contact_email: input.email,
+      contact_email: user.email,
       contact_phone: input.phone,
     };
     if (input.userType === 'restaurant' && input.restaurant) {
@@ -68,6 +102,15 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
     }
     const s = input.supplier;
     if (!s) throw new AppError('VALIDATION', 'Please enter Supplier name');
+    // One registration of a name at a time: two at once could both find it free.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('supplier-name:' || supplier_name_key(${s.name})))`.execute(tx);
+    const sameName = await tx
+      .selectFrom('suppliers')
+      .select(['id', 'registered'])
+      .where(sameSupplierName('name', s.name))
+      .orderBy('id')
+      .execute();
+    if (sameName.some((x) => x.registered)) throw new AppError('CONFLICT', CLAIM_MSG.nameTaken(s.name));
     const address = {
       address1: s.address,
       city: s.city,
@@ -75,47 +118,30 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
       country: s.region,
       postal_code: s.postalCode,
     };
-    const values = {
-      name: s.name,
-      ...address,
-      ...contact,
-      phone: input.phone,
-      website: s.website,
-      about: s.about,
-      order_email: s.orderEmail,
-      person_id: user.id,
-      registered: true,
-    };
-    const existing = await tx
-      .selectFrom('suppliers')
-      .select('id')
-      .where(sql<string>`lower(name)`, '=', s.name.toLowerCase())
-      .where('registered', '=', false)
-      .where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(order_email)`, '=', input.email.toLowerCase()),
-          eb(sql<string>`lower(contact_email)`, '=', input.email.toLowerCase()),
-          eb.exists(
-            eb
-              .selectFrom('contacts')
-              .select('contacts.id')
-              .whereRef('contacts.supplier_id', '=', 'suppliers.id')
-              .where(sql<string>`lower(contacts.email)`, '=', input.email.toLowerCase()),
-          ),
-        ]),
-      )
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
-    const supplier = existing
-      ? await tx
-          .updateTable('suppliers')
-          .set(values)
-          .where('id', '=', existing.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await tx.insertInto('suppliers').values(values).returning('id').executeTakeFirstOrThrow();
+    const existing = sameName[0];
+    if (existing) {
+      await recordClaim(tx, user.id, existing.id, role, input);
+      return { status: 'PENDING_CLAIM', userId: user.id, businessId: null, supplierId: null };
+    }
+    const supplier = await tx
+      .insertInto('suppliers')
+      .values({
+        name: s.name,
+        ...address,
+        ...contact,
+        phone: input.phone,
+        website: s.website,
+        about: s.about,
+        order_email: s.orderEmail,
+        person_id: user.id,
+        registered: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((err: unknown) => {
+        if (isNameTaken(err)) throw new AppError('CONFLICT', CLAIM_MSG.nameTaken(s.name));
+        throw err;
+      });
     await tx
       .insertInto('supplier_locations')
       .values({ supplier_id: supplier.id, ...address })
@@ -123,4 +149,31 @@ export async function register(ctx: AppContext, input: RegisterBody, ip: string)
     await tx.insertInto('team_memberships').values({ user_id: user.id, supplier_id: supplier.id, role }).execute();
     return { status: 'SUCCESS', userId: user.id, businessId: null, supplierId: supplier.id };
   });
+}
+
+/** The account's request to manage a supplier record restaurants created; the application is kept for review. */
+async function recordClaim(tx: Tx, userId: number, supplierId: number, role: string, input: RegisterBody) {
+  const s = input.supplier;
+  if (!s) return;
+  const details = {
+    name: s.name,
+    orderEmail: s.orderEmail,
+    address: s.address,
+    city: s.city,
+    stateProv: s.stateProv,
+    region: s.region,
+    postalCode: s.postalCode,
+    website: s.website,
+    about: s.about,
+    phone: input.phone,
+  };
+  await tx
+    .insertInto('supplier_claims')
+    .values({
+      supplier_id: supplierId,
+      user_id: userId,
+      role: role as 'Admin' | 'Owner' | 'Chef',
+      details: JSON.stringify(details),
+    })
+    .execute();
 }

@@ -1,9 +1,9 @@
-import { registerBody, sessionResponse, userRequest, userSettingsBody } from '@app/contracts';
+import { registerBody, registerResponse, sessionResponse, userRequest, userSettingsBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { register } from './register.js';
+import { register, registrationCaller } from './register.js';
 import { getSession } from './session.js';
 import { updateSettings } from './settings.js';
 
@@ -11,8 +11,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(
     app,
     '/register',
-    { body: registerBody, summary: 'Register a restaurant or supplier for a new account' },
-    (b, req) => register(ctx, b, req.ip),
+    {
+      body: registerBody,
+      response: registerResponse,
+      summary:
+        "Register a restaurant or supplier for the caller's account (sign-up's registration token or an id token)",
+    },
+    async (b, req) =>
+      register(ctx, await registrationCaller(ctx, req.principal?.userId, b.registrationToken), b, req.ip),
   );
   apiRoute(app, '/user', { body: userRequest, response: sessionResponse }, async (b, req) => {
     // Anyone may load their own session; only an admin may load another user's by email.

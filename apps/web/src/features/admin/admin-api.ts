@@ -1,3 +1,4 @@
+import type { AdminClaimRow } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -37,6 +38,7 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   businesses: (term: string) => ['admin', 'businesses', term] as const,
   orderGuide: (businessId: number) => ['admin', 'order-guide', businessId] as const,
+  supplierClaims: ['admin', 'supplier-claims'] as const,
 };
 
 export function useAdminDashboard() {
@@ -76,5 +78,24 @@ export function useRefreshOrderGuide() {
   return useMutation({
     mutationFn: (businessId: number) => api<OrderGuideRefresh>('/order_guide_refresh', { businessId }),
     onSuccess: (result, businessId) => qc.setQueryData(adminKeys.orderGuide(businessId), result.items),
+  });
+}
+
+/** Supplier accounts waiting to manage a supplier record restaurants created, oldest first. */
+export function useSupplierClaims() {
+  return useQuery({
+    queryKey: adminKeys.supplierClaims,
+    queryFn: ({ signal }) =>
+      api<{ claims: AdminClaimRow[] }>('/admin_supplier_claims', {}, { signal }).then((r) => r.claims),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useDecideSupplierClaim() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { claimId: number; decision: 'approve' | 'reject' }) =>
+      api<{ status: 'SUCCESS' }>('/admin_supplier_claim_decide', v),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.supplierClaims }),
   });
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
 import { type FailedJob, useAdminDashboard } from './admin-api';
+import { SupplierClaimsQueue } from './supplier-claims-queue';
 
 const JOB_LABELS: Record<string, string> = {
   'mail.send': 'Outgoing mail',
@@ -88,7 +89,10 @@ function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
   );
 }
 
-/** The admin's dashboard: pending invoices, today's orders, restaurants, and background jobs that failed. */
+/**
+ * The admin's dashboard: pending invoices, today's orders, restaurants, supplier accounts waiting to manage a
+ * supplier record, and background jobs that failed.
+ */
 export function AdminDashboard() {
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
@@ -123,6 +127,18 @@ export function AdminDashboard() {
           loading={loading}
         />
         <StatCard label="Restaurants" value={data?.restaurants ?? '–'} icon={Store} loading={loading} />
+      </section>
+      <section aria-labelledby="supplier-claims" className="space-y-3">
+        <div>
+          <h2 id="supplier-claims" className="text-base font-semibold text-gray-900">
+            Supplier requests
+          </h2>
+          <p className="text-sm text-gray-600">
+            Supplier accounts asking to manage a supplier that restaurants added. Approve only when you know the person
+            works for that supplier.
+          </p>
+        </div>
+        <SupplierClaimsQueue />
       </section>
       <section aria-labelledby="failed-jobs" className="space-y-3">
         <div>

@@ -6,6 +6,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { startSession } from '../auth/auth-api';
+import { ConfirmEmailForm } from '../auth/confirm-email-form';
 import { PasswordChecklist } from '../auth/password-checklist';
 import {
   type ApplicationMode,
@@ -15,7 +17,7 @@ import {
   type Role,
 } from './application';
 import { ProfileSection } from './profile-section';
-import { submitApplication } from './submit-application';
+import { type ApplicationOutcome, finishAfterConfirm, submitApplication } from './submit-application';
 
 type ApplicationFormProps = { mode: ApplicationMode; roles: Role[] };
 
@@ -23,6 +25,7 @@ type ApplicationFormProps = { mode: ApplicationMode; roles: Role[] };
 export function ApplicationForm({ mode, roles }: ApplicationFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Extract<ApplicationOutcome, { kind: 'confirmFirst' }> | null>(null);
   const resolver = useMemo(() => zodResolver(applicationSchema(mode)), [mode]);
   const {
     register,
@@ -35,12 +38,40 @@ export function ApplicationForm({ mode, roles }: ApplicationFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const email = await submitApplication(values, mode, roles);
-      navigate('/login', { state: { confirmEmail: email, registered: true } });
+      const outcome = await submitApplication(values, mode, roles);
+      if (outcome.kind === 'confirm')
+        navigate('/login', {
+          state: { confirmEmail: outcome.email, registered: true, pendingClaim: outcome.pendingClaim },
+        });
+      else if (outcome.kind === 'signedIn') {
+        startSession(outcome.tokens);
+        navigate('/');
+      } else setConfirming(outcome);
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
     }
   });
+
+  if (confirming) {
+    // The email's account exists and the password is its own, but the email was never confirmed.
+    return (
+      <ConfirmEmailForm
+        email={confirming.email}
+        notice="An account with this email exists but its email is not confirmed yet. Enter the code we emailed you (or ask for a new one) to finish your application."
+        onConfirmed={async () => {
+          try {
+            const done = await finishAfterConfirm(confirming.email, confirming.password, confirming.registration);
+            startSession(done.tokens);
+            navigate('/');
+          } catch (err) {
+            setConfirming(null);
+            setFailure(err instanceof Error ? err.message : String(err));
+          }
+        }}
+        onBack={() => setConfirming(null)}
+      />
+    );
+  }
 
   return (
     <form
