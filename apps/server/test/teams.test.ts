@@ -198,6 +198,6 @@ describe('team members', () => {
     });
     const me = await t.api<Me>('/user', {}, rep.body.idToken);
     expect(me.body.User.usertype).toBe('supplier');
-    expect(me.body.Supplier?.name).toBe('Supply Co boss');
+    expect(me.body.Supplier?.name).toBe('Supply Co boss@supplyteam.example');
   });
 });
