@@ -72,16 +72,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Ordering and procurement API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API description maps every route for a stranger: served in development, in production only with API_DOCS=1.
+  if (ctx.config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Ordering and procurement API', version: '1.0.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   registerErrorHandler(app);
   registerAuthHook(app, ctx);
@@ -108,12 +111,15 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') {
+    // /dev/* is the dev mailbox's prefix: where it is not registered (production), it does not exist at all.
+    if (req.method !== 'GET' || /^\/(api|dev)(\/|\?|$)/.test(req.url)) {
       return reply
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } });
     }
     if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.type('text/html').send(placeholderPage(!ctx.config.production));
+    return reply
+      .type('text/html')
+      .send(placeholderPage({ devMail: !ctx.config.production, apiDocs: ctx.config.apiDocs }));
   });
 }
