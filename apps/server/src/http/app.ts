@@ -38,7 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const apiRoutes: RegisteredRoute[] = [];
@@ -102,6 +102,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await serveWeb(app, ctx);
   return app;
+}
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client), so N hops is spelled out: the N
+ * addresses nearest the app (the connecting peer first) are proxies; the next one is the client.
+ */
+function trustProxyOption(trust: false | number | string[]): false | string[] | ((addr: string, i: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_addr, i) => i < trust;
 }
 
 async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
