@@ -13,7 +13,12 @@ export const ORDER_MSG = {
   emptyCart: 'Your cart is empty. Find items using the search bar.',
   noOrders: 'No Orders',
   guestNeedsName: 'Please enter your name or email with the note',
+  linkExpired:
+    'This order link has expired: order links work for 90 days after the delivery date. Ask the restaurant for the order details.',
 } as const;
+
+/** An emailed order link works until this many days after the order's delivery date (or its sending, without one). */
+export const GUEST_LINK_DAYS = 90;
 
 const optionalId = z.coerce.number().int().positive().nullish();
 

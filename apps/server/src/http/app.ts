@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from '../modules/admin/routes.js';
@@ -23,6 +23,7 @@ import { userRoutes } from '../modules/users/routes.js';
 import { registerAuthHook } from './auth-hook.js';
 import { registerErrorHandler } from './error-handler.js';
 import { placeholderPage } from './placeholder.js';
+import { requestLogger } from './request-log.js';
 
 export type RegisteredRoute = { url: string; access: Access; bodyKeys: string[] };
 declare module 'fastify' {
@@ -35,7 +36,7 @@ declare module 'fastify' {
 /** Builds the HTTP app over a context; listening is the caller's business (tests use inject). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    loggerInstance: requestLogger(ctx.log),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
