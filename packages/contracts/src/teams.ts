@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdSchema } from './input.js';
 
 export const TEAM_MSG = {
   email: 'Please enter a valid email',
@@ -9,8 +10,8 @@ export const TEAM_MSG = {
 
 export const teamMemberGetBody = z
   .object({
-    businessId: z.coerce.number().int().positive().nullish(),
-    supplierId: z.coerce.number().int().positive().nullish(),
+    businessId: optionalIdSchema,
+    supplierId: optionalIdSchema,
   })
   .strict();
 
@@ -21,8 +22,8 @@ export const userAddBody = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ message: TEAM_MSG.email })),
-    businessId: z.coerce.number().int().positive().nullish(),
-    supplierId: z.coerce.number().int().positive().nullish(),
+    businessId: optionalIdSchema,
+    supplierId: optionalIdSchema,
     delete: z.boolean().optional(),
     firstName: z.string().trim().max(100).optional(),
     lastName: z.string().trim().max(100).optional(),

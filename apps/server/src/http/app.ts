@@ -22,6 +22,7 @@ import { teamRoutes } from '../modules/teams/routes.js';
 import { userRoutes } from '../modules/users/routes.js';
 import { registerAuthHook } from './auth-hook.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerInputGuard } from './input-guard.js';
 import { placeholderPage } from './placeholder.js';
 import { requestLogger } from './request-log.js';
 
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAuthHook(app, ctx);
+  registerInputGuard(app);
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
