@@ -21,6 +21,7 @@ import { supplierRoutes } from '../modules/suppliers/routes.js';
 import { teamRoutes } from '../modules/teams/routes.js';
 import { userRoutes } from '../modules/users/routes.js';
 import { registerAuthHook } from './auth-hook.js';
+import { registerBodyLimit } from './body-limit.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { placeholderPage } from './placeholder.js';
@@ -34,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** JSON bodies of every route but the uploads (which set their own limit). */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 /** Builds the HTTP app over a context; listening is the caller's business (tests use inject). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,7 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const apiRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
@@ -89,6 +93,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }
 
   registerErrorHandler(app);
+  registerBodyLimit(app, DEFAULT_BODY_LIMIT);
   registerAuthHook(app, ctx);
   registerInputGuard(app);
   healthRoutes(app, ctx);
