@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- fuzz [--runs N] [--database-url URL]`: the long variant of the fuzz test
  * (apps/server/test/fuzz.test.ts): N arbitrary and near-valid bodies for every /api route (default 2,000; CI runs
- * 200), from each kind of caller, on the embedded database or on a PostgreSQL server (a fresh database). Any 5xx
- * or an error without the error shape fails it; prints the bodies sent and the time taken.
+ * 200), from each kind of caller, and valid bodies of the routes that once failed with one value made hostile (NUL,
+ * lone surrogates, ids past 2^31-1, too many decimals), on the embedded database or on a PostgreSQL server (a fresh
+ * database). Any 5xx or an error without the error shape fails it; prints the bodies sent and the time taken.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -357,6 +357,17 @@ test('a file that cannot be used, and one that cannot be read, say why', async (
   await expect(dialog.getByRole('alert')).toContainText('empty.pdf is empty');
   await expect(upload).toBeDisabled();
 
+  // Nor one over the limit: the limit is shown at once, and nothing is sent.
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/invoice_upload')) uploads.push(r.url());
+  });
+  await fileInput.setInputFiles(pdfFile('scan.pdf', Buffer.alloc(21 * 1024 * 1024, 0x20)));
+  await expect(dialog.getByRole('alert')).toContainText(INVOICE_MSG.tooLarge);
+  await expect(dialog.getByRole('alert')).toContainText('scan.pdf is 21.0 MB');
+  await expect(upload).toBeDisabled();
+  expect(uploads).toEqual([]);
+
   // A file that is not what its name says is refused by the server, with the reason.
   await fileInput.setInputFiles(pdfFile('invoice.pdf', Buffer.from('Invoice 12\nMilk 2L 3.99\n')));
   await expect(dialog.getByRole('alert')).toHaveCount(0);

@@ -14,23 +14,28 @@ import { type Mailer, outboxMailer, smtpMailer } from './providers/mailer.js';
 import { s3Storage } from './providers/s3-storage.js';
 import { localStorage } from './providers/storage.js';
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-        '*.refreshToken',
-        '*.idToken',
-        '*.code',
-      ],
-      censor: '[redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.newPassword',
+          '*.currentPassword',
+          '*.refreshToken',
+          '*.idToken',
+          '*.code',
+          '*.irk',
+          '*.ivrk',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** Opens the database (migrated), the mailer and the job queue: everything a server or worker needs. */

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { USER_TYPES, type UserType } from '@app/contracts';
 import { createContext } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { seedDemo } from './db/seed/demo.js';
+import { disableDemoLogins, seedDemo } from './db/seed/demo.js';
 import { attachDemoInvoiceFiles } from './db/seed/demo-files.js';
 import { AppError } from './lib/errors.js';
 import { createUser } from './modules/users/create-user.js';
@@ -15,6 +15,9 @@ const USAGE = `Usage:
       unless --permanent is given. restaurant and supplier users need --business (joined or created).
   npm run cli -- seed-demo
       Loads the demo data set into an empty database.
+  npm run cli -- disable-demo-logins
+      Gives every account that signs in with the published demo password a random password and ends its
+      sessions (production refuses to start while one exists, unless DEMO_DATA=1).
   npm run cli -- backup [--out FILE]
       Writes a copy of the embedded database (stop the server first; it holds the database open).
       For a PostgreSQL server (DATABASE_URL) use pg_dump.
@@ -74,6 +77,15 @@ async function main(): Promise<number> {
       const logins = await seedDemo(ctx.db);
       await attachDemoInvoiceFiles(ctx);
       process.stdout.write(`Demo data loaded. Logins:\n${logins.map((l) => `  ${l.role}: ${l.email}`).join('\n')}\n`);
+      return 0;
+    }
+    if (command === 'disable-demo-logins') {
+      const emails = await disableDemoLogins(ctx.db);
+      process.stdout.write(
+        emails.length === 0
+          ? 'No account signs in with the demo password.\n'
+          : `Demo password replaced for:\n${emails.map((e) => `  ${e}`).join('\n')}\n`,
+      );
       return 0;
     }
     process.stderr.write(`Unknown command "${command}"\n${USAGE}\n`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,11 +28,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DEMO_DATA: z.enum(['0', '1']).optional(),
+  DEMO_DATA: z.enum(['0', '1', '']).optional(),
+  API_DOCS: z.enum(['0', '1', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.string().default('0'),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
   SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
@@ -51,12 +53,18 @@ export type Config = {
   publicUrl: string;
   jwtSecret: string;
   production: boolean;
+  /** Seed the demo data on an empty database: DEMO_DATA, else everywhere but production (embedded database only). */
   demoData?: boolean;
+  /** Serve /api/docs and /api/openapi.json: off in production unless API_DOCS=1. */
+  apiDocs: boolean;
   logLevel: string;
   runWorker: boolean;
   webDist?: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: which hops of X-Forwarded-For to believe (rate limits use the client address). A number
+   * of proxy hops in front of the app, or the proxies' addresses and CIDR ranges; false trusts no one.
+   */
+  trustProxy: false | number | string[];
   /** Time one invoice or document may take to parse before it is marked failed. */
   parseTimeoutMs: number;
   /** Memory for remembered search results per API process (0 turns the cache off). */
@@ -92,15 +100,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     production: e.NODE_ENV === 'production',
-    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+    demoData: !e.DEMO_DATA ? undefined : e.DEMO_DATA === '1',
+    apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === '1',
     logLevel: e.LOG_LEVEL,
     runWorker: e.WORKER === '1',
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
     searchCacheMb: e.SEARCH_CACHE_MB,
     databasePoolSize: e.DATABASE_POOL_SIZE,
   };
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+/**
+ * TRUST_PROXY: `0` (default) trusts no proxy; a number N trusts the N nearest hops, so the client address is the one
+ * the outermost of them saw, whatever a client writes into X-Forwarded-For; a comma-separated list trusts exactly
+ * those proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 32) throw new Error(`TRUST_PROXY=${v}: give the number of proxies in front of the app (at most 32)`);
+    return hops === 0 ? false : hops;
+  }
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const a of list) {
+    const cidr = CIDR.exec(a);
+    const ip = cidr ? cidr[1] : a;
+    const bits = cidr ? Number(cidr[2]) : 0;
+    const version = isIP(ip);
+    if (version === 0 || bits > (version === 4 ? 32 : 128))
+      throw new Error(
+        `TRUST_PROXY: "${a}" is not a number of proxy hops nor a proxy address or CIDR range (e.g. 1, or 10.0.0.0/8,192.168.1.7)`,
+      );
+  }
+  return list.length === 0 ? false : list;
 }
 
 function loadOrCreateSecret(dataDir: string): string {

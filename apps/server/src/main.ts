@@ -1,6 +1,6 @@
 import { createContext } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { demoCredentialsProblem, seedDemoIfEmpty } from './db/seed/demo.js';
 import { attachDemoInvoiceFiles } from './db/seed/demo-files.js';
 import { buildApp } from './http/app.js';
 import { startInboundMail } from './modules/invoices/inbound-mail.js';
@@ -11,6 +11,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
   const logins = await seedDemoIfEmpty(ctx);
+  const demoProblem = await demoCredentialsProblem(ctx);
+  if (demoProblem) {
+    await ctx.database.close();
+    throw new StartRefused(demoProblem);
+  }
   if (logins.length > 0) await attachDemoInvoiceFiles(ctx);
   const app = await buildApp(ctx);
   if (config.runWorker) {
@@ -48,7 +53,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** A start refused on purpose: its message says what to do, no stack needed. */
+class StartRefused extends Error {}
+
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof StartRefused ? err.message : err instanceof Error ? err.stack : String(err)}\n`,
+  );
   process.exit(1);
 });

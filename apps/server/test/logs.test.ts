@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../src/bootstrap.js';
+import { createContext, createLogger } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { buildApp } from '../src/http/app.js';
 
@@ -52,6 +52,38 @@ describe('logs', () => {
       for (const secret of ['Secr3t!pass', code, tokens.idToken, tokens.refreshToken, ctx.config.jwtSecret]) {
         expect(text.includes(secret), `a secret leaked into the logs: ${secret.slice(0, 8)}…`).toBe(false);
       }
+    } finally {
+      await app.close();
+      await ctx.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  it('never carry the keys of an emailed order link', async () => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        text += chunk.toString();
+        cb();
+      },
+    });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'logs-test-'));
+    const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0' }), {
+      memory: true,
+      log: createLogger('info', sink),
+    });
+    const app = await buildApp(ctx);
+    const irk = 'a1'.repeat(16);
+    const ivrk = 'b2'.repeat(16);
+    try {
+      await app.inject({ method: 'GET', url: `/update_order?irk=${irk}&ivrk=${ivrk}` });
+      await app.inject({ method: 'GET', url: `/update_order?IVRK=${ivrk}&x=1&irk=${irk}#top` });
+      await app.inject({ method: 'POST', url: '/api/order_update_get', payload: { irk, ivrk } });
+      expect(text).toContain('/update_order?irk=[redacted]&ivrk=[redacted]');
+      expect(text).toContain('"url":"/api/order_update_get"');
+      expect(text.includes(irk), 'the order key leaked into the logs').toBe(false);
+      expect(text.includes(ivrk), 'the verification key leaked into the logs').toBe(false);
+      ctx.log.info({ payload: { orderId: 1, irk, ivrk } }, 'a job with the link keys');
+      expect(text.includes(ivrk)).toBe(false);
     } finally {
       await app.close();
       await ctx.database.close();

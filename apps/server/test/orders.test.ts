@@ -227,6 +227,33 @@ describe('order email and guest link', () => {
     });
     expect(noted.body.order.order.status).toBe('Received');
   });
+
+  it('stops working 90 days after the delivery date, saying so', async () => {
+    const mail = readOutbox(`${t.ctx.config.dataDir}/outbox`).find(
+      (m) => m.subject.startsWith('New order') && m.to.includes('desk@orders-supply.example'),
+    );
+    expect(mail?.text).toMatch(/The link works until \w+ \d+, \d{4}/);
+    const link = new URL(mail?.text.match(/https?:\/\/\S+update_order\S+/)?.[0] ?? '');
+    const keys = { irk: link.searchParams.get('irk') ?? '', ivrk: link.searchParams.get('ivrk') ?? '' };
+    const delivered = async (daysAgo: number) =>
+      t.ctx.db
+        .updateTable('orders')
+        .set({ delivery_time: new Date(Date.now() - daysAgo * 24 * 3600 * 1000) })
+        .where('guest_ref_key', '=', keys.irk)
+        .execute();
+    await delivered(89);
+    expect((await t.api('/order_update_get', keys)).status).toBe(200);
+    await delivered(91);
+    const expired = await t.api('/order_update_get', keys);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: expect.stringContaining('This order link has expired'),
+    });
+    // A wrong key still learns nothing, not even that the order exists.
+    expect((await t.api('/order_update_get', { ...keys, ivrk: '0'.repeat(32) })).status).toBe(404);
+    await delivered(-1);
+  });
 });
 
 describe('orders list and status', () => {

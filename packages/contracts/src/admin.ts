@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES } from './constants.js';
+import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema } from './input.js';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const businessSearchBody = z.object({ searchTerm: z.string().trim().max(200).default('') }).strict();
 export const orderGuideAdminBody = z.object({ businessId: id }).strict();
@@ -25,8 +26,18 @@ export const itemUpdateBody = z
     itemCode: z.string().trim().min(1, 'Please enter a item code').max(100).optional(),
     unit: z.string().trim().min(1, 'Please enter the unit the pack is measured by').max(50).optional(),
     pack: z.string().trim().max(100).optional(),
-    price: z.coerce.number().min(0, 'Please enter a price').max(1_000_000).optional(),
-    quantity: z.coerce.number().min(0, 'Please enter the pack size').max(1_000_000).optional(),
+    price: z.coerce
+      .number()
+      .min(0, 'Please enter a price')
+      .max(1_000_000)
+      .refine((n) => hasScale(n, DECIMAL_SCALE.price), INPUT_MSG.decimals(DECIMAL_SCALE.price))
+      .optional(),
+    quantity: z.coerce
+      .number()
+      .min(0, 'Please enter the pack size')
+      .max(1_000_000)
+      .refine((n) => hasScale(n, DECIMAL_SCALE.packQuantity), INPUT_MSG.decimals(DECIMAL_SCALE.packQuantity))
+      .optional(),
     active: z.boolean().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './input.js';
 
 /**
  * A supplier's catalogue import (the Items page): a CSV or Excel file is read into rows for review, then the
@@ -48,7 +49,7 @@ export const itemImportCommitBody = z
   .object({
     uploadId,
     /** Row numbers the reviewer left out; rows with errors are never imported. */
-    excludeRows: z.array(z.number().int().positive()).max(CATALOG_IMPORT.maxRows).default([]),
+    excludeRows: z.array(z.number().int().positive().max(MAX_ID)).max(CATALOG_IMPORT.maxRows).default([]),
   })
   .strict();
 export type ItemImportCommitInput = z.infer<typeof itemImportCommitBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES } from './constants.js';
+import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const ITEM_MSG = {
   category: 'Please select a category',
@@ -16,7 +17,6 @@ export const ITEM_MSG = {
   noItems: 'No items found',
 } as const;
 
-const optionalId = z.coerce.number().int().positive().nullish();
 const category = z.enum(ITEM_CATEGORIES);
 
 export const SEARCH_TYPES = ['restaurant_item', 'order_guide', 'supplier_items'] as const;
@@ -26,9 +26,9 @@ export const itemSearchBody = z
     type: z.enum(SEARCH_TYPES).default('order_guide'),
     // Long or odd terms are fine: they are cut and matched as plain text.
     searchTerm: z.string().max(10_000).default(''),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
     category: z.union([category, z.literal(''), z.literal('None'), z.null()]).optional(),
-    supplierId: optionalId,
+    supplierId: optionalIdSchema,
     saveOrderguide: z.boolean().optional(),
     page: z.coerce.number().int().min(0).max(10_000).default(0),
   })
@@ -44,8 +44,8 @@ const numberField = (required: string) =>
 export const addItemBody = z
   .object({
     supplierName: z.string({ message: ITEM_MSG.supplierName }).trim().min(1, ITEM_MSG.supplierName).max(200),
-    supplierId: optionalId,
-    businessId: optionalId,
+    supplierId: optionalIdSchema,
+    businessId: optionalIdSchema,
     name: z.string({ message: ITEM_MSG.name }).trim().min(1, ITEM_MSG.name).max(500),
     category: category.or(z.literal('')).refine((c) => c !== '', ITEM_MSG.category),
     itemCode: z.string({ message: ITEM_MSG.itemCode }).trim().min(1, ITEM_MSG.itemCode).max(100),
@@ -54,10 +54,14 @@ export const addItemBody = z
         .number()
         .min(0, ITEM_MSG.price)
         .max(1_000_000, ITEM_MSG.price)
-        .refine((n) => Math.abs(n * 100_000 - Math.round(n * 100_000)) < 1e-6, 'Use at most 5 decimals'),
+        .refine((n) => hasScale(n, DECIMAL_SCALE.price), INPUT_MSG.decimals(DECIMAL_SCALE.price)),
     ),
     quantity: numberField(ITEM_MSG.quantity).pipe(
-      z.number().min(0, ITEM_MSG.quantity).max(1_000_000, ITEM_MSG.quantity),
+      z
+        .number()
+        .min(0, ITEM_MSG.quantity)
+        .max(1_000_000, ITEM_MSG.quantity)
+        .refine((n) => hasScale(n, DECIMAL_SCALE.packQuantity), INPUT_MSG.decimals(DECIMAL_SCALE.packQuantity)),
     ),
     unit: z.string({ message: ITEM_MSG.unit }).trim().min(1, ITEM_MSG.unit).max(50),
     pack: z.string().trim().max(100).optional(),
@@ -68,32 +72,30 @@ export type AddItemInput = z.infer<typeof addItemBody>;
 export const orderGuideItemsBody = z
   .object({
     action: z.enum(['add', 'delete']),
-    itemId: z.coerce.number().int().positive(),
-    businessId: optionalId,
+    itemId: idSchema,
+    businessId: optionalIdSchema,
   })
   .strict();
 
 export const itemCategoryUpdateBody = z
   .object({
-    itemId: z.coerce.number().int().positive(),
+    itemId: idSchema,
     newCategory: z.union([category, z.literal('None'), z.null()]),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
   })
   .strict();
 
-export const itemLastOrderedBody = z
-  .object({ businessId: optionalId, itemId: z.coerce.number().int().positive() })
-  .strict();
+export const itemLastOrderedBody = z.object({ businessId: optionalIdSchema, itemId: idSchema }).strict();
 
 export const itemNotePutBody = z
   .object({
-    item_id: z.coerce.number().int().positive(),
-    item_price_id: optionalId,
+    item_id: idSchema,
+    item_price_id: optionalIdSchema,
     note: z.string().trim().min(1, 'Please enter a note').max(5000),
-    user_id: z.coerce.number().int().optional(),
+    user_id: int32Schema.optional(),
   })
   .strict();
-export const itemNoteBody = z.object({ user_id: z.coerce.number().int().optional() }).strict();
+export const itemNoteBody = z.object({ user_id: int32Schema.optional() }).strict();
 
 /** One offer in search results (spec section 3, Item), with its comparison against the same product elsewhere. */
 export type ItemResult = {

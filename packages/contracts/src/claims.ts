@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { codeSchema } from './auth.js';
+import { idSchema } from './input.js';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** Messages of supplier registration and of claiming a supplier record that restaurants created. */
 export const CLAIM_MSG = {

@@ -63,6 +63,8 @@ export const LIMITS = {
   pageSizeSuppliers: 10,
   pageSizeSearch: 50,
   uploadMaxBytes: 20 * 1024 * 1024,
+  /** An upload request: the file (at most uploadMaxBytes) in base64, in JSON. */
+  uploadRequestMaxBytes: 30 * 1024 * 1024,
   mobileBreakpointPx: 640,
 } as const;
 

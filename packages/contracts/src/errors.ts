@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'ACCOUNT_REQUIRED',
   'PRICE_CHANGED',
   'MINIMUM_ORDER',
+  'LINK_EXPIRED',
   'UserNotConfirmedException',
   'ExpiredCodeException',
   'CodeMismatchException',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES } from './constants.js';
+import { idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const INVOICE_MSG = {
   exists: 'INVOICE EXISTS',
@@ -24,12 +25,10 @@ export const INVOICE_MSG = {
 export const INVOICE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'xlsx', 'csv'] as const;
 
-const optionalId = z.coerce.number().int().positive().nullish();
-
 export const invoiceUploadBody = z
   .object({
     fileContentBase64: z.string().max(28 * 1024 * 1024),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
     fileName: z.string().trim().min(1).max(255),
     uploadId: z
       .string()
@@ -47,15 +46,15 @@ export const invoicePutBody = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{6,100}$/, 'Invalid arguments'),
     fileName: z.string().trim().min(1).max(255),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
     fullKey: z.string().max(500),
   })
   .strict();
 
 export const invoiceListBody = z
-  .object({ businessId: optionalId, searchName: z.string().trim().max(200).optional() })
+  .object({ businessId: optionalIdSchema, searchName: z.string().trim().max(200).optional() })
   .strict();
-export const invoiceIdBody = z.object({ invoiceId: z.coerce.number().int().positive() }).strict();
+export const invoiceIdBody = z.object({ invoiceId: idSchema }).strict();
 
 const text = (max: number) =>
   z
@@ -69,7 +68,7 @@ export const importRecord = z.object({
     category: z.union([z.enum(ITEM_CATEGORIES), z.literal(''), z.literal('None'), z.null()]).optional(),
   }),
   supplier: z.object({
-    id: z.coerce.number().int().positive().nullish(),
+    id: optionalIdSchema,
     name: text(200).nullish(),
     alternateNames: z.union([z.array(z.string()), z.string()]).nullish(),
   }),
@@ -85,8 +84,8 @@ export type ImportRecord = z.infer<typeof importRecord>;
 export const invoiceItemsBody = z
   .object({
     records: z.array(z.unknown()).max(100),
-    businessId: optionalId,
-    invoiceId: z.coerce.number().int().positive(),
+    businessId: optionalIdSchema,
+    invoiceId: idSchema,
   })
   .strict();
 
@@ -96,8 +95,8 @@ export const invoiceItemsBody = z
  */
 export const parseInstructionBody = z
   .object({
-    supplierId: z.coerce.number().int().positive(),
-    businessId: optionalId,
+    supplierId: idSchema,
+    businessId: optionalIdSchema,
     type: z.enum(['Get', 'Put']),
     action: z.enum(['field_association', 'field_split']).optional(),
     data: z.record(z.string(), z.unknown()).optional(),
@@ -107,21 +106,21 @@ export const parseInstructionBody = z
 /** The document types a restaurant has filed under one of its suppliers (an admin names the restaurant). */
 export const documentTypesBody = z
   .object({
-    supplierId: z.coerce.number().int().positive(),
+    supplierId: idSchema,
     type: z.literal('get').default('get'),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
   })
   .strict();
 
 export const documentUploadBody = z
   .object({
-    documentType: z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(200)]),
+    documentType: z.union([idSchema, z.string().trim().min(1).max(200)]),
     key: z.string().max(500),
-    supplierId: z.coerce.number().int().positive(),
-    userId: z.coerce.number().int().optional(),
+    supplierId: idSchema,
+    userId: int32Schema.optional(),
     new: z.boolean().default(false),
     name: z.string().trim().min(1).max(200).optional(),
-    businessId: optionalId,
+    businessId: optionalIdSchema,
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_IDS } from './constants.js';
+import { DECIMAL_SCALE, decimalSchema, idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const ORDER_MSG = {
   deliveryTime: 'Please set a delivery date and time',
@@ -13,27 +14,37 @@ export const ORDER_MSG = {
   emptyCart: 'Your cart is empty. Find items using the search bar.',
   noOrders: 'No Orders',
   guestNeedsName: 'Please enter your name or email with the note',
+  quantity: 'Enter a quantity from 0 to 100,000',
+  totalTooLarge: 'The order total is too large. Split it into several orders.',
+  linkExpired:
+    'This order link has expired: order links work for 90 days after the delivery date. Ask the restaurant for the order details.',
 } as const;
 
-const optionalId = z.coerce.number().int().positive().nullish();
+/** An emailed order link works until this many days after the order's delivery date (or its sending, without one). */
+export const GUEST_LINK_DAYS = 90;
 
 const cartNote = z.union([
   z.string().trim().max(5000),
-  z.object({ note: z.string().trim().max(5000), user_id: z.number().int().optional(), created: z.string().optional() }),
+  z.object({ note: z.string().trim().max(5000), user_id: int32Schema.optional(), created: z.string().optional() }),
 ]);
 
 export const sendOrderBody = z
   .object({
-    businessId: optionalId,
-    supplierId: z.coerce.number().int().positive(),
-    userId: z.coerce.number().int().optional(),
-    businessLocationId: optionalId,
+    businessId: optionalIdSchema,
+    supplierId: idSchema,
+    userId: int32Schema.optional(),
+    businessLocationId: optionalIdSchema,
     items: z
       .array(
         z
           .object({
-            item_price_id: z.coerce.number().int().positive(),
-            ordered_quantity: z.coerce.number().min(0).max(100_000),
+            item_price_id: idSchema,
+            ordered_quantity: decimalSchema({
+              scale: DECIMAL_SCALE.orderedQuantity,
+              min: 0,
+              max: 100_000,
+              message: ORDER_MSG.quantity,
+            }),
             note: z.string().trim().max(1000).optional(),
           })
           .strict(),
@@ -53,8 +64,8 @@ export type SendOrderInput = z.infer<typeof sendOrderBody>;
 
 export const orderListBody = z
   .object({
-    business_id: optionalId,
-    supplier_id: optionalId,
+    business_id: optionalIdSchema,
+    supplier_id: optionalIdSchema,
     startTime: z.iso.datetime({ offset: true }).nullish(),
     endTime: z.iso.datetime({ offset: true }).nullish(),
     all: z.boolean().optional(),
@@ -62,10 +73,10 @@ export const orderListBody = z
   })
   .strict();
 
-export const orderIdBody = z.object({ orderId: z.coerce.number().int().positive() }).strict();
+export const orderIdBody = z.object({ orderId: idSchema }).strict();
 export const orderStatusUpdateBody = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     orderStatusId: z.coerce
       .number()
       .int()
@@ -74,7 +85,7 @@ export const orderStatusUpdateBody = z
   .strict();
 export const notePutBody = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     note: z.string().trim().min(1, 'Please enter a note').max(5000),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_DAYS } from './constants.js';
+import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, optionalIdSchema } from './input.js';
 
 export const SUPPLIER_MSG = {
   name: 'You must specify Supplier Name',
@@ -15,8 +16,8 @@ export const SUPPLIER_MSG = {
   contactAdded: 'Contact has been added!',
 } as const;
 
-const id = z.coerce.number().int().positive();
-const optionalId = z.coerce.number().int().positive().nullish();
+const id = idSchema;
+const optionalId = optionalIdSchema;
 const text = (max = 200) => z.string().trim().max(max);
 
 /** 'M,W,F': codes Su M Tu W Th F Sa, comma-separated, each at most once. */
@@ -39,7 +40,13 @@ const money = (msg: string) =>
   z
     .union([z.number(), z.string().trim().min(1, msg)], { message: msg })
     .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''))))
-    .pipe(z.number({ message: msg }).min(0, msg).max(1_000_000, msg));
+    .pipe(
+      z
+        .number({ message: msg })
+        .min(0, msg)
+        .max(1_000_000, msg)
+        .refine((n) => hasScale(n, DECIMAL_SCALE.money), INPUT_MSG.decimals(DECIMAL_SCALE.money)),
+    );
 
 /** The restaurant's Add / edit supplier form (spec section 3, Supplier connection form). */
 export const supplierConnectionBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalIdSchema } from './input.js';
 
 export const TEAM_MSG = {
   email: 'Please enter a valid email',
@@ -26,8 +27,8 @@ const personName = z
 
 export const teamMemberGetBody = z
   .object({
-    businessId: z.coerce.number().int().positive().nullish(),
-    supplierId: z.coerce.number().int().positive().nullish(),
+    businessId: optionalIdSchema,
+    supplierId: optionalIdSchema,
   })
   .strict();
 
@@ -38,8 +39,8 @@ export const userAddBody = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ message: TEAM_MSG.email })),
-    businessId: z.coerce.number().int().positive().nullish(),
-    supplierId: z.coerce.number().int().positive().nullish(),
+    businessId: optionalIdSchema,
+    supplierId: optionalIdSchema,
     delete: z.boolean().optional(),
     firstName: personName.optional(),
     lastName: personName.optional(),
@@ -67,9 +68,9 @@ export type UserAddResponse = { status: 'SUCCESS'; message: string };
 
 export const invitationCancelBody = z
   .object({
-    invitationId: z.coerce.number().int().positive().max(2_147_483_647),
-    businessId: z.coerce.number().int().positive().nullish(),
-    supplierId: z.coerce.number().int().positive().nullish(),
+    invitationId: idSchema,
+    businessId: optionalIdSchema,
+    supplierId: optionalIdSchema,
   })
   .strict();
 
@@ -89,7 +90,7 @@ export type InvitationDetails = { teamName: string; email: string; accountExists
 export const invitationAcceptBody = z
   .object({
     token: invitationToken.optional(),
-    invitationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    invitationId: idSchema.optional(),
     firstName: personName.optional(),
     lastName: personName.optional(),
     password: z.string().max(256).optional(),

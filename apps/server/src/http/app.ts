@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from '../modules/admin/routes.js';
@@ -22,8 +22,11 @@ import { teamRoutes } from '../modules/teams/routes.js';
 import { userRoutes } from '../modules/users/routes.js';
 import { WEB_DIST } from '../paths.js';
 import { registerAuthHook } from './auth-hook.js';
+import { registerBodyLimit } from './body-limit.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerInputGuard } from './input-guard.js';
 import { placeholderPage } from './placeholder.js';
+import { requestLogger } from './request-log.js';
 
 export type RegisteredRoute = { url: string; access: Access; bodyKeys: string[] };
 declare module 'fastify' {
@@ -33,14 +36,17 @@ declare module 'fastify' {
   }
 }
 
+/** JSON bodies of every route but the uploads (which set their own limit). */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 /** Builds the HTTP app over a context; listening is the caller's business (tests use inject). */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    loggerInstance: requestLogger(ctx.log),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: ctx.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const apiRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
@@ -73,19 +79,24 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Ordering and procurement API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API description maps every route for a stranger: served in development, in production only with API_DOCS=1.
+  if (ctx.config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Ordering and procurement API', version: '1.0.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   registerErrorHandler(app);
+  registerBodyLimit(app, DEFAULT_BODY_LIMIT);
   registerAuthHook(app, ctx);
+  registerInputGuard(app);
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
@@ -102,6 +113,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client), so N hops is spelled out: the N
+ * addresses nearest the app (the connecting peer first) are proxies; the next one is the client.
+ */
+function trustProxyOption(trust: false | number | string[]): false | string[] | ((addr: string, i: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_addr, i) => i < trust;
+}
+
 async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dist = ctx.config.webDist ?? WEB_DIST;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
@@ -109,12 +129,15 @@ async function serveWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') {
+    // /dev/* is the dev mailbox's prefix: where it is not registered (production), it does not exist at all.
+    if (req.method !== 'GET' || /^\/(api|dev)(\/|\?|$)/.test(req.url)) {
       return reply
         .status(404)
         .send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } });
     }
     if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.type('text/html').send(placeholderPage(!ctx.config.production));
+    return reply
+      .type('text/html')
+      .send(placeholderPage({ devMail: !ctx.config.production, apiDocs: ctx.config.apiDocs }));
   });
 }

@@ -63,6 +63,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function describe(path: string, message: string): string {
   // zod's own messages name no field, so say which; our messages are complete sentences already.
-  const generic = /^(Invalid|Too (small|big)|Required|Expected)/.test(message);
+  const generic = /^(Invalid|Too (small|big)|Required|Expected|Not a valid id|Use at most|Use a whole)/.test(message);
   return generic && path ? `${path}: ${message}` : message;
 }

@@ -17,6 +17,8 @@ export type RouteSpec<B extends z.ZodType> = {
   body: B;
   summary?: string;
   bodyLimit?: number;
+  /** The 413 message when the body is over bodyLimit (an upload names its file limit). */
+  tooLarge?: string;
   response?: z.ZodType;
 };
 
@@ -38,7 +40,7 @@ export function apiRoute<P extends ApiPath, B extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: `/api${path}`,
-    config: { access },
+    config: { access, ...(spec.tooLarge ? { tooLarge: spec.tooLarge } : {}) },
     bodyLimit: spec.bodyLimit,
     schema: {
       body: spec.body,

@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   ACCOUNT_REQUIRED: 409,
   PRICE_CHANGED: 409,
   MINIMUM_ORDER: 400,
+  LINK_EXPIRED: 410,
   UserNotConfirmedException: 403,
   ExpiredCodeException: 400,
   CodeMismatchException: 400,

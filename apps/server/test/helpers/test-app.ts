@@ -26,9 +26,10 @@ export type TestApp = {
 
 /**
  * A real app over a fresh database: embedded PGlite in memory by default, or a new database on the server
- * named by TEST_DATABASE_URL (dropped afterwards), so the same tests prove both.
+ * named by TEST_DATABASE_URL (dropped afterwards), so the same tests prove both. `env` adds or overrides settings
+ * (NODE_ENV=production, TRUST_PROXY, ...).
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const fresh = serverUrl ? await createFreshDatabase(serverUrl, 'test') : undefined;
@@ -40,6 +41,7 @@ export async function createTestApp(): Promise<TestApp> {
     NODE_ENV: 'test',
     DEMO_DATA: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const ctx = await createContext(config, { memory: !databaseUrl });
   const app = await buildApp(ctx);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setAuthFailureHandler } from './api';
+import { ApiError, api, REQUEST_TOO_LARGE, responseError, setAuthFailureHandler } from './api';
 import { useAuthStore } from './auth-store';
 
 type Call = { path: string; auth: string | null; body: unknown };
@@ -115,5 +115,17 @@ describe('auth across tabs', () => {
     expect(useAuthStore.getState().refreshToken).toBeNull();
     expect(changed).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('responses without the error shape', () => {
+  it('are known by their status: a 413 is "too large", whatever the body says', () => {
+    const proxy = responseError(413, null);
+    expect(proxy).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: REQUEST_TOO_LARGE });
+    const server = responseError(413, {
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 20 MB' },
+    });
+    expect(server.message).toBe('The file is larger than 20 MB');
+    expect(responseError(502, null)).toMatchObject({ code: 'HTTP_ERROR', message: 'The server answered 502' });
   });
 });

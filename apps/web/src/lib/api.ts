@@ -53,18 +53,29 @@ async function request(path: string, body: unknown, token: string | null, signal
   return { status: res.status, ok: res.ok, data };
 }
 
-function toError(r: RawResponse): ApiError {
-  const body = r.data as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null;
-  const e = body?.error;
+/** The message of a 413 that came without the error shape (from a proxy in front of the app). */
+export const REQUEST_TOO_LARGE = 'The request is too large';
+
+/**
+ * The ApiError of a failed response: its error shape when it has one; otherwise known by its status alone, so a
+ * 413 is "too large" whoever answered it.
+ */
+export function responseError(status: number, data: unknown): ApiError {
+  const e = (data as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   if (e && typeof e.code === 'string') {
     return new ApiError(
-      r.status,
+      status,
       e.code,
       typeof e.message === 'string' ? e.message : e.code,
       Array.isArray(e.details) ? e.details : undefined,
     );
   }
-  return new ApiError(r.status, 'HTTP_ERROR', `The server answered ${r.status}`);
+  if (status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);
+  return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}`);
+}
+
+function toError(r: RawResponse): ApiError {
+  return responseError(r.status, r.data);
 }
 
 function isTokenRejection(r: RawResponse): boolean {

@@ -38,6 +38,11 @@ describe('cart store', () => {
     expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(3);
     cart.decrement(7, 11);
     expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(2);
+    cart.setQuantity(7, 11, 2.125);
+    expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(2.125);
+    cart.setQuantity(7, 11, 2.1255);
+    expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(2.125);
+    cart.setQuantity(7, 11, 2);
     cart.setQuantity(7, 11, -4);
     expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(0);
     cart.decrement(7, 11);

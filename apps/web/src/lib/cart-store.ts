@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contracts';
+import { DECIMAL_SCALE, hasScale, LIMITS } from '@app/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -120,7 +120,8 @@ export const useCart = create<CartState>()(
           set({ carts: { ...get().carts, [item.supplier_id]: { ...cart, items } } });
         },
         setQuantity: (supplierId, itemPriceId, value) => {
-          if (Number.isNaN(value)) return;
+          // The order keeps 3 decimals (up to 100,000): a quantity it cannot keep exactly is not taken.
+          if (Number.isNaN(value) || value > 100_000 || !hasScale(value, DECIMAL_SCALE.orderedQuantity)) return;
           patch(supplierId, (c) => updateItem(c, itemPriceId, (i) => ({ ...i, ordered_quantity: Math.max(value, 0) })));
         },
         decrement: (supplierId, itemPriceId) =>

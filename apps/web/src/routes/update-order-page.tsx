@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
-import { GuestOrder, GuestOrderNotFound } from '../features/orders/guest-order';
+import { GuestOrder, GuestOrderExpired, GuestOrderNotFound } from '../features/orders/guest-order';
 import { guestOrder, type OrderView } from '../features/orders/orders-api';
 import { ApiError, errorMessage } from '../lib/api';
 
@@ -22,6 +22,8 @@ export function UpdateOrderPage() {
   };
 
   if (!complete || (order.error instanceof ApiError && order.error.status === 404)) return <GuestOrderNotFound />;
+  if (order.error instanceof ApiError && order.error.status === 410)
+    return <GuestOrderExpired message={order.error.message} />;
   if (order.isError)
     return (
       <div className="mx-auto w-full max-w-lg">

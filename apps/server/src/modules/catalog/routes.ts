@@ -1,5 +1,6 @@
 import {
   addItemBody,
+  INVOICE_MSG,
   itemCategoryUpdateBody,
   itemImportCommitBody,
   itemImportPreviewBody,
@@ -7,6 +8,7 @@ import {
   itemNoteBody,
   itemNotePutBody,
   itemSearchBody,
+  LIMITS,
   orderGuideItemsBody,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +28,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(
     app,
     '/item_import_preview',
-    { body: itemImportPreviewBody, bodyLimit: 30 * 1024 * 1024, summary: 'Read a CSV or Excel catalogue for review' },
+    {
+      body: itemImportPreviewBody,
+      bodyLimit: LIMITS.uploadRequestMaxBytes,
+      tooLarge: INVOICE_MSG.tooLarge,
+      summary: 'Read a CSV or Excel catalogue for review',
+    },
     (b, req) => previewImport(ctx, req.principal, b),
   );
   apiRoute(

@@ -146,7 +146,16 @@ function validate(
   const price = num(r.details.price);
   const quantity = num(r.details.quantity);
   const unit = r.details.unit?.trim() ?? '';
-  if (price === null || price < 0 || quantity === null || quantity < 0 || !unit)
+  // item_prices.price and .quantity are NUMERIC(14, 5): amounts past a million are misreadings, not prices.
+  if (
+    price === null ||
+    price < 0 ||
+    price > 1_000_000 ||
+    quantity === null ||
+    quantity < 0 ||
+    quantity > 1_000_000 ||
+    !unit
+  )
     throw new AppError('VALIDATION', INVOICE_MSG.needDetails, [details]);
   const category = r.item.category && r.item.category !== 'None' ? r.item.category : null;
   return {

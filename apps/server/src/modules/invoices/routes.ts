@@ -2,12 +2,14 @@ import {
   documentTypesBody,
   documentUploadBody,
   fileLinkBody,
+  INVOICE_MSG,
   inboundAddressBody,
   invoiceIdBody,
   invoiceItemsBody,
   invoiceListBody,
   invoicePutBody,
   invoiceUploadBody,
+  LIMITS,
   parseInstructionBody,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -46,9 +48,11 @@ async function ownInvoice(ctx: AppContext, p: Principal, invoiceId: number) {
 }
 
 export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const uploadLimit = 30 * 1024 * 1024;
-  apiRoute(app, '/invoice_upload', { body: invoiceUploadBody, bodyLimit: uploadLimit }, (b, req) =>
-    uploadFile(ctx, req.principal, b),
+  apiRoute(
+    app,
+    '/invoice_upload',
+    { body: invoiceUploadBody, bodyLimit: LIMITS.uploadRequestMaxBytes, tooLarge: INVOICE_MSG.tooLarge },
+    (b, req) => uploadFile(ctx, req.principal, b),
   );
   apiRoute(app, '/invoice_put', { body: invoicePutBody }, (b, req) => putInvoice(ctx, req.principal, b));
 

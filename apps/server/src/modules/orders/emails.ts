@@ -1,6 +1,7 @@
 import { TZDate, tzName } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { MailPayload } from '../../jobs/mail.js';
+import { guestLinkExpiry } from './guest.js';
 import type { OrderView } from './view.js';
 
 const esc = (s: string) =>
@@ -25,6 +26,8 @@ function knownZone(timeZone: string): string {
 /** The order as the supplier receives it: an HTML table and the same in plain text, with the guest link. */
 export function orderMail(v: OrderView, to: string[], cc: string[], link: string): MailPayload {
   const o = v.order;
+  const expires = guestLinkExpiry({ delivery_time: o.delivery_time, created_at: o.created });
+  const until = `The link works until ${expires.toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone: 'UTC' })}.`;
   const rows = v.items
     .map(
       (i) =>
@@ -55,6 +58,7 @@ export function orderMail(v: OrderView, to: string[], cc: string[], link: string
     ...(notes.length ? ['', 'Notes:', ...notes.map((n) => `- ${n}`)] : []),
     '',
     `View the order, mark it received and reply with a note: ${link}`,
+    until,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h2>New order #${o.id} from ${esc(v.business.name)}</h2>
@@ -63,7 +67,7 @@ export function orderMail(v: OrderView, to: string[], cc: string[], link: string
 <thead><tr><th>Item</th><th>Qty</th><th>Unit</th><th>Pack</th><th>Price</th><th>Line total</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th colspan="5" style="text-align:right">Total (CAD)</th><th style="text-align:right">${money(o.total)}</th></tr></tfoot></table>
 ${notes.length ? `<h3>Notes</h3><ul>${notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}
-<p><a href="${esc(link)}">View the order, mark it received and reply with a note</a></p></body></html>`;
+<p><a href="${esc(link)}">View the order, mark it received and reply with a note</a><br>${esc(until)}</p></body></html>`;
   return { to, cc, subject: `New order #${o.id} from ${v.business.name}`, text, html, replyTo: cc[0] };
 }
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { orderUpdateGetBody } from '@app/contracts';
-import { ORDER_MSG } from '@app/contracts';
+import { GUEST_LINK_DAYS, ORDER_MSG } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sha256 } from '../auth/tokens.js';
 import { changeStatus } from './status.js';
@@ -11,7 +11,8 @@ import { orderView } from './view.js';
 
 /**
  * The emailed order link: no sign-in, the two keys identify the order. A guest sees the order and its notes,
- * adds a note with a name or an email, and may mark the order Received.
+ * adds a note with a name or an email, and may mark the order Received. The link expires GUEST_LINK_DAYS after the
+ * delivery date (410 with a message saying so).
  */
 export async function guestOrder(ctx: AppContext, input: z.infer<typeof orderUpdateGetBody>, ip: string) {
   await consumeRateLimit(ctx.db, `guest_order:ip:${ip}`, 120, 600);
@@ -19,12 +20,13 @@ export async function guestOrder(ctx: AppContext, input: z.infer<typeof orderUpd
   if (!/^[0-9a-f]{32}$/.test(input.irk) || !/^[0-9a-f]{32}$/.test(input.ivrk)) throw missing();
   const o = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'guest_verify_hash'])
+    .select(['id', 'guest_verify_hash', 'delivery_time', 'created_at'])
     .where('guest_ref_key', '=', input.irk)
     .executeTakeFirst();
   const given = Buffer.from(sha256(input.ivrk), 'hex');
   const stored = Buffer.from(o?.guest_verify_hash ?? sha256(''), 'hex');
   if (!o || !timingSafeEqual(given, stored)) throw missing();
+  if (Date.now() > guestLinkExpiry(o).getTime()) throw new AppError('LINK_EXPIRED', ORDER_MSG.linkExpired);
   const author = input.author?.trim() ?? '';
   if (input.note) {
     if (!author) throw badRequest(ORDER_MSG.guestNeedsName);
@@ -37,4 +39,10 @@ export async function guestOrder(ctx: AppContext, input: z.infer<typeof orderUpd
     await changeStatus(ctx.db, o.id, 2, { userId: null, author: author || 'Supplier (email link)' });
   const view = await orderView(ctx.db, o.id);
   return { order: view };
+}
+
+/** When an order's emailed link stops working: GUEST_LINK_DAYS after its delivery date (or after it was sent). */
+export function guestLinkExpiry(o: { delivery_time: Date | null; created_at: Date }): Date {
+  const from = o.delivery_time ?? o.created_at;
+  return new Date(from.getTime() + GUEST_LINK_DAYS * 24 * 3600 * 1000);
 }

@@ -9,6 +9,9 @@ import { sha256 } from '../auth/tokens.js';
 import { getConnection } from '../suppliers/repository.js';
 import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
 
+/** orders.total and order_items.line_total are NUMERIC(14, 2). */
+const MAX_ORDER_TOTAL = 999_999_999_999.99;
+
 type Line = {
   item_id: number;
   item_price_id: number;
@@ -42,6 +45,7 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
   const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
+  if (Number(total) > MAX_ORDER_TOTAL) throw badRequest(ORDER_MSG.totalTooLarge);
   const changed = lines.filter((l) => l.item_price_id !== l.latest_id);
   if (changed.length > 0) {
     const current = await db
@@ -167,7 +171,7 @@ async function priceLines(
   const unique = [...new Set(wanted.map((w) => w.item_price_id))];
   const rows = await sql<Line & { total: string }>`
     SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text,
-      (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::numeric(14,2)::text
+      (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::text
        FROM unnest(${wanted.map((w) => w.item_price_id)}::int[], ${wanted.map((w) => w.ordered_quantity)}::numeric[])
          AS w(id, q)
        JOIN item_prices p ON p.id = w.id) AS total

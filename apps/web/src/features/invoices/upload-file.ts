@@ -1,5 +1,5 @@
 import { DOCUMENT_EXTENSIONS, INVOICE_EXTENSIONS } from '@app/contracts';
-import { ApiError, refreshIdToken } from '../../lib/api';
+import { ApiError, refreshIdToken, responseError } from '../../lib/api';
 import { idTokenIsFresh, useAuthStore } from '../../lib/auth-store';
 
 export type UploadKind = 'invoice' | 'document';
@@ -84,16 +84,7 @@ function post(
 }
 
 function errorOf(r: RawResponse): ApiError {
-  const e = (r.data as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
-  if (e && typeof e.code === 'string') {
-    return new ApiError(
-      r.status,
-      e.code,
-      typeof e.message === 'string' ? e.message : e.code,
-      Array.isArray(e.details) ? e.details : undefined,
-    );
-  }
-  return new ApiError(r.status, 'HTTP_ERROR', `The server answered ${r.status}`);
+  return responseError(r.status, r.data);
 }
 
 const TOKEN_CODES = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);

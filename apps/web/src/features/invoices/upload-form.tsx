@@ -60,7 +60,12 @@ export function UploadForm({ kind, onSubmit, note, children, ready = true, secon
       ? { title: `${chosen.name} cannot be uploaded`, detail: `Choose a ${types} file.` }
       : chosen.size === 0
         ? { title: `${chosen.name} is empty`, detail: 'Choose the file again, or save it again where it came from.' }
-        : null;
+        : chosen.size > LIMITS.uploadMaxBytes
+          ? {
+              title: INVOICE_MSG.tooLarge,
+              detail: `${chosen.name} is ${sizeText(chosen.size)}. Choose a file of at most 20 MB, for example a scan at a lower resolution.`,
+            }
+          : null;
     if (refused) {
       if (inputRef.current) inputRef.current.value = '';
       setFile(null);

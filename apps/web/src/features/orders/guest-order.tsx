@@ -1,4 +1,4 @@
-import { CircleCheck, SearchX } from 'lucide-react';
+import { CircleCheck, Clock, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -25,6 +25,16 @@ export function GuestOrderNotFound() {
         title="We could not find this order"
         description="The link may be incomplete or no longer valid. Open the link from your order email again, or contact the restaurant that sent the order."
       />
+    </div>
+  );
+}
+
+/** The emailed link is past its expiry (90 days after delivery): the server's message says so. */
+export function GuestOrderExpired({ message }: { message: string }) {
+  return (
+    <div className="mx-auto w-full max-w-lg">
+      <PageHeader title="Order link expired" />
+      <EmptyState icon={Clock} title="This order link has expired" description={message} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { Pager } from '../../components/ui/pager';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, REQUEST_TOO_LARGE } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { extensionOf } from '../invoices/upload-file';
 import { csvDataUrl, templateCsv } from './catalogue-csv';
@@ -31,8 +31,9 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 
 /** What a failed upload means to the supplier. */
 function uploadProblem(err: unknown): string {
-  if (err instanceof ApiError && err.status === 413 && err.message === 'The request is too large')
-    return INVOICE_MSG.tooLarge;
+  // 413: the server names the limit (the file's size, or its number of rows); a proxy's bare 413 means the size.
+  if (err instanceof ApiError && err.status === 413)
+    return err.message === REQUEST_TOO_LARGE ? INVOICE_MSG.tooLarge : err.message;
   return errorMessage(err);
 }
 
