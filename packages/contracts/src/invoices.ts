@@ -129,5 +129,5 @@ export const fileLinkBody = z
   .strict();
 
 /** The restaurant's secret address for invoices by email (an admin names the restaurant). */
-export const inboundAddressBody = z.object({ businessId: optionalId }).strict();
+export const inboundAddressBody = z.object({ businessId: optionalIdSchema }).strict();
 export type InboundAddress = { address: string };
