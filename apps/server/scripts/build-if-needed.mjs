@@ -6,9 +6,10 @@
  * source (apps/server/src, packages/contracts/src). Files are written under temporary names and renamed into
  * place, so processes that start at the same time never read a half-written bundle. `--force` always builds.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason } from '../../../scripts/stale.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(serverDir, '../..');
@@ -20,24 +21,12 @@ const inputs = [
   path.join(repoDir, 'packages', 'contracts', 'src'),
 ];
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
 export function needsBuild() {
-  const built = ENTRIES.map((e) => path.join(distDir, `${e}.js`));
-  if (!built.every((f) => existsSync(f))) return 'dist is missing';
-  const oldest = Math.min(...built.map((f) => statSync(f).mtimeMs));
-  const stale = inputs.find((p) => newestMtime(p) > oldest);
-  return stale ? `${path.relative(repoDir, stale)} changed since the last build` : null;
+  return staleReason(
+    ENTRIES.map((e) => path.join(distDir, `${e}.js`)),
+    inputs,
+    repoDir,
+  );
 }
 
 /** Runs the build when needed; resolves true when it built. */

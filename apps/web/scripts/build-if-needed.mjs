@@ -4,9 +4,9 @@
  * (apps/web/src, index.html, vite.config.ts, packages/contracts/src). Used by the server's start script.
  * `--force` always builds.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason } from '../../../scripts/stale.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(webDir, '../..');
@@ -19,24 +19,8 @@ const inputs = [
   path.join(repoDir, 'packages', 'contracts', 'src'),
 ];
 
-/** The newest modification time under a file or directory (0 when it does not exist). */
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
 export function needsBuild() {
-  if (!existsSync(target)) return 'dist/index.html is missing';
-  const built = statSync(target).mtimeMs;
-  const stale = inputs.find((p) => newestMtime(p) > built);
-  return stale ? `${path.relative(repoDir, stale)} changed since the last build` : null;
+  return staleReason([target], inputs, repoDir);
 }
 
 /** Runs `vite build` when needed; resolves true when it built. */
