@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // A fresh embedded database is created at start: on a busy 2-core machine that can take a minute or more.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {

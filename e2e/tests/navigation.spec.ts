@@ -6,7 +6,8 @@ import { demoTest, expect, login } from '../fixtures.js';
 /** The demo accounts of every user type. */
 const test = demoTest;
 
-test.describe.configure({ timeout: 180_000 });
+// Each test visits every screen of a user type at two widths with an accessibility scan: minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 420_000 });
 test.use({ actionTimeout: 20_000 });
 
 const PASSWORD = 'Demo1234!';
