@@ -69,7 +69,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   proc.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitForHealth(url, proc, () => output);
+  try {
+    await waitForHealth(url, proc, () => output);
+  } catch (err) {
+    // A server that never became healthy must not outlive the test.
+    proc.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   const mailTo: Server['mailTo'] = async (email, subject) => {
     const deadline = Date.now() + 15_000;
