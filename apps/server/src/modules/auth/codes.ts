@@ -1,17 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { codeMatches, hashCode, newCode } from '../../lib/one-time-code.js';
 
 export const CODE_TTL_MS = 24 * 3600 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export type Purpose = 'confirm_sign_up' | 'forgot_password';
 
-const hashCode = (secret: string, userId: number, code: string) =>
-  createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
-
 /** Creates a new 6-digit code (earlier ones of the same purpose stop working) and returns it for the email. */
 export async function issueCode(db: Db, secret: string, userId: number, purpose: Purpose): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   await db
     .updateTable('auth_codes')
     .set({ used_at: new Date() })
@@ -24,7 +21,7 @@ export async function issueCode(db: Db, secret: string, userId: number, purpose:
     .values({
       user_id: userId,
       purpose,
-      code_hash: hashCode(secret, userId, code),
+      code_hash: hashCode(secret, String(userId), code),
       expires_at: new Date(Date.now() + CODE_TTL_MS),
     })
     .execute();
@@ -53,9 +50,7 @@ export async function consumeCode(
     .limit(1)
     .executeTakeFirst();
   refuseUnusable(row);
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
+  if (!codeMatches(row.code_hash, secret, String(userId), code)) {
     await db
       .updateTable('auth_codes')
       .set({ attempts: row.attempts + 1 })

@@ -1,9 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type AdminClaimRow, CLAIM_MSG, type SupplierClaimView } from '@app/contracts';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db, Tx } from '../../db/database.js';
 import { MAIL_JOB } from '../../jobs/mail.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { codeMatches, hashCode, newCode } from '../../lib/one-time-code.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { maskEmail } from '../auth/emails.js';
 import { claimCodeMail, claimDecidedMail, supplierClaimedMail } from './claim-emails.js';
@@ -17,8 +17,7 @@ import { isNameTaken } from './names.js';
 
 const CODE_TTL_MS = 3600 * 1000;
 const MAX_ATTEMPTS = 5;
-const hashCode = (secret: string, claimId: number, code: string) =>
-  createHmac('sha256', secret).update(`supplier-claim:${claimId}:${code}`).digest('hex');
+const claimScope = (claimId: number) => `supplier-claim:${claimId}`;
 
 type Details = Partial<Record<'name' | 'orderEmail' | 'address' | 'city' | 'stateProv' | 'region', string>> &
   Partial<Record<'postalCode' | 'website' | 'about' | 'phone', string>>;
@@ -77,12 +76,12 @@ export async function sendClaimCode(ctx: AppContext, p: Principal, ip: string) {
   if (!to) throw conflict(CLAIM_MSG.noOrderAddress);
   // The record's mailbox is somebody else's until proven: it gets a bounded number of these mails.
   await consumeRateLimit(ctx.db, `claim_code:supplier:${claim.supplier_id}`, 10, 24 * 3600);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
   await ctx.db.transaction().execute(async (tx) => {
     await tx
       .updateTable('supplier_claims')
       .set({
-        code_hash: hashCode(ctx.config.jwtSecret, claim.id, code),
+        code_hash: hashCode(ctx.config.jwtSecret, claimScope(claim.id), code),
         code_sent_to: to,
         code_expires_at: new Date(Date.now() + CODE_TTL_MS),
         code_attempts: 0,
@@ -105,9 +104,7 @@ export async function confirmClaimCode(ctx: AppContext, p: Principal, code: stri
   if (claim.code_attempts >= MAX_ATTEMPTS)
     throw new AppError('LimitExceededException', 'Attempt limit exceeded, please request a new code.');
   if (claim.code_sent_to !== claim.order_email.trim()) throw conflict(CLAIM_MSG.addressChanged);
-  const expected = Buffer.from(claim.code_hash, 'hex');
-  const given = Buffer.from(hashCode(ctx.config.jwtSecret, claim.id, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
+  if (!codeMatches(claim.code_hash, ctx.config.jwtSecret, claimScope(claim.id), code)) {
     // Counted outside any transaction: the failed request must still use up an attempt.
     await ctx.db
       .updateTable('supplier_claims')
