@@ -37,6 +37,14 @@ const TOTAL_LABELS: Label[] = [
   ),
   ...labels(2, 'total|totaal|summe|razem|totale|importe total|gross amount'),
 ];
+const SUBTOTAL_LABELS: Label[] = [
+  ...labels(
+    3,
+    'subtotal|sub total|sub-total|sous total|sous-total|merchandise total|total merchandise|product total|' +
+      'total before tax|total before taxes|total avant taxes|total ht|montant ht|total hors taxes|zwischensumme|' +
+      'subtotaal|total excl|total net|net total|items total|total items',
+  ),
+];
 const NOT_TOTAL = [
   'subtotal',
   'sub',
@@ -127,6 +135,18 @@ export function findInvoiceDate(lines: Line[], order: DateOrder): string | null 
   for (const l of top) {
     const d = findDate(l.text, order);
     if (d) return d;
+  }
+  return null;
+}
+
+/** The printed subtotal (the items' sum before taxes and charges), or null. */
+export function findSubtotal(lines: Line[], style: DecimalStyle): number | null {
+  const hits = findLabels(lines, SUBTOTAL_LABELS);
+  for (const hit of hits.reverse()) {
+    for (const words of [hit.after, below(lines, hit)]) {
+      const numbers = words.map((w) => parseNumber(w.text, style)).filter((v): v is number => v !== null);
+      if (numbers.length) return numbers[numbers.length - 1];
+    }
   }
   return null;
 }

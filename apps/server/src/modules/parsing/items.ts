@@ -47,6 +47,10 @@ export function tableItems(tables: ParsedTable[], style: DecimalStyle): ParsedIt
   const items: ParsedItem[] = [];
   for (const table of tables) {
     for (const row of table.rows) {
+      if (row.check?.status === 'not_item') {
+        row.selected = false;
+        continue;
+      }
       const item = rowItem(table, row.values, style);
       row.selected = item !== null && !!item.name;
       if (item) items.push(item);

@@ -1,5 +1,6 @@
 /** The parser's entry point: any supported upload in, tables, items and invoice details out. */
 import { Deadline } from './deadline.js';
+import { pageOverrulesXml } from './einvoice/page-check.js';
 import { ParseError } from './errors.js';
 import { findInvoiceDate, findInvoiceNumber, findTotal } from './header-fields.js';
 import { applyInstructions } from './instructions.js';
@@ -8,6 +9,7 @@ import { analyseLayout } from './layout-analysis.js';
 import type { DecimalStyle } from './numbers.js';
 import { readImage } from './ocr/read-image.js';
 import { readPdf } from './pdf/read-pdf.js';
+import { reconcile } from './reconcile.js';
 import { readCsv } from './sheet/csv.js';
 import { readXlsx } from './sheet/xlsx.js';
 import { checkFileType } from './sniff.js';
@@ -42,6 +44,20 @@ async function read(input: ParseInput, deadline: Deadline): Promise<Read> {
       eInvoice: input.eInvoice ?? true,
     });
     const layout = analyseLayout(pdf.pages, pdf.ocr);
+    if (pdf.eInvoice && pageOverrulesXml(pdf.eInvoice.table, layout.tables, layout.style)) {
+      const { invoiceNumber, invoiceDate, total, sellerName } = pdf.eInvoice;
+      const method = pdf.ocr ? 'ocr' : 'text';
+      return {
+        ...layout,
+        textLines: lineText(layout.lines),
+        pages: pdf.numPages,
+        method,
+        invoiceNumber,
+        invoiceDate,
+        total,
+        sellerName,
+      };
+    }
     if (pdf.eInvoice) {
       return {
         tables: [pdf.eInvoice.table],
@@ -78,7 +94,6 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
   const deadline = new Deadline(input.limits?.timeoutMs ?? DEFAULT_LIMITS.timeoutMs);
   const r = await deadline.race(read(input, deadline));
   applyInstructions(r.tables, input.instructions ?? []);
-  const items = tableItems(r.tables, r.style);
   const order =
     /\$|USD|CAD/.test(r.textLines.slice(0, 80).join(' ')) && !/€/.test(r.textLines.join(' ')) ? 'mdy' : 'dmy';
   const searchLines: Line[] = r.lines.length
@@ -104,6 +119,9 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
         },
       ]
     : [];
+  const total = r.total ?? findTotal(searchLines, r.style);
+  const reconciliation = reconcile(r.tables, r.style, searchLines, total);
+  const items = tableItems(r.tables, r.style);
   const match = detectSupplier([...sellerLines, ...searchLines].filter(Boolean), input.suppliers ?? []);
   return {
     data: r.tables,
@@ -112,7 +130,8 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
     supplierName: r.sellerName ?? findSellerName(searchLines) ?? match?.printed ?? null,
     invoiceNumber: r.invoiceNumber ?? findInvoiceNumber(searchLines),
     invoiceDate: r.invoiceDate ?? findInvoiceDate(searchLines, order),
-    total: r.total ?? findTotal(searchLines, r.style),
+    total,
+    reconciliation,
     fileName: input.fileName,
     lines: r.textLines,
     pages: r.pages,

@@ -13,7 +13,22 @@ export const FIELDS: readonly Field[] = [
   'category',
 ];
 
-export type ParsedRow = { values: Record<string, string>; selected: boolean; category: string | null };
+/**
+ * What the parser's arithmetic says of a row: `reconciled` (quantity × unit price = amount, allowing a printed
+ * discount), `repaired` (it does after the changes listed in `repairs`, which are already applied to the values),
+ * `unchecked` (nothing to check against, or the figures disagree: `reason` says which), `not_item` (a subtotal, tax,
+ * charge or payment line read inside the table; the row is not selected).
+ */
+export type LineStatus = 'reconciled' | 'repaired' | 'unchecked' | 'not_item';
+
+export type LineCheck = { status: LineStatus; reason: string | null; repairs: string[] };
+
+export type ParsedRow = {
+  values: Record<string, string>;
+  selected: boolean;
+  category: string | null;
+  check?: LineCheck;
+};
 
 export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };
 
@@ -32,6 +47,19 @@ export type ParseInstruction =
   | { action: 'field_association'; data: { fieldMap: Record<string, Field> } }
   | { action: 'field_split'; data: { fields: string[]; separator?: string } };
 
+/** The document's figures: the item lines' sum against the printed subtotal or total. */
+export type Reconciliation = {
+  /** Sum of the item lines' amounts (quantity × unit price where no amount is printed); null without lines. */
+  linesTotal: number | null;
+  printedSubtotal: number | null;
+  printedTotal: number | null;
+  /** The printed figure the lines add up to, or null when none does (or none is printed). */
+  matches: 'subtotal' | 'total' | null;
+  /** linesTotal minus the printed subtotal (the total when no subtotal is printed); null when either is missing. */
+  difference: number | null;
+  counts: Record<LineStatus, number>;
+};
+
 export type ParseMethod = 'text' | 'ocr' | 'spreadsheet' | 'e-invoice';
 
 export type ParsedInvoice = {
@@ -42,6 +70,7 @@ export type ParsedInvoice = {
   invoiceNumber: string | null;
   invoiceDate: string | null;
   total: number | null;
+  reconciliation: Reconciliation;
   fileName: string;
   lines: string[];
   pages: number;

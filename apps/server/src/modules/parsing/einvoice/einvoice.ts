@@ -70,6 +70,15 @@ type Line = {
   amount: number | null;
 };
 
+/** The item's name: the Name element unless it only repeats the code while a Description says what the item is. */
+export function itemName(name: string, description: string, code: string): string {
+  const n = name.trim();
+  const d = description.trim().split(/\r?\n/)[0].trim();
+  if (!n) return d;
+  const codeLike = n === code.trim() || (/^[\w./#-]{2,30}$/.test(n) && /\d/.test(n) && !/\s/.test(n));
+  return codeLike && /\p{L}{2}/u.test(d) ? d : n;
+}
+
 function ciiLines(tx: XmlNode): Line[] {
   return childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').flatMap((li): Line[] => {
     const product = at(li, 'SpecifiedTradeProduct');
@@ -84,10 +93,11 @@ function ciiLines(tx: XmlNode): Line[] {
     const billed = at(qtyNode, 'BilledQuantity');
     const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
     const total = find(settlement, 'LineTotalAmount');
+    const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
     return [
       {
-        code: textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID')),
-        name: textOf(at(product, 'Name')),
+        code,
+        name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
         quantity: num(billed),
         unit: billed?.attrs.unitCode ?? '',
         price: perUnit(charge, basis, num(billed), num(total)),
@@ -121,9 +131,10 @@ function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
     const item = at(l, 'Item');
     const price = num(at(l, 'Price/PriceAmount'));
     const basis = num(at(l, 'Price/BaseQuantity'));
+    const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
     return {
-      code: textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID')),
-      name: textOf(at(item, 'Name')) || textOf(at(item, 'Description')),
+      code,
+      name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
       quantity: num(qty),
       unit: qty?.attrs.unitCode ?? '',
       price: perUnit(price, basis, num(qty), num(at(l, 'LineExtensionAmount'))),

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { tableItems } from './items.js';
+import { readings, reconcile } from './reconcile.js';
+import type { Field, Line, ParsedTable } from './types.js';
+
+const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
+const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit_price', 'amount'];
+
+function table(rows: string[][], headers = HEADERS, fields = FIELDS): ParsedTable {
+  return {
+    page: 1,
+    headers,
+    fields,
+    rows: rows.map((r) => ({
+      values: Object.fromEntries(headers.map((h, i) => [h, r[i] ?? ''])),
+      selected: true,
+      category: null,
+    })),
+  };
+}
+
+/** Text lines as the totals block prints them. */
+function lines(texts: string[]): Line[] {
+  return texts.map((text, i) => {
+    let x = 300;
+    const words = text.split(' ').map((t) => {
+      const w = { text: t, x0: x, x1: x + t.length * 5, y0: 600 + i * 14, y1: 609 + i * 14 };
+      x = w.x1 + 4;
+      return w;
+    });
+    return { words, y0: 600 + i * 14, y1: 609 + i * 14, page: 1, text, size: 9 };
+  });
+}
+
+describe('arithmetic judge', () => {
+  it('marks lines whose quantity × price gives the amount as reconciled, and the sum against the subtotal', () => {
+    const t = table([
+      ['A1', 'Romaine hearts 3ct', '4', '6.25', '25.00'],
+      ['B2', 'Heavy cream 36%', '2', '11.40', '22.80'],
+    ]);
+    const r = reconcile([t], 'dot', lines(['Subtotal 47.80', 'GST 2.39', 'Total 50.19']), 50.19);
+    expect(t.rows.map((x) => x.check?.status)).toEqual(['reconciled', 'reconciled']);
+    expect(r).toMatchObject({ linesTotal: 47.8, printedSubtotal: 47.8, printedTotal: 50.19, matches: 'subtotal' });
+    expect(r.difference).toBe(0);
+  });
+
+  it('restores a decimal point that the reading lost and says what it changed', () => {
+    const t = table([
+      ['A1', 'Butter 36/1 lb', '3', '400', '12.00'],
+      ['B2', 'Eggs 15 dz', '1', '12.00', '1200'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
+    expect(t.rows[0].check?.repairs[0]).toMatch(/400 read as 4\.00/);
+    expect(t.rows[0].values.Price).toBe('4.00');
+    expect(t.rows[1].values.Amount).toBe('12.00');
+    expect(tableItems([t], 'dot').map((i) => [i.unitPrice, i.amount])).toEqual([
+      [4, 12],
+      [12, 12],
+    ]);
+  });
+
+  it('reads look-alike letters in a number as the digits they stand for', () => {
+    expect(readings('l', 'dot', 'quantity').map((r) => r.value)).toContain(1);
+    expect(readings('2O.5O', 'dot', 'money').map((r) => r.value)).toContain(20.5);
+    const t = table([['A1', 'Lemons 165ct', 'l', '38.90', '38.90']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(t.rows[0].values.Qty).toBe('1');
+  });
+
+  it('takes a lost quantity from amount ÷ unit price', () => {
+    const t = table([['A1', 'Chicken breast 4/10 lb', '', '52.10', '156.30']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(t.rows[0].values.Qty).toBe('3');
+  });
+
+  it('allows a printed discount and leaves a line that does not add up unchecked, with the figures', () => {
+    const t = table(
+      [
+        ['A1', 'Olive oil 4x3 L', '2', '50.00', '10', '90.00'],
+        ['B2', 'Flour 20 kg', '2', '18.00', '', '40.00'],
+      ],
+      ['Code', 'Description', 'Qty', 'Price', 'Disc.', 'Amount'],
+      ['item_code', 'name', 'quantity', 'unit_price', 'none', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('reconciled');
+    expect(t.rows[1].check).toMatchObject({
+      status: 'unchecked',
+      reason: '2 × 18.00 = 36.00, but the line says 40.00',
+    });
+  });
+
+  it('tells subtotal, charge and payment rows read inside the table from items', () => {
+    const t = table([
+      ['A1', 'Tomatoes diced 6/#10', '2', '21.50', '43.00'],
+      ['A2', 'Onions yellow 50 lb', '1', '24.00', '24.00'],
+      ['', 'PRODUCE TOTAL', '', '', '67.00'],
+      ['', 'Delivery Charges', '', '', '5.00'],
+      ['', 'Cash', '', '', '80.00'],
+      ['', 'Change', '', '', '7.65'],
+    ]);
+    const r = reconcile([t], 'dot', lines(['Subtotal 67.00']), 72.35);
+    expect(t.rows.map((x) => x.check?.status)).toEqual([
+      'reconciled',
+      'reconciled',
+      'not_item',
+      'not_item',
+      'not_item',
+      'not_item',
+    ]);
+    expect(t.rows.slice(2).every((x) => !x.selected)).toBe(true);
+    expect(tableItems([t], 'dot').map((i) => i.name)).toEqual(['Tomatoes diced 6/#10', 'Onions yellow 50 lb']);
+    expect(r.matches).toBe('subtotal');
+  });
+
+  it('finds a subtotal row by its sum when its words do not say so', () => {
+    const t = table([
+      ['A1', 'Cheddar block 2/5 lb', '1', '41.00', '41.00'],
+      ['A2', 'Mozzarella shredded 4/5 lb', '2', '30.00', '60.00'],
+      ['', 'DAIRY', '', '', '101.00'],
+      ['B1', 'Fries 6/5 lb', '1', '28.00', '28.00'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[2].check).toMatchObject({ status: 'not_item' });
+    expect(t.rows[2].check?.reason).toMatch(/sum of the 2 lines above/);
+    expect(t.rows[3].check?.status).toBe('reconciled');
+  });
+
+  it('reports the difference when the lines do not add up to the printed subtotal', () => {
+    const t = table([['A1', 'Basil 1 lb', '1', '12.00', '12.00']]);
+    const r = reconcile([t], 'dot', lines(['Sub-total 20.00', 'Total 21.00']), 21);
+    expect(r.matches).toBeNull();
+    expect(r.difference).toBe(-8);
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * Arithmetic as the parser's judge. An invoice says most things twice: quantity × unit price = amount on every line
+ * (less a printed discount), and the lines add up to the printed subtotal. This module uses that redundancy to
+ *  - give every row a status: reconciled, repaired (a damaged digit or a lost decimal point put right, written down
+ *    in `repairs` and applied to the values), unchecked (with the reason), or not an item (a subtotal, tax, charge or
+ *    payment line that was read inside the table);
+ *  - fill a quantity the reading lost when amount ÷ unit price gives it;
+ *  - tell the document's lines sum against the printed subtotal or total.
+ * Money is compared in whole cents; nothing here trusts one figure alone.
+ */
+import { findSubtotal } from './header-fields.js';
+import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
+import { summaryKind } from './table/keywords.js';
+import { normalizeText } from './text.js';
+import type { Field, Line, LineCheck, LineStatus, ParsedRow, ParsedTable, Reconciliation } from './types.js';
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
+export function agrees(expected: number, printed: number): boolean {
+  return Math.abs(expected - printed) <= Math.max(0.0101, Math.abs(printed) * 0.0015);
+}
+
+type Reading = { value: number; change: string | null };
+
+const LOOK_ALIKE: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  g: '9',
+};
+
+/** The ways a numeric cell may be read: as printed, with look-alike letters as digits, with a lost decimal point. */
+export function readings(text: string, style: DecimalStyle, kind: 'quantity' | 'money'): Reading[] {
+  const t = text.trim();
+  if (!t) return [];
+  const out: Reading[] = [];
+  const read = (s: string) => (kind === 'quantity' ? splitQuantityUnit(s, style).quantity : parseNumber(s, style));
+  const base = read(t);
+  if (base !== null) out.push({ value: base, change: null });
+  const core = t.replace(/^[$€£]\s*/, '');
+  if (
+    /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
+    /[OoDQlI|i!SsBZzGg]/.test(core) &&
+    (/\d/.test(core) || core.length === 1)
+  ) {
+    const swapped = core.replace(/[OoDQlI|i!SsBZzGg]/g, (c) => LOOK_ALIKE[c] ?? c);
+    const v = read(swapped);
+    if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}` });
+  }
+  const digits = core.replace(/[$€£\s]/g, '');
+  if (base !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
+    const v = base / 100;
+    out.push({ value: v, change: `${t} read as ${v.toFixed(2)} (decimal point restored)` });
+  }
+  if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
+    for (const d of [10, 100]) {
+      const v = base / d;
+      out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)` });
+    }
+  }
+  return out;
+}
+
+const columnOf = (table: ParsedTable, field: Field) => table.headers.filter((_, i) => table.fields[i] === field);
+const firstFilled = (row: ParsedRow, headers: string[]) =>
+  headers.map((h) => ({ header: h, text: (row.values[h] ?? '').trim() })).find((c) => c.text) ?? null;
+
+const PAYMENT = new Set(
+  (
+    'cash change tendered visa mastercard amex debit card payment paid summary rounding arrondi monnaie comptant ' +
+    'paiement recu balance deposit credit account interac'
+  ).split(' '),
+);
+
+/** Why the row's words say it is not an item (a total, tax, charge or payment line), or null. */
+function wordsSayNotItem(text: string): string | null {
+  const kind = summaryKind(text);
+  if (kind === 'subtotal' || kind === 'end') return 'Looks like a total line, not an item';
+  if (kind === 'charge') return 'Looks like a tax or charge line, not an item';
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  if (tokens.length && tokens.length <= 4 && tokens.some((t) => PAYMENT.has(t))) {
+    return 'Looks like a payment line, not an item';
+  }
+  return null;
+}
+
+const money = (v: number) => v.toFixed(2);
+const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
+
+type Figures = { quantity: number | null; price: number | null; amount: number | null };
+
+/** Judges one row; may change its values (repairs) and returns its check and the figures read. */
+function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
+  const q = firstFilled(row, columnOf(table, 'quantity'));
+  const p = firstFilled(row, columnOf(table, 'unit_price'));
+  const a = firstFilled(row, columnOf(table, 'amount'));
+  const qr = q ? readings(q.text, style, 'quantity') : [];
+  const pr = p ? readings(p.text, style, 'money') : [];
+  const ar = a ? readings(a.text, style, 'money') : [];
+  const base = (rs: Reading[]) => (rs[0] && rs[0].change === null ? rs[0].value : null);
+  const figures: Figures = { quantity: base(qr), price: base(pr), amount: base(ar) };
+  const check = (status: LineStatus, reason: string | null, repairs: string[] = []): LineCheck => ({
+    status,
+    reason,
+    repairs,
+  });
+
+  // Discounts printed beside the line: a percentage or an amount taken off.
+  const extras = table.headers
+    .filter((h, i) => table.fields[i] === 'none' && row.values[h]?.trim())
+    .map((h) => ({ header: h, text: row.values[h].trim() }));
+  const discountHeader = /disc|rabat|remise|escompte|korting|rebate|%/i;
+  const percents = extras
+    .map((e) =>
+      isPercentage(e.text)
+        ? Number.parseFloat(e.text.replace(',', '.'))
+        : discountHeader.test(e.header)
+          ? parseNumber(e.text, style)
+          : null,
+    )
+    .filter((v): v is number => v !== null);
+  const others = extras.map((e) => parseNumber(e.text, style)).filter((v): v is number => v !== null);
+  const fits = (qv: number, pv: number, av: number) =>
+    agrees(qv * pv, av) ||
+    percents.some((d) => d > 0 && d < 100 && agrees(qv * pv * (1 - d / 100), av)) ||
+    others.some((x) => x !== 0 && agrees(qv * pv - Math.abs(x), av));
+
+  if (qr.length && pr.length && ar.length) {
+    let best: { q: Reading; p: Reading; a: Reading; changes: number } | null = null;
+    for (const rq of qr)
+      for (const rp of pr)
+        for (const ra of ar) {
+          const changes = [rq, rp, ra].filter((r) => r.change).length;
+          if (changes > 1 || (best && best.changes <= changes)) continue;
+          if (ra.value === 0 && rq.value * rp.value !== 0) continue;
+          if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes };
+        }
+    if (best && best.changes === 0) return { check: check('reconciled', null), figures };
+    if (best) {
+      const repairs: string[] = [];
+      const apply = (cell: { header: string }, r: Reading, format: (v: number) => string) => {
+        if (!r.change) return;
+        row.values[cell.header] = format(r.value);
+        repairs.push(r.change);
+      };
+      apply(q as { header: string }, best.q, plainNumber);
+      apply(p as { header: string }, best.p, money);
+      apply(a as { header: string }, best.a, money);
+      return {
+        check: check('repaired', null, repairs),
+        figures: { quantity: best.q.value, price: best.p.value, amount: best.a.value },
+      };
+    }
+    // Billed by weight: another number of the row times the price gives the amount (catch weight).
+    const pv = figures.price;
+    const av = figures.amount;
+    if (pv !== null && av !== null && others.some((w) => w > 0 && agrees(w * pv, av))) {
+      return { check: check('reconciled', 'Billed by weight'), figures };
+    }
+    const qv = figures.quantity;
+    if (qv !== null && pv !== null && av !== null) {
+      return {
+        check: check(
+          'unchecked',
+          `${plainNumber(qv)} × ${money(pv)} = ${money(qv * pv)}, but the line says ${money(av)}`,
+        ),
+        figures,
+      };
+    }
+    return { check: check('unchecked', 'A figure on this line could not be read'), figures };
+  }
+
+  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number or a weight.
+  const quantityColumn = columnOf(table, 'quantity')[0];
+  if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
+    const pv = pr[0].change === null ? pr[0].value : null;
+    const av = ar[0].change === null ? ar[0].value : null;
+    if (pv && av && pv > 0) {
+      const ratio = av / pv;
+      const whole = Math.round(ratio);
+      const quantity = Math.abs(ratio - whole) < 0.001 ? whole : Math.round(ratio * 100) / 100;
+      if (quantity > 0 && quantity < 10_000 && agrees(quantity * pv, av)) {
+        const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
+        row.values[q?.header ?? quantityColumn] = plainNumber(quantity);
+        return {
+          check: check('repaired', null, [`${was} read as ${plainNumber(quantity)} (amount ÷ unit price)`]),
+          figures: { quantity, price: pv, amount: av },
+        };
+      }
+    }
+  }
+  if (!ar.length && qr.length && pr.length)
+    return { check: check('unchecked', 'No amount printed to check against'), figures };
+  if (!pr.length && qr.length && ar.length) {
+    return { check: check('unchecked', 'No unit price printed: it is the amount ÷ quantity'), figures };
+  }
+  if (!qr.length && pr.length && ar.length) return { check: check('unchecked', 'No quantity printed'), figures };
+  return { check: check('unchecked', 'Not enough figures on this line to check it'), figures };
+}
+
+const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
+  table.headers
+    .filter((_, i) => fields.includes(table.fields[i]))
+    .map((h) => row.values[h] ?? '')
+    .join(' ')
+    .trim();
+
+const lineValue = (f: Figures) => f.amount ?? (f.quantity !== null && f.price !== null ? f.quantity * f.price : null);
+
+/** Judges every row of the tables (changing repaired values in place) and the document's sum. */
+export function reconcile(
+  tables: ParsedTable[],
+  style: DecimalStyle,
+  lines: Line[],
+  printedTotal: number | null,
+): Reconciliation {
+  const counts: Record<LineStatus, number> = { reconciled: 0, repaired: 0, unchecked: 0, not_item: 0 };
+  const itemValues: { row: ParsedRow; value: number; figures: Figures }[] = [];
+  for (const table of tables) {
+    let run: number[] = [];
+    for (const row of table.rows) {
+      const name = rowText(table, row, ['name']);
+      const code = rowText(table, row, ['item_code']);
+      const said = wordsSayNotItem(name || rowText(table, row, ['none', 'category']));
+      const quantityText = rowText(table, row, ['quantity']);
+      const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
+      if (said && !code && (quantity === null || quantity === 1)) {
+        row.check = { status: 'not_item', reason: said, repairs: [] };
+        row.selected = false;
+        continue;
+      }
+      const { check, figures } = judgeRow(table, row, style);
+      const value = lineValue(figures);
+      const runSum = run.reduce((s, v) => s + v, 0);
+      const noQuantity = figures.quantity === null || check.status === 'unchecked';
+      if (
+        value !== null &&
+        run.length >= 2 &&
+        cents(value) === cents(runSum) &&
+        noQuantity &&
+        (!code || /total/i.test(name))
+      ) {
+        row.check = {
+          status: 'not_item',
+          reason: `Equals the sum of the ${run.length} lines above: a subtotal`,
+          repairs: [],
+        };
+        run = [];
+      } else {
+        row.check = check;
+        if (value !== null) {
+          run.push(value);
+          itemValues.push({ row, value, figures });
+        }
+      }
+      if (row.check.status === 'not_item') row.selected = false;
+    }
+  }
+  const printedSubtotal = findSubtotal(lines, style);
+  let linesTotal = itemValues.length ? itemValues.reduce((s, v) => s + cents(v.value), 0) / 100 : null;
+  const target = printedSubtotal ?? printedTotal;
+  // One line without a quantity that keeps the lines from adding up (a charge read as an item) is left out.
+  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target) && printedTotal !== target) {
+    const extra = itemValues.filter(
+      (v) => v.figures.quantity === null && cents(linesTotal as number) - cents(v.value) === cents(target),
+    );
+    if (extra.length === 1) {
+      const [x] = extra;
+      x.row.check = {
+        status: 'not_item',
+        reason: 'Not part of the printed subtotal: a charge, not an item',
+        repairs: [],
+      };
+      x.row.selected = false;
+      linesTotal = (cents(linesTotal) - cents(x.value)) / 100;
+    }
+  }
+  for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
+  const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;
+  const matches = close(printedSubtotal) ? 'subtotal' : close(printedTotal) ? 'total' : null;
+  const difference = linesTotal !== null && target !== null ? (cents(linesTotal) - cents(target)) / 100 : null;
+  return { linesTotal, printedSubtotal, printedTotal, matches, difference, counts };
+}
