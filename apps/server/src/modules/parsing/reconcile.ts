@@ -190,8 +190,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const av = ar[0].change === null ? ar[0].value : null;
     if (pv && av && pv > 0) {
       const ratio = av / pv;
-      const whole = Math.round(ratio);
-      const quantity = Math.abs(ratio - whole) < 0.001 ? whole : Math.round(ratio * 100) / 100;
+      const quantity = Math.round(ratio);
+      // Only a whole number of units is evidence; any ratio rounded to a weight would agree with itself.
+      if (Math.abs(ratio - quantity) > 0.0005) return { check: check('unchecked', 'No quantity printed'), figures };
       if (quantity > 0 && quantity < 10_000 && agrees(quantity * pv, av)) {
         const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
         row.values[q?.header ?? quantityColumn] = plainNumber(quantity);

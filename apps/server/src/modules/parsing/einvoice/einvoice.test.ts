@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eInvoiceFrom, readEInvoice } from './einvoice.js';
+import type { ParsedTable } from '../types.js';
+import { eInvoiceFrom, itemName, readEInvoice } from './einvoice.js';
+import { pageOverrulesXml } from './page-check.js';
 import { parseXml } from './xml.js';
 
 const CII = `<?xml version="1.0" encoding="UTF-8"?>
@@ -86,5 +88,39 @@ describe('e-invoices', () => {
   it('refuses XML with a document type declaration and malformed XML', () => {
     expect(parseXml('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>')).toBeNull();
     expect(parseXml('<a><b></a>')).toBeNull();
+  });
+
+  it('takes the description as the item name when the Name only repeats the code', () => {
+    expect(itemName('FRM-1', 'Comté AOP 18 mois', 'FRM-1')).toBe('Comté AOP 18 mois');
+    expect(itemName('AB12345', 'Butter unsalted 36/1 lb', '')).toBe('Butter unsalted 36/1 lb');
+    expect(itemName('Salmon fillet', 'Fresh, skin on', 'SAL-8')).toBe('Salmon fillet');
+    expect(itemName('', 'Basil', 'B-1')).toBe('Basil');
+  });
+
+  it('trusts the printed page over an XML that holds fewer priced lines than the page prints', () => {
+    const table = (rows: string[][]): ParsedTable => ({
+      page: 1,
+      headers: ['Description', 'Qty', 'Price', 'Amount'],
+      fields: ['name', 'quantity', 'unit_price', 'amount'],
+      rows: rows.map((r) => ({
+        values: { Description: r[0], Qty: r[1], Price: r[2], Amount: r[3] },
+        selected: true,
+        category: null,
+      })),
+    });
+    const xml = table([['Produce delivery', '1', '', '']]);
+    const page = table([
+      ['Lemons 165ct', '1', '38.90', '38.90'],
+      ['Limes 200ct', '2', '31.00', '62.00'],
+      ['Basil 1 lb', '1', '12.00', '12.00'],
+    ]);
+    expect(pageOverrulesXml(xml, [page], 'dot')).toBe(true);
+    const fullXml = table([
+      ['Lemons 165ct', '1', '38.90', '38.90'],
+      ['Limes 200ct', '2', '31.00', '62.00'],
+      ['Basil 1 lb', '1', '12.00', '12.00'],
+    ]);
+    expect(pageOverrulesXml(fullXml, [page], 'dot')).toBe(false);
+    expect(pageOverrulesXml(fullXml, [], 'dot')).toBe(false);
   });
 });

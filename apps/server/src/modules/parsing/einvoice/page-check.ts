@@ -12,7 +12,7 @@ const priced = (tables: ParsedTable[], style: DecimalStyle) =>
 /** True when the printed tables should be trusted over the e-invoice's lines. */
 export function pageOverrulesXml(xml: ParsedTable, page: ParsedTable[], style: DecimalStyle): boolean {
   const fromXml = tableItems(structuredClone([xml]), 'dot');
-  const xmlPriced = fromXml.filter((i) => i.unitPrice !== null && i.unitPrice !== 0).length;
+  const xmlPriced = fromXml.filter((i) => i.unitPrice !== null || i.amount !== null).length;
   const pagePriced = priced(page, style).length;
   if (pagePriced === 0) return false;
   if (pagePriced > xmlPriced) return true;

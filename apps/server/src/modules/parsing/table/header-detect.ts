@@ -46,9 +46,15 @@ export function headerBand(lines: Line[], at: number, style: DecimalStyle): numb
     if (!isBandCandidate(l, style) || !within(l)) break;
     band.unshift(i);
   }
+  // A label's second line ("Qty / Ord", "Unit / Price") stands right under the words of the line above.
+  const stacked = (l: Line, above: Line) =>
+    l.words.length >= 2 &&
+    l.words.every((w) => above.words.some((u) => Math.min(u.x1, w.x1) - Math.max(u.x0, w.x0) > -0.5 * size));
   for (let i = at + 1; i < Math.min(lines.length, at + 3); i++) {
     const l = lines[i];
-    if (l.page !== lines[at].page || gapBetween(l, lines[band[band.length - 1]]) > 0.5 * size) break;
+    const upper = lines[band[band.length - 1]];
+    const g = gapBetween(l, upper);
+    if (l.page !== lines[at].page || g > 1.0 * size || (g > 0.5 * size && !stacked(l, upper))) break;
     if (!isBandCandidate(l, style) || !within(l)) break;
     band.push(i);
   }

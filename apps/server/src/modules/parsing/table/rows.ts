@@ -7,10 +7,11 @@ import { headerScore } from './header-detect.js';
 import { labelCount, summaryKind } from './keywords.js';
 import { isCurrencyToken, letterCount } from './tokens.js';
 
-export type DraftRow = { cells: string[]; lower: string[]; category: string | null; page: number };
+/** `note`: description text attached to the row where the table has no description column to hold it. */
+export type DraftRow = { cells: string[]; lower: string[]; category: string | null; page: number; note?: string };
 export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; category: string | null };
 
-type Kind = 'row' | 'text' | 'summary' | 'end' | 'other';
+type Kind = 'row' | 'bare' | 'text' | 'summary' | 'end' | 'other';
 type Classified = { kind: Kind; cells: string[][]; line: Line };
 
 function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: boolean): Classified {
@@ -50,6 +51,7 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2)) return { kind: 'row', cells, line };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
+  if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) return { kind: 'bare', cells, line };
   return { kind: 'other', cells, line };
 }
 
@@ -104,17 +106,36 @@ export function readBody(
     }
     return c;
   };
+  const mode = descriptionPlacement(lines, start, stop, get, anchors);
+  let pending: Line[] = [];
   let i = start;
   for (; i < stop; i++) {
     const line = lines[i];
     if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) return { rows, next: i, ended: true, category };
-    const c = get(i);
-    if (strict && c.kind !== 'row') continue;
-    if (c.kind === 'end') return { rows, next: i + 1, ended: true, category };
-    if (c.kind === 'summary') {
+    let c = get(i);
+    if (strict && c.kind !== 'row' && !(mode === 'above' && (c.kind === 'text' || c.kind === 'bare'))) continue;
+    if (c.kind === 'end') {
+      // A category's TOTAL inside the table: item rows go on below it.
+      if (!rowsFollow(lines, i, stop, get, anchors, style)) return { rows, next: i + 1, ended: true, category };
       current = null;
-    } else if (c.kind === 'row') {
+      pending = [];
+    } else if (c.kind === 'summary') {
+      current = null;
+      pending = [];
+    } else if (mode === 'above' && c.kind === 'text' && !(sectionLabel(c, anchors) && looksLikeSection(c.line.text))) {
+      const near = pending.length > 0 && gap(pending[pending.length - 1], line) <= 1.0 * line.size;
+      pending = near ? [...pending, line] : [line];
+    } else if (c.kind === 'row' || (c.kind === 'bare' && mode === 'above' && pending.length > 0)) {
+      if (mode === 'above' && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
+        c = classify(mergeLines([...pending, line]), anchors, style, false);
+      }
+      pending = [];
+      if (c.kind !== 'row') {
+        last = line;
+        lastKind = c.kind;
+        continue;
+      }
       strict = false;
       current = {
         cells: c.cells.map((t) => t.join(' ')),
@@ -128,7 +149,11 @@ export function readBody(
       const label = sectionLabel(c, anchors);
       const close = last !== null && gap(last, line) <= 1.0 * line.size && lastKind !== 'summary';
       const nearerBelow = next !== null && last !== null && gap(last, line) > 1.3 * Math.max(0, gap(line, next.line));
-      if (label && next?.kind === 'row' && (!current || !close || nearerBelow || looksLikeSection(c.line.text))) {
+      if (
+        label &&
+        (next?.kind === 'row' || (mode === 'above' && next?.kind === 'text')) &&
+        (!current || !close || nearerBelow || looksLikeSection(c.line.text))
+      ) {
         category = label;
         current = null;
       } else if (current && close) {
@@ -143,8 +168,67 @@ export function readBody(
   return { rows, next: i, ended: false, category };
 }
 
+/** One line made of several (a description printed above its line of figures). */
+function mergeLines(parts: Line[]): Line {
+  const at = parts[parts.length - 1];
+  const words = parts.flatMap((l) => l.words.map((w) => ({ ...w, y0: at.y0, y1: at.y1 }))).sort((a, b) => a.x0 - b.x0);
+  return { ...at, words, text: words.map((w) => w.text).join(' ') };
+}
+
+/** Item rows (not a new table) come after the total line at `at`, within the usual spacing. */
+function rowsFollow(
+  lines: Line[],
+  at: number,
+  stop: number,
+  get: (i: number) => Classified,
+  anchors: Anchor[],
+  style: DecimalStyle,
+): boolean {
+  let prev = lines[at];
+  for (let j = at + 1; j < Math.min(stop, at + 4); j++) {
+    const l = lines[j];
+    if (l.page !== prev.page || gap(prev, l) > 2.5 * l.size || headerScore(l, style) > 0) return false;
+    const k = get(j).kind;
+    if (k === 'row') return classify(l, anchors, style, true).kind === 'row';
+    if (k !== 'text') return false;
+    prev = l;
+  }
+  return false;
+}
+
+/**
+ * Where a row's description stands when it has a line of its own: 'above' its line of figures when the body starts
+ * with a description and figures-only lines follow descriptions; otherwise text lines continue the row above.
+ */
+function descriptionPlacement(
+  lines: Line[],
+  start: number,
+  stop: number,
+  get: (i: number) => Classified,
+  anchors: Anchor[],
+): 'above' | 'below' {
+  const kinds: Kind[] = [];
+  for (let i = start; i < stop && kinds.length < 80; i++) {
+    const c = get(i);
+    if (c.kind === 'end' || c.kind === 'summary') break;
+    if (c.kind === 'text' && sectionLabel(c, anchors) && looksLikeSection(c.line.text)) continue;
+    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text') kinds.push(c.kind);
+  }
+  const bare = kinds.filter((k) => k === 'bare').length;
+  const rowsCount = kinds.filter((k) => k === 'row').length;
+  let textThenFigures = 0;
+  for (let k = 1; k < kinds.length; k++) if (kinds[k - 1] === 'text' && kinds[k] !== 'text') textThenFigures++;
+  if (bare >= 2 && bare >= rowsCount && textThenFigures >= 0.6 * bare) return 'above';
+  return 'below';
+}
+
 function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): void {
   if (labelCount(c.line.words) >= 2) return;
+  if (!anchors.some((a) => a.role === 'name' || (a.role === 'none' && !a.numeric) || a.lower)) {
+    // No description column: the line under the figures is the item's description.
+    row.note = row.note ? `${row.note} ${c.line.text}` : c.line.text;
+    return;
+  }
   anchors.forEach((a, k) => {
     if (!c.cells[k].length || !isTextAnchor(a)) return;
     const text = c.cells[k].join(' ');

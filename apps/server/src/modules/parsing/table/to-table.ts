@@ -43,6 +43,17 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
       });
     }
   });
+  if (draft.rows.some((r) => r.note)) {
+    cols.push({
+      label: 'Description',
+      role: 'name',
+      strength: 1,
+      perUnit: false,
+      values: draft.rows.map((r) => r.note ?? ''),
+      x: (draft.anchors[0]?.x0 ?? 0) + 0.02,
+    });
+    cols.sort((a, b) => a.x - b.x);
+  }
   const fields = resolveFields(cols, style);
   const headers = uniqueHeaders(cols.map((c) => c.label));
   const categoryCol = fields.indexOf('category');

@@ -1,0 +1,167 @@
+/** Layouts the table reading must not depend on: one small document per kind of failure. */
+import { describe, expect, it } from 'vitest';
+import { tableItems } from './items.js';
+import { analyseLayout } from './layout-analysis.js';
+import { reconcile } from './reconcile.js';
+import { pageOf } from './testing/words.js';
+
+type Run = [number, string][];
+
+function read(rows: Run[]) {
+  const layout = analyseLayout([pageOf(rows)], false);
+  reconcile(layout.tables, layout.style, layout.lines, null);
+  return { layout, items: tableItems(layout.tables, layout.style) };
+}
+
+const brief = (items: ReturnType<typeof read>['items']) =>
+  items.map((i) => [i.itemCode, i.name, i.quantity, i.unitPrice, i.amount]);
+
+describe('layouts the parser was not built on', () => {
+  it('reads on past a category TOTAL row inside the table', () => {
+    const { items } = read([
+      [
+        [40, 'Item'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      [[40, 'PRODUCE']],
+      [
+        [40, 'A100'],
+        [100, 'Romaine hearts 3ct'],
+        [335, '4'],
+        [400, '6.25'],
+        [485, '25.00'],
+      ],
+      [
+        [100, 'PRODUCE TOTAL'],
+        [485, '25.00'],
+      ],
+      [[40, 'DAIRY']],
+      [
+        [40, 'B200'],
+        [100, 'Heavy cream 36%'],
+        [335, '2'],
+        [400, '11.40'],
+        [485, '22.80'],
+      ],
+      [
+        [100, 'DAIRY TOTAL'],
+        [485, '22.80'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['A100', 'Romaine hearts 3ct', 4, 6.25, 25],
+      ['B200', 'Heavy cream 36%', 2, 11.4, 22.8],
+    ]);
+  });
+
+  it('joins a description printed above its line of figures', () => {
+    const { items } = read([
+      [
+        [40, 'Qty'],
+        [100, 'Description'],
+        [390, 'Unit Price'],
+        [480, 'Amount'],
+      ],
+      [[100, 'CHICKEN BREAST BNLS SKNLS 4/10LB']],
+      [
+        [45, '2'],
+        [400, '52.10'],
+        [485, '104.20'],
+      ],
+      [[100, 'TOMATO DICED 6/#10']],
+      [
+        [45, '3'],
+        [400, '21.50'],
+        [485, '64.50'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['', 'CHICKEN BREAST BNLS SKNLS 4/10LB', 2, 52.1, 104.2],
+      ['', 'TOMATO DICED 6/#10', 3, 21.5, 64.5],
+    ]);
+  });
+
+  it('takes the line under code, quantity and price as the description when no column names it', () => {
+    const { items } = read([
+      [
+        [40, 'Code'],
+        [120, 'Qty'],
+        [200, 'Price'],
+        [300, 'Amount'],
+      ],
+      [
+        [40, '100234'],
+        [125, '2'],
+        [200, '52.10'],
+        [305, '104.20'],
+      ],
+      [[40, 'CHICKEN BREAST BNLS SKNLS 4/10LB']],
+      [
+        [40, '100235'],
+        [125, '3'],
+        [200, '21.50'],
+        [305, '64.50'],
+      ],
+      [[40, 'TOMATO DICED 6/#10']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['100234', 'CHICKEN BREAST BNLS SKNLS 4/10LB', 2, 52.1, 104.2],
+      ['100235', 'TOMATO DICED 6/#10', 3, 21.5, 64.5],
+    ]);
+  });
+
+  it('reads a header over two lines, a line-number column and Ordered / Shipped quantities', () => {
+    const { layout, items } = read([
+      [
+        [40, 'Ln'],
+        [70, 'Item'],
+        [130, 'Description'],
+        [330, 'Qty'],
+        [370, 'Qty'],
+        [420, 'Unit'],
+        [480, 'Ext'],
+      ],
+      [
+        [70, 'No'],
+        [330, 'Ord'],
+        [370, 'Shp'],
+        [420, 'Price'],
+        [480, 'Price'],
+      ],
+      [
+        [40, '1'],
+        [70, '55012'],
+        [130, 'Romaine hearts 3ct'],
+        [335, '4'],
+        [375, '4'],
+        [420, '6.25'],
+        [485, '25.00'],
+      ],
+      [
+        [40, '2'],
+        [70, '55013'],
+        [130, 'Lemons 165ct'],
+        [335, '2'],
+        [375, '1'],
+        [420, '38.90'],
+        [485, '38.90'],
+      ],
+    ]);
+    expect(layout.tables[0].headers).toEqual([
+      'Ln',
+      'Item No',
+      'Description',
+      'Qty Ord',
+      'Qty Shp',
+      'Unit Price',
+      'Ext Price',
+    ]);
+    expect(brief(items)).toEqual([
+      ['55012', 'Romaine hearts 3ct', 4, 6.25, 25],
+      ['55013', 'Lemons 165ct', 1, 38.9, 38.9],
+    ]);
+  });
+});
