@@ -14,7 +14,8 @@ type OcrBlock = { paragraphs?: { lines?: { words?: OcrWord[] }[] }[] };
 function isNoise(text: string, confidence: number): boolean {
   if (!text) return true;
   if (/^[|!¦:;,.'"`~_\-–—=+*^°()[\]{}/\\<>«»]+$/.test(text)) return true;
-  if (text.length === 1 && /[iIlj!:;.,'`tfH]/.test(text) && confidence < 75) return true;
+  // A printed 1 often comes out as a lone l, I or | of low confidence: it is kept for the quantity column's sake.
+  if (text.length === 1 && /[ij!:;.,'`tfH]/.test(text) && confidence < 75) return true;
   return confidence < 35 && text.length <= 2 && !/^\d+$/.test(text);
 }
 
