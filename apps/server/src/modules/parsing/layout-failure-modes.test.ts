@@ -164,4 +164,63 @@ describe('layouts the parser was not built on', () => {
       ['55013', 'Lemons 165ct', 1, 38.9, 38.9],
     ]);
   });
+
+  it('finds item codes and units in a table without a header', () => {
+    const { layout, items } = read([
+      [
+        [40, 'Fresh Valley Foods'],
+        [400, 'Invoice 1001'],
+      ],
+      [],
+      [
+        [40, '2'],
+        [60, 'CS'],
+        [100, 'CHICKEN BREAST BNLS 4/10LB'],
+        [400, '52.10'],
+        [485, '104.20'],
+      ],
+      [
+        [40, '3'],
+        [60, 'CS'],
+        [100, 'TOMATO DICED 6/#10'],
+        [400, '21.50'],
+        [485, '64.50'],
+      ],
+      [
+        [40, '1'],
+        [60, 'EA'],
+        [100, 'ROMAINE HEARTS 3CT'],
+        [400, '24.00'],
+        [485, '24.00'],
+      ],
+    ]);
+    expect(layout.tables[0].fields).toEqual(['quantity', 'unit', 'name', 'unit_price', 'amount']);
+    expect(items.map((i) => [i.name, i.unit, i.quantity])).toEqual([
+      ['CHICKEN BREAST BNLS 4/10LB', 'CS', 2],
+      ['TOMATO DICED 6/#10', 'CS', 3],
+      ['ROMAINE HEARTS 3CT', 'EA', 1],
+    ]);
+    const coded = read([
+      [[40, 'Invoice 1002']],
+      [],
+      [
+        [40, '100234'],
+        [100, 'CHICKEN BREAST BNLS 4/10LB'],
+        [335, '2'],
+        [400, '52.10'],
+        [485, '104.20'],
+      ],
+      [
+        [40, '208817'],
+        [100, 'TOMATO DICED 6/#10'],
+        [335, '3'],
+        [400, '21.50'],
+        [485, '64.50'],
+      ],
+    ]);
+    expect(coded.items.map((i) => [i.itemCode, i.name])).toEqual([
+      ['100234', 'CHICKEN BREAST BNLS 4/10LB'],
+      ['208817', 'TOMATO DICED 6/#10'],
+    ]);
+  });
 });

@@ -181,6 +181,15 @@ function fillUnlabeled(cols: ColumnInput[], st: Stats[], fields: Field[]): void 
   if (!fields.includes('item_code') && ids.length) fields[ids[0]] = 'item_code';
 }
 
+/** 1, 2, 3, …: a column of line numbers. */
+export function isSequence(values: string[]): boolean {
+  const filled = values.map((v) => v.trim()).filter(Boolean);
+  if (filled.length < 2) return false;
+  return filled.every(
+    (v, k) => /^\d{1,4}\.?$/.test(v) && Number.parseInt(v, 10) === Number.parseInt(filled[0], 10) + k,
+  );
+}
+
 function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
   const names = fields.map((f, i) => (f === 'name' ? i : -1)).filter((i) => i >= 0);
   if (names.length >= 2) {
@@ -198,6 +207,19 @@ function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
     if (text !== undefined && st[text].letters >= 3) fields[text] = 'name';
   }
   keepOne(fields, 'item_code', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
+  const nameAt = fields.indexOf('name');
+  if (!fields.includes('item_code') && nameAt >= 0) {
+    // An unnamed column of article numbers before the description holds the item codes (line numbers do not count).
+    const code = cols.findIndex(
+      (c, i) =>
+        fields[i] === 'none' &&
+        c.x <= cols[nameAt].x &&
+        st[i].filled >= 2 &&
+        (st[i].integerIds >= 0.8 || st[i].codeLike >= 0.8) &&
+        !isSequence(c.values),
+    );
+    if (code >= 0) fields[code] = 'item_code';
+  }
   if (!fields.includes('unit')) {
     const unit = cols.findIndex(
       (c, i) => fields[i] === 'none' && st[i].filled > 0 && c.values.filter((v) => v.trim()).every(isUnitWord),

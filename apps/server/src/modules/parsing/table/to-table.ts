@@ -1,8 +1,8 @@
 /** Turns a read table (anchors and raw rows) into the parsed table of the spec: unique headers, fields, rows. */
 import type { DecimalStyle } from '../numbers.js';
-import type { ParsedRow, ParsedTable } from '../types.js';
+import type { Field, ParsedRow, ParsedTable } from '../types.js';
 import type { Anchor } from './anchors.js';
-import { type ColumnInput, resolveFields } from './roles.js';
+import { type ColumnInput, isUnitWord, resolveFields } from './roles.js';
 import type { DraftRow } from './rows.js';
 
 export type TableDraft = { page: number; anchors: Anchor[]; rows: DraftRow[]; category?: string | null };
@@ -55,6 +55,7 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
     cols.sort((a, b) => a.x - b.x);
   }
   const fields = resolveFields(cols, style);
+  splitLeadingTokens(cols, fields);
   const headers = uniqueHeaders(cols.map((c) => c.label));
   const categoryCol = fields.indexOf('category');
   const rows: ParsedRow[] = draft.rows.map((r, i) => {
@@ -66,4 +67,39 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
     return { values, selected: true, category: category || null };
   });
   return { page: draft.page, headers, fields, rows };
+}
+
+const CODE_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,14}$/i;
+
+/**
+ * A description that starts with the item code or the unit in most rows ("100234 CHICKEN BREAST", "CS TOMATO DICED")
+ * holds a column the layout could not separate: it is split off when the table has no such column.
+ */
+function splitLeadingTokens(cols: ColumnInput[], fields: Field[]): void {
+  const nameAt = fields.indexOf('name');
+  if (nameAt < 0) return;
+  const tryField = (field: Field, test: (token: string) => boolean, label: string) => {
+    if (fields.includes(field)) return;
+    const values = cols[nameAt].values;
+    const filled = values.filter((v) => v.trim());
+    const firsts = filled.map((v) => v.trim().split(/\s+/));
+    const hits = firsts.filter((t) => t.length >= 2 && test(t[0])).length;
+    if (filled.length < 2 || hits < 0.8 * filled.length) return;
+    const split = values.map((v) => {
+      const t = v.trim().split(/\s+/);
+      return t.length >= 2 && test(t[0]) ? [t[0], t.slice(1).join(' ')] : ['', v];
+    });
+    cols[nameAt] = { ...cols[nameAt], values: split.map((x) => x[1]) };
+    cols.splice(nameAt, 0, {
+      label,
+      role: field,
+      strength: 0,
+      perUnit: false,
+      values: split.map((x) => x[0]),
+      x: cols[nameAt].x - 0.01,
+    });
+    fields.splice(nameAt, 0, field);
+  };
+  tryField('item_code', (t) => CODE_TOKEN.test(t), 'Code');
+  tryField('unit', isUnitWord, 'Unit');
 }
