@@ -8,7 +8,30 @@ const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
 
 type OcrWord = { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } };
-type OcrBlock = { paragraphs?: { lines?: { words?: OcrWord[] }[] }[] };
+type OcrBaseline = { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean };
+type OcrBlock = { paragraphs?: { lines?: { words?: OcrWord[]; baseline?: OcrBaseline }[] }[] };
+
+/**
+ * The page's skew in radians, from the baselines of the lines the engine found (their median slope): a scan or photo
+ * turned by a degree or two moves a row's right end by more than a line height, so rows are straightened before
+ * they are grouped.
+ */
+export function skewOf(blocks: OcrBlock[]): number {
+  const slopes: number[] = [];
+  for (const b of blocks)
+    for (const p of b.paragraphs ?? [])
+      for (const l of p.lines ?? []) {
+        const bl = l.baseline;
+        if (!bl || bl.has_baseline === false) continue;
+        const dx = bl.x1 - bl.x0;
+        if (dx < 100) continue;
+        slopes.push((bl.y1 - bl.y0) / dx);
+      }
+  if (slopes.length < 3) return 0;
+  slopes.sort((a, b) => a - b);
+  const angle = Math.atan(slopes[Math.floor(slopes.length / 2)]);
+  return Math.abs(angle) < 0.002 || Math.abs(angle) > 0.35 ? 0 : angle;
+}
 
 /** Leftovers of table rules and specks read as characters. */
 function isNoise(text: string, confidence: number): boolean {
@@ -21,13 +44,25 @@ function isNoise(text: string, confidence: number): boolean {
 
 export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
   const out: Word[] = [];
+  const angle = skewOf(blocks ?? []);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   for (const block of blocks ?? []) {
     for (const paragraph of block.paragraphs ?? []) {
       for (const line of paragraph.lines ?? []) {
         for (const w of line.words ?? []) {
           const text = w.text.replace(/^[|¦]+|[|¦]+$/g, '').trim();
           if (isNoise(text, w.confidence)) continue;
-          out.push({ text, x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0, y1: w.bbox.y1 });
+          const { x0, x1, y0, y1 } = w.bbox;
+          if (!angle) {
+            out.push({ text, x0, x1, y0, y1 });
+            continue;
+          }
+          // Turn the word's centre back by the skew; its box keeps its size.
+          const [cx, cy] = [(x0 + x1) / 2, (y0 + y1) / 2];
+          const [hw, hh] = [(x1 - x0) / 2, (y1 - y0) / 2];
+          const rx = cx * cos + cy * sin;
+          const ry = -cx * sin + cy * cos;
+          out.push({ text, x0: rx - hw, x1: rx + hw, y0: ry - hh, y1: ry + hh });
         }
       }
     }
