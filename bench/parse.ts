@@ -1,5 +1,6 @@
 /**
- * Parser accuracy and speed on the invoice fixtures that have line-item ground truth.
+ * Parser accuracy and speed on the invoice fixtures that have line-item ground truth, then on the generated invoice
+ * corpus (bench/corpus), per layout family, with tuned and held-out families totalled apart.
  *
  * A predicted line matches a ground-truth line when the description is similar (normalised tokens), the quantity is
  * equal (any of the quantities the ground truth lists) and the unit price is within one cent (net or gross price;
@@ -7,15 +8,18 @@
  * page per document, then totals for text PDFs and scans. E-invoices are also scored with the XML reading switched
  * off, which measures the layout analysis alone.
  *
- * Options: --dir DIR (fixtures folder), --only SUBSTRING (documents whose path contains it).
+ * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
+ * path contains it); corpus: --family NAME, --docs N (text documents per family, default 3), --scans N (scanned
+ * documents per family, default 1; 0 skips OCR), --heldout or --tuned (one group only), --show (predicted and
+ * truth lines of every selected document), --save DIR (write the generated PDFs, scans and truth JSON).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ParsedItem, parseDocument } from '../apps/server/src/modules/parsing/index.js';
-import { tokenContainment, tokenize, tokenSimilarity } from '../apps/server/src/modules/parsing/text.js';
+import { parseDocument } from '../apps/server/src/modules/parsing/index.js';
+import { countMatches, prf, type TruthLine } from './corpus/match.js';
+import { runCorpus } from './corpus/score.js';
 
-type TruthLine = { name: string; quantities: number[]; prices: number[]; amount: number | null };
 type Doc = { file: string; truth: TruthLine[] };
 type Score = { predicted: number; truth: number; matched: number; seconds: number; pages: number; method: string };
 
@@ -104,47 +108,6 @@ function findDocs(dir: string): Doc[] {
   return docs;
 }
 
-function descriptionMatches(truth: string, predicted: string): number {
-  const t = tokenize(truth);
-  const p = tokenize(predicted);
-  const dice = tokenSimilarity(t, p);
-  const contained = p.length <= 4 * t.length + 4 ? tokenContainment(t, p) : 0;
-  return Math.max(dice, contained >= 0.8 ? contained : 0);
-}
-
-const cent = (a: number | null, b: number) => a !== null && Math.abs(a - b) <= 0.0101;
-
-function lineMatches(t: TruthLine, p: ParsedItem): boolean {
-  if (t.quantities.length && !t.quantities.some((q) => p.quantity !== null && Math.abs(p.quantity - q) < 1e-6)) {
-    return false;
-  }
-  if (t.prices.length) return t.prices.some((price) => cent(p.unitPrice, price));
-  if (t.amount !== null) return cent(p.amount, t.amount) || cent(p.unitPrice, t.amount);
-  return true;
-}
-
-function countMatches(truth: TruthLine[], items: ParsedItem[]): number {
-  const used = new Set<number>();
-  let matched = 0;
-  for (const t of truth) {
-    let best = -1;
-    let bestSim = 0.6;
-    items.forEach((p, i) => {
-      if (used.has(i) || !lineMatches(t, p)) return;
-      const sim = descriptionMatches(t.name, p.name);
-      if (sim >= bestSim) {
-        best = i;
-        bestSim = sim;
-      }
-    });
-    if (best >= 0) {
-      used.add(best);
-      matched++;
-    }
-  }
-  return matched;
-}
-
 async function score(doc: Doc, eInvoice: boolean): Promise<Score> {
   const bytes = new Uint8Array(readFileSync(doc.file));
   const started = performance.now();
@@ -158,12 +121,6 @@ async function score(doc: Doc, eInvoice: boolean): Promise<Score> {
     pages: parsed.pages,
     method: parsed.method,
   };
-}
-
-function prf(s: { predicted: number; truth: number; matched: number }): [number, number, number] {
-  const p = s.predicted ? s.matched / s.predicted : 0;
-  const r = s.truth ? s.matched / s.truth : 0;
-  return [p, r, p + r ? (2 * p * r) / (p + r) : 0];
 }
 
 const f2 = (n: number) => n.toFixed(2);
@@ -189,11 +146,58 @@ function total(label: string, scores: Score[]): string {
   return row(`TOTAL ${label} (${scores.length} docs)`, { ...sum, method: '-' });
 }
 
+function option(args: string[], name: string): string | null {
+  const at = args.indexOf(name);
+  if (at < 0) return null;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+function count(args: string[], name: string, fallback: number): number {
+  const value = option(args, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} takes a whole number, not "${value}"`);
+  return n;
+}
+
+const KNOWN = [
+  '--fixtures-only',
+  '--corpus-only',
+  '--dir',
+  '--only',
+  '--family',
+  '--docs',
+  '--scans',
+  '--heldout',
+  '--tuned',
+  '--show',
+  '--save',
+];
+
 export async function run(args: string[]): Promise<void> {
-  const dirAt = args.indexOf('--dir');
-  const onlyAt = args.indexOf('--only');
-  const dir = dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.resolve(repoRoot, 'fixtures', 'invoices');
-  const only = onlyAt >= 0 ? args[onlyAt + 1] : '';
+  const unknown = args.filter((a) => a.startsWith('--') && !KNOWN.includes(a));
+  if (unknown.length) throw new Error(`Unknown option ${unknown.join(', ')}; known: ${KNOWN.join(' ')}`);
+  if (args.includes('--heldout') && args.includes('--tuned')) throw new Error('Use --heldout or --tuned, not both');
+  if (!args.includes('--corpus-only')) await runFixtures(args);
+  if (!args.includes('--fixtures-only')) {
+    if (!args.includes('--corpus-only')) process.stdout.write('\n');
+    await runCorpus({
+      family: option(args, '--family'),
+      docs: count(args, '--docs', 3),
+      scans: count(args, '--scans', 1),
+      group: args.includes('--heldout') ? 'heldout' : args.includes('--tuned') ? 'tuned' : 'all',
+      show: args.includes('--show'),
+      save: option(args, '--save'),
+    });
+  }
+}
+
+async function runFixtures(args: string[]): Promise<void> {
+  const dirOption = option(args, '--dir');
+  const dir = dirOption ? path.resolve(dirOption) : path.resolve(repoRoot, 'fixtures', 'invoices');
+  const only = option(args, '--only') ?? '';
   const docs = findDocs(dir).filter((d) => d.file.includes(only));
   if (!docs.length) {
     process.stdout.write(`No documents with line-item ground truth under ${dir}\n`);

@@ -1,0 +1,71 @@
+/**
+ * Keeps the held-out split honest: a held-out family must not be a near-copy of a tuned one, and none of its
+ * feature values may be unknown to every tuned family.
+ */
+import { type Family, has } from './family.js';
+
+/** Minimum number of features in which each held-out family differs from every tuned family. */
+export const MIN_HELD_OUT_DISTANCE = 5;
+
+/** The layout features of a family, as comparable values. */
+export function features(f: Family): Record<string, string> {
+  const kinds = f.columns.map((c) => c.kind);
+  const qtyAt = kinds.findIndex((k) => k === 'qty' || k === 'shipped' || k === 'ordered');
+  const descAt = kinds.indexOf('desc');
+  return {
+    lang: f.lang,
+    font: f.font,
+    header: f.header,
+    headerStyle: f.headerStyle,
+    item: f.item,
+    sections: f.sections,
+    rules: f.rules,
+    money: f.money.style,
+    unitDecimals: String(f.money.unitDecimals),
+    code: has(f, 'code') ? f.code : 'none',
+    lineNumbers: String(has(f, 'line')),
+    quantityFirst: String(qtyAt >= 0 && (descAt < 0 ? qtyAt <= 1 : qtyAt < descAt)),
+    orderedShipped: has(f, 'bo') ? 'ordered+shipped+bo' : has(f, 'ordered') ? 'ordered+shipped' : 'quantity',
+    catchWeight: f.catchWeight === 'none' ? 'none' : `${f.catchWeight}-${f.weightUnit}`,
+    discount: String(has(f, 'disc')),
+    taxFlag: String(has(f, 'tax')),
+    pack: has(f, 'packsize') ? 'packsize' : has(f, 'pack') ? 'pack+size' : f.packInDesc ? 'in-description' : 'none',
+    unitColumn: String(has(f, 'unit')),
+    brand: String(has(f, 'brand')),
+    headerBlock: f.headerBlock,
+    totals: f.totals,
+    pages: `${f.repeatHeader ? 'repeat' : 'once'}${f.continued ? '+continued' : ''}`,
+  };
+}
+
+export function distance(a: Family, b: Family): number {
+  const fa = features(a);
+  const fb = features(b);
+  return Object.keys(fa).filter((k) => fa[k] !== fb[k]).length;
+}
+
+/** Problems with the split (empty when it holds). */
+export function checkFamilies(families: Family[]): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  for (const f of families) {
+    if (names.has(f.name)) problems.push(`duplicate family name ${f.name}`);
+    names.add(f.name);
+  }
+  const tuned = families.filter((f) => !f.heldOut);
+  const held = families.filter((f) => f.heldOut);
+  const seen = new Map<string, Set<string>>();
+  for (const f of tuned) {
+    for (const [k, v] of Object.entries(features(f))) seen.set(k, (seen.get(k) ?? new Set()).add(v));
+  }
+  for (const h of held) {
+    for (const [k, v] of Object.entries(features(h))) {
+      if (!seen.get(k)?.has(v)) problems.push(`${h.name}: ${k}=${v} appears in no tuned family`);
+    }
+    for (const t of tuned) {
+      const d = distance(h, t);
+      if (d < MIN_HELD_OUT_DISTANCE) problems.push(`${h.name} is close to tuned ${t.name} (${d} features apart)`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,501 @@
+/**
+ * The content of one invoice of a family: header details, item rows with their exact ground truth, section rows,
+ * and the totals block. Layout (and so the final printed description) is decided by render.ts.
+ */
+import { CATALOG, CATEGORY_TITLES, type Category, FRENCH_UNITS, type Product, titleCase } from './catalog.js';
+import { type ColumnKind, type Family, has, isCanadian, type Region } from './family.js';
+import { date, money, quantity, round2, round3, weight } from './format.js';
+import { Random, seedOf } from './random.js';
+
+/** One line item as billed: what a perfect parser returns. */
+export type TruthItem = {
+  name: string;
+  itemCode: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+};
+
+export type ItemRow = {
+  kind: 'item';
+  cells: Partial<Record<ColumnKind, string>>;
+  /** The full description; render.ts may cut it to the column (and then truth.name is what was printed). */
+  desc: string;
+  note: string | null;
+  truth: TruthItem;
+  /** Unit price after the line's discount, when it has one. */
+  netPrice: number | null;
+  category: Category;
+};
+
+export type Row = ItemRow | { kind: 'section'; title: string } | { kind: 'subtotal'; label: string; amount: string };
+
+export type Party = { name: string; lines: string[] };
+
+export type InvoiceContent = {
+  family: Family;
+  index: number;
+  number: string;
+  date: string;
+  dueDate: string;
+  account: string;
+  po: string;
+  terms: string;
+  route: string;
+  rep: string;
+  billTo: Party;
+  shipTo: Party;
+  rows: Row[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  notes: string[];
+  labels: Labels;
+};
+
+type Labels = {
+  invoice: string;
+  number: string;
+  date: string;
+  due: string;
+  account: string;
+  po: string;
+  terms: string;
+  route: string;
+  rep: string;
+  billTo: string;
+  shipTo: string;
+  subtotal: string;
+  total: string;
+  sectionTotal: (title: string) => string;
+  page: (n: number, of: number) => string;
+  continued: string;
+  phone: string;
+};
+
+const BUYERS_EN: Party[] = [
+  { name: 'Maple Bistro', lines: ['112 King St W', 'Toronto ON M5H 1A1'] },
+  { name: 'Harbour Grill', lines: ['9 Water St', 'Halifax NS B3J 1S1'] },
+  { name: 'The Blue Door Cafe', lines: ['400 Main St', 'Calgary AB T2P 0J7'] },
+  { name: 'Smokehouse Bar & Grill', lines: ['2380 Commercial Dr', 'Vancouver BC V5N 4B5'] },
+  { name: 'Lakeview Diner', lines: ['71 Lakeshore Rd E', 'Oakville ON L6J 1H9'] },
+  { name: 'Rosie’s Kitchen', lines: ['1552 N Milwaukee Ave', 'Chicago IL 60622'] },
+  { name: 'Pier 17 Oyster House', lines: ['17 Fulton St', 'New York NY 10038'] },
+  { name: 'Olive & Thyme Trattoria', lines: ['2810 Greenville Ave', 'Dallas TX 75206'] },
+  { name: 'Northside Brewing Co.', lines: ['55 Portage Ave', 'Winnipeg MB R3B 2B2'] },
+  { name: 'Sea Salt Kitchen', lines: ['1205 Western Ave', 'Seattle WA 98101'] },
+];
+
+const BUYERS_FR: Party[] = [
+  { name: 'Bistro Le Petit Marché', lines: ['245, rue Saint-Paul Est', 'Montréal QC H2Y 1G9'] },
+  { name: 'Restaurant Chez Ginette', lines: ['88, boul. René-Lévesque', 'Québec QC G1R 2A5'] },
+  { name: 'Café du Vieux-Port', lines: ['12, rue du Quai', 'Gaspé QC G4X 2A1'] },
+  { name: 'Brasserie Saint-Denis', lines: ['4210, rue Saint-Denis', 'Montréal QC H2J 2K8'] },
+  { name: 'Auberge du Lac-Brome', lines: ['500, ch. Knowlton', 'Lac-Brome QC J0E 1V0'] },
+  { name: 'Cantine La Mouette', lines: ['3, rue des Pêcheurs', 'Caraquet NB E1W 1B6'] },
+];
+
+const COUNTRIES = ['USA', 'Mexico', 'Canada', 'Chile', 'Peru', 'Spain'];
+const ORIGINES = ['Québec', 'Ontario', 'Mexique', 'États-Unis', 'Chili', 'Canada'];
+
+/** Choices fixed for the whole template: the same wording on every invoice of a family. */
+function templateRandom(f: Family) {
+  return new Random(seedOf(f.name, 'template'));
+}
+
+function labels(f: Family): Labels {
+  const r = templateRandom(f);
+  if (f.lang === 'fr') {
+    return {
+      invoice: r.pick(['FACTURE', 'Facture', 'FACTURE DE VENTE']),
+      number: r.pick(['No de facture', 'Facture no', 'No facture']),
+      date: r.pick(['Date', 'Date de facturation', 'Date facture']),
+      due: r.pick(['Échéance', 'Date d’échéance']),
+      account: r.pick(['No de client', 'Compte', 'No client']),
+      po: r.pick(['Bon de commande', 'No commande', 'B/C']),
+      terms: 'Conditions',
+      route: r.pick(['Route', 'Tournée']),
+      rep: r.pick(['Représentant', 'Vendeur']),
+      billTo: r.pick(['Facturer à', 'Vendu à', 'Client']),
+      shipTo: r.pick(['Livrer à', 'Expédier à', 'Adresse de livraison']),
+      subtotal: r.pick(['Sous-total', 'Total avant taxes', 'SOUS-TOTAL']),
+      total: r.pick(['TOTAL', 'Montant dû', 'TOTAL À PAYER', 'Total de la facture']),
+      sectionTotal: r.pick([
+        (t: string) => `Sous-total ${t}`,
+        (t: string) => `TOTAL ${t}`,
+        (t: string) => `Total ${t}`,
+      ]),
+      page: (n, of) => `Page ${n} de ${of}`,
+      continued: r.pick(['Suite à la page suivante', '*** SUITE ***', 'À suivre...']),
+      phone: r.pick(['Tél.', 'Tél :', 'Téléphone']),
+    };
+  }
+  return {
+    invoice: r.pick(['INVOICE', 'Invoice', 'SALES INVOICE', 'INVOICE / DELIVERY RECEIPT']),
+    number: r.pick(['Invoice No', 'Invoice #', 'INVOICE NUMBER', 'Invoice Number']),
+    date: r.pick(['Date', 'Invoice Date', 'INV DATE']),
+    due: r.pick(['Due Date', 'Due']),
+    account: r.pick(['Account', 'Customer No', 'Acct #', 'Customer #']),
+    po: r.pick(['PO #', 'Customer PO', 'P.O. Number']),
+    terms: 'Terms',
+    route: r.pick(['Route', 'Route/Stop']),
+    rep: r.pick(['Sales Rep', 'Salesperson', 'Rep']),
+    billTo: r.pick(['Bill To', 'Sold To', 'BILL TO']),
+    shipTo: r.pick(['Ship To', 'Deliver To', 'SHIP TO']),
+    subtotal: r.pick(['Subtotal', 'Sub-Total', 'Merchandise Total', 'Total Before Tax']),
+    total: r.pick(['TOTAL', 'TOTAL DUE', 'Amount Due', 'Grand Total', 'Invoice Total', 'Please Pay']),
+    sectionTotal: r.pick([
+      (t: string) => `${t} SUBTOTAL`,
+      (t: string) => `Total ${t}`,
+      (t: string) => `*** ${t} TOTAL`,
+    ]),
+    page: (n, of) => `Page ${n} of ${of}`,
+    continued: r.pick(['Continued on next page', '*** CONTINUED ***', 'Continued...']),
+    phone: r.pick(['Tel', 'Phone', 'Ph']),
+  };
+}
+
+/** Stable item code of a product in a family's numbering. */
+function itemCode(f: Family, product: Product): string {
+  const r = new Random(seedOf(f.name, 'code', product.name));
+  switch (f.code) {
+    case 'num7':
+      return r.digits(7);
+    case 'num6':
+      return r.digits(6);
+    case 'num5':
+      return r.digits(5);
+    case 'alnum':
+      return `${product.cat.slice(0, 2).toUpperCase()}${r.digits(4)}`;
+    case 'dash':
+      return `${r.digits(2)}-${r.digits(4)}`;
+  }
+}
+
+type Tax = { label: string; rate: number; appliesTo: 'taxable' | 'all' };
+
+function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
+  switch (region) {
+    case 'ON':
+      return [{ label: lang === 'fr' ? 'TVH 13%' : 'HST 13%', rate: 0.13, appliesTo: 'taxable' }];
+    case 'NS':
+      return [{ label: lang === 'fr' ? 'TVH 14%' : 'HST 14%', rate: 0.14, appliesTo: 'taxable' }];
+    case 'QC':
+      return lang === 'fr'
+        ? [
+            { label: 'TPS 5%', rate: 0.05, appliesTo: 'taxable' },
+            { label: 'TVQ 9,975%', rate: 0.09975, appliesTo: 'taxable' },
+          ]
+        : [
+            { label: 'GST 5%', rate: 0.05, appliesTo: 'taxable' },
+            { label: 'QST 9.975%', rate: 0.09975, appliesTo: 'taxable' },
+          ];
+    case 'BC':
+    case 'MB':
+      return [
+        { label: 'GST 5%', rate: 0.05, appliesTo: 'taxable' },
+        { label: 'PST 7%', rate: 0.07, appliesTo: 'taxable' },
+      ];
+    case 'AB':
+      return [{ label: 'GST 5%', rate: 0.05, appliesTo: 'taxable' }];
+    case 'NY':
+      return [{ label: 'Sales Tax 8.875%', rate: 0.08875, appliesTo: 'taxable' }];
+    case 'IL':
+      return [{ label: 'Sales Tax 10.25%', rate: 0.1025, appliesTo: 'taxable' }];
+    case 'TX':
+      return [{ label: 'Sales Tax 8.25%', rate: 0.0825, appliesTo: 'taxable' }];
+    case 'WA':
+      return [{ label: 'Sales Tax 10.35%', rate: 0.1035, appliesTo: 'taxable' }];
+  }
+}
+
+const TAXABLE: Category[] = ['paper', 'chemical', 'beverage'];
+
+/** The printed mark of a taxable line: fixed per template. */
+const taxFlag = (f: Family) => templateRandom(f).pick(['T', 'Y', '*', 'X']);
+
+function billedQuantity(r: Random): number {
+  return r.weighted([
+    [1, 40],
+    [r.int(2, 4), 35],
+    [r.int(5, 12), 18],
+    [r.int(15, 40), 7],
+  ]);
+}
+
+function describe(f: Family, product: Product, r: Random): { desc: string; note: string | null } {
+  const fr = f.lang === 'fr';
+  let name = fr ? product.fr : product.name;
+  if (f.nameCase === 'title') name = titleCase(name);
+  if (f.packInDesc) name = `${name} ${product.pack}${f.packInDesc}${product.size}`;
+  if (f.item === 'wrap') {
+    // Wrapped descriptions carry more: brand, origin, handling.
+    const extra = fr
+      ? [
+          product.brand,
+          r.pick(['FRAIS', 'QUALITÉ SUPÉRIEURE', `ORIGINE ${r.pick(ORIGINES).toUpperCase()}`, 'PRODUIT DU QUÉBEC']),
+        ]
+      : [
+          product.brand,
+          r.pick(['FRESH', 'PREMIUM', `PRODUCT OF ${r.pick(COUNTRIES).toUpperCase()}`, 'GRADE A', 'NEVER FROZEN']),
+        ];
+    const more = extra.join(' ');
+    name = `${name} ${f.nameCase === 'title' ? titleCase(more) : more}`;
+  }
+  if (f.item !== 'noteBelow') return { desc: name, note: null };
+  const lot = r.digits(5);
+  const note = fr
+    ? r.pick([
+        `Lot ${lot}   Origine : ${r.pick(ORIGINES)}`,
+        `Marque : ${product.brand}   Format : ${product.pack}x${product.size}`,
+        `Lot ${lot}   Meilleur avant ${r.int(1, 28)}/${r.int(1, 12)}`,
+      ])
+    : r.pick([
+        `Lot ${lot}  Pack date ${r.int(1, 12)}/${r.int(1, 28)}`,
+        `Origin: ${r.pick(COUNTRIES)}   Brand: ${product.brand}`,
+        `UPC 0 ${r.digits(5)} ${r.digits(5)} ${r.int(0, 9)}`,
+        `Pack: ${product.pack}/${product.size}   Lot ${lot}`,
+      ]);
+  return { desc: name, note };
+}
+
+function itemRow(f: Family, product: Product, r: Random): ItemRow {
+  const fr = f.lang === 'fr';
+  const catchWeight = product.catchLb && f.catchWeight !== 'none';
+  const kg = f.weightUnit === 'KG';
+  const code = itemCode(f, product);
+  const { desc, note } = describe(f, product, r);
+  const cells: Partial<Record<ColumnKind, string>> = {};
+  let cases: number;
+  let billed: number;
+  let unit: string;
+  let price: number;
+  const priceRound = f.money.unitDecimals === 3 ? round3 : round2;
+  if (catchWeight && product.catchLb) {
+    cases = r.weighted([
+      [1, 60],
+      [2, 30],
+      [3, 10],
+    ]);
+    let lb = 0;
+    for (let i = 0; i < cases; i++) lb += r.float(product.catchLb[0], product.catchLb[1]);
+    billed = round2(kg ? lb / 2.20462 : lb);
+    const perLb = r.float(product.price[0], product.price[1]);
+    price = priceRound(kg ? perLb * 2.20462 : perLb);
+    unit = kg ? 'KG' : 'LB';
+  } else if (product.catchLb) {
+    // Sold by the case at a case price.
+    cases = billedQuantity(r) > 4 ? 2 : 1;
+    billed = cases;
+    const mid = (product.catchLb[0] + product.catchLb[1]) / 2;
+    price = priceRound(mid * r.float(product.price[0], product.price[1]));
+    unit = 'CS';
+  } else {
+    cases = billedQuantity(r);
+    unit = fr ? (FRENCH_UNITS[product.unit] ?? product.unit) : product.unit;
+    if (product.unit === 'LB' || product.unit === 'KG') {
+      billed = round2(r.float(1, 12));
+      cases = billed;
+    } else billed = cases;
+    price = priceRound(r.float(product.price[0], product.price[1]));
+  }
+  const gross = billed * price;
+  const discPct = has(f, 'disc') && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
+  const discount = round2((gross * discPct) / 100);
+  const amount = round2(round2(gross) - discount);
+  const ordered = has(f, 'ordered') && r.chance(f.shortShip) ? cases + r.int(1, 3) : cases;
+
+  const inQty = catchWeight && f.catchWeight === 'qty';
+  const qtyText = inQty ? `${weight(billed, f)}${has(f, 'unit') ? '' : ` ${unit}`}` : quantity(cases, f);
+  for (const c of f.columns) {
+    switch (c.kind) {
+      case 'code':
+        cells.code = code;
+        break;
+      case 'brand':
+        cells.brand = product.brand;
+        break;
+      case 'pack':
+        cells.pack = product.pack;
+        break;
+      case 'size':
+        cells.size = product.size;
+        break;
+      case 'packsize':
+        cells.packsize = `${product.pack}${f.packSep}${product.size}`;
+        break;
+      case 'unit':
+        cells.unit = unit;
+        break;
+      case 'ordered':
+        cells.ordered = quantity(ordered, f);
+        break;
+      case 'shipped':
+      case 'qty':
+        cells[c.kind] = qtyText;
+        break;
+      case 'bo':
+        cells.bo = ordered > cases ? quantity(ordered - cases, f) : '';
+        break;
+      case 'weight':
+        cells.weight = catchWeight ? weight(billed, f) : '';
+        break;
+      case 'price':
+        cells.price = money(price, f.money, true);
+        break;
+      case 'disc':
+        cells.disc = discPct ? (fr ? `${discPct} %` : `${discPct}%`) : '';
+        break;
+      case 'tax':
+        cells.tax = TAXABLE.includes(product.cat) ? taxFlag(f) : f.seller.region === 'TX' || fr ? '' : 'N';
+        break;
+      case 'amount':
+        cells.amount = money(amount, f.money);
+        break;
+      default:
+        break;
+    }
+  }
+  return {
+    kind: 'item',
+    cells,
+    desc,
+    note,
+    truth: { name: desc, itemCode: has(f, 'code') ? code : '', quantity: billed, unit, unitPrice: price, amount },
+    netPrice: discPct ? round2(amount / billed) : null,
+    category: product.cat,
+  };
+}
+
+function pickProducts(f: Family, r: Random, n: number): Product[] {
+  const pool = CATALOG.filter((p) => f.assortment.includes(p.cat));
+  const chosen: Product[] = [];
+  // Distinct products while the pool lasts, then repeats (a second case of the same item on another line).
+  const order = r.sample(pool, pool.length);
+  for (let i = 0; i < n; i++) chosen.push(order[i % order.length]);
+  return chosen;
+}
+
+function party(f: Family, r: Random): Party {
+  const list =
+    f.lang === 'fr'
+      ? BUYERS_FR
+      : isCanadian(f.seller.region)
+        ? BUYERS_EN.slice(0, 5).concat(BUYERS_EN[8])
+        : BUYERS_EN.slice(5);
+  return r.pick(list);
+}
+
+/** The content of invoice number `index` of family `f`. */
+export function generateInvoice(f: Family, index: number): InvoiceContent {
+  const r = new Random(seedOf(f.name, index));
+  const L = labels(f);
+  const fr = f.lang === 'fr';
+  const n = r.int(f.lines[0], f.lines[1]);
+  const products = pickProducts(f, r, n);
+  const items = products.map((p) => itemRow(f, p, r));
+  // Items grouped by category, in the order of the family's assortment.
+  const byCat = new Map<Category, ItemRow[]>();
+  products.forEach((p, i) => {
+    byCat.set(p.cat, [...(byCat.get(p.cat) ?? []), items[i]]);
+  });
+  const rows: Row[] = [];
+  const ordered: ItemRow[] = [];
+  for (const cat of f.assortment) {
+    const group = byCat.get(cat);
+    if (!group?.length) continue;
+    const title = fr ? CATEGORY_TITLES[cat].fr : CATEGORY_TITLES[cat].en;
+    if (f.sections !== 'none') rows.push({ kind: 'section', title });
+    rows.push(...group);
+    ordered.push(...group);
+    if (f.sections === 'subtotals') {
+      const sum = round2(group.reduce((a, it) => a + it.truth.amount, 0));
+      rows.push({ kind: 'subtotal', label: L.sectionTotal(title), amount: money(sum, f.money) });
+    }
+  }
+  ordered.forEach((it, i) => {
+    if (has(f, 'line')) it.cells.line = String(i + 1);
+  });
+
+  const subtotal = round2(ordered.reduce((a, it) => a + it.truth.amount, 0));
+  const taxableBase = round2(
+    ordered.filter((it) => TAXABLE.includes(it.category)).reduce((a, it) => a + it.truth.amount, 0),
+  );
+  const totals: InvoiceContent['totals'] = [{ label: L.subtotal, value: money(subtotal, f.money) }];
+  let total = subtotal;
+  const extra = (label: string, value: number) => {
+    totals.push({ label, value: money(value, f.money) });
+    total = round2(total + value);
+  };
+  if (f.extras.includes('delivery') && r.chance(0.7))
+    extra(fr ? 'Frais de livraison' : 'Delivery Charge', r.pick([15, 25, 35, 9.95]));
+  if (f.extras.includes('fuel') && r.chance(0.8))
+    extra(fr ? 'Supplément carburant' : 'Fuel Surcharge', r.pick([3.5, 4.95, 7.5]));
+  if (f.extras.includes('deposit') && r.chance(0.8))
+    extra(fr ? 'Consigne' : 'Container Deposit', round2(r.int(2, 24) * 0.1));
+  for (const t of taxes(f.seller.region, f.lang)) extra(t.label, round2(taxableBase * t.rate));
+  if (f.extras.includes('rounding')) {
+    const rounded = Math.round(total * 20) / 20;
+    const adj = round2(rounded - total);
+    totals.push({ label: fr ? 'Arrondi' : 'Rounding Adj', value: money(adj, f.money) });
+    total = round2(rounded);
+  }
+  totals.push({ label: L.total, value: money(total, f.money), strong: true });
+  if (f.extras.includes('payment')) {
+    totals.push({ label: fr ? 'Paiement reçu' : 'Payment Received', value: money(-total, f.money) });
+    totals.push({ label: fr ? 'Solde' : 'Balance Due', value: money(0, f.money) });
+  }
+  if (f.extras.includes('card')) totals.push({ label: `VISA ****${r.digits(4)}`, value: money(total, f.money) });
+  if (f.extras.includes('cash')) {
+    const tendered = Math.ceil(total / 20) * 20 + (r.chance(0.5) ? 20 : 0);
+    totals.push({ label: fr ? 'Comptant' : 'Cash', value: money(tendered, f.money) });
+    totals.push({ label: fr ? 'Monnaie' : 'Change', value: money(round2(tendered - total), f.money) });
+  }
+  const notes: string[] = [];
+  if (f.extras.includes('pieces')) {
+    const pieces = ordered.reduce((a, it) => a + (Number.isInteger(it.truth.quantity) ? it.truth.quantity : 1), 0);
+    notes.push(fr ? `Nombre de colis : ${pieces}` : `Total pieces: ${pieces}    Total lines: ${ordered.length}`);
+  }
+  if (f.extras.includes('thanks')) {
+    notes.push(
+      fr
+        ? r.pick(['Merci de votre confiance!', 'Merci! Toute réclamation doit être faite dans les 24 heures.'])
+        : r.pick(['Thank you for your business!', 'Thank you! Claims must be made within 24 hours of delivery.']),
+    );
+  }
+  notes.push(
+    fr
+      ? 'Intérêts de 2 % par mois sur les comptes en souffrance.'
+      : r.pick([
+          'A service charge of 2% per month applies to overdue accounts.',
+          'All returns subject to a 15% restocking fee.',
+        ]),
+  );
+
+  const day = new Date(Date.UTC(2024, 0, 1) + r.int(0, 600) * 86_400_000);
+  const termsDays = r.pick([7, 14, 30]);
+  const due = new Date(day.getTime() + termsDays * 86_400_000);
+  const billTo = party(f, r);
+  const shipTo = r.chance(0.6)
+    ? billTo
+    : { name: billTo.name, lines: [fr ? 'Entrée de service, arrière' : 'Rear Kitchen Door', ...billTo.lines.slice(1)] };
+  return {
+    family: f,
+    index,
+    number: f.code === 'alnum' ? `INV-${r.digits(6)}` : r.digits(r.pick([6, 7, 8])),
+    date: date(day, f),
+    dueDate: date(due, f),
+    account: r.digits(r.pick([5, 6])),
+    po: r.chance(0.6) ? r.digits(4) : '',
+    terms: fr ? `Net ${termsDays} jours` : `Net ${termsDays}`,
+    route: `${r.int(1, 40)}-${r.int(1, 25)}`,
+    rep: r.pick(
+      fr ? ['M. Tremblay', 'J. Gagnon', 'S. Roy', 'L. Côté'] : ['J. Smith', 'M. Patel', 'K. Nguyen', 'R. Garcia'],
+    ),
+    billTo,
+    shipTo,
+    rows,
+    totals,
+    notes,
+    labels: L,
+  };
+}
