@@ -12,7 +12,8 @@ export type DraftRow = { cells: string[]; lower: string[]; category: string | nu
 export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; category: string | null };
 
 type Kind = 'row' | 'bare' | 'text' | 'summary' | 'end' | 'other';
-type Classified = { kind: Kind; cells: string[][]; line: Line };
+/** `noName`: a line of figures (and perhaps a code) without description words. */
+type Classified = { kind: Kind; cells: string[][]; line: Line; noName?: boolean };
 
 function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: boolean): Classified {
   const owner = assignWords(line, anchors, style);
@@ -48,10 +49,12 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   const labels = labelCount(line.words);
   const leadLabel = /:$/.test(line.words[0]?.text ?? '');
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
-    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2)) return { kind: 'row', cells, line };
+    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
+      return { kind: 'row', cells, line, noName: nameLetters === 0 };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
-  if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) return { kind: 'bare', cells, line };
+  if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel)
+    return { kind: 'bare', cells, line, noName: true };
   return { kind: 'other', cells, line };
 }
 
@@ -127,7 +130,7 @@ export function readBody(
       const near = pending.length > 0 && gap(pending[pending.length - 1], line) <= 1.0 * line.size;
       pending = near ? [...pending, line] : [line];
     } else if (c.kind === 'row' || (c.kind === 'bare' && mode === 'above' && pending.length > 0)) {
-      if (mode === 'above' && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
+      if (mode === 'above' && c.noName && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
         c = classify(mergeLines([...pending, line]), anchors, style, false);
       }
       pending = [];
@@ -212,13 +215,14 @@ function descriptionPlacement(
     const c = get(i);
     if (c.kind === 'end' || c.kind === 'summary') break;
     if (c.kind === 'text' && sectionLabel(c, anchors) && looksLikeSection(c.line.text)) continue;
-    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text') kinds.push(c.kind);
+    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text') kinds.push(c.noName ? 'bare' : c.kind);
   }
   const bare = kinds.filter((k) => k === 'bare').length;
   const rowsCount = kinds.filter((k) => k === 'row').length;
   let textThenFigures = 0;
-  for (let k = 1; k < kinds.length; k++) if (kinds[k - 1] === 'text' && kinds[k] !== 'text') textThenFigures++;
-  if (bare >= 2 && bare >= rowsCount && textThenFigures >= 0.6 * bare) return 'above';
+  for (let k = 1; k < kinds.length; k++) if (kinds[k - 1] === 'text' && kinds[k] === 'bare') textThenFigures++;
+  const startsWithText = kinds[0] === 'text' && kinds[kinds.length - 1] !== 'text';
+  if (startsWithText && bare >= 2 && bare >= rowsCount && textThenFigures >= 0.6 * bare) return 'above';
   return 'below';
 }
 
