@@ -1,61 +1,50 @@
-/** What a file really is, from its first bytes; the extension alone is never trusted. */
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'xlsx' | 'csv';
+/**
+ * The checks every incoming file gets, whichever way it comes in (invoice or document upload, emailed invoice,
+ * catalogue import): an extension the way in accepts, not empty, not too large, and bytes that are what the
+ * extension says. Which types each way in accepts is data: the extension lists the web app offers, each read by a
+ * registered reader. What a file is comes from the one sniffer; the extension alone is never trusted.
+ */
+import {
+  CATALOG_IMPORT,
+  CATALOG_IMPORT_MSG,
+  DOCUMENT_EXTENSIONS,
+  INVOICE_EXTENSIONS,
+  INVOICE_MSG,
+  LIMITS,
+} from '@app/contracts';
+import { type DocumentReader, readerForExtension } from '../modules/parsing/readers/registry.js';
+import { extensionOf, sniffFileType } from '../modules/parsing/sniff.js';
+import { AppError } from './errors.js';
 
-const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
+export { extensionOf };
 
-export function sniffFileType(bytes: Uint8Array): FileKind | null {
-  if (bytes.length < 4) return null;
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const text = Buffer.from(bytes).toString('latin1');
-    return text.includes('[Content_Types].xml') && text.includes('xl/') ? 'xlsx' : null;
-  }
-  return looksLikeCsv(bytes) ? 'csv' : null;
-}
+/** The ways a file comes in. Emailed invoices come in as documents. */
+export type UploadPath = 'invoice' | 'document' | 'catalogue';
 
-function looksLikeCsv(bytes: Uint8Array): boolean {
-  const head = bytes.subarray(0, 64 * 1024);
-  if (head.includes(0)) return false;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(head.length < bytes.length ? trimPartial(head) : head);
-  } catch {
-    return false;
-  }
-  const trimmed = text.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('<') || trimmed.startsWith('{') || trimmed.startsWith('%!')) return false;
-  const lines = trimmed
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '')
-    .slice(0, 20);
-  return lines.length > 0 && lines.some((l) => /[,;\t]/.test(l));
-}
+const choose = (extensions: readonly string[]) => `Choose a ${extensions.map((e) => `.${e}`).join(', ')} file`;
 
-/** Cuts a UTF-8 buffer before a sequence the 64 KiB window split in two. */
-function trimPartial(b: Uint8Array): Uint8Array {
-  let end = b.length;
-  while (end > 0 && end > b.length - 4 && ((b[end - 1] ?? 0) & 0xc0) === 0x80) end--;
-  if (end > 0 && ((b[end - 1] ?? 0) & 0xc0) === 0xc0) end--;
-  return b.subarray(0, end);
-}
-
-export const EXTENSIONS: Record<string, FileKind> = {
-  pdf: 'pdf',
-  png: 'png',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  xlsx: 'xlsx',
-  csv: 'csv',
+export const UPLOAD_PATHS: Record<UploadPath, { extensions: readonly string[]; wrongExtension: string }> = {
+  invoice: { extensions: INVOICE_EXTENSIONS, wrongExtension: choose(INVOICE_EXTENSIONS) },
+  document: { extensions: DOCUMENT_EXTENSIONS, wrongExtension: choose(DOCUMENT_EXTENSIONS) },
+  /** Spreadsheets only: the import reads their sheets. */
+  catalogue: { extensions: CATALOG_IMPORT.extensions, wrongExtension: CATALOG_IMPORT_MSG.wrongExtension },
 };
 
-export const CONTENT_TYPES: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
-export const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+/**
+ * The reader of an incoming file, after its checks; each refusal is the message the person sees: a 415 for an
+ * extension the way in does not take or bytes that are not what the extension says, 400 empty, 413 too large.
+ */
+export function acceptUpload(
+  bytes: Uint8Array,
+  fileName: string,
+  path: UploadPath,
+): { reader: DocumentReader; ext: string } {
+  const accepts = UPLOAD_PATHS[path];
+  const ext = extensionOf(fileName);
+  const reader = accepts.extensions.includes(ext) ? readerForExtension(ext) : undefined;
+  if (!reader) throw new AppError('UNSUPPORTED_MEDIA_TYPE', accepts.wrongExtension);
+  if (bytes.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
+  if (bytes.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', INVOICE_MSG.tooLarge);
+  if (sniffFileType(bytes) !== reader.type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVOICE_MSG.wrongType);
+  return { reader, ext };
+}

@@ -7,13 +7,12 @@ import {
   INVOICE_MSG,
   type ItemImportCommitInput,
   type ItemImportPreviewInput,
-  LIMITS,
 } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { CONTENT_TYPES, extensionOf, sniffFileType } from '../../lib/file-type.js';
+import { acceptUpload } from '../../lib/file-type.js';
 import { supplierScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
 import { readCatalogFile } from './import-file.js';
@@ -24,17 +23,12 @@ import { type ParsedImportRow, rowsFromGrid } from './import-rows.js';
 const CHUNK = 500;
 
 /** The bytes of an uploaded catalogue file, after the checks every upload gets: type, size, content. */
-function fileBytes(input: ItemImportPreviewInput): { bytes: Buffer; kind: 'csv' | 'xlsx' } {
+function fileBytes(input: ItemImportPreviewInput) {
   const base64 = input.fileContentBase64.replace(/^data:[^,]*,/, '');
   if (!base64) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
   if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
-  const ext = extensionOf(input.fileName);
-  if (ext !== 'csv' && ext !== 'xlsx') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CATALOG_IMPORT_MSG.wrongExtension);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
-  if (bytes.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', INVOICE_MSG.tooLarge);
-  if (sniffFileType(bytes) !== ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVOICE_MSG.wrongType);
-  return { bytes, kind: ext };
+  return { bytes, ...acceptUpload(bytes, input.fileName, 'catalogue') };
 }
 
 /** The supplier's own catalogue (inactive items too) with each item's current supplier price. */
@@ -65,8 +59,8 @@ export async function previewImport(
   input: ItemImportPreviewInput,
 ): Promise<CatalogImportPreview> {
   const supplierId = supplierScope(p);
-  const { bytes, kind } = fileBytes(input);
-  const { grid, map } = await readCatalogFile(bytes, kind);
+  const { bytes, reader, ext } = fileBytes(input);
+  const { grid, map } = await readCatalogFile(bytes, reader.type);
   if (!map) {
     const missing = missingRequired(grid);
     throw new AppError(
@@ -90,13 +84,13 @@ export async function previewImport(
     .executeTakeFirst();
   if (earlier && earlier.sha256 !== sha256) throw new AppError('CONFLICT', CATALOG_IMPORT_MSG.uploadReused);
   if (!earlier) {
-    const fileKey = `catalog-imports/${supplierId}/${uploadId}.${kind}`;
-    await ctx.storage.put(fileKey, bytes, CONTENT_TYPES[kind]);
+    const fileKey = `catalog-imports/${supplierId}/${uploadId}.${ext}`;
+    await ctx.storage.put(fileKey, bytes, reader.contentType);
     await ctx.db
       .insertInto('stored_files')
       .values({
         key: fileKey,
-        content_type: CONTENT_TYPES[kind],
+        content_type: reader.contentType,
         size: bytes.length,
         sha256,
         supplier_id: supplierId,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvGrid, numberText, readCatalogFile } from './import-file.js';
+import { rowsFromGrid } from './import-rows.js';
 
 describe('catalogue files', () => {
   it('writes spreadsheet numbers as a person typed them', () => {
@@ -27,6 +28,22 @@ describe('catalogue files', () => {
     const { grid, map } = await readCatalogFile(bytes, 'xlsx');
     expect(map?.columns).toEqual({ itemCode: 0, name: 1, unit: 2, price: 3 });
     expect(grid[1]).toEqual(['10021', 'Lemons', 'CS', '28.75']);
+  });
+
+  it("reads a French price list by the invoice vocabulary's words for name, quantity and price", async () => {
+    const csv =
+      'Réf.;Désignation;Qté;Prix unitaire (€)\nFR-12;Beurre doux 250 g;20;2,35\nFR-13;Crème fraîche 1 L;6;4,10\n';
+    const { grid, map } = await readCatalogFile(new TextEncoder().encode(csv), 'csv');
+    expect(map?.columns).toEqual({ itemCode: 0, name: 1, quantity: 2, price: 3 });
+    const { rows } = rowsFromGrid(grid, map ?? { headerRow: 0, columns: {}, headers: {} });
+    expect(rows.map((r) => [r.itemCode, r.name, r.price])).toEqual([
+      ['FR-12', 'Beurre doux 250 g', '2.35'],
+      ['FR-13', 'Crème fraîche 1 L', '4.1'],
+    ]);
+  });
+
+  it('reads only spreadsheets', async () => {
+    await expect(readCatalogFile(new TextEncoder().encode('%PDF-1.4'), 'pdf')).rejects.toMatchObject({ status: 400 });
   });
 
   it('answers a damaged workbook with a message to act on', async () => {

@@ -29,6 +29,28 @@ describe('catalogue headers', () => {
     expect(classifyHeader('')).toBeNull();
   });
 
+  it("knows the invoice parser's header words, in the languages invoices print", () => {
+    const cases: [string, string][] = [
+      ['Désignation', 'name'],
+      ['Prix unitaire', 'price'],
+      ['Qté', 'quantity'],
+      ['Catégorie', 'category'],
+      ['Bezeichnung', 'name'],
+      ['Einzelpreis', 'price'],
+      ['Artikelnummer', 'itemCode'],
+      ['Omschrijving', 'name'],
+      ['Prijs per stuk', 'price'],
+      ['Precio unitario', 'price'],
+      ['EAN', 'itemCode'],
+    ];
+    for (const [header, field] of cases) expect(classifyHeader(header)?.field, header).toBe(field);
+  });
+
+  it('leaves out totals, taxes, brands and minimum orders, which the import does not read', () => {
+    for (const header of ['Total', 'Line total', 'VAT %', 'Montant HT', 'Brand', 'Min qty', 'Minimum order'])
+      expect(classifyHeader(header), header).toBeNull();
+  });
+
   it('compares headers without punctuation, a currency in brackets or extra spaces', () => {
     expect(normaliseHeader('  Unit   Price ($) ')).toBe('unit price');
     expect(normaliseHeader('Item #')).toBe('item no');

@@ -1,88 +1,22 @@
 import type { ImportField } from '@app/contracts';
+import { type CatalogueRole, classifyCatalogueHeader } from '../parsing/vocabulary.js';
 
 /**
- * Column headers of catalogue files, matched case-insensitively and without punctuation. Exact names first;
- * then a header that contains a telling word ('Case price', 'Supplier SKU'). 'Pack' and 'Size' both describe
- * the pack; when a file has both, they are joined ('4' and '2.5 KG' make '4x2.5 KG').
+ * Column headers of catalogue files, recognised with the invoice parser's header vocabulary (parsing/vocabulary.ts),
+ * so a synonym added there is known here too: 'Prix unitaire', 'Désignation', 'Qté'. A header that is one phrase is
+ * an exact match; one that only contains a telling phrase ('Case price', 'Supplier SKU') a partial one. 'Pack' and
+ * 'Size' both describe the pack; when a file has both, they are joined ('4' and '2.5 KG' make '4x2.5 KG').
  */
-const EXACT: Record<ImportField | 'size', readonly string[]> = {
-  itemCode: [
-    'item code',
-    'code',
-    'sku',
-    'item',
-    'item no',
-    'item number',
-    'item id',
-    'product code',
-    'product no',
-    'product number',
-    'product id',
-    'article',
-    'article no',
-    'article number',
-    'part no',
-    'part number',
-    'ref',
-    'reference',
-    'plu',
-    'catalog no',
-    'catalogue no',
-    'catalog number',
-    'catalogue number',
-  ],
-  name: [
-    'name',
-    'description',
-    'desc',
-    'product',
-    'product name',
-    'product description',
-    'item name',
-    'item description',
-    'title',
-    'article name',
-  ],
-  category: ['category', 'categories', 'department', 'dept', 'group', 'product group', 'family', 'section', 'class'],
-  unit: ['unit', 'uom', 'unit of measure', 'units', 'measure', 'sold by', 'sell unit', 'selling unit', 'u m', 'um'],
-  pack: ['pack', 'pack size', 'packaging', 'package', 'pk', 'case size', 'case pack', 'format', 'pack format'],
-  size: ['size', 'item size', 'unit size', 'weight', 'net weight', 'volume'],
-  quantity: [
-    'quantity',
-    'qty',
-    'pack qty',
-    'case qty',
-    'units per case',
-    'per case',
-    'count',
-    'pack quantity',
-    'inner',
-  ],
-  price: [
-    'price',
-    'unit price',
-    'cost',
-    'unit cost',
-    'case price',
-    'list price',
-    'sell price',
-    'selling price',
-    'sale price',
-    'price per unit',
-    'net price',
-    'rate',
-  ],
+const FIELDS: Partial<Record<CatalogueRole, ImportField | 'size'>> = {
+  item_code: 'itemCode',
+  name: 'name',
+  category: 'category',
+  unit: 'unit',
+  pack: 'pack',
+  size: 'size',
+  quantity: 'quantity',
+  unit_price: 'price',
 };
-
-/** Words that tell a column's meaning inside a longer header, checked in this order. */
-const CONTAINS: [ImportField | 'size', RegExp][] = [
-  ['price', /\b(price|cost)\b/],
-  ['itemCode', /\b(sku|code|upc|gtin|item no|item number)\b/],
-  ['category', /\b(category|department)\b/],
-  ['unit', /\b(uom|unit of measure)\b/],
-  ['pack', /\bpack\b/],
-  ['name', /\b(description|name|product)\b/],
-];
 
 export type HeaderMatch = { field: ImportField | 'size'; exact: boolean };
 
@@ -98,19 +32,13 @@ export function normaliseHeader(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const EXACT_INDEX = new Map<string, ImportField | 'size'>();
-for (const [field, names] of Object.entries(EXACT) as [ImportField | 'size', readonly string[]][]) {
-  for (const n of names) if (!EXACT_INDEX.has(n)) EXACT_INDEX.set(n, field);
-}
-
-/** What a header names, or null for a column the import does not read. */
+/** What a header names, or null for a column the import does not read (a total, a tax, a brand). */
 export function classifyHeader(text: string): HeaderMatch | null {
   const h = normaliseHeader(text);
   if (!h || h.length > 60) return null;
-  const exact = EXACT_INDEX.get(h);
-  if (exact) return { field: exact, exact: true };
-  for (const [field, re] of CONTAINS) if (re.test(h)) return { field, exact: false };
-  return null;
+  const match = classifyCatalogueHeader(h);
+  const field = match && FIELDS[match.role];
+  return field ? { field, exact: match.exact } : null;
 }
 
 export type ColumnMap = {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { invoicePutBody, invoiceUploadBody } from '@app/contracts';
-import { DOCUMENT_EXTENSIONS, FILE_TYPES, INVOICE_EXTENSIONS, INVOICE_MSG, LIMITS } from '@app/contracts';
+import { FILE_TYPES, INVOICE_MSG } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { CONTENT_TYPES, EXTENSIONS, extensionOf, sniffFileType } from '../../lib/file-type.js';
+import { acceptUpload, extensionOf } from '../../lib/file-type.js';
 import { PARSE_JOB } from './parse-job.js';
 
 /** The restaurant an upload is for; an admin must name one ('No restaurant available' otherwise). */
@@ -56,14 +56,7 @@ export async function storeFile(
 ) {
   const business = await ctx.db.selectFrom('businesses').select('id').where('id', '=', f.businessId).executeTakeFirst();
   if (!business) throw new AppError('VALIDATION', INVOICE_MSG.noRestaurant);
-  const ext = extensionOf(f.fileName);
-  const allowed: readonly string[] = f.kind === 'document' ? DOCUMENT_EXTENSIONS : INVOICE_EXTENSIONS;
-  if (!allowed.includes(ext))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Choose a ${allowed.map((e) => `.${e}`).join(', ')} file`);
-  if (f.bytes.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
-  if (f.bytes.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', INVOICE_MSG.tooLarge);
-  const kind = sniffFileType(f.bytes);
-  if (!kind || kind !== EXTENSIONS[ext]) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVOICE_MSG.wrongType);
+  const { reader, ext } = acceptUpload(f.bytes, f.fileName, f.kind);
 
   const hash = createHash('sha256').update(f.bytes).digest('hex');
   const uploadId = f.uploadId ?? randomBytes(12).toString('hex');
@@ -81,12 +74,12 @@ export async function storeFile(
 
   const key = `${uploadId}.${ext}`;
   const fullKey = `invoices/${f.businessId}/${key}`;
-  await ctx.storage.put(fullKey, f.bytes, CONTENT_TYPES[kind]);
+  await ctx.storage.put(fullKey, f.bytes, reader.contentType);
   await ctx.db
     .insertInto('stored_files')
     .values({
       key: fullKey,
-      content_type: CONTENT_TYPES[kind],
+      content_type: reader.contentType,
       size: f.bytes.length,
       sha256: hash,
       business_id: f.businessId,

@@ -1,93 +1,24 @@
 /** The parser's entry point: any supported upload in, tables, items and invoice details out. */
 import { Deadline } from './deadline.js';
-import { pageOverrulesXml } from './einvoice/page-check.js';
 import { ParseError } from './errors.js';
 import { findInvoiceDate, findInvoiceNumber, findTotal } from './header-fields.js';
 import { applyInstructions } from './instructions.js';
 import { tableItems } from './items.js';
-import { analyseLayout } from './layout-analysis.js';
-import type { DecimalStyle } from './numbers.js';
-import { readImage } from './ocr/read-image.js';
-import { readPdf } from './pdf/read-pdf.js';
+import type { DocumentRead } from './readers/registry.js';
 import { reconcile } from './reconcile.js';
-import { readCsv } from './sheet/csv.js';
-import { readXlsx } from './sheet/xlsx.js';
-import { checkFileType } from './sniff.js';
+import { documentReader } from './sniff.js';
 import { detectSupplier, findSellerName } from './supplier.js';
-import type { Line, ParsedInvoice, ParsedTable, ParseInput, ParseMethod } from './types.js';
+import type { Line, ParsedInvoice, ParseInput } from './types.js';
 
 export const DEFAULT_LIMITS = { maxPages: 50, timeoutMs: 120_000, maxPixels: 40_000_000 };
 
-type Read = {
-  tables: ParsedTable[];
-  lines: Line[];
-  textLines: string[];
-  pages: number;
-  method: ParseMethod;
-  style: DecimalStyle;
-  invoiceNumber?: string | null;
-  invoiceDate?: string | null;
-  total?: number | null;
-  sellerName?: string | null;
-};
+type Read = DocumentRead;
 
-const lineText = (lines: Line[]) => lines.map((l) => l.text);
-
+/** Reads the document with the registered reader of its type (checked against its name). */
 async function read(input: ParseInput, deadline: Deadline): Promise<Read> {
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
-  const type = checkFileType(input.bytes, input.fileName);
-  if (type === 'pdf') {
-    const pdf = await readPdf(input.bytes, {
-      maxPages: limits.maxPages,
-      maxPixels: limits.maxPixels,
-      deadline,
-      eInvoice: input.eInvoice ?? true,
-    });
-    const layout = analyseLayout(pdf.pages, pdf.ocr);
-    if (pdf.eInvoice && pageOverrulesXml(pdf.eInvoice.table, layout.tables, layout.style)) {
-      const { invoiceNumber, invoiceDate, total, sellerName } = pdf.eInvoice;
-      const method = pdf.ocr ? 'ocr' : 'text';
-      return {
-        ...layout,
-        textLines: lineText(layout.lines),
-        pages: pdf.numPages,
-        method,
-        invoiceNumber,
-        invoiceDate,
-        total,
-        sellerName,
-      };
-    }
-    if (pdf.eInvoice) {
-      return {
-        tables: [pdf.eInvoice.table],
-        lines: layout.lines,
-        textLines: lineText(layout.lines),
-        pages: pdf.numPages,
-        method: 'e-invoice',
-        style: 'dot',
-        invoiceNumber: pdf.eInvoice.invoiceNumber,
-        invoiceDate: pdf.eInvoice.invoiceDate,
-        total: pdf.eInvoice.total,
-        sellerName: pdf.eInvoice.sellerName,
-      };
-    }
-    return { ...layout, textLines: lineText(layout.lines), pages: pdf.numPages, method: pdf.ocr ? 'ocr' : 'text' };
-  }
-  if (type === 'png' || type === 'jpeg') {
-    const page = await readImage(input.bytes, type, limits.maxPixels, deadline);
-    const layout = analyseLayout([page], true);
-    return { ...layout, textLines: lineText(layout.lines), pages: 1, method: 'ocr' };
-  }
-  const sheet = type === 'xlsx' ? await deadline.race(readXlsx(input.bytes)) : readCsv(input.bytes);
-  return {
-    tables: sheet.tables,
-    lines: [],
-    textLines: sheet.lines,
-    pages: sheet.pages,
-    method: 'spreadsheet',
-    style: sheet.style,
-  };
+  const reader = documentReader(input.bytes, input.fileName);
+  return reader.read(input.bytes, { limits, deadline, eInvoice: input.eInvoice ?? true });
 }
 
 export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {

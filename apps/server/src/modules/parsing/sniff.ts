@@ -1,14 +1,22 @@
-/** Recognising a file by its bytes, and refusing a file whose name claims another type. */
+/**
+ * The one file-type sniffer: what a file is from its bytes, built from the registered readers. The extension alone
+ * is never trusted: an upload, and a document the parser is handed, must be what its name says.
+ */
 import { ParseError } from './errors.js';
+import { type DocumentReader, type DocumentType, READERS, readerForExtension } from './readers/registry.js';
 
-export type FileType = 'pdf' | 'png' | 'jpeg' | 'xlsx' | 'csv' | 'zip' | 'html' | 'text' | 'unknown';
+/** A registered document type, or what else the bytes are, for saying so. */
+export type FileType = DocumentType | 'zip' | 'html' | 'text' | 'unknown';
 
-const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const OTHER: Record<Exclude<FileType, DocumentType>, string> = {
+  zip: 'a zip archive',
+  html: 'a web page',
+  text: 'a plain text file',
+  unknown: 'not a supported document',
+};
 
-function zipNames(bytes: Uint8Array): string {
-  // Entry names sit in plain text in local headers and the central directory.
-  return new TextDecoder('latin1').decode(bytes.subarray(0, Math.min(bytes.length, 4_000_000)));
-}
+/** The extension of a file name, lower case, without the dot ('' when it has none). */
+export const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
 function isTextLike(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, Math.min(bytes.length, 65536));
@@ -20,63 +28,51 @@ function isTextLike(bytes: Uint8Array): boolean {
   return control / Math.max(1, sample.length) < 0.01;
 }
 
-export function sniffFileType(bytes: Uint8Array): FileType {
+/** What bytes no reader recognises are, as far as a message needs to say. */
+function otherType(bytes: Uint8Array): Exclude<FileType, DocumentType> {
   if (bytes.length === 0) return 'unknown';
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (head.includes('%PDF-')) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const names = zipNames(bytes);
-    return names.includes('[Content_Types].xml') && names.includes('xl/') ? 'xlsx' : 'zip';
-  }
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'zip';
   if (!isTextLike(bytes)) return 'unknown';
-  const text = head
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 1024))
     .replace(/^\uFEFF|^ï»¿/, '')
     .trimStart()
     .toLowerCase();
-  if (/^<(?:!doctype html|html|head|body|\?xml|svg|script|div|table)/.test(text)) return 'html';
-  const lines = head.split(/\r?\n/).filter((l) => l.trim());
-  const delimited = lines.filter((l) => /[,;\t|]/.test(l)).length;
-  return lines.length > 0 && delimited / lines.length >= 0.5 ? 'csv' : 'text';
+  if (/^<(?:!doctype html|html|head|body|\?xml|svg|script|div|table)/.test(head)) return 'html';
+  return 'text';
 }
 
-const BY_EXTENSION: Record<string, FileType> = {
-  pdf: 'pdf',
-  png: 'png',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  xlsx: 'xlsx',
-  csv: 'csv',
-};
+/** The type of a file from its first bytes: the first registered reader that recognises it, else what it is. */
+export function sniffFileType(bytes: Uint8Array): FileType {
+  const reader = bytes.length < 4 ? undefined : READERS.find((r) => r.sniff(bytes));
+  return reader ? reader.type : otherType(bytes);
+}
 
-const DESCRIBE: Record<FileType, string> = {
-  pdf: 'a PDF',
-  png: 'a PNG image',
-  jpeg: 'a JPEG image',
-  xlsx: 'an Excel workbook',
-  csv: 'a CSV file',
-  zip: 'a zip archive',
-  html: 'a web page',
-  text: 'a plain text file',
-  unknown: 'not a supported document',
-};
+/** 'a PNG image', 'a web page': what a sniffed type is called in a message. */
+export function describeFileType(type: FileType): string {
+  return type in OTHER ? OTHER[type as keyof typeof OTHER] : (READERS.find((r) => r.type === type)?.description ?? '');
+}
 
-/** The type of the upload, checked against its extension (.pdf .png .jpg .jpeg .xlsx .csv). */
-export function checkFileType(bytes: Uint8Array, fileName: string): 'pdf' | 'png' | 'jpeg' | 'xlsx' | 'csv' {
+/** The reader for a document the parser is handed, checked against its name (.pdf .png .jpg .jpeg .xlsx .csv). */
+export function documentReader(bytes: Uint8Array, fileName: string): DocumentReader {
   if (bytes.length === 0) throw new ParseError('The file is empty.');
-  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
-  const claimed = BY_EXTENSION[ext];
-  if (!claimed) {
+  const ext = extensionOf(fileName.trim());
+  const reader = readerForExtension(ext);
+  if (!reader) {
     throw new ParseError(
       `Files of type "${ext ? `.${ext}` : fileName}" cannot be read. Upload a PDF, PNG or JPG image, Excel (.xlsx) or CSV file.`,
     );
   }
   const actual = sniffFileType(bytes);
-  if (claimed === 'csv' && actual === 'text') return 'csv';
-  if (actual !== claimed) {
-    const what = DESCRIBE[actual];
-    throw new ParseError(`This file is named .${ext} but its content is ${what}. Please upload the original file.`);
+  if (actual !== reader.type) {
+    throw new ParseError(
+      `This file is named .${ext} but its content is ${describeFileType(actual)}. Please upload the original file.`,
+    );
   }
-  return claimed as 'pdf' | 'png' | 'jpeg' | 'xlsx' | 'csv';
+  return reader;
+}
+
+/** The type of a document the parser is handed, checked against its name; a ParseError says what is wrong. */
+export function checkFileType(bytes: Uint8Array, fileName: string): DocumentType {
+  return documentReader(bytes, fileName).type;
 }

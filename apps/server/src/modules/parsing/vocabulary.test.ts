@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHeader, fieldForHeader, headerEvidence } from './vocabulary.js';
+import { classifyCatalogueHeader, classifyHeader, fieldForHeader, headerEvidence } from './vocabulary.js';
 
 describe('header vocabulary', () => {
   it.each([
@@ -69,5 +69,23 @@ describe('header vocabulary', () => {
     expect([...header.fields].sort()).toEqual(['amount', 'name', 'quantity', 'unit_price']);
     expect(header.coverage).toBe(1);
     expect(headerEvidence('Please pay the amount due by the date shown').coverage).toBeLessThan(0.5);
+  });
+
+  it('reads the same phrases in a supplier catalogue, with its pack and size columns', () => {
+    expect(classifyCatalogueHeader('Prix unitaire')).toEqual({ role: 'unit_price', exact: true });
+    expect(classifyCatalogueHeader('Menge')).toEqual({ role: 'quantity', exact: true });
+    expect(classifyCatalogueHeader('Pack')).toEqual({ role: 'pack', exact: true });
+    expect(classifyCatalogueHeader('Net weight')).toEqual({ role: 'size', exact: true });
+    expect(classifyCatalogueHeader('Item')).toEqual({ role: 'item_code', exact: true });
+    expect(classifyCatalogueHeader('Brand')).toEqual({ role: 'brand', exact: true });
+    expect(classifyCatalogueHeader('Item price incl. VAT')).toEqual({ role: 'unit_price', exact: false });
+    expect(classifyCatalogueHeader('Remarks')).toBeNull();
+  });
+
+  it('keeps the catalogue readings out of invoice headers', () => {
+    expect(fieldForHeader('Pack')).toBe('unit');
+    expect(fieldForHeader('Item')).toBe('name');
+    expect(fieldForHeader('Family')).toBe('none');
+    expect(headerEvidence('Family Section Class').coverage).toBe(0);
   });
 });

@@ -229,3 +229,86 @@ export function fieldForHeader(text: string): Field {
   const { role } = classifyHeader(text);
   return role === 'tax' || role === 'discount' || role === 'position' ? 'none' : role;
 }
+
+// ------------------------------------------------------------------------------------------------------------------
+// Supplier catalogue files (the supplier's item import) read the same phrases
+
+/** What a column of a supplier's catalogue file holds: an invoice column's role, or one only catalogues have. */
+export type CatalogueRole = HeaderRole | 'pack' | 'size' | 'brand' | 'min_quantity';
+
+/**
+ * Catalogue files read every phrase above as invoices do, except the ones listed here: a catalogue has pack and
+ * size columns, its 'Item' or 'Article' column holds the code, and a brand or a minimum order is not what the
+ * import reads. Phrases only catalogues print are listed here too; invoice headers never see them.
+ */
+const CATALOGUE_GROUPS: { role: CatalogueRole; phrases: string }[] = [
+  {
+    role: 'pack',
+    phrases:
+      'pack|pack size|packaging|package|pk|pk size|packsize|case size|case pack|format|pack format|verpackung|' +
+      'gebinde|colisage|conditionnement',
+  },
+  { role: 'size', phrases: 'size|item size|unit size|weight|net weight|volume|gewicht|poids|waga|kg|lb|lbs' },
+  { role: 'item_code', phrases: 'item|article|plu|catalog number|catalogue number' },
+  { role: 'name', phrases: 'article name' },
+  { role: 'unit', phrases: 'measure|sold by|sell unit|selling unit' },
+  { role: 'quantity', phrases: 'pack qty|case qty|units per case|per case|pack quantity|inner' },
+  { role: 'unit_price', phrases: 'case price|sale price' },
+  { role: 'category', phrases: 'categories|family|section|class' },
+  { role: 'brand', phrases: 'brand|marque|marke|merk' },
+  {
+    role: 'min_quantity',
+    phrases: 'min qty|minimum qty|min quantity|minimum quantity|min order|minimum order|min order qty|moq',
+  },
+];
+
+/** In a header that names several things ('Item price', 'Supplier SKU'), the role that wins. */
+const CATALOGUE_PRIORITY: CatalogueRole[] = [
+  'unit_price',
+  'item_code',
+  'category',
+  'quantity',
+  'unit',
+  'pack',
+  'size',
+  'name',
+];
+
+const CATALOGUE_PHRASES = new Map<string, CatalogueRole>();
+for (const e of [...ENTRIES].sort((a, b) => b.strength - a.strength)) {
+  const key = e.tokens.join(' ');
+  if (!CATALOGUE_PHRASES.has(key)) CATALOGUE_PHRASES.set(key, e.role);
+}
+for (const g of CATALOGUE_GROUPS) for (const p of g.phrases.split('|')) CATALOGUE_PHRASES.set(normalizeText(p), g.role);
+
+const CATALOGUE_BY_FIRST = new Map<string, string[][]>();
+for (const key of CATALOGUE_PHRASES.keys()) {
+  const tokens = key.split(' ');
+  const list = CATALOGUE_BY_FIRST.get(tokens[0]) ?? [];
+  list.push(tokens);
+  list.sort((a, b) => b.length - a.length);
+  CATALOGUE_BY_FIRST.set(tokens[0], list);
+}
+
+/**
+ * What a catalogue file's column header names: `exact` when the whole header is one phrase ('Unit price'), else the
+ * most telling phrase inside it ('Case price per pack' is a price). Null when no phrase is found.
+ */
+export function classifyCatalogueHeader(text: string): { role: CatalogueRole; exact: boolean } | null {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  const roles: CatalogueRole[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const hit = (CATALOGUE_BY_FIRST.get(tokens[i]) ?? []).find((p) => p.every((t, k) => tokens[i + k] === t));
+    if (!hit) {
+      i++;
+      continue;
+    }
+    const role = CATALOGUE_PHRASES.get(hit.join(' '));
+    if (role) roles.push(role);
+    if (hit.length === tokens.length) return role ? { role, exact: true } : null;
+    i += hit.length;
+  }
+  const role = CATALOGUE_PRIORITY.find((r) => roles.includes(r));
+  return role ? { role, exact: false } : null;
+}

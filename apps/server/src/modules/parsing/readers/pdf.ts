@@ -1,0 +1,37 @@
+/** PDF documents: an embedded e-invoice when there is one, else the text layer (or OCR of the pages) laid out. */
+import { pageOverrulesXml } from '../einvoice/page-check.js';
+import { analyseLayout } from '../layout-analysis.js';
+import { readPdf } from '../pdf/read-pdf.js';
+import type { DocumentRead, ReadContext } from './registry.js';
+
+export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Promise<DocumentRead> {
+  const pdf = await readPdf(bytes, {
+    maxPages: ctx.limits.maxPages,
+    maxPixels: ctx.limits.maxPixels,
+    deadline: ctx.deadline,
+    eInvoice: ctx.eInvoice,
+  });
+  const layout = analyseLayout(pdf.pages, pdf.ocr);
+  const textLines = layout.lines.map((l) => l.text);
+  if (pdf.eInvoice && pageOverrulesXml(pdf.eInvoice.table, layout.tables, layout.style)) {
+    // The printed page lists more priced lines than the XML holds: its lines win, the XML's header fields stay.
+    const { invoiceNumber, invoiceDate, total, sellerName } = pdf.eInvoice;
+    const method = pdf.ocr ? 'ocr' : 'text';
+    return { ...layout, textLines, pages: pdf.numPages, method, invoiceNumber, invoiceDate, total, sellerName };
+  }
+  if (pdf.eInvoice) {
+    return {
+      tables: [pdf.eInvoice.table],
+      lines: layout.lines,
+      textLines,
+      pages: pdf.numPages,
+      method: 'e-invoice',
+      style: 'dot',
+      invoiceNumber: pdf.eInvoice.invoiceNumber,
+      invoiceDate: pdf.eInvoice.invoiceDate,
+      total: pdf.eInvoice.total,
+      sellerName: pdf.eInvoice.sellerName,
+    };
+  }
+  return { ...layout, textLines, pages: pdf.numPages, method: pdf.ocr ? 'ocr' : 'text' };
+}
