@@ -109,7 +109,7 @@ export function readBody(
     }
     return c;
   };
-  const mode = descriptionPlacement(lines, start, stop, get, anchors);
+  const mode = descriptionPlacement(start, stop, get, anchors);
   let pending: Line[] = [];
   let i = start;
   for (; i < stop; i++) {
@@ -204,7 +204,6 @@ function rowsFollow(
  * with a description and figures-only lines follow descriptions; otherwise text lines continue the row above.
  */
 function descriptionPlacement(
-  lines: Line[],
   start: number,
   stop: number,
   get: (i: number) => Classified,
