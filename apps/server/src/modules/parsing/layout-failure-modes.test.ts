@@ -223,4 +223,44 @@ describe('layouts the parser was not built on', () => {
       ['208817', 'TOMATO DICED 6/#10'],
     ]);
   });
+
+  it('reads on past "*** PRODUCE TOTAL" when the next category title stands under a numeric column', () => {
+    const { items } = read([
+      [
+        [40, 'Ord'],
+        [70, 'Shp'],
+        [100, 'Description'],
+        [330, 'Item No'],
+        [400, 'Price'],
+        [480, 'Extended'],
+      ],
+      [[40, 'PRODUCE']],
+      [
+        [40, '1'],
+        [70, '1'],
+        [100, 'PEPPER RED BELL'],
+        [330, '8816781'],
+        [400, '29.62'],
+        [485, '29.62'],
+      ],
+      [
+        [40, '***'],
+        [60, 'PRODUCE TOTAL'],
+        [485, '29.62'],
+      ],
+      [[40, 'DAIRY']],
+      [
+        [40, '2'],
+        [70, '2'],
+        [100, 'MILK HOMO 3.25%'],
+        [330, '6465567'],
+        [400, '14.98'],
+        [485, '29.96'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['8816781', 'PEPPER RED BELL', 1, 29.62, 29.62],
+      ['6465567', 'MILK HOMO 3.25%', 2, 14.98, 29.96],
+    ]);
+  });
 });

@@ -135,4 +135,15 @@ describe('arithmetic judge', () => {
     expect(r.matches).toBeNull();
     expect(r.difference).toBe(-8);
   });
+
+  it('takes the weight as the quantity of a line billed by weight', () => {
+    const t = table(
+      [['M1', 'Beef brisket choice', '1', '26.73', '6.06', '161.98']],
+      ['Code', 'Description', 'Shp', 'Weight', 'Price', 'Amount'],
+      ['item_code', 'name', 'quantity', 'none', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'reconciled', reason: 'Billed by weight: 26.73 × 6.06' });
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 26.73, unitPrice: 6.06, amount: 161.98 });
+  });
 });

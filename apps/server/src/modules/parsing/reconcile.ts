@@ -167,8 +167,20 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     // Billed by weight: another number of the row times the price gives the amount (catch weight).
     const pv = figures.price;
     const av = figures.amount;
-    if (pv !== null && av !== null && others.some((w) => w > 0 && agrees(w * pv, av))) {
-      return { check: check('reconciled', 'Billed by weight'), figures };
+    const weight =
+      pv !== null && av !== null
+        ? extras.find((e) => {
+            const w = parseNumber(e.text, style);
+            return w !== null && w > 0 && agrees(w * pv, av);
+          })
+        : undefined;
+    if (weight && pv !== null && av !== null && q) {
+      // Catch weight: the line bills the weight, which is the quantity bought.
+      row.values[q.header] = weight.text;
+      return {
+        check: check('reconciled', `Billed by weight: ${weight.text} × ${money(pv)}`),
+        figures: { quantity: parseNumber(weight.text, style), price: pv, amount: av },
+      };
     }
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {

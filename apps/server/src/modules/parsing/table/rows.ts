@@ -22,11 +22,14 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
     cells[owner[i]].push(w.text);
   });
   const joined = cells.map((c) => c.join(' '));
-  const hasText = anchors.some(
-    (a, k) =>
-      (isTextAnchor(a) && cells[k].some((t) => !isCurrencyToken(t) && letterCount(t) >= 2)) ||
-      (a.role === 'item_code' && cells[k].some((t) => /\d{3}|\p{L}/u.test(t))),
-  );
+  const noNumbers = !line.words.some((w) => /\d/.test(w.text));
+  const hasText =
+    (noNumbers && line.words.some((w) => letterCount(w.text) >= 3)) ||
+    anchors.some(
+      (a, k) =>
+        (isTextAnchor(a) && cells[k].some((t) => !isCurrencyToken(t) && letterCount(t) >= 2)) ||
+        (a.role === 'item_code' && cells[k].some((t) => /\d{3}|\p{L}/u.test(t))),
+    );
   const nameLetters = anchors.reduce(
     (n, a, k) => n + (a.role === 'name' || (a.role === 'none' && !a.numeric) ? letterCount(joined[k]) : 0),
     0,
