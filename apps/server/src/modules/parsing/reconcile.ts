@@ -250,7 +250,10 @@ export function reconcile(
       const said = wordsSayNotItem(name || rowText(table, row, ['none', 'category']));
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
-      if (said && !code && (quantity === null || quantity === 1)) {
+      // Words in the code column count as a code only when they look like one (not "All returns subject to").
+      const realCode = /^[\w./#-]{2,24}$/.test(code) && /\d/.test(code);
+      const priced = rowText(table, row, ['unit_price']) !== '';
+      if (said && !realCode && (quantity === null || quantity === 1 || !priced)) {
         row.check = { status: 'not_item', reason: said, repairs: [] };
         row.selected = false;
         continue;
@@ -264,7 +267,7 @@ export function reconcile(
         run.length >= 2 &&
         cents(value) === cents(runSum) &&
         noQuantity &&
-        (!code || /total/i.test(name))
+        (!realCode || /total/i.test(name))
       ) {
         row.check = {
           status: 'not_item',

@@ -53,7 +53,7 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   const leadLabel = /:$/.test(line.words[0]?.text ?? '');
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
-      return { kind: 'row', cells, line, noName: nameLetters === 0 };
+      return { kind: 'row', cells, line, noName: nameLetters < 3 };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
   if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel)
@@ -133,8 +133,11 @@ export function readBody(
       const near = pending.length > 0 && gap(pending[pending.length - 1], line) <= 1.0 * line.size;
       pending = near ? [...pending, line] : [line];
     } else if (c.kind === 'row' || (c.kind === 'bare' && mode === 'above' && pending.length > 0)) {
+      let note: string | undefined;
       if (mode === 'above' && c.noName && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
-        c = classify(mergeLines([...pending, line]), anchors, style, false);
+        if (anchors.some((a) => a.role === 'name' || a.lower?.role === 'name'))
+          c = classify(mergeLines([...pending, line]), anchors, style, false);
+        else note = pending.map((l) => l.text).join(' ');
       }
       pending = [];
       if (c.kind !== 'row') {
@@ -148,6 +151,7 @@ export function readBody(
         lower: anchors.map(() => ''),
         category,
         page: line.page,
+        ...(note ? { note } : {}),
       };
       rows.push(current);
     } else if (c.kind === 'text') {
