@@ -195,8 +195,23 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     return { check: check('unchecked', 'A figure on this line could not be read'), figures };
   }
 
-  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number or a weight.
   const quantityColumn = columnOf(table, 'quantity')[0];
+  // The quantity column is empty on this line while another column (cases beside a weight column) holds the figure.
+  if (!qr.length && quantityColumn && pr[0]?.change === null && ar[0]?.change === null) {
+    const [pv, av] = [pr[0].value, ar[0].value];
+    const other = extras.find((e) => {
+      const x = parseNumber(e.text, style);
+      return x !== null && x > 0 && agrees(x * pv, av);
+    });
+    if (other) {
+      row.values[quantityColumn] = other.text;
+      return {
+        check: check('reconciled', null),
+        figures: { quantity: parseNumber(other.text, style), price: pv, amount: av },
+      };
+    }
+  }
+  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
     const pv = pr[0].change === null ? pr[0].value : null;
     const av = ar[0].change === null ? ar[0].value : null;

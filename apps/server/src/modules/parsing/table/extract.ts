@@ -20,7 +20,10 @@ function dataLinesAfter(lines: Line[], from: number, style: DecimalStyle): Line[
   const out: Line[] = [];
   for (let j = from; j < lines.length; j++) {
     const l = lines[j];
-    if (headerScore(l, style) > 0 || summaryKind(l.text) === 'end') break;
+    const summary = summaryKind(l.text);
+    if (headerScore(l, style) > 0 || summary === 'end') break;
+    // Subtotal, tax and charge lines print their figures where they like: they do not shape the columns.
+    if (summary) continue;
     const numbers = l.words.some((w) => isNumberToken(w.text, style));
     const letters = l.words.some((w) => letterCount(w.text) >= 2);
     if (numbers && letters) out.push(l);

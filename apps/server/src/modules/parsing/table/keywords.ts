@@ -39,6 +39,10 @@ const END = [
   'balance',
   'totalbetrag',
   'totaalbedrag',
+  'please pay',
+  'pay this amount',
+  'montant du',
+  'total a payer',
 ];
 const CHARGES = [
   'tax',
