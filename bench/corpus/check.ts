@@ -5,7 +5,7 @@
 import { type Family, has } from './family.js';
 
 /** Minimum number of features in which each held-out family differs from every tuned family. */
-export const MIN_HELD_OUT_DISTANCE = 5;
+export const MIN_HELD_OUT_DISTANCE = 7;
 
 /** The layout features of a family, as comparable values. */
 export function features(f: Family): Record<string, string> {

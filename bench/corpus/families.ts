@@ -181,7 +181,7 @@ export const FAMILIES: Family[] = [
     money: dollar,
     catchWeight: 'column',
     code: 'alnum',
-    lines: [2, 10],
+    lines: [3, 10],
     extras: ['delivery', 'thanks'],
   }),
   family({
@@ -318,6 +318,7 @@ export const FAMILIES: Family[] = [
     rules: 'zebra',
     lines: [4, 20],
     headerBlock: 'boxed',
+    totals: 'boxed',
   }),
   family({
     name: 'sunrise-eggs-noheader',
@@ -328,8 +329,9 @@ export const FAMILIES: Family[] = [
     header: 'none',
     code: 'num5',
     rules: 'rows',
-    lines: [2, 8],
+    lines: [3, 8],
     headerBlock: 'compact',
+    totals: 'left',
   }),
   family({
     name: 'bayview-broadline-three',
@@ -390,7 +392,7 @@ export const FAMILIES: Family[] = [
     ),
     item: 'noteBelow',
     rules: 'rows',
-    money: comma,
+    money: { style: 'comma', unitDecimals: 3, signOnPrice: false },
     code: 'dash',
     lines: [5, 25],
     catchWeight: 'qty',
@@ -614,8 +616,10 @@ export const FAMILIES: Family[] = [
     rules: 'grid',
     money: frComma,
     code: 'alnum',
-    lines: [2, 10],
+    lines: [3, 10],
     dates: 'iso',
+    headerBlock: 'compact',
+    totals: 'left',
   }),
   family({
     name: 'windy-city-deli',
@@ -692,7 +696,9 @@ export const FAMILIES: Family[] = [
     name: 'empire-broadline',
     heldOut: true,
     seller: seller('Empire State Foodservice', '600 Food Center Dr', 'Bronx', 'NY', '10474', '(718) 555-0122'),
-    columns: cols('qty=Qty; code=Item #; pack=Pack; size=Size; desc=Description; tax=Tax; price=Price; amount=Amount'),
+    columns: cols(
+      'qty=Qty; unit=Unit; code=Item #; pack=Pack; size=Size; desc=Description; tax=Tax; price=Price; amount=Amount',
+    ),
     header: 'one',
     headerStyle: 'underline',
     font: 'Times-Roman',
@@ -707,6 +713,8 @@ export const FAMILIES: Family[] = [
     continued: true,
     extras: ['fuel', 'delivery', 'card', 'thanks'],
     dates: 'long',
+    headerBlock: 'boxed',
+    totals: 'boxed',
   }),
   family({
     name: 'alberta-bakery-desc-next',
@@ -849,6 +857,8 @@ export const FAMILIES: Family[] = [
     money: dollar,
     code: 'num6',
     lines: [3, 16],
+    headerBlock: 'centered',
+    continued: true,
     extras: ['delivery', 'thanks'],
   }),
 ];

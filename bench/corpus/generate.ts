@@ -293,6 +293,7 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     cases = billedQuantity(r);
     unit = fr ? (FRENCH_UNITS[product.unit] ?? product.unit) : product.unit;
     if (product.unit === 'LB' || product.unit === 'KG') {
+      unit = f.weightUnit;
       billed = round2(r.float(1, 12));
       cases = billed;
     } else billed = cases;
@@ -386,11 +387,11 @@ function party(f: Family, r: Random): Party {
 }
 
 /** The content of invoice number `index` of family `f`. */
-export function generateInvoice(f: Family, index: number): InvoiceContent {
-  const r = new Random(seedOf(f.name, index));
+export function generateInvoice(f: Family, index: number, maxLines = Number.POSITIVE_INFINITY): InvoiceContent {
+  const r = new Random(seedOf(f.name, index, maxLines));
   const L = labels(f);
   const fr = f.lang === 'fr';
-  const n = r.int(f.lines[0], f.lines[1]);
+  const n = Math.min(maxLines, r.int(f.lines[0], f.lines[1]));
   const products = pickProducts(f, r, n);
   const items = products.map((p) => itemRow(f, p, r));
   // Items grouped by category, in the order of the family's assortment.

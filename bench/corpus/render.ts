@@ -120,9 +120,11 @@ function placeColumns(L: Layout, items: ItemRow[]): Placed[] {
       L.lh = L.lineHeight();
       continue;
     }
-    const widths = needs.map((w, i) =>
-      grid[i].kind === 'desc' ? avail : w + (hasDesc ? 0 : Math.min(50, avail / grid.length)),
-    );
+    // A wrapping template keeps its description column narrow; without a description column the numbers spread
+    // over the width, as on a printed form.
+    const descW = !hasDesc ? 0 : f.item === 'wrap' ? Math.min(avail, L.fs * 18) : avail;
+    const spread = (avail - descW) / (grid.length - (hasDesc ? 1 : 0));
+    const widths = needs.map((w, i) => (grid[i].kind === 'desc' ? descW : w + spread));
     let x = LEFT;
     return grid.map((c, i) => {
       const placed = { ...c, x, w: widths[i], lines: headerLines(c, f.header === 'none' ? 'one' : f.header) };
@@ -318,16 +320,23 @@ function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): numbe
     });
   }
   if (style === 'underline') P.line(LEFT, y + h - 1, RIGHT, y + h - 1, 0.8);
+  verticals(L, P, cols, y - 2, y + h + 0.5, true);
+  if (f.rules === 'grid') P.line(LEFT, y + h + 0.5, RIGHT, y + h + 0.5, 0.4, 0.3);
   return y + h + 2;
 }
 
 type TableFrame = { top: number; bottom: number };
 
-function drawFrame(L: Layout, P: Pages, cols: Placed[], frame: TableFrame) {
+/** Grid rules between columns over a band of the table; rows that span the table get the outer rules only. */
+function verticals(L: Layout, P: Pages, cols: Placed[], top: number, bottom: number, inner: boolean) {
+  if (L.f.rules !== 'grid') return;
+  for (const c of inner ? cols : cols.slice(0, 1)) P.line(c.x, top, c.x, bottom, 0.4, 0.3);
+  P.line(RIGHT, top, RIGHT, bottom, 0.4, 0.3);
+}
+
+function drawFrame(L: Layout, P: Pages, frame: TableFrame) {
   const r = L.f.rules;
   if (r === 'grid') {
-    for (const c of cols) P.line(c.x, frame.top - 2, c.x, frame.bottom, 0.4, 0.3);
-    P.line(RIGHT, frame.top - 2, RIGHT, frame.bottom, 0.4, 0.3);
     P.line(LEFT, frame.bottom, RIGHT, frame.bottom, 0.4, 0.3);
     P.line(LEFT, frame.top - 2, RIGHT, frame.top - 2, 0.4, 0.3);
   }
@@ -357,6 +366,7 @@ function drawRow(
 ) {
   const f = L.f;
   const amountCol = cols.find((c) => c.kind === 'amount') ?? cols[cols.length - 1];
+  if (row.kind !== 'item') verticals(L, P, cols, y - 1.5, y + h - 1.5, false);
   if (row.kind === 'section') {
     if (f.headerStyle === 'bar' || f.headerStyle === 'boxed')
       P.rect(LEFT, y + L.lh * 0.25 - 1, RIGHT - LEFT, L.lh + 1, 0.9);
@@ -372,6 +382,14 @@ function drawRow(
   }
   if (f.rules === 'zebra' && k % 2 === 1) P.rect(LEFT, y - 1.5, RIGHT - LEFT, h, 0.9);
   const numbersY = f.item === 'descAbove' ? y + L.lh : y;
+  // Where the description has its own line, the column rules stop at the numbers.
+  if (f.item === 'descAbove') {
+    verticals(L, P, cols, y - 1.5, numbersY - 1.5, false);
+    verticals(L, P, cols, numbersY - 1.5, y + h - 1.5, true);
+  } else if (f.item === 'descNext') {
+    verticals(L, P, cols, y - 1.5, y + L.lh - 1.5, true);
+    verticals(L, P, cols, y + L.lh - 1.5, y + h - 1.5, false);
+  } else verticals(L, P, cols, y - 1.5, y + h - 1.5, true);
   const desc = descLines.get(row)!;
   for (const c of cols) {
     if (c.kind === 'desc') {
@@ -427,14 +445,11 @@ function drawTotals(L: Layout, P: Pages, c: InvoiceContent, cols: Placed[], y: n
   if (f.totals === 'boxed')
     P.rect(labelRight - 120, top - 4, right - labelRight + 126, bottom - top + 6, undefined, 0, false);
   const noteTop = f.totals === 'left' ? bottom + lh : top;
+  const labelsLeft = Math.min(...c.totals.map((t) => labelRight - L.width(t.label, L.bold, size + 1)));
+  const noteWidth =
+    f.totals === 'left' ? RIGHT - LEFT : Math.min(270, labelsLeft - LEFT - 12 - (f.totals === 'boxed' ? 40 : 0));
   c.notes.forEach((n, i) => {
-    P.text(
-      LEFT,
-      noteTop + i * lh,
-      L.cut(n, f.totals === 'left' ? RIGHT - LEFT : 270, L.regular, size - 1),
-      L.regular,
-      size - 1,
-    );
+    P.text(LEFT, noteTop + i * lh, L.cut(n, noteWidth, L.regular, size - 1), L.regular, size - 1);
   });
   const fr = f.lang === 'fr';
   const sigY = Math.max(bottom, noteTop + c.notes.length * lh) + lh * 1.5;
@@ -513,7 +528,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
   let frame: TableFrame = { top: y - (f.header === 'none' ? 0 : (f.header === 'two' ? 2 : 1) * L.lh + 6), bottom: y };
   const pageBreak = () => {
     frame.bottom = y;
-    drawFrame(L, P, cols, frame);
+    drawFrame(L, P, frame);
     P.add();
     y = drawContinuationHeader(L, P, c);
     const headerTop = y;
@@ -531,7 +546,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
     y += h;
   });
   frame.bottom = y;
-  drawFrame(L, P, cols, frame);
+  drawFrame(L, P, frame);
   if (y + totalsHeight(L, c) > BOTTOM) {
     P.add();
     y = drawContinuationHeader(L, P, c);

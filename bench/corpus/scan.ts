@@ -14,7 +14,10 @@ import { Random } from './random.js';
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
-export type Scan = { bytes: Uint8Array; fileName: string; pages: number; type: 'jpeg' | 'pdf' };
+/** How the scan was made, for looking into a score. */
+export type ScanSettings = { kind: 'flatbed' | 'phone'; dpi: number; angle: number; blur: number; quality: number };
+
+export type Scan = { bytes: Uint8Array; fileName: string; pages: number; type: 'jpeg' | 'pdf'; settings: ScanSettings };
 
 /** The pages of a PDF as canvases at `dpi` (white background). */
 export async function renderPages(pdf: Uint8Array, dpi: number): Promise<Canvas[]> {
@@ -47,6 +50,7 @@ export async function renderPages(pdf: Uint8Array, dpi: number): Promise<Canvas[
 }
 
 type Look = {
+  phone: boolean;
   angle: number;
   blur: number;
   quality: number;
@@ -64,7 +68,9 @@ function look(r: Random): Look {
   const phone = r.chance(0.4);
   const sign = r.chance(0.5) ? 1 : -1;
   return {
-    angle: sign * r.float(0.3, 2),
+    phone,
+    // A flatbed scan sits nearly straight; a careful phone shot is off by up to 2°.
+    angle: sign * (phone ? r.float(0.3, 2) : r.float(0.05, 0.8)),
     blur: r.float(0.3, phone ? 1.0 : 0.7),
     quality: r.int(60, 85),
     noise: r.float(4, phone ? 12 : 8),
@@ -152,8 +158,16 @@ export async function scanPdf(pdf: Uint8Array, seed: number, baseName: string): 
     const scanned = degrade(page, lk, r);
     jpegs.push(scanned.encodeSync('jpeg', lk.quality));
   }
+  const settings: ScanSettings = {
+    kind: lk.phone ? 'phone' : 'flatbed',
+    dpi,
+    angle: Math.round(lk.angle * 100) / 100,
+    blur: Math.round(lk.blur * 100) / 100,
+    quality: lk.quality,
+  };
   if (jpegs.length === 1) {
-    return { bytes: new Uint8Array(jpegs[0]), fileName: `${baseName}.jpg`, pages: 1, type: 'jpeg' };
+    return { bytes: new Uint8Array(jpegs[0]), fileName: `${baseName}.jpg`, pages: 1, type: 'jpeg', settings };
   }
-  return { bytes: await imagePdf(jpegs, 612, 792), fileName: `${baseName}.pdf`, pages: jpegs.length, type: 'pdf' };
+  const bytes = await imagePdf(jpegs, 612, 792);
+  return { bytes, fileName: `${baseName}.pdf`, pages: jpegs.length, type: 'pdf', settings };
 }

@@ -5,8 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedItem, parseDocument } from '../../apps/server/src/modules/parsing/index.js';
-import { type CorpusDocument, checkFamilies, corpusDocument, FAMILIES, type Family, scanDocument } from './index.js';
+import { type CorpusDocument, checkFamilies, corpusDocument, FAMILIES, type Family, scannedDocument } from './index.js';
 import { type Counts, matchLines, prf, type TruthLine } from './match.js';
+import type { Scan } from './scan.js';
 
 export type CorpusOptions = {
   family: string | null;
@@ -44,7 +45,7 @@ function truthLines(doc: CorpusDocument): TruthLine[] {
 const fmt = (n: number | null) => (n === null ? '-' : String(n));
 
 function show(label: string, doc: CorpusDocument, items: ParsedItem[], pairs: number[]) {
-  out(`  ── ${label}: ${doc.fileName} (${doc.family.heldOut ? 'held out' : 'tuned'})`);
+  out(`  ── ${label} (${doc.family.heldOut ? 'held out' : 'tuned'})`);
   doc.truth.forEach((t, i) => {
     const p = pairs[i] >= 0 ? items[pairs[i]] : null;
     out(
@@ -115,7 +116,7 @@ function row(name: string, group: string, scores: DocScore[]): string {
   return `${name.padEnd(34)} ${group.padEnd(8)} ${String(scores.length).padStart(4)} ${String(s.pages).padStart(5)} ${`${s.matched}/${s.predicted}/${s.truth}`.padStart(11)}  ${f2(p)}  ${f2(r)}  ${f2(f)}  ${Number.isNaN(perPage) ? '     -' : perPage.toFixed(2).padStart(6)}${failed ? `  (${failed} failed)` : ''}`;
 }
 
-function save(dir: string, doc: CorpusDocument, scan: { bytes: Uint8Array; fileName: string } | null) {
+function save(dir: string, doc: CorpusDocument, scan: Scan | null) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, doc.fileName), doc.pdf);
   if (scan) writeFileSync(path.join(dir, scan.fileName), scan.bytes);
@@ -124,6 +125,7 @@ function save(dir: string, doc: CorpusDocument, scan: { bytes: Uint8Array; fileN
     heldOut: doc.family.heldOut,
     index: doc.index,
     pages: doc.pages,
+    scan: scan ? { file: scan.fileName, ...scan.settings } : undefined,
     lines: doc.truth,
   };
   writeFileSync(path.join(dir, doc.fileName.replace(/\.pdf$/, '.truth.json')), `${JSON.stringify(truth, null, 2)}\n`);
@@ -160,11 +162,16 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
   for (const f of families) {
     const t: DocScore[] = [];
     const s: DocScore[] = [];
-    for (let i = 0; i < Math.max(opts.docs, opts.scans); i++) {
+    for (let i = 0; i < opts.docs; i++) {
       const doc = await corpusDocument(f, i);
-      if (i < opts.docs) t.push(await scoreBytes('text', doc, doc.pdf, doc.fileName, opts));
-      const scan = i < opts.scans ? await scanDocument(doc) : null;
-      if (scan) s.push(await scoreBytes('scan', doc, scan.bytes, scan.fileName, opts));
+      t.push(await scoreBytes(`text ${doc.fileName}`, doc, doc.pdf, doc.fileName, opts));
+      if (opts.save) save(opts.save, doc, null);
+    }
+    for (let i = 0; i < opts.scans; i++) {
+      const { doc, scan } = await scannedDocument(f, i);
+      const { kind, angle, blur, quality, dpi } = scan.settings;
+      const label = `scan ${scan.fileName}: ${kind}, ${angle}°, blur ${blur} px, JPEG ${quality}, ${dpi} dpi`;
+      s.push(await scoreBytes(label, doc, scan.bytes, scan.fileName, opts));
       if (opts.save) save(opts.save, doc, scan);
     }
     text.set(f, t);
