@@ -11,7 +11,8 @@
  * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
  * path contains it); corpus: --family NAME, --docs N (text documents per family, default 3), --scans N (scanned
  * documents per family, default 1; 0 skips OCR), --heldout or --tuned (one group only), --show (predicted and
- * truth lines of every selected document), --save DIR (write the generated PDFs, scans and truth JSON).
+ * truth lines of every selected document), --save DIR (write the generated PDFs, scans and truth JSON), --mixed N (add N tuned families mixed
+ * from the tuned ones, bench/corpus/mixed.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -174,6 +175,7 @@ const KNOWN = [
   '--tuned',
   '--show',
   '--save',
+  '--mixed',
 ];
 
 export async function run(args: string[]): Promise<void> {
@@ -190,6 +192,7 @@ export async function run(args: string[]): Promise<void> {
       group: args.includes('--heldout') ? 'heldout' : args.includes('--tuned') ? 'tuned' : 'all',
       show: args.includes('--show'),
       save: option(args, '--save'),
+      mixed: count(args, '--mixed', 0),
     });
   }
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type ParsedItem, parseDocument } from '../../apps/server/src/modules/parsing/index.js';
 import { type CorpusDocument, checkFamilies, corpusDocument, FAMILIES, type Family, scannedDocument } from './index.js';
 import { type Counts, matchLines, prf, type TruthLine } from './match.js';
+import { mixedFamilies } from './mixed.js';
 import type { Scan } from './scan.js';
 
 export type CorpusOptions = {
@@ -16,6 +17,8 @@ export type CorpusOptions = {
   group: 'all' | 'heldout' | 'tuned';
   show: boolean;
   save: string | null;
+  /** Mixed families (mixed.ts) added to the tuned group. */
+  mixed?: number;
 };
 
 type DocScore = Counts & { pages: number; seconds: number; failed: boolean };
@@ -132,7 +135,7 @@ function save(dir: string, doc: CorpusDocument, scan: Scan | null) {
 }
 
 function selectFamilies(opts: CorpusOptions): Family[] {
-  let families = FAMILIES;
+  let families = [...FAMILIES, ...mixedFamilies(FAMILIES, opts.mixed ?? 0)];
   if (opts.family) {
     families = families.filter((f) => f.name === opts.family);
     if (!families.length)
