@@ -114,15 +114,21 @@ const GROUPS: Group[] = [
     strength: 2,
     phrases:
       'tax|taxes|vat|btw|mwst|ust|tva|iva|gst|hst|pst|vat rate|tax rate|tax %|vat %|mwst %|ust %|tax value|vat amount|' +
-      'tax amount|stawka vat|stawka|vat value|tax code|btw %|tva %|taux tva|taux|steuer|steuersatz|usts|tax amt',
+      'tax amount|stawka vat|stawka|vat value|tax code|btw %|tva %|taux tva|taux|steuer|steuersatz|usts|tax amt|' +
+      'taxe|tx|taxable|tps|tvq|tps tvq|code taxe|tax flag',
   },
   {
     role: 'discount',
     strength: 2,
     phrases:
-      'discount|disc|disc %|discount %|rabatt|rabatt %|korting|remise|rem|rabat|descuento|sconto|dto|allowance|promo',
+      'discount|disc|disc %|discount %|rabatt|rabatt %|korting|remise|rem|rabat|descuento|sconto|dto|allowance|promo|' +
+      'escompte|rabais|esc %|rab %',
   },
-  { role: 'position', strength: 2, phrases: 'pos|position|line|no|nr|#|lp|ln|line no|line #|item line|sr|s no|sl no' },
+  {
+    role: 'position',
+    strength: 2,
+    phrases: 'pos|position|line|no|nr|#|lp|ln|line no|line #|item line|sr|s no|sl no|ligne|no ligne|lig',
+  },
 ];
 
 type Entry = { tokens: string[]; role: HeaderRole; strength: number; perUnit: boolean };

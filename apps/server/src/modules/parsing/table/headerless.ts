@@ -8,6 +8,7 @@ import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { labelCount, summaryKind } from './keywords.js';
+import { isUnitWord } from './roles.js';
 import type { DraftRow } from './rows.js';
 import type { TableDraft } from './to-table.js';
 import { isNumberToken, letterCount } from './tokens.js';
@@ -18,7 +19,8 @@ function candidate(line: Line, style: DecimalStyle): boolean {
   const last = line.words[line.words.length - 1];
   if (!isNumberToken(last.text, style)) return false;
   const letters = line.words.filter((w) => !isNumberToken(w.text, style)).reduce((n, w) => n + letterCount(w.text), 0);
-  return letters >= 3;
+  // A line of figures alone (code, quantity, price, amount) whose description has a line of its own.
+  return letters >= 3 || numbers.length >= 3;
 }
 
 /** Splits aligned lines into vertical runs: a table is one block, not lines scattered over the page. */
@@ -74,6 +76,9 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
   for (const l of best.ls) counts.set(textOf(l), (counts.get(textOf(l)) ?? 0) + 1);
   const lines = best.ls.filter((l) => {
     const n = counts.get(textOf(l)) ?? 0;
+    const label = textOf(l);
+    // Unit words (CS, EA, LB) repeat on item lines; a repeated label of its own ("Charges") marks a sub-line.
+    if (letterCount(label) < 3 || label.split(' ').every((t) => isUnitWord(t))) return true;
     return !(n >= 3 && n * 4 >= best.ls.length && counts.size > 2);
   });
   if (lines.length < 2) return null;
@@ -113,5 +118,42 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     });
     return { cells: cells.map((c) => c.join(' ')), lower: anchors.map(() => ''), category: null, page: l.page };
   });
+  attachDescriptionLines(pages, lines, rows, style);
   return { page: lines[0].page, anchors, rows };
+}
+
+const textOnly = (l: Line, style: DecimalStyle) =>
+  !l.words.some((w) => isNumberToken(w.text, style)) &&
+  l.words.some((w) => letterCount(w.text) >= 3) &&
+  !summaryKind(l.text) &&
+  labelCount(l.words) === 0;
+
+/**
+ * Rows whose description stands on a line of its own, above or below the figures: the side is the one where every
+ * row has such a line (the first row's side when both do), within a line's spacing.
+ */
+function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[], style: DecimalStyle): void {
+  const where = new Map<Line, { page: Line[]; at: number }>();
+  for (const page of pages) page.forEach((l, at) => where.set(l, { page, at }));
+  const near = (l: Line, dir: -1 | 1): Line | null => {
+    const w = where.get(l);
+    const other = w?.page[w.at + dir];
+    if (!other || rows.includes(other) || !textOnly(other, style)) return null;
+    const gap = dir < 0 ? l.y0 - other.y1 : other.y0 - l.y1;
+    return gap <= 1.2 * l.size ? other : null;
+  };
+  const above = rows.map((l) => near(l, -1));
+  const below = rows.map((l) => near(l, 1));
+  const ownText = rows.map(
+    (l) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 3).length > 0,
+  );
+  const bare = rows.filter((_, i) => !ownText[i]).length;
+  if (bare < Math.max(2, 0.6 * rows.length)) return;
+  const aboveCount = above.filter(Boolean).length;
+  const belowCount = below.filter(Boolean).length;
+  const last = rows.length - 1;
+  const side = aboveCount > belowCount || (aboveCount === belowCount && above[0] && !below[last]) ? above : below;
+  side.forEach((l, i) => {
+    if (l) drafts[i].note = l.text;
+  });
 }
