@@ -292,12 +292,14 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
   } else {
     cases = billedQuantity(r);
     unit = fr ? (FRENCH_UNITS[product.unit] ?? product.unit) : product.unit;
+    price = priceRound(r.float(product.price[0], product.price[1]));
     if (product.unit === 'LB' || product.unit === 'KG') {
+      // Sold by weight in the family's unit.
+      if (product.unit !== f.weightUnit) price = priceRound(product.unit === 'KG' ? price / 2.20462 : price * 2.20462);
       unit = f.weightUnit;
       billed = round2(r.float(1, 12));
       cases = billed;
     } else billed = cases;
-    price = priceRound(r.float(product.price[0], product.price[1]));
   }
   const gross = billed * price;
   const discPct = has(f, 'disc') && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
