@@ -5,10 +5,18 @@ import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { headerScore } from './header-detect.js';
 import { labelCount, summaryKind } from './keywords.js';
-import { isCurrencyToken, letterCount } from './tokens.js';
+import { isCurrencyToken, isNumberToken, letterCount } from './tokens.js';
 
 /** `note`: description text attached to the row where the table has no description column to hold it. */
-export type DraftRow = { cells: string[]; lower: string[]; category: string | null; page: number; note?: string };
+export type DraftRow = {
+  cells: string[];
+  lower: string[];
+  category: string | null;
+  page: number;
+  note?: string;
+  /** A line of figures whose description is printed on the line below. */
+  awaitsName?: boolean;
+};
 export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; category: string | null };
 
 type Kind = 'row' | 'bare' | 'text' | 'summary' | 'end' | 'other';
@@ -22,7 +30,7 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
     cells[owner[i]].push(w.text);
   });
   const joined = cells.map((c) => c.join(' '));
-  const noNumbers = !line.words.some((w) => /\d/.test(w.text));
+  const noNumbers = !line.words.some((w) => isNumberToken(w.text, style));
   const hasText =
     (noNumbers && line.words.some((w) => letterCount(w.text) >= 3)) ||
     anchors.some(
@@ -120,7 +128,13 @@ export function readBody(
     if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) return { rows, next: i, ended: true, category };
     let c = get(i);
-    if (strict && c.kind !== 'row' && !(mode === 'above' && (c.kind === 'text' || c.kind === 'bare'))) continue;
+    if (
+      strict &&
+      c.kind !== 'row' &&
+      !(mode === 'above' && (c.kind === 'text' || c.kind === 'bare')) &&
+      !(mode === 'below' && c.kind === 'bare')
+    )
+      continue;
     if (c.kind === 'end') {
       // A category's TOTAL inside the table: item rows go on below it.
       if (!rowsFollow(lines, i, stop, get, anchors, style)) return { rows, next: i + 1, ended: true, category };
@@ -132,7 +146,10 @@ export function readBody(
     } else if (mode === 'above' && c.kind === 'text' && !(sectionLabel(c, anchors) && looksLikeSection(c.line.text))) {
       const near = pending.length > 0 && gap(pending[pending.length - 1], line) <= 1.0 * line.size;
       pending = near ? [...pending, line] : [line];
-    } else if (c.kind === 'row' || (c.kind === 'bare' && mode === 'above' && pending.length > 0)) {
+    } else if (
+      c.kind === 'row' ||
+      (c.kind === 'bare' && ((mode === 'above' && pending.length > 0) || mode === 'below'))
+    ) {
       let note: string | undefined;
       if (mode === 'above' && c.noName && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
         if (anchors.some((a) => a.role === 'name' || a.lower?.role === 'name'))
@@ -140,7 +157,7 @@ export function readBody(
         else note = pending.map((l) => l.text).join(' ');
       }
       pending = [];
-      if (c.kind !== 'row') {
+      if (c.kind !== 'row' && !(c.kind === 'bare' && mode === 'below')) {
         last = line;
         lastKind = c.kind;
         continue;
@@ -152,6 +169,7 @@ export function readBody(
         category,
         page: line.page,
         ...(note ? { note } : {}),
+        ...(mode === 'below' && c.noName ? { awaitsName: true } : {}),
       };
       rows.push(current);
     } else if (c.kind === 'text') {
@@ -215,25 +233,46 @@ function descriptionPlacement(
   stop: number,
   get: (i: number) => Classified,
   anchors: Anchor[],
-): 'above' | 'below' {
-  const kinds: Kind[] = [];
-  for (let i = start; i < stop && kinds.length < 80; i++) {
+): 'above' | 'below' | 'plain' {
+  // The body split at subtotal and total lines; each part ends with a description in the 'below' layout and with
+  // figures in the 'above' one, whatever section titles stand at its start.
+  const parts: Kind[][] = [[]];
+  for (let i = start; i < Math.min(stop, start + 300); i++) {
     const c = get(i);
-    if (c.kind === 'end' || c.kind === 'summary') break;
+    if (c.kind === 'end' || c.kind === 'summary') {
+      if (parts[parts.length - 1].length) parts.push([]);
+      const more = [1, 2, 3].some((d) => i + d < stop && ['row', 'bare'].includes(get(i + d).kind));
+      if (c.kind === 'end' && !more) break;
+      continue;
+    }
     if (c.kind === 'text' && sectionLabel(c, anchors) && looksLikeSection(c.line.text)) continue;
-    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text') kinds.push(c.noName ? 'bare' : c.kind);
+    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text')
+      parts[parts.length - 1].push(c.noName ? 'bare' : c.kind);
   }
-  const bare = kinds.filter((k) => k === 'bare').length;
-  const rowsCount = kinds.filter((k) => k === 'row').length;
-  let textThenFigures = 0;
-  for (let k = 1; k < kinds.length; k++) if (kinds[k - 1] === 'text' && kinds[k] === 'bare') textThenFigures++;
-  const startsWithText = kinds[0] === 'text' && kinds[kinds.length - 1] !== 'text';
-  if (startsWithText && bare >= 2 && bare >= rowsCount && textThenFigures >= 0.6 * bare) return 'above';
-  return 'below';
+  const all = parts.flat();
+  const bare = all.filter((k) => k === 'bare').length;
+  const named = all.filter((k) => k === 'row').length;
+  if (bare < 2 || bare < named) return 'plain';
+  let above = 0;
+  let below = 0;
+  for (const p of parts) {
+    if (p.filter((k) => k === 'bare').length < 1 || !p.includes('text')) continue;
+    if (p[p.length - 1] === 'text') below++;
+    else above++;
+  }
+  return above > below ? 'above' : 'below';
 }
 
 function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): void {
   if (labelCount(c.line.words) >= 2) return;
+  if (row.awaitsName) {
+    // The whole line under the figures is the description, wherever its words stand.
+    row.awaitsName = false;
+    const name = anchors.findIndex((a) => a.role === 'name' || a.lower?.role === 'name');
+    if (name >= 0 && !anchors[name].lower) row.cells[name] = [row.cells[name], c.line.text].filter(Boolean).join(' ');
+    else row.note = c.line.text;
+    return;
+  }
   if (!anchors.some((a) => a.role === 'name' || (a.role === 'none' && !a.numeric) || a.lower)) {
     // No description column: the line under the figures is the item's description.
     row.note = row.note ? `${row.note} ${c.line.text}` : c.line.text;
