@@ -169,7 +169,7 @@ export function readBody(
         category,
         page: line.page,
         ...(note ? { note } : {}),
-        ...(mode === 'below' && c.noName ? { awaitsName: true } : {}),
+        ...(mode === 'below' && c.noName && !anchors.some((a) => a.lower) ? { awaitsName: true } : {}),
       };
       rows.push(current);
     } else if (c.kind === 'text') {
