@@ -28,7 +28,9 @@ export function ParseProgress({ parsed, fileName, onView, onAnother }: ParseProg
         <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
         <p className="text-base font-medium text-gray-900">Your invoice has been read</p>
         <p className="text-sm text-gray-600">
-          {rows === 1 ? '1 line was found.' : `${rows} lines were found.`} Review them before importing.
+          {rows === 0
+            ? 'No line items were found. You can still see the text that was read.'
+            : `${rows === 1 ? '1 line was found.' : `${rows} lines were found.`} Review them before importing.`}
         </p>
         <Button data-autofocus onClick={onView}>
           View Results
