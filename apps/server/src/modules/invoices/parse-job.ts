@@ -49,13 +49,9 @@ export function defineParseJob(ctx: AppContext): void {
           const s = suppliers.find((x) => x.id === invoice.supplier_id);
           if (s) parsed = { ...parsed, supplier: s };
         }
-        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
-        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
         await ctx.db
           .updateTable('invoices')
           .set({
-            parse_status: 'parsed',
-            parse_error: '',
             supplier_id: invoice.supplier_id ?? parsed.supplier?.id ?? null,
             invoice_number: parsed.invoiceNumber ?? '',
             invoice_date:
@@ -68,8 +64,21 @@ export function defineParseJob(ctx: AppContext): void {
         await markFailed(ctx, invoiceId, UNREADABLE);
         throw err;
       }
-      // Read and stored: a restaurant that asked for it gets an invoice whose every line reconciles imported now.
+      // A restaurant that asked for it gets an invoice whose every line reconciles imported now, before the tables
+      // are published: whoever waits for them finds the invoice imported, not a review to do.
       await autoImportInvoice(ctx, invoiceId, parsed);
+      try {
+        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
+        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
+        await ctx.db
+          .updateTable('invoices')
+          .set({ parse_status: 'parsed', parse_error: '' })
+          .where('id', '=', invoiceId)
+          .execute();
+      } catch (err) {
+        await markFailed(ctx, invoiceId, UNREADABLE);
+        throw err;
+      }
     },
     {
       maxAttempts: 2,

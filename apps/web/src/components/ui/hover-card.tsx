@@ -42,6 +42,8 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Escape hands focus back to the trigger: that focus must not open the card again.
+  const returningFocus = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -88,6 +90,9 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
     }
   }, [open, place, position]);
 
+  const onFocus = () => {
+    if (!returningFocus.current) show();
+  };
   const onBlur = (e: FocusEvent) => {
     if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
@@ -95,7 +100,11 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       setOpen(false);
-      triggerRef.current?.focus();
+      if (document.activeElement !== triggerRef.current) {
+        returningFocus.current = true;
+        triggerRef.current?.focus();
+        returningFocus.current = false;
+      }
     }
   };
 
@@ -106,7 +115,7 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
       className="relative inline-block max-w-full"
       onMouseEnter={show}
       onMouseLeave={hideSoon}
-      onFocus={show}
+      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

@@ -149,7 +149,7 @@ describe("the parser's judgement of rows", () => {
     let g = initGrid([judged, second]);
     g = gridReducer(g, { type: 'selectToCheck' });
     expect(g.tables.map((t) => t.rows.map((r) => r.selected))).toEqual([[true, false, false], [true]]);
-    g = gridReducer(g, { type: 'confirmRepair', rowId: 'r0' });
+    g = gridReducer(g, { type: 'confirmRepair', rowId: 'r0', confirmed: true });
     expect(needsLook(g.tables[0].rows[0])).toBe(false);
     g = gridReducer(g, { type: 'selectToCheck' });
     expect(g.tables.map((t) => t.rows.map((r) => r.selected))).toEqual([[false, false, false], [true]]);

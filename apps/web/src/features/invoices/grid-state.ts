@@ -120,7 +120,8 @@ export type GridEvent =
   | { type: 'selectAll'; selected: boolean }
   /** Ticks exactly the rows of every table that need a look, and no other. */
   | { type: 'selectToCheck' }
-  | { type: 'confirmRepair'; rowId: string }
+  /** The user agrees with a row's repair (or takes that back). */
+  | { type: 'confirmRepair'; rowId: string; confirmed: boolean }
   | { type: 'duplicate'; rowId: string }
   | { type: 'category'; rowId: string; category: RowCategory }
   | { type: 'edit'; rowId: string; header: string; value: string }
@@ -177,7 +178,7 @@ export function gridReducer(state: GridState, event: GridEvent): GridState {
         tables: state.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, selected: needsLook(r) })) })),
       };
     case 'confirmRepair':
-      return mapRow(state, event.rowId, (r) => ({ ...r, confirmed: true }));
+      return mapRow(state, event.rowId, (r) => ({ ...r, confirmed: event.confirmed }));
     case 'duplicate': {
       const id = `r${state.nextId}`;
       const next = mapTable(state, (t) => {

@@ -246,8 +246,19 @@ describe('Import all N lines', () => {
     expect(importAll()).toBeNull();
     expect(screen.getByText('Confirm the repaired lines to import them all at once.')).toBeTruthy();
     act(() => within(lineRow('Roma tomatoes')).getByRole('button', { name: 'Repaired' }).focus());
-    fireEvent.click(screen.getByRole('button', { name: 'The repair is right' }));
+    const agree = screen.getByRole('button', { name: 'The repair is right' });
+    expect(agree.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(agree);
+    expect(agree.getAttribute('aria-pressed')).toBe('true');
     expect(importAll()?.textContent).toBe('Import all 2 lines');
+    // Taken back: the line needs a look again.
+    fireEvent.click(agree);
+    expect(importAll()).toBeNull();
+    // Escape from inside the details closes them and returns to the mark.
+    act(() => agree.focus());
+    fireEvent.keyDown(agree, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Repairs of row 1' })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Repaired');
   });
 
   it('is not offered when the lines do not add up to a printed figure', () => {

@@ -26,7 +26,8 @@ type LineMarkProps = {
   row: GridRow;
   /** The row's number in its table, for the card's name. */
   n: number;
-  onConfirmRepair: () => void;
+  /** The user agrees with the repair (true) or takes that back (false). */
+  onConfirmRepair: (confirmed: boolean) => void;
   disabled?: boolean;
 };
 
@@ -79,17 +80,22 @@ export function LineMark({ row, n, onConfirmRepair, disabled }: LineMarkProps) {
           ))}
         </ul>
         <p className="mt-2 text-gray-600">With it, quantity × unit price = amount.</p>
-        {confirmed ? (
-          <p className="mt-3 flex items-center gap-1.5 font-medium text-emerald-800">
-            <CircleCheck className="size-4" aria-hidden="true" />
-            You confirmed this repair
-          </p>
-        ) : (
-          <Button size="sm" variant="secondary" className="mt-3" onClick={onConfirmRepair} disabled={disabled}>
+        {/* A toggle, so focus stays on it and the user can take it back. */}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={confirmed}
+          className={cx('mt-3', confirmed && 'bg-emerald-50 text-emerald-800 ring-emerald-600/40 hover:bg-emerald-100')}
+          onClick={() => onConfirmRepair(!confirmed)}
+          disabled={disabled}
+        >
+          {confirmed ? (
+            <CircleCheck className="-ml-0.5 size-4" aria-hidden="true" />
+          ) : (
             <Check className="-ml-0.5 size-4" aria-hidden="true" />
-            The repair is right
-          </Button>
-        )}
+          )}
+          The repair is right
+        </Button>
       </HoverCard>
     );
   }

@@ -115,7 +115,7 @@ export function ResultsTable({ table, dispatch, onFieldChange, disabled }: Resul
                       row={row}
                       n={n}
                       disabled={disabled}
-                      onConfirmRepair={() => dispatch({ type: 'confirmRepair', rowId: row.id })}
+                      onConfirmRepair={(confirmed) => dispatch({ type: 'confirmRepair', rowId: row.id, confirmed })}
                     />
                   </td>
                 ) : null}
