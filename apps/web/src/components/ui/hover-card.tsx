@@ -1,6 +1,5 @@
 import {
   type FocusEvent,
-  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -96,17 +95,25 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
   const onBlur = (e: FocusEvent) => {
     if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
+  // While open the card is the top layer: Escape closes it, not a dialog it sits in (whose own Escape listener
+  // listens on the document, so this one listens on the window, ahead of it). Focus inside the card goes back to
+  // the trigger.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
       e.stopPropagation();
       setOpen(false);
-      if (document.activeElement !== triggerRef.current) {
+      const focused = document.activeElement;
+      if (focused !== triggerRef.current && wrapRef.current?.contains(focused)) {
         returningFocus.current = true;
         triggerRef.current?.focus();
         returningFocus.current = false;
       }
-    }
-  };
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only shows what focus on the button also shows.
@@ -117,7 +124,6 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
       onMouseLeave={hideSoon}
       onFocus={onFocus}
       onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
       <button
         ref={triggerRef}
