@@ -299,5 +299,6 @@ describe('an invoice without line items', () => {
     expect(text.textContent).toContain('Invoice 7001');
     expect(text.textContent).toContain('Thank you for your business');
     expect(importAll()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import selected items' })).toBeNull();
   });
 });

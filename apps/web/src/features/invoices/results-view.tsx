@@ -219,36 +219,39 @@ export function ResultsView(props: ResultsViewProps) {
         </div>
       ) : null}
 
-      <div className="sticky -bottom-4 z-10 -mx-4 space-y-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <ImportBanner status={status} onAddSupplier={props.onAddSupplier} canAdd={supplier !== null} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="text-sm text-gray-700">
-            <p>
-              {selected} of {total} rows selected
-              {status.kind === 'importing' ? ` · importing ${status.sent} of ${status.total}…` : ''}
-            </p>
-            {confirmToImport && !busy ? (
-              <p className="text-xs text-gray-600">Confirm the repaired lines to import them all at once.</p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant={oneClick === null ? 'primary' : 'secondary'}
-              onClick={props.onImport}
-              loading={status.kind === 'importing' && oneClick === null}
-              disabled={busy || total === 0}
-            >
-              Import selected items
-            </Button>
-            {oneClick !== null ? (
-              <Button onClick={props.onImport} loading={status.kind === 'importing'} disabled={busy}>
-                <CircleCheck className="-ml-1 size-4" aria-hidden="true" />
-                {importAllLabel(oneClick)}
+      {/* Without lines there is nothing to import: no footer. */}
+      {total === 0 ? null : (
+        <div className="sticky -bottom-4 z-10 -mx-4 space-y-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <ImportBanner status={status} onAddSupplier={props.onAddSupplier} canAdd={supplier !== null} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="text-sm text-gray-700">
+              <p>
+                {selected} of {total} rows selected
+                {status.kind === 'importing' ? ` · importing ${status.sent} of ${status.total}…` : ''}
+              </p>
+              {confirmToImport && !busy ? (
+                <p className="text-xs text-gray-600">Confirm the repaired lines to import them all at once.</p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant={oneClick === null ? 'primary' : 'secondary'}
+                onClick={props.onImport}
+                loading={status.kind === 'importing' && oneClick === null}
+                disabled={busy}
+              >
+                Import selected items
               </Button>
-            ) : null}
+              {oneClick !== null ? (
+                <Button onClick={props.onImport} loading={status.kind === 'importing'} disabled={busy}>
+                  <CircleCheck className="-ml-1 size-4" aria-hidden="true" />
+                  {importAllLabel(oneClick)}
+                </Button>
+              ) : null}
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
