@@ -93,6 +93,8 @@ export const sessionBusiness = z.object({
   country: z.string(),
   postalCode: z.string(),
   phone: z.string(),
+  /** Invoices whose every line reconciles and whose lines add up to the printed figure import without review. */
+  autoImportInvoices: z.boolean(),
 });
 export const sessionLocation = z.object({
   id: z.number(),
@@ -127,6 +129,20 @@ export const sessionResponse = z.object({
 });
 export type Session = z.infer<typeof sessionResponse>;
 
+/** Team roles that may change the restaurant's own settings. */
+export const RESTAURANT_SETTINGS_ROLES = ['Owner', 'Admin'] as const;
+
+export const RESTAURANT_SETTINGS_MSG = {
+  autoImport: 'Import invoices automatically when every line reconciles and the lines add up to the printed total',
+  autoImportHelp:
+    "Each line's quantity × unit price must equal its amount, the lines must add up to the printed subtotal or total, and the supplier must be one of yours. Any other invoice waits for your review.",
+  notAllowed: "Only the restaurant's owner or an admin can change this setting.",
+} as const;
+
+/** The restaurant's settings, sent under `restaurant` in /user_settings by its owner or an admin of its team. */
+export const restaurantSettingsBody = z.object({ autoImportInvoices: z.boolean().optional() }).strict();
+export type RestaurantSettings = z.infer<typeof restaurantSettingsBody>;
+
 export const userSettingsBody = z
   .object({
     firstName: z.string().trim().min(1, MSG.firstName).max(100).optional(),
@@ -151,6 +167,7 @@ export const userSettingsBody = z
     orderDisplayTimeRange: z.enum(TIME_RANGES).optional(),
     notifyNewOrders: z.boolean().optional(),
     notifySavings: z.boolean().optional(),
+    restaurant: restaurantSettingsBody.optional(),
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsBody>;

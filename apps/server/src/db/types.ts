@@ -87,6 +87,8 @@ export interface BusinessesTable extends AddressColumns {
   name: string;
   /** The secret of the restaurant's inbound invoice address (invoices+<token>@<inbound domain>); made on first use. */
   inbound_token: WithDefault<string | null>;
+  /** Invoices whose every line reconciles and whose lines add up to the printed figure import without review. */
+  auto_import_invoices: WithDefault<boolean>;
   contact_name: WithDefault<string>;
   contact_phone: WithDefault<string>;
   contact_email: WithDefault<string>;

@@ -26,27 +26,40 @@ const num = (v: unknown): number | null => {
 };
 
 /**
- * Imports one batch (at most 100) of reviewed invoice rows as items and prices of the restaurant, in one
- * transaction. Rows already imported from this invoice are skipped, so a retried or repeated import adds no
- * duplicate prices. Prices take the invoice date, so price history shows when they were paid.
+ * Imports one batch (at most 100) of reviewed invoice rows as items and prices of the caller's restaurant (an
+ * admin names it).
  */
 export async function importRecords(
   ctx: AppContext,
   p: Principal,
   input: { records: unknown[]; businessId?: number | null; invoiceId: number },
 ) {
-  const businessId = businessScope(p, input.businessId);
+  return importInvoiceRecords(ctx, businessScope(p, input.businessId), input.invoiceId, input.records);
+}
+
+/**
+ * Imports invoice rows as items and prices of the restaurant, in one transaction, and marks the invoice imported.
+ * Rows already imported from this invoice are skipped, so a retried or repeated import adds no duplicate prices.
+ * Prices take the invoice date, so price history shows when they were paid. Every row must name an item, a
+ * supplier of the restaurant, a price, a quantity and a unit (spec 5 Import), else nothing is imported.
+ */
+export async function importInvoiceRecords(
+  ctx: AppContext,
+  businessId: number,
+  invoiceId: number,
+  records: readonly unknown[],
+) {
   const invoice = await ctx.db
     .selectFrom('invoices')
     .select(['id', 'supplier_id', 'invoice_date', 'created_at'])
-    .where('id', '=', input.invoiceId)
+    .where('id', '=', invoiceId)
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   if (!invoice) throw notFound('Invoice not found');
-  if (input.records.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.selectOne);
+  if (records.length === 0) throw new AppError('VALIDATION', INVOICE_MSG.selectOne);
 
   const parsed: ImportRecord[] = [];
-  for (const raw of input.records) {
+  for (const raw of records) {
     const r = importRecord.safeParse(raw);
     if (!r.success) {
       await ctx.db

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { autoImportInvoice } from './auto-import.js';
 import { loadInstructions } from './instructions.js';
 
 export const PARSE_JOB = 'invoice.parse';
@@ -10,6 +11,7 @@ export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
  * The supplier is detected among all known suppliers; the uploading restaurant's instructions for that supplier
  * (or the supplier's shared default) then shape the tables.
  * A document we cannot read is marked failed with a reason the user sees; the job itself does not fail.
+ * A restaurant with automatic import on gets an invoice whose every line reconciles imported without review.
  * Limits per document: the parser's page, pixel and workbook-size caps, and PARSE_TIMEOUT_MS; a document whose
  * parsing keeps failing otherwise (or kills its worker) is marked failed when the job is given up.
  */
@@ -31,6 +33,7 @@ export function defineParseJob(ctx: AppContext): void {
         .select(['id', 'name', 'alternate_names'])
         .orderBy('id')
         .execute();
+      let parsed: Awaited<ReturnType<typeof parseDocument>>;
       try {
         const input = {
           bytes: new Uint8Array(bytes),
@@ -38,7 +41,7 @@ export function defineParseJob(ctx: AppContext): void {
           suppliers,
           limits: { timeoutMs: ctx.config.parseTimeoutMs },
         };
-        let parsed = await parseDocument(input);
+        parsed = await parseDocument(input);
         const supplierId = invoice.supplier_id ?? parsed.supplier?.id ?? null;
         const instructions = supplierId ? await loadInstructions(ctx.db, supplierId, invoice.business_id) : [];
         if (instructions.length > 0) parsed = await parseDocument({ ...input, instructions });
@@ -46,13 +49,9 @@ export function defineParseJob(ctx: AppContext): void {
           const s = suppliers.find((x) => x.id === invoice.supplier_id);
           if (s) parsed = { ...parsed, supplier: s };
         }
-        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
-        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
         await ctx.db
           .updateTable('invoices')
           .set({
-            parse_status: 'parsed',
-            parse_error: '',
             supplier_id: invoice.supplier_id ?? parsed.supplier?.id ?? null,
             invoice_number: parsed.invoiceNumber ?? '',
             invoice_date:
@@ -62,6 +61,21 @@ export function defineParseJob(ctx: AppContext): void {
           .execute();
       } catch (err) {
         if (err instanceof ParseError) return markFailed(ctx, invoiceId, err.message);
+        await markFailed(ctx, invoiceId, UNREADABLE);
+        throw err;
+      }
+      // A restaurant that asked for it gets an invoice whose every line reconciles imported now, before the tables
+      // are published: whoever waits for them finds the invoice imported, not a review to do.
+      await autoImportInvoice(ctx, invoiceId, parsed);
+      try {
+        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
+        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
+        await ctx.db
+          .updateTable('invoices')
+          .set({ parse_status: 'parsed', parse_error: '' })
+          .where('id', '=', invoiceId)
+          .execute();
+      } catch (err) {
         await markFailed(ctx, invoiceId, UNREADABLE);
         throw err;
       }

@@ -70,6 +70,7 @@ export async function getSession(db: Db, userId: number): Promise<Session> {
           country: business.country,
           postalCode: business.postal_code,
           phone: business.phone,
+          autoImportInvoices: business.auto_import_invoices,
         }
       : null,
     BusinessLocation: location

@@ -1,6 +1,5 @@
 import {
   type FocusEvent,
-  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -42,6 +41,8 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Escape hands focus back to the trigger: that focus must not open the card again.
+  const returningFocus = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -88,16 +89,31 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
     }
   }, [open, place, position]);
 
+  const onFocus = () => {
+    if (!returningFocus.current) show();
+  };
   const onBlur = (e: FocusEvent) => {
     if (!wrapRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
+  // While open the card is the top layer: Escape closes it, not a dialog it sits in (whose own Escape listener
+  // listens on the document, so this one listens on the window, ahead of it). Focus inside the card goes back to
+  // the trigger.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
       e.stopPropagation();
       setOpen(false);
-      triggerRef.current?.focus();
-    }
-  };
+      const focused = document.activeElement;
+      if (focused !== triggerRef.current && wrapRef.current?.contains(focused)) {
+        returningFocus.current = true;
+        triggerRef.current?.focus();
+        returningFocus.current = false;
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only shows what focus on the button also shows.
@@ -106,9 +122,8 @@ export function HoverCard({ trigger, label, children, triggerClassName, width = 
       className="relative inline-block max-w-full"
       onMouseEnter={show}
       onMouseLeave={hideSoon}
-      onFocus={show}
+      onFocus={onFocus}
       onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
       <button
         ref={triggerRef}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, fieldMapOf, gridReducer, initGrid, mergedFieldMap, planSplit, usesSavedMap } from './grid-state';
+import {
+  categoryOf,
+  fieldMapOf,
+  gridReducer,
+  initGrid,
+  markOf,
+  mergedFieldMap,
+  needsLook,
+  planSplit,
+  usesSavedMap,
+} from './grid-state';
 import type { ParsedTable } from './types';
 
 const table: ParsedTable = {
@@ -80,5 +90,68 @@ describe('grid', () => {
     // Not mapped as saved, or no header of it saved: the saved mapping was not used.
     expect(usesSavedMap(table, { Pack: 'unit' })).toBe(false);
     expect(usesSavedMap(table, { Measure: 'unit' })).toBe(false);
+  });
+});
+
+describe("the parser's judgement of rows", () => {
+  const judged: ParsedTable = {
+    page: 1,
+    headers: ['Description', 'Qty', 'Price', 'Amount'],
+    fields: ['name', 'quantity', 'unit_price', 'amount'],
+    rows: [
+      {
+        values: { Description: 'Tomatoes', Qty: '3', Price: '4.00', Amount: '12.00' },
+        selected: true,
+        category: null,
+        check: { status: 'repaired', reason: null, repairs: ['400 read as 4.00 (decimal point restored)'] },
+      },
+      {
+        values: { Description: 'Basil', Qty: '2', Price: '6.25', Amount: '12.50' },
+        selected: true,
+        category: null,
+        check: { status: 'reconciled', reason: null, repairs: [] },
+      },
+      {
+        values: { Description: 'Subtotal', Qty: '', Price: '', Amount: '24.50' },
+        selected: false,
+        category: null,
+        check: { status: 'not_item', reason: 'Looks like a total line, not an item', repairs: [] },
+      },
+    ],
+  };
+  const second: ParsedTable = {
+    ...judged,
+    page: 2,
+    rows: [
+      {
+        values: { Description: 'Oil', Qty: '2', Price: '18.00', Amount: '40.00' },
+        selected: false,
+        category: null,
+        check: { status: 'unchecked', reason: '2 × 18.00 = 36.00, but the line says 40.00', repairs: [] },
+      },
+    ],
+  };
+
+  it('marks each row as judged; a row the user edits or adds is Edited', () => {
+    let g = initGrid([judged]);
+    expect(g.tables[0].rows.map(markOf)).toEqual(['repaired', 'reconciled', 'not_item']);
+    // Committing the same text is no change.
+    g = gridReducer(g, { type: 'edit', rowId: 'r1', header: 'Price', value: ' 6.25 ' });
+    expect(markOf(g.tables[0].rows[1])).toBe('reconciled');
+    g = gridReducer(g, { type: 'edit', rowId: 'r1', header: 'Price', value: '6.50' });
+    expect(markOf(g.tables[0].rows[1])).toBe('edited');
+    g = gridReducer(g, { type: 'duplicate', rowId: 'r0' });
+    expect(g.tables[0].rows.map(markOf)).toEqual(['repaired', 'edited', 'edited', 'not_item']);
+    expect(markOf(initGrid([table]).tables[0].rows[0])).toBeNull();
+  });
+
+  it('selects only the rows of every table that need a look, until a repair is confirmed', () => {
+    let g = initGrid([judged, second]);
+    g = gridReducer(g, { type: 'selectToCheck' });
+    expect(g.tables.map((t) => t.rows.map((r) => r.selected))).toEqual([[true, false, false], [true]]);
+    g = gridReducer(g, { type: 'confirmRepair', rowId: 'r0', confirmed: true });
+    expect(needsLook(g.tables[0].rows[0])).toBe(false);
+    g = gridReducer(g, { type: 'selectToCheck' });
+    expect(g.tables.map((t) => t.rows.map((r) => r.selected))).toEqual([[false, false, false], [true]]);
   });
 });

@@ -1,12 +1,23 @@
 import { ITEM_CATEGORIES, type ItemCategory } from '@app/contracts';
-import type { Field, ParsedTable } from './types';
+import type { Field, LineCheck, ParsedTable } from './types';
 
 /** A row category: one of the item categories, or None (spec 3 Item categories, the reading with None). */
 export type RowCategory = ItemCategory | 'None';
 
 export const CATEGORY_OPTIONS: readonly RowCategory[] = ['None', ...ITEM_CATEGORIES];
 
-export type GridRow = { id: string; values: Record<string, string>; selected: boolean; category: RowCategory };
+export type GridRow = {
+  id: string;
+  values: Record<string, string>;
+  selected: boolean;
+  category: RowCategory;
+  /** The parser's judgement of the row as read; null for parses stored before lines were judged. */
+  check: LineCheck | null;
+  /** The user changed (or added) the row: the parser's judgement no longer applies. */
+  edited: boolean;
+  /** The user looked at the row's repair and agrees with it. */
+  confirmed: boolean;
+};
 export type GridTable = { page: number; headers: string[]; fields: Field[]; rows: GridRow[] };
 export type GridState = { tables: GridTable[]; index: number; nextId: number };
 
@@ -30,6 +41,9 @@ export function initGrid(tables: readonly ParsedTable[]): GridState {
       values: { ...r.values },
       selected: r.selected,
       category: categoryOf(r.category),
+      check: r.check ?? null,
+      edited: false,
+      confirmed: false,
     })),
   }));
   return { tables: grid, index: 0, nextId };
@@ -86,10 +100,28 @@ export function splitValue(value: string, plan: SplitPlan): string[] {
   return plan.targets.map((_, i) => (i < n - 1 ? (parts[i] ?? '') : parts.slice(n - 1).join(plan.separator)).trim());
 }
 
+/** What the review shows of a row: the parser's judgement, or Edited once the user changed it; null without one. */
+export type RowMark = 'reconciled' | 'repaired' | 'unchecked' | 'not_item' | 'edited';
+
+export function markOf(row: GridRow): RowMark | null {
+  if (row.edited) return 'edited';
+  return row.check?.status ?? null;
+}
+
+/** A row someone should look at: the figures did not check out, or a repair nobody has confirmed yet. */
+export function needsLook(row: GridRow): boolean {
+  const mark = markOf(row);
+  return mark === 'unchecked' || (mark === 'repaired' && !row.confirmed);
+}
+
 export type GridEvent =
   | { type: 'field'; column: number; field: Field }
   | { type: 'select'; rowId: string; selected: boolean }
   | { type: 'selectAll'; selected: boolean }
+  /** Ticks exactly the rows of every table that need a look, and no other. */
+  | { type: 'selectToCheck' }
+  /** The user agrees with a row's repair (or takes that back). */
+  | { type: 'confirmRepair'; rowId: string; confirmed: boolean }
   | { type: 'duplicate'; rowId: string }
   | { type: 'category'; rowId: string; category: RowCategory }
   | { type: 'edit'; rowId: string; header: string; value: string }
@@ -140,12 +172,20 @@ export function gridReducer(state: GridState, event: GridEvent): GridState {
       return mapRow(state, event.rowId, (r) => ({ ...r, selected: event.selected }));
     case 'selectAll':
       return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, selected: event.selected })) }));
+    case 'selectToCheck':
+      return {
+        ...state,
+        tables: state.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, selected: needsLook(r) })) })),
+      };
+    case 'confirmRepair':
+      return mapRow(state, event.rowId, (r) => ({ ...r, confirmed: event.confirmed }));
     case 'duplicate': {
       const id = `r${state.nextId}`;
       const next = mapTable(state, (t) => {
         const at = t.rows.findIndex((r) => r.id === event.rowId);
         if (at < 0) return t;
-        const copy = { ...t.rows[at], id, values: { ...t.rows[at].values } };
+        // A line the user adds is theirs: the parser's judgement of the original does not cover it.
+        const copy = { ...t.rows[at], id, values: { ...t.rows[at].values }, edited: true };
         return { ...t, rows: [...t.rows.slice(0, at + 1), copy, ...t.rows.slice(at + 1)] };
       });
       return { ...next, nextId: state.nextId + 1 };
@@ -153,7 +193,11 @@ export function gridReducer(state: GridState, event: GridEvent): GridState {
     case 'category':
       return mapRow(state, event.rowId, (r) => ({ ...r, category: event.category }));
     case 'edit':
-      return mapRow(state, event.rowId, (r) => ({ ...r, values: { ...r.values, [event.header]: event.value.trim() } }));
+      return mapRow(state, event.rowId, (r) => {
+        const value = event.value.trim();
+        if ((r.values[event.header] ?? '') === value) return r;
+        return { ...r, values: { ...r.values, [event.header]: value }, edited: true };
+      });
     case 'split':
       return mapTable(state, (t) => applySplit(t, event.plan));
     case 'table':

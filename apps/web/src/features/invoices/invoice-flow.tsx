@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useInboundAddress } from '../settings/settings-api';
-import { businessBody, invoiceKeys, putInvoice } from './invoices-api';
+import { businessBody, invoiceKeys, putInvoice, useInvoiceItems } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { ResultsStage } from './results-stage';
 import type { ImportTarget } from './types';
@@ -30,6 +30,10 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
   const inboundAddress = useInboundAddress(!isAdmin);
   const qc = useQueryClient();
   const goto = (to: typeof wizard.step) => dispatch({ type: 'goto', to });
+  // Once read, the invoice may have been imported already (the restaurant imports invoices that check out).
+  const read = wizard.step === 'FILESELECTED' && parsed.state === 'TABLEFETCHED' && target !== null;
+  const record = useInvoiceItems(read ? target.invoiceId : null);
+  const imported = record.data?.invoice.status === 'imported' ? record.data : null;
 
   const submit: SubmitFile = async (file, onProgress, signal) => {
     const up = await uploadFile({ file, kind: 'invoice', businessId, onProgress, signal });
@@ -91,6 +95,9 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
           setTarget(null);
           goto('EMPTY');
         }}
+        // Should asking fail, the review is still there to do.
+        checking={read && record.isPending}
+        imported={imported ? { invoiceId: target.invoiceId, items: imported.items.length, onDone: onClose } : null}
       />
     );
   } else {

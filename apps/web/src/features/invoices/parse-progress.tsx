@@ -1,8 +1,9 @@
 import { INVOICE_MSG } from '@app/contracts';
 import { CircleCheck, FileText, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { ParsedTables } from './use-parsed-tables';
 
@@ -12,6 +13,10 @@ type ParseProgressProps = {
   onView: () => void;
   /** Choose another file after a failure. */
   onAnother?: () => void;
+  /** Whether the read invoice was imported without review is still being asked. */
+  checking?: boolean;
+  /** The invoice was imported without review (the restaurant's setting): what was added. */
+  imported?: { invoiceId: number; items: number; onDone: () => void } | null;
 };
 
 function rowCount(parsed: ParsedTables): number {
@@ -19,16 +24,37 @@ function rowCount(parsed: ParsedTables): number {
 }
 
 /** The parse button (spec 4): a spinner and 'Parsing results....', then 'View Results', or Retry with the reason. */
-export function ParseProgress({ parsed, fileName, onView, onAnother }: ParseProgressProps) {
+export function ParseProgress({ parsed, fileName, onView, onAnother, checking, imported }: ParseProgressProps) {
   let body: ReactNode;
-  if (parsed.state === 'TABLEFETCHED') {
+  if (parsed.state === 'TABLEFETCHED' && imported) {
+    body = (
+      <>
+        <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
+        <p className="text-base font-medium text-gray-900">Your invoice was imported automatically</p>
+        <p className="max-w-md text-sm text-gray-600">
+          Every line reconciled and the lines add up to the printed figure:{' '}
+          {imported.items === 1 ? '1 item added' : `${imported.items} items added`}. {INVOICE_MSG.importedBody}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2 pt-1">
+          <Link to={`/Invoices/${imported.invoiceId}`} onClick={imported.onDone} className={buttonClasses('secondary')}>
+            Open the invoice
+          </Link>
+          <Button data-autofocus onClick={imported.onDone}>
+            Done
+          </Button>
+        </div>
+      </>
+    );
+  } else if (parsed.state === 'TABLEFETCHED' && !checking) {
     const rows = rowCount(parsed);
     body = (
       <>
         <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
         <p className="text-base font-medium text-gray-900">Your invoice has been read</p>
         <p className="text-sm text-gray-600">
-          {rows === 1 ? '1 line was found.' : `${rows} lines were found.`} Review them before importing.
+          {rows === 0
+            ? 'No line items were found. You can still see the text that was read.'
+            : `${rows === 1 ? '1 line was found.' : `${rows} lines were found.`} Review them before importing.`}
         </p>
         <Button data-autofocus onClick={onView}>
           View Results

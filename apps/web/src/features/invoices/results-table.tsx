@@ -3,7 +3,8 @@ import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button';
 import { EditableCell } from '../../components/ui/editable-cell';
 import { cx } from '../../lib/cx';
-import { CATEGORY_OPTIONS, type GridEvent, type GridTable, type RowCategory } from './grid-state';
+import { CATEGORY_OPTIONS, type GridEvent, type GridTable, markOf, type RowCategory } from './grid-state';
+import { LineMark } from './line-review';
 import type { Field } from './types';
 
 /** The mapping choices (spec 2.9), then the two the parser also reads: a line amount and a category column. */
@@ -30,11 +31,13 @@ type ResultsTableProps = {
 };
 
 /**
- * One parsed table to review: a field select above each column, a tick per row (and all), cells edited by
- * double-click or long press, a category and a duplicate button per row.
+ * One parsed table to review: the parser's mark per row (when it judged the rows), a field select above each
+ * column, a tick per row (and all), cells edited by double-click or long press, a category and a duplicate button
+ * per row. Rows the parser took for totals, taxes or payments are greyed; they can still be ticked.
  */
 export function ResultsTable({ table, dispatch, onFieldChange, disabled }: ResultsTableProps) {
   const ticked = table.rows.filter((r) => r.selected).length;
+  const judged = table.rows.some((r) => r.check !== null);
   const all = table.rows.length > 0 && ticked === table.rows.length;
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
@@ -54,6 +57,11 @@ export function ResultsTable({ table, dispatch, onFieldChange, disabled }: Resul
                 onChange={(e) => dispatch({ type: 'selectAll', selected: e.target.checked })}
               />
             </th>
+            {judged ? (
+              <th scope="col" className="px-2 py-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
+                Check
+              </th>
+            ) : null}
             {table.headers.map((header, column) => (
               <th key={header} scope="col" className="px-2 py-2 align-bottom">
                 <select
@@ -85,8 +93,12 @@ export function ResultsTable({ table, dispatch, onFieldChange, disabled }: Resul
         <tbody className="divide-y divide-gray-100">
           {table.rows.map((row, i) => {
             const n = i + 1;
+            const notItem = markOf(row) === 'not_item';
             return (
-              <tr key={row.id} className={cx(!row.selected && 'bg-gray-50/60 text-gray-500')}>
+              <tr
+                key={row.id}
+                className={cx(notItem ? 'bg-gray-50 text-gray-400' : !row.selected && 'bg-gray-50/60 text-gray-500')}
+              >
                 <td className="px-3 py-2">
                   <input
                     type="checkbox"
@@ -97,6 +109,16 @@ export function ResultsTable({ table, dispatch, onFieldChange, disabled }: Resul
                     onChange={(e) => dispatch({ type: 'select', rowId: row.id, selected: e.target.checked })}
                   />
                 </td>
+                {judged ? (
+                  <td className="px-2 py-1.5">
+                    <LineMark
+                      row={row}
+                      n={n}
+                      disabled={disabled}
+                      onConfirmRepair={(confirmed) => dispatch({ type: 'confirmRepair', rowId: row.id, confirmed })}
+                    />
+                  </td>
+                ) : null}
                 {table.headers.map((header) => (
                   <td key={header} className="max-w-72 px-2 py-1.5">
                     {disabled ? (

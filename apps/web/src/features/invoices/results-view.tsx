@@ -1,5 +1,5 @@
 import { INVOICE_MSG } from '@app/contracts';
-import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleCheck, ListChecks } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -8,9 +8,10 @@ import { Switch } from '../../components/ui/switch';
 import { formatMoney } from '../../lib/format';
 import type { GridEvent, GridState, SplitPlan } from './grid-state';
 import type { ConnectedSupplierRef } from './invoices-api';
+import { oneClickLines, ReconciliationBanner, rowsToCheck } from './line-review';
 import { ResultsTable } from './results-table';
 import { SplitField } from './split-field';
-import { SupplierBox } from './supplier-box';
+import { findConnected, SupplierBox } from './supplier-box';
 import type { Field, ParsedInvoice, SupplierChoice } from './types';
 import type { ImportStatus } from './use-invoice-import';
 
@@ -86,7 +87,24 @@ function ImportBanner({
   return null;
 }
 
-/** VIEWRESULTS: the supplier, the parsed tables to map and tick, and 'Import selected items'. */
+/** The text the parser read, as it read it. */
+function ReadText({ lines }: { lines: readonly string[] }) {
+  return (
+    <pre
+      title="Raw data"
+      className="mb-3 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-gray-900 p-3 text-xs leading-5 text-gray-100"
+    >
+      {lines.join('\n') || '(no text)'}
+    </pre>
+  );
+}
+
+const importAllLabel = (n: number) => (n === 1 ? 'Import the 1 line' : `Import all ${n} lines`);
+
+/**
+ * VIEWRESULTS: the supplier, the parser's check of the lines, the parsed tables to map and tick, and 'Import
+ * selected items' — or, when every line checks out, 'Import all N lines' at once.
+ */
 export function ResultsView(props: ResultsViewProps) {
   const { data, grid, dispatch, supplier, status, isAdmin } = props;
   const [raw, setRaw] = useState(false);
@@ -94,6 +112,21 @@ export function ResultsView(props: ResultsViewProps) {
   const busy = status.kind === 'importing' || status.kind === 'imported';
   const selected = grid.tables.reduce((n, t) => n + t.rows.filter((r) => r.selected).length, 0);
   const total = grid.tables.reduce((n, t) => n + t.rows.length, 0);
+  const judged = grid.tables.some((t) => t.rows.some((r) => r.check !== null));
+  const toCheck = rowsToCheck(grid);
+  const supplierKnown = Boolean(props.connected && findConnected(supplier, props.connected));
+  const oneClick = oneClickLines(grid, data.reconciliation, supplierKnown);
+  // Only repairs nobody confirmed yet stand between the user and importing at once: say so.
+  const confirmToImport =
+    oneClick === null &&
+    oneClickLines(
+      {
+        ...grid,
+        tables: grid.tables.map((t) => ({ ...t, rows: t.rows.map((r) => ({ ...r, confirmed: true })) })),
+      },
+      data.reconciliation,
+      supplierKnown,
+    ) !== null;
 
   return (
     <div className="space-y-4">
@@ -113,14 +146,27 @@ export function ResultsView(props: ResultsViewProps) {
         <Meta data={data} />
       </div>
 
-      {table ? (
+      {table && total > 0 ? (
         <>
+          <ReconciliationBanner reconciliation={data.reconciliation} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-gray-700">
               Table {grid.index + 1} of {grid.tables.length}
               <span className="text-gray-500"> · page {table.page}</span>
             </p>
             <div className="flex flex-wrap items-center gap-2">
+              {judged ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy || toCheck === 0}
+                  title={toCheck === 0 ? 'Every line checks out' : undefined}
+                  onClick={() => dispatch({ type: 'selectToCheck' })}
+                >
+                  <ListChecks className="-ml-0.5 size-4" aria-hidden="true" />
+                  Select only lines to check
+                </Button>
+              ) : null}
               <SplitField key={grid.index} table={table} onSplit={props.onSplit} disabled={busy} />
               {grid.tables.length > 1 ? (
                 <nav aria-label="Tables" className="flex gap-2">
@@ -158,37 +204,54 @@ export function ResultsView(props: ResultsViewProps) {
           <ResultsTable table={table} dispatch={dispatch} onFieldChange={props.onFieldChange} disabled={busy} />
         </>
       ) : (
-        <Alert tone="info" title="No table was found in this file">
-          There are no lines to import. You can still look at the raw text below.
-        </Alert>
+        <section aria-label="Text read from the file" className="space-y-3">
+          <Alert tone="info" title="No line items found">
+            No table of items was read from this file, so there is nothing to import. This is the text that was read:
+          </Alert>
+          <ReadText lines={data.lines} />
+        </section>
       )}
 
-      {isAdmin ? (
+      {isAdmin && total > 0 ? (
         <div className="rounded-xl border border-gray-200 px-3">
           <Switch checked={raw} onChange={setRaw} label="Show raw data" description="The text lines the parser read" />
-          {raw ? (
-            <pre
-              title="Raw data"
-              className="mb-3 max-h-72 overflow-auto rounded-lg bg-gray-900 p-3 text-xs leading-5 text-gray-100"
-            >
-              {data.lines.join('\n') || '(no text)'}
-            </pre>
-          ) : null}
+          {raw ? <ReadText lines={data.lines} /> : null}
         </div>
       ) : null}
 
-      <div className="sticky -bottom-4 z-10 -mx-4 space-y-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <ImportBanner status={status} onAddSupplier={props.onAddSupplier} canAdd={supplier !== null} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-gray-700">
-            {selected} of {total} rows selected
-            {status.kind === 'importing' ? ` · importing ${status.sent} of ${status.total}…` : ''}
-          </p>
-          <Button onClick={props.onImport} loading={status.kind === 'importing'} disabled={busy}>
-            Import selected items
-          </Button>
+      {/* Without lines there is nothing to import: no footer. */}
+      {total === 0 ? null : (
+        <div className="sticky -bottom-4 z-10 -mx-4 space-y-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <ImportBanner status={status} onAddSupplier={props.onAddSupplier} canAdd={supplier !== null} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="text-sm text-gray-700">
+              <p>
+                {selected} of {total} rows selected
+                {status.kind === 'importing' ? ` · importing ${status.sent} of ${status.total}…` : ''}
+              </p>
+              {confirmToImport && !busy ? (
+                <p className="text-xs text-gray-600">Confirm the repaired lines to import them all at once.</p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant={oneClick === null ? 'primary' : 'secondary'}
+                onClick={props.onImport}
+                loading={status.kind === 'importing' && oneClick === null}
+                disabled={busy}
+              >
+                Import selected items
+              </Button>
+              {oneClick !== null ? (
+                <Button onClick={props.onImport} loading={status.kind === 'importing'} disabled={busy}>
+                  <CircleCheck className="-ml-1 size-4" aria-hidden="true" />
+                  {importAllLabel(oneClick)}
+                </Button>
+              ) : null}
+            </div>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -63,14 +63,42 @@ export type ImportedItem = {
 /** A column's meaning, as the parser and the field_association instruction name it. */
 export type Field = 'none' | 'item_code' | 'name' | 'unit' | 'quantity' | 'unit_price' | 'amount' | 'category';
 
-export type ParsedRow = { values: Record<string, string>; selected: boolean; category: string | null };
+/**
+ * The parser's arithmetic on a row: `reconciled` (quantity × unit price = amount), `repaired` (it does after the
+ * changes in `repairs`, already applied to the values), `unchecked` (`reason` says why), `not_item` (a subtotal,
+ * tax, charge or payment line read inside the table; not selected). Parses stored before the check have none.
+ */
+export type LineStatus = 'reconciled' | 'repaired' | 'unchecked' | 'not_item';
+
+export type LineCheck = { status: LineStatus; reason: string | null; repairs: string[] };
+
+export type ParsedRow = {
+  values: Record<string, string>;
+  selected: boolean;
+  category: string | null;
+  check?: LineCheck;
+};
 
 export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };
 
 export type SupplierRef = { id: number; name: string; alternate_names: string[] };
 
+/** The item lines' sum against the printed subtotal or total. */
+export type Reconciliation = {
+  linesTotal: number | null;
+  printedSubtotal: number | null;
+  printedTotal: number | null;
+  /** The printed figure the lines add up to, or null when none does (or none is printed). */
+  matches: 'subtotal' | 'total' | null;
+  /** linesTotal minus the printed subtotal (or the total when no subtotal is printed). */
+  difference: number | null;
+  counts: Record<LineStatus, number>;
+};
+
 export type ParsedInvoice = {
   data: ParsedTable[];
+  /** Absent from parses stored before the parser judged lines. */
+  reconciliation?: Reconciliation;
   supplier: SupplierRef | null;
   supplierName: string | null;
   invoiceNumber: string | null;

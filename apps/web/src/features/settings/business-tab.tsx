@@ -1,6 +1,7 @@
 import type { Session } from '@app/contracts';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { AutoImportSetting } from './auto-import-setting';
 import { InboundAddressSection } from './inbound-address';
 import { SettingsPanel } from './settings-panel';
 
@@ -8,7 +9,10 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   return <Field label={label}>{(a) => <Input {...a} value={value} readOnly />}</Field>;
 }
 
-/** Restaurant: name, address, city, province and postal code, all read-only; the address for emailed invoices. */
+/**
+ * Restaurant: name, address, city, province and postal code, all read-only; the address for emailed invoices; whether
+ * invoices that check out import without review.
+ */
 export function RestaurantTab({ session }: { session: Session }) {
   const b = session.Business;
   const location = session.BusinessLocation;
@@ -26,9 +30,14 @@ export function RestaurantTab({ session }: { session: Session }) {
           <ReadOnly label="Province" value={location?.state || b.state} />
           <ReadOnly label="Postal code" value={location?.postalCode || b.postalCode} />
           {session.User.usertype === 'restaurant' ? (
-            <div className="sm:col-span-2">
-              <InboundAddressSection />
-            </div>
+            <>
+              <div className="sm:col-span-2">
+                <InboundAddressSection />
+              </div>
+              <div className="sm:col-span-2">
+                <AutoImportSetting session={session} />
+              </div>
+            </>
           ) : null}
         </div>
       ) : (
