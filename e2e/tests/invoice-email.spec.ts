@@ -18,6 +18,7 @@ async function openImport(page: Page) {
 
 test('Settings shows the restaurant’s secret invoice address, and Rotate replaces it', async ({ page }) => {
   await login(page, OWNER, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/Settings?tab=Restaurant');
   const field = page.getByLabel('Your invoice address');
   await expect(field).toHaveValue(ADDRESS);

@@ -129,12 +129,16 @@ const textOnly = (l: Line, style: DecimalStyle) =>
   labelCount(l.words) === 0;
 
 /**
- * Rows whose description stands on a line of its own, above or below the figures: the side is the one where every
- * row has such a line (the first row's side when both do), within a line's spacing.
+ * Rows whose description stands on a line of its own, above or below the figures: the side where more rows have such
+ * a line within a line's spacing (above on a tie only when the last row has none below).
  */
 function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[], style: DecimalStyle): void {
   const where = new Map<Line, { page: Line[]; at: number }>();
-  for (const page of pages) page.forEach((l, at) => where.set(l, { page, at }));
+  for (const page of pages) {
+    page.forEach((l, at) => {
+      where.set(l, { page, at });
+    });
+  }
   const near = (l: Line, dir: -1 | 1): Line | null => {
     const w = where.get(l);
     const other = w?.page[w.at + dir];
