@@ -263,4 +263,45 @@ describe('layouts the parser was not built on', () => {
       ['6465567', 'MILK HOMO 3.25%', 2, 14.98, 29.96],
     ]);
   });
+
+  it('keeps descriptions printed under their figures even when they name a category or hold a size', () => {
+    const { items } = read([
+      [
+        [40, 'Item Code'],
+        [230, 'Quantity'],
+        [306, 'Unit'],
+        [436, 'Price'],
+        [540, 'Amount'],
+      ],
+      [
+        [40, '93134'],
+        [259, '3'],
+        [309, 'CS'],
+        [441, '67.24'],
+        [551, '201.72'],
+      ],
+      [[62, 'EGGS LIQUID WHOLE']],
+      [
+        [40, '62092'],
+        [259, '4'],
+        [309, 'CS'],
+        [441, '14.12'],
+        [551, '56.48'],
+      ],
+      [[62, 'MILK 2% 4L BAG']],
+      [
+        [40, '69037'],
+        [259, '1'],
+        [309, 'CS'],
+        [441, '60.31'],
+        [551, '60.31'],
+      ],
+      [[62, 'CHEESE PARMESAN GRATED']],
+    ]);
+    expect(items.map((i) => [i.itemCode, i.name, i.quantity])).toEqual([
+      ['93134', 'EGGS LIQUID WHOLE', 3],
+      ['62092', 'MILK 2% 4L BAG', 4],
+      ['69037', 'CHEESE PARMESAN GRATED', 1],
+    ]);
+  });
 });

@@ -129,7 +129,7 @@ export function splitQuantityUnit(
   const t = text.trim();
   const whole = parseNumber(t, style);
   if (whole !== null) return { quantity: whole, unit: '' };
-  const m = /^([-+]?[\d.,' ]*\d)\s*([^\d\s].*)$/u.exec(t);
+  const m = /^([-+]?[\d.,' ]*\d)\s*([^\d\s%].*)$/u.exec(t);
   if (m) {
     const quantity = parseNumber(m[1], style);
     if (quantity !== null) return { quantity, unit: m[2].trim() };

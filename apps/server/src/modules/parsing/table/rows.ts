@@ -5,6 +5,7 @@ import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { headerScore } from './header-detect.js';
 import { labelCount, summaryKind } from './keywords.js';
+import { isUnitWord } from './roles.js';
 import { isCurrencyToken, isNumberToken, letterCount } from './tokens.js';
 
 /** `note`: description text attached to the row where the table has no description column to hold it. */
@@ -64,8 +65,15 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
-  if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel)
+  if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) {
+    // Words beyond units ("MILK 2% 4L BAG") make a description that merely holds a figure, not a line of figures.
+    const money = anchors.some(
+      (a, k) => (a.role === 'unit_price' || a.role === 'amount') && parseNumber(joined[k], style) !== null,
+    );
+    const words = line.words.filter((w) => letterCount(w.text) >= 3 && !isUnitWord(w.text)).length;
+    if (words > 0 && !money) return { kind: 'text', cells, line };
     return { kind: 'bare', cells, line, noName: true };
+  }
   return { kind: 'other', cells, line };
 }
 
@@ -79,8 +87,11 @@ const SECTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** "--- PRODUCE ---", "Dairy:": a title that says it is one. */
+const DECORATED = /^[\s\-–—=*#_]{2,}|[\s\-–—=*#_]{2,}$|:$/;
+
 function looksLikeSection(text: string): boolean {
-  if (/^[\s\-–—=*#_]{2,}|[\s\-–—=*#_]{2,}$|:$/.test(text)) return true;
+  if (DECORATED.test(text)) return true;
   const words = normalizeText(text).split(' ').filter(Boolean);
   return words.length > 0 && words.length <= 3 && words.some((w) => SECTION_WORDS.has(w));
 }
@@ -177,7 +188,9 @@ export function readBody(
       const label = sectionLabel(c, anchors);
       const close = last !== null && gap(last, line) <= 1.0 * line.size && lastKind !== 'summary';
       const nearerBelow = next !== null && last !== null && gap(last, line) > 1.3 * Math.max(0, gap(line, next.line));
-      if (
+      if (current?.awaitsName && close) {
+        appendContinuation(current, c, anchors);
+      } else if (
         label &&
         (next?.kind === 'row' || (mode === 'above' && next?.kind === 'text')) &&
         (!current || !close || nearerBelow || looksLikeSection(c.line.text))
@@ -245,7 +258,11 @@ function descriptionPlacement(
       if (c.kind === 'end' && !more) break;
       continue;
     }
-    if (c.kind === 'text' && sectionLabel(c, anchors) && looksLikeSection(c.line.text)) continue;
+    if (c.kind === 'text' && sectionLabel(c, anchors) && DECORATED.test(c.line.text)) continue;
+    // "Remit to: …", "Page 1 of 2": footers with labels are not descriptions.
+    if (c.kind === 'text' && (labelCount(c.line.words) > 0 || /\bpage\b/i.test(c.line.text))) continue;
+    // A page break ends a part too: page headers and footers say nothing about the items' layout.
+    if (i > start && c.line.page !== get(i - 1).line.page && parts[parts.length - 1].length) parts.push([]);
     if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text')
       parts[parts.length - 1].push(c.noName ? 'bare' : c.kind);
   }
@@ -256,9 +273,10 @@ function descriptionPlacement(
   let above = 0;
   let below = 0;
   for (const p of parts) {
-    if (p.filter((k) => k === 'bare').length < 1 || !p.includes('text')) continue;
-    if (p[p.length - 1] === 'text') below++;
-    else above++;
+    const figures = p.filter((k) => k === 'bare').length;
+    if (figures < 1 || !p.includes('text')) continue;
+    if (p[p.length - 1] === 'text') below += figures;
+    else above += figures;
   }
   return above > below ? 'above' : 'below';
 }
