@@ -55,7 +55,9 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
         : 0),
     0,
   );
-  const summary = quantity ? null : summaryKind(line.text);
+  // A quantity shields an item named like a total ("TOTAL GREEK YOGURT") only when the line also has a unit price.
+  const priced = anchors.some((a, k) => a.role === 'unit_price' && parseNumber(joined[k], style) !== null);
+  const summary = quantity && priced ? null : summaryKind(line.text);
   if (summary === 'end') return { kind: 'end', cells, line };
   if (summary) return { kind: 'summary', cells, line };
   const labels = labelCount(line.words);
@@ -65,12 +67,15 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
+  // Words beyond units ("MILK 2% 4L BAG", "FILM WRAP 18IN") in one run, with no price or amount: a description that
+  // holds a size, not a line of figures.
+  const money = anchors.some(
+    (a, k) => (a.role === 'unit_price' || a.role === 'amount') && parseNumber(joined[k], style) !== null,
+  );
+  const words = line.words.filter((w) => letterCount(w.text) >= 3 && !isUnitWord(w.text)).length;
+  const oneRun = line.words.every((w, i) => i === 0 || w.x0 - line.words[i - 1].x1 < 1.5 * line.size);
+  if (!money && words >= 2 && oneRun && labels === 0 && !summary) return { kind: 'text', cells, line };
   if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) {
-    // Words beyond units ("MILK 2% 4L BAG") make a description that merely holds a figure, not a line of figures.
-    const money = anchors.some(
-      (a, k) => (a.role === 'unit_price' || a.role === 'amount') && parseNumber(joined[k], style) !== null,
-    );
-    const words = line.words.filter((w) => letterCount(w.text) >= 3 && !isUnitWord(w.text)).length;
     if (words > 0 && !money) return { kind: 'text', cells, line };
     return { kind: 'bare', cells, line, noName: true };
   }
