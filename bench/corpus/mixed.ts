@@ -8,6 +8,7 @@ import type { Column, Family } from './family.js';
 import { Random, seedOf } from './random.js';
 
 const LAYOUT_KEYS = [
+  'header',
   'font',
   'fontSize',
   'headerStyle',
@@ -50,9 +51,20 @@ export function mixedFamilies(families: Family[], n: number): Family[] {
       if (!r.chance(0.5)) return c;
       const options = sameLang
         .flatMap((t) => t.columns)
-        .filter((o) => o.kind === c.kind && o.header.includes('|') === c.header.includes('|'));
+        .filter((o) => o.kind === c.kind);
       return options.length ? { ...c, header: pick(options).header } : c;
     });
+    // Some optional columns dropped, others borrowed from another tuned family.
+    const optional = ['line', 'brand', 'pack', 'size', 'packsize', 'tax', 'code', 'unit', 'bo'];
+    f.columns = f.columns.filter((c) => !(optional.includes(c.kind) && r.chance(0.2)));
+    const donor = pick(sameLang).columns.filter(
+      (c) => optional.includes(c.kind) && !f.columns.some((o) => o.kind === c.kind) && c.kind !== 'bo',
+    );
+    if (donor.length && r.chance(0.4)) {
+      const extra = pick(donor);
+      const at = r.int(0, Math.max(0, f.columns.length - 2));
+      f.columns = [...f.columns.slice(0, at), extra, ...f.columns.slice(at)];
+    }
     // Without a description column the description can only stand on a line of its own, as in the base family.
     if (!f.columns.some((c) => c.kind === 'desc')) f.item = base.item;
     // Quantity first, as some print-outs do.
