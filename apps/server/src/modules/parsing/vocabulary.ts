@@ -7,7 +7,11 @@ import { normalizeText } from './text.js';
 import type { Field } from './types.js';
 
 /** What a header cell says its column holds; the extra roles are recognised but not imported. */
-export type HeaderRole = Field | 'tax' | 'discount' | 'position';
+export type HeaderRole = Field | 'tax' | 'discount' | 'position' | 'brand';
+
+/** Roles a column may be recognised by that are not item fields: they are read, then left out of the item. */
+export const isAsideRole = (role: string): boolean =>
+  role === 'tax' || role === 'discount' || role === 'position' || role === 'brand';
 
 export type PhraseMatch = { start: number; end: number; role: HeaderRole; strength: number; perUnit: boolean };
 
@@ -48,7 +52,7 @@ const GROUPS: Group[] = [
       'description of goods|particulars|towar|usluga|concepto|naam|desc|item desc|product service|description of services|' +
       'goods description|item details',
   },
-  { role: 'name', strength: 2, phrases: 'item|article|artikel|goods|details|brand|items|artikelen|articulo|articolo' },
+  { role: 'name', strength: 2, phrases: 'item|article|artikel|goods|details|items|artikelen|articulo|articolo' },
   {
     role: 'unit',
     strength: 3,
@@ -124,6 +128,7 @@ const GROUPS: Group[] = [
       'discount|disc|disc %|discount %|rabatt|rabatt %|korting|remise|rem|rabat|descuento|sconto|dto|allowance|promo|' +
       'escompte|rabais|esc %|rab %',
   },
+  { role: 'brand', strength: 2, phrases: 'brand|marque|marke|merk|mfr|manufacturer|packer|label|fabricant' },
   {
     role: 'position',
     strength: 2,
@@ -200,7 +205,7 @@ export function classifyHeader(text: string): { role: HeaderRole; strength: numb
   const matches = matchPhrases(tokens);
   if (!matches.length) return { role: 'none', strength: 0, perUnit: false };
   if (isQualifiedTax(tokens, matches)) return { role: matches[0].role, strength: matches[0].strength, perUnit: false };
-  const item = matches.filter((m) => m.role !== 'tax' && m.role !== 'discount' && m.role !== 'position');
+  const item = matches.filter((m) => !isAsideRole(m.role));
   const pool = item.length ? item : matches;
   const best = [...pool].sort((a, b) => b.strength - a.strength || b.end - b.start - (a.end - a.start))[0];
   return { role: best.role, strength: best.strength, perUnit: best.perUnit };
@@ -225,7 +230,7 @@ export function headerEvidence(text: string): { fields: Set<Field>; coverage: nu
   let covered = 0;
   for (const m of matches) {
     covered += m.end - m.start;
-    if (m.role !== 'tax' && m.role !== 'discount' && m.role !== 'position' && m.role !== 'none') fields.add(m.role);
+    if (!isAsideRole(m.role) && m.role !== 'none') fields.add(m.role as Field);
   }
   return { fields, coverage: tokens.length ? covered / tokens.length : 0, tokens: tokens.length };
 }
@@ -233,7 +238,7 @@ export function headerEvidence(text: string): { fields: Set<Field>; coverage: nu
 /** Maps a free header label (from a spreadsheet or an instruction) to a field. */
 export function fieldForHeader(text: string): Field {
   const { role } = classifyHeader(text);
-  return role === 'tax' || role === 'discount' || role === 'position' ? 'none' : role;
+  return isAsideRole(role) ? 'none' : (role as Field);
 }
 
 // ------------------------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from '../numbers.js';
 import type { Field } from '../types.js';
-import type { HeaderRole } from '../vocabulary.js';
+import { type HeaderRole, isAsideRole } from '../vocabulary.js';
 import { letterCount } from './tokens.js';
 
 export type ColumnInput = {
@@ -125,9 +125,7 @@ function keepOne(fields: Field[], field: Field, prefer: (i: number, j: number) =
 
 export function resolveFields(cols: ColumnInput[], style: DecimalStyle): Field[] {
   const st = cols.map((c) => stats(c.values, style));
-  const fields: Field[] = cols.map((c) =>
-    c.role === 'tax' || c.role === 'discount' || c.role === 'position' ? 'none' : c.role,
-  );
+  const fields: Field[] = cols.map((c) => (isAsideRole(c.role) ? 'none' : (c.role as Field)));
   cols.forEach((_, i) => {
     const numericRole = fields[i] === 'quantity' || fields[i] === 'unit_price' || fields[i] === 'amount';
     if (st[i].percent >= 0.5 && (numericRole || fields[i] === 'none')) fields[i] = 'none';
