@@ -64,7 +64,8 @@ const GROUPS: Group[] = [
     role: 'unit',
     strength: 1,
     phrases:
-      'pack|pack size|size|packaging|verpackung|gebinde|vke|vke geb|colisage|conditionnement|pk|pk size|packsize',
+      'pack|pack size|size|packaging|verpackung|gebinde|vke|vke geb|colisage|conditionnement|pk|pk size|packsize|' +
+      'emballage|pack/size|pk/sz',
   },
   {
     role: 'quantity',
