@@ -49,9 +49,7 @@ export function mixedFamilies(families: Family[], n: number): Family[] {
     // Headings: each column may take the wording another tuned family of the same language gives that kind.
     f.columns = base.columns.map((c): Column => {
       if (!r.chance(0.5)) return c;
-      const options = sameLang
-        .flatMap((t) => t.columns)
-        .filter((o) => o.kind === c.kind);
+      const options = sameLang.flatMap((t) => t.columns).filter((o) => o.kind === c.kind);
       return options.length ? { ...c, header: pick(options).header } : c;
     });
     // Some optional columns dropped, others borrowed from another tuned family.
