@@ -25,7 +25,8 @@ const GROUPS: Group[] = [
       'code|item code|product code|article code|sku|item no|item nr|item number|item #|item#|product no|product number|' +
       'art nr|art no|artikelnummer|artikel nr|artikelnr|artnr|article no|article number|part no|part number|part #|' +
       'ref|reference|ref no|kod|kod towaru|indeks|codigo|cod|cat no|catalog no|catalogue no|product id|' +
-      'item id|mfg no|code article|artikelcode|referentie|nr art|sku #|item code #|prod code|prod #|stock code|stock no',
+      'item id|mfg no|code article|artikelcode|referentie|nr art|sku #|item code #|prod code|prod #|stock code|stock no|code produit|' +
+      'numero produit|numero article|n produit|no prod|code prod|product #|prod no|item no #|vendor #|sku no',
   },
   { role: 'item_code', strength: 2, phrases: 'upc|ean|gtin|barcode|ean code|gtin code|upc code|bar code|isbn|ean nr' },
   {
@@ -77,9 +78,17 @@ const GROUPS: Group[] = [
   {
     role: 'quantity',
     strength: 2,
-    phrases: 'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del',
+    phrases:
+      'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del|' +
+      'colis|caisses|cs livrees|livre|livree|livrees|commande|cde|cmd|expedie|expediee|nb colis|qte livree|qte cmd|' +
+      'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs',
   },
-  { role: 'quantity', strength: 1, phrases: 'weight|gewicht|lbs|lb|kg|poids|waga' },
+  {
+    role: 'quantity',
+    strength: 1,
+    phrases:
+      'weight|gewicht|lbs|lb|kg|poids|waga|poids net|net wt|net weight|catch wt|catch weight|wt|pds|poids kg|poids lb',
+  },
   {
     role: 'unit_price',
     strength: 3,

@@ -1,7 +1,7 @@
 /** Finds the item tables of a document: header, columns, rows; tables continued across pages are joined. */
 import type { DecimalStyle } from '../numbers.js';
 import type { Line } from '../types.js';
-import { buildAnchors } from './anchors.js';
+import { type Anchor, assignWords, buildAnchors } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { headerCells } from './header-cells.js';
 import { headerBand, headerScore } from './header-detect.js';
@@ -48,6 +48,32 @@ function realign(from: TableDraft, to: TableDraft): DraftRow[] {
   }));
 }
 
+/**
+ * A column headed like the description whose lines hold one code each ("No / produit" over SE6000, SE7593) is the
+ * item code column; the description then stands on lines of its own.
+ */
+function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): void {
+  if (data.length < 2) return;
+  const cells = anchors.map(() => [] as string[]);
+  for (const l of data) {
+    const owner = assignWords(l, anchors, style);
+    const per = anchors.map(() => [] as string[]);
+    l.words.forEach((w, i) => {
+      per[owner[i]].push(w.text);
+    });
+    per.forEach((ws, k) => {
+      if (ws.length) cells[k].push(ws.join(' '));
+    });
+  }
+  anchors.forEach((a, k) => {
+    if (a.role !== 'name' || anchors.some((b) => b !== a && b.role === 'item_code')) return;
+    const values = cells[k];
+    if (values.length < Math.max(2, 0.6 * data.length)) return;
+    const codes = values.filter((v) => /^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v));
+    if (codes.length >= 0.9 * values.length) a.role = 'item_code';
+  });
+}
+
 /** Reads one table whose header line is lines[at]. */
 function readTable(
   lines: Line[],
@@ -63,6 +89,7 @@ function readTable(
     clusters,
   );
   const anchors = buildAnchors(cells, clusters, lines[at].size, true);
+  codesUnderName(anchors, data, style);
   const body = readBody(lines, bodyStart, lines.length, anchors, style, false);
   return {
     draft: { page: lines[at].page, anchors, rows: body.rows, category: body.category },

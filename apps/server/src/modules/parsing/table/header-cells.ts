@@ -110,6 +110,34 @@ function splitByColumns(words: Word[], clusters: Span[]): Word[][] {
   return out;
 }
 
+/**
+ * A run of lead-line words under two labels of another header line ("Poids" over "net", "No" over "produit") is
+ * two columns: it is cut where the labels above or below change.
+ */
+function splitUnderOthers(words: Word[], others: Word[][]): Word[][] {
+  if (words.length < 2 || !others.length) return [words];
+  const inside = phraseInterior(words);
+  const owner = words.map((w) => {
+    let best = -1;
+    let most = 0;
+    others.forEach((o, k) => {
+      const overlap = Math.min(o[o.length - 1].x1, w.x1) - Math.max(o[0].x0, w.x0);
+      if (overlap > most) {
+        most = overlap;
+        best = k;
+      }
+    });
+    return best;
+  });
+  const out: Word[][] = [[words[0]]];
+  for (let i = 1; i < words.length; i++) {
+    const cut = !inside.has(i) && owner[i] >= 0 && owner[i - 1] >= 0 && owner[i] !== owner[i - 1];
+    if (cut) out.push([words[i]]);
+    else out[out.length - 1].push(words[i]);
+  }
+  return out;
+}
+
 type Piece = { x0: number; x1: number; texts: string[]; lower: string | null };
 
 const text = (ws: Word[]) => ws.map((w) => w.text).join(' ');
@@ -133,6 +161,7 @@ export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
       .flatMap((c) => splitByColumns(c, clusters)),
   );
   const lead = perLine.reduce((best, cur, i) => (cur.length > perLine[best].length ? i : best), 0);
+  perLine[lead] = perLine[lead].flatMap((ws) => splitUnderOthers(ws, perLine.filter((_, i) => i !== lead).flat()));
   const order = [lead, ...band.map((_, i) => i).filter((i) => i !== lead)];
   const pieces: (Piece & { lines: number[] })[] = [];
   for (const li of order) {

@@ -55,7 +55,8 @@ export function headerBand(lines: Line[], at: number, style: DecimalStyle): numb
     const upper = lines[band[band.length - 1]];
     const g = gapBetween(l, upper);
     if (l.page !== lines[at].page || g > 1.0 * size || (g > 0.5 * size && !stacked(l, upper))) break;
-    if (!isBandCandidate(l, style) || !within(l)) break;
+    // A second line that itself reads as a header belongs to the band even where it reaches past the first.
+    if (!isBandCandidate(l, style) || (!within(l) && headerScore(l, style) <= 0)) break;
     band.push(i);
   }
   return band;

@@ -189,6 +189,13 @@ export function isSequence(values: string[]): boolean {
 }
 
 function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
+  // A heading read as the item code over a column of words ("No Produit" over line numbers and descriptions) is
+  // not the code: the data wins.
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i] === 'item_code' && st[i].filled >= 2 && st[i].codeLike < 0.3 && st[i].letters >= 8) {
+      fields[i] = fields.includes('name') ? 'none' : 'name';
+    }
+  }
   const names = fields.map((f, i) => (f === 'name' ? i : -1)).filter((i) => i >= 0);
   if (names.length >= 2) {
     const keep = [...names].sort((i, j) => st[j].letters - st[i].letters || cols[j].strength - cols[i].strength)[0];
