@@ -23,18 +23,33 @@ function candidate(line: Line, style: DecimalStyle): boolean {
   return letters >= 3 || numbers.length >= 3;
 }
 
-/** Splits aligned lines into vertical runs: a table is one block, not lines scattered over the page. */
-function runs(lines: Line[]): Line[][] {
+/**
+ * Splits aligned lines into vertical runs: a table is one block, not lines scattered over the page. Section titles,
+ * subtotal lines and blank space between sections do not break a run; other lines of text do when the gap is large.
+ */
+function runs(lines: Line[], pages: Line[][]): Line[][] {
   const sorted = [...lines].sort((a, b) => a.page - b.page || a.y0 - b.y0);
   const gaps = sorted
     .slice(1)
     .map((l, i) => (l.page === sorted[i].page ? l.y0 - sorted[i].y0 : Number.POSITIVE_INFINITY));
   const finite = gaps.filter(Number.isFinite).sort((a, b) => a - b);
   const typical = finite.length ? finite[Math.floor(finite.length / 2)] : 0;
+  const between = (a: Line, b: Line): Line[] => {
+    const page = pages.find((p) => p.includes(a));
+    if (!page || !page.includes(b)) return [];
+    return page.filter((l) => l.y0 > a.y1 - 0.1 && l.y1 < b.y0 + 0.1 && l !== a && l !== b);
+  };
+  const sectionish = (l: Line) =>
+    summaryKind(l.text) === 'subtotal' ||
+    (summaryKind(l.text) === 'end' && /\p{L}{3}/u.test(l.text.replace(/total/gi, ''))) ||
+    (l.words.length <= 5 && !l.words.some((w) => /\d/.test(w.text)));
   const out: Line[][] = [[sorted[0]]];
   gaps.forEach((g, i) => {
-    if (g > 3 * typical) out.push([]);
-    out[out.length - 1].push(sorted[i + 1]);
+    const a = sorted[i];
+    const b = sorted[i + 1];
+    const sections = Number.isFinite(g) && g <= 8 * typical && between(a, b).every(sectionish);
+    if (g > 3 * typical && !sections) out.push([]);
+    out[out.length - 1].push(b);
   });
   return out;
 }
@@ -50,7 +65,7 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   const scored = [...groups.values()]
-    .flatMap(runs)
+    .flatMap((ls) => runs(ls, pages))
     .map((ls) => {
       const texts = new Set(
         ls.map((l) =>

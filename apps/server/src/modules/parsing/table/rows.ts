@@ -142,7 +142,9 @@ export function readBody(
   for (; i < stop; i++) {
     const line = lines[i];
     if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
-    if (last && rows.length && gap(last, line) > 8 * line.size) return { rows, next: i, ended: true, category };
+    if (last && rows.length && gap(last, line) > 8 * line.size) {
+      return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
+    }
     let c = get(i);
     if (
       strict &&
@@ -153,7 +155,10 @@ export function readBody(
       continue;
     if (c.kind === 'end') {
       // A category's TOTAL inside the table: item rows go on below it.
-      if (!rowsFollow(lines, i, stop, get, anchors, style)) return { rows, next: i + 1, ended: true, category };
+      if (!rowsFollow(lines, i, stop, get, anchors, style)) {
+        const ended = !sectionTotal(line.text) || !footerOnlyAfter(lines, i + 1, stop, line.page);
+        return { rows, next: i + 1, ended, category };
+      }
       current = null;
       pending = [];
     } else if (c.kind === 'summary') {
@@ -221,6 +226,33 @@ function mergeLines(parts: Line[]): Line {
   return { ...at, words, text: words.map((w) => w.text).join(' ') };
 }
 
+/**
+ * Only a page footer ("continued", "À suivre", "Page 1 of 2") stands from `from` to the end of the page: no totals,
+ * so a table cut there goes on overleaf.
+ */
+function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
+  const rest = lines.slice(from, stop).filter((l) => l.page === page);
+  return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
+}
+
+/** "Total DRY GROCERY", "*** PRODUCE TOTAL": the total of one section, not of the document. */
+function sectionTotal(text: string): boolean {
+  if (text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length > 6) return false;
+  const words = normalizeText(text)
+    .split(' ')
+    .filter((w) => w && !/^(total|totals|totale|totaal|sous|sub|de|du|des|of|for)$/.test(w) && !/\d/.test(w));
+  const documentWords = /^(invoice|facture|grand|due|balance|payer|pay|net|amount|montant|merchandise|general|order)$/;
+  return words.length > 0 && !words.some((w) => documentWords.test(w));
+}
+
+/** How many value columns (unit price, amount, unnamed numbers) the line fills with a number. */
+function figures(line: Line, anchors: Anchor[], style: DecimalStyle): number {
+  const owner = assignWords(line, anchors, style);
+  return anchors.filter(
+    (a, k) => isValueAnchor(a) && line.words.some((w, i) => owner[i] === k && parseNumber(w.text, style) !== null),
+  ).length;
+}
+
 /** Item rows (not a new table) come after the total line at `at`, within the usual spacing. */
 function rowsFollow(
   lines: Line[],
@@ -235,6 +267,9 @@ function rowsFollow(
     const l = lines[j];
     if (l.page !== prev.page || gap(prev, l) > 2.5 * l.size || headerScore(l, style) > 0) return false;
     const k = get(j).kind;
+    // A line of figures whose description stands on a line of its own.
+    if (k === 'bare' || (k === 'row' && get(j).noName))
+      return sectionTotal(lines[at].text) && figures(l, anchors, style) >= 2;
     if (k === 'row') return classify(l, anchors, style, true).kind === 'row';
     if (k !== 'text') return false;
     prev = l;
