@@ -16,7 +16,9 @@ export type Category =
   | 'bakery'
   | 'beverage'
   | 'paper'
-  | 'chemical';
+  | 'chemical'
+  // Soft drinks, juices and water as a beverage distributor sells them, in containers that carry a deposit.
+  | 'drinks';
 
 export type Product = {
   name: string;
@@ -212,6 +214,19 @@ export const CATALOG: Product[] = [
   p('chemical', 'DEGREASER HD', 'DÉGRAISSANT PUISSANT', '4', '4 L', 'CS', [46, 68], 'ECOLAB'),
   p('chemical', 'SANITIZER QUAT', 'ASSAINISSANT QUAT', '4', '3.78 L', 'CS', [58, 82], 'ECOLAB'),
   p('chemical', 'DISH DETERGENT LIQ', 'DÉTERGENT À VAISSELLE LIQUIDE', '4', '3.78 L', 'CS', [34, 48], 'DIVERSEY'),
+  // drinks
+  p('drinks', 'COLA 2L BTL', 'COLA BOUTEILLE 2L', '8', '2 L', 'CS', [14, 20], 'PEPSI'),
+  p('drinks', 'COLA DIET CAN 355ML', 'COLA DIÈTE CANETTE 355ML', '24', '355 ML', 'CS', [14, 22], 'PEPSI'),
+  p('drinks', 'GINGER ALE CAN 355ML', 'SODA GINGEMBRE CANETTE 355ML', '24', '355 ML', 'CS', [13, 19], 'CANADA DRY'),
+  p('drinks', 'SODA WATER CAN 355ML', 'EAU GAZEUSE CANETTE 355ML', '12', '355 ML', 'CS', [8, 12], 'CANADA DRY'),
+  p('drinks', 'TONIC WATER 200ML', 'EAU TONIQUE 200ML', '24', '200 ML', 'CS', [16, 24], 'SCHWEPPES'),
+  p('drinks', 'ICED TEA LEMON 500ML', 'THÉ GLACÉ CITRON 500ML', '24', '500 ML', 'CS', [18, 26], 'NESTEA'),
+  p('drinks', 'APPLE JUICE 1L', 'JUS DE POMME 1L', '12', '1 L', 'CS', [20, 30], 'OASIS'),
+  p('drinks', 'CRANBERRY COCKTAIL 1.89L', 'COCKTAIL CANNEBERGES 1,89L', '8', '1.89 L', 'CS', [22, 32], 'OCEAN SPRAY'),
+  p('drinks', 'ORANGE JUICE 100% 300ML', 'JUS D ORANGE 100% 300ML', '24', '300 ML', 'CS', [22, 30], 'TROPICANA'),
+  p('drinks', 'LEMONADE PINK 473ML', 'LIMONADE ROSE 473ML', '12', '473 ML', 'CS', [14, 22], 'SIMPLY'),
+  p('drinks', 'ENERGY DRINK 473ML', 'BOISSON ÉNERGISANTE 473ML', '24', '473 ML', 'CS', [48, 64], 'RED BULL'),
+  p('drinks', 'WATER SPRING 18.9L JUG', 'EAU DE SOURCE 18,9L CRUCHE', '1', '18.9 L', 'EA', [8, 12], 'ESKA'),
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -227,6 +242,7 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   beverage: { en: 'BEVERAGES', fr: 'BOISSONS' },
   paper: { en: 'DISPOSABLES', fr: 'EMBALLAGES' },
   chemical: { en: 'CHEMICAL & JANITORIAL', fr: 'ENTRETIEN' },
+  drinks: { en: 'SOFT DRINKS & JUICE', fr: 'BOISSONS GAZEUSES ET JUS' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {

@@ -2,79 +2,25 @@
  * The invoice templates of the corpus, one per distributor. `heldOut: true` marks the families the parser is never
  * tuned on (see index.ts for how they were chosen); `checkFamilies` keeps that choice honest.
  */
-import type { Category } from './catalog.js';
-import { type Column, cols, type Family, type Region, type Seller } from './family.js';
-
-const ALL: Category[] = [
-  'produce',
-  'dairy',
-  'meat',
-  'poultry',
-  'seafood',
-  'frozen',
-  'dry',
-  'canned',
-  'bakery',
-  'beverage',
-  'paper',
-  'chemical',
-];
-const PRODUCE: Category[] = ['produce'];
-const MEAT: Category[] = ['meat', 'poultry'];
-const SEAFOOD: Category[] = ['seafood'];
-const DAIRY: Category[] = ['dairy'];
-const BAKERY: Category[] = ['bakery', 'dairy'];
-const GROCERY: Category[] = ['dry', 'canned', 'beverage', 'paper', 'chemical'];
-const SPECIALTY: Category[] = ['dairy', 'meat', 'dry', 'canned', 'bakery'];
-const FROZEN: Category[] = ['frozen', 'poultry', 'seafood'];
-
-const seller = (name: string, street: string, city: string, region: Region, postal: string, phone: string): Seller => ({
-  name,
-  street,
-  city,
-  region,
-  postal,
-  phone,
-});
-
-type Spec = Partial<Family> & { name: string; heldOut: boolean; seller: Seller; columns: Column[] };
-
-const family = (spec: Spec): Family => ({
-  lang: 'en',
-  assortment: ALL,
-  font: 'Helvetica',
-  fontSize: 8.5,
-  header: 'one',
-  headerStyle: 'bold',
-  item: 'single',
-  sections: 'none',
-  rules: 'none',
-  money: { style: 'plain', unitDecimals: 2, signOnPrice: false },
-  code: 'num7',
-  nameCase: 'upper',
-  packInDesc: null,
-  packSep: '/',
-  qtyDecimals: 0,
-  lines: [5, 30],
-  catchWeight: 'none',
-  weightUnit: 'LB',
-  discount: 0,
-  shortShip: 0,
-  repeatHeader: true,
-  continued: false,
-  headerBlock: 'classic',
-  totals: 'right',
-  extras: ['thanks'],
-  dates: 'mdy',
-  ...spec,
-});
-
-const frMoney = { style: 'frsuffix', unitDecimals: 2, signOnPrice: true } as const;
-const frComma = { style: 'frcomma', unitDecimals: 2, signOnPrice: false } as const;
-const dollar = { style: 'dollar', unitDecimals: 2, signOnPrice: true } as const;
-const dollarAmounts = { style: 'dollar', unitDecimals: 2, signOnPrice: false } as const;
-const comma = { style: 'comma', unitDecimals: 2, signOnPrice: false } as const;
-const plain3 = { style: 'plain', unitDecimals: 3, signOnPrice: false } as const;
+import { cols, type Family } from './family.js';
+import {
+  BAKERY,
+  comma,
+  DAIRY,
+  dollar,
+  dollarAmounts,
+  FROZEN,
+  family,
+  frComma,
+  frMoney,
+  GROCERY,
+  MEAT,
+  PRODUCE,
+  plain3,
+  SEAFOOD,
+  SPECIALTY,
+  seller,
+} from './template.js';
 
 export const FAMILIES: Family[] = [
   // ───────────── tuned families ─────────────

@@ -18,12 +18,37 @@ export type ColumnKind =
   | 'price'
   | 'disc'
   | 'tax'
-  | 'amount';
+  | 'amount'
+  // Columns some distributors add: the UPC/GTIN of the product, its country of origin, the price of one each of the
+  // case, a split (broken case) flag, the tax of the line, the container deposit of the line, the delivery date.
+  | 'upc'
+  | 'origin'
+  | 'each'
+  | 'split'
+  | 'taxamt'
+  | 'deposit'
+  | 'date';
 
 /** A column and its printed heading; `|` splits a two-line heading. */
 export type Column = { kind: ColumnKind; header: string };
 
-export type Region = 'ON' | 'QC' | 'BC' | 'AB' | 'NS' | 'MB' | 'NY' | 'IL' | 'TX' | 'WA';
+export type Region =
+  | 'ON'
+  | 'QC'
+  | 'BC'
+  | 'AB'
+  | 'NS'
+  | 'MB'
+  | 'NB'
+  | 'SK'
+  | 'NY'
+  | 'IL'
+  | 'TX'
+  | 'WA'
+  | 'PA'
+  | 'GA'
+  | 'CA'
+  | 'MA';
 
 export type Seller = { name: string; street: string; city: string; region: Region; postal: string; phone: string };
 
@@ -48,20 +73,30 @@ export type Family = {
   columns: Column[];
   /** Column headings on one line, wrapped on two lines, or none at all. */
   header: 'one' | 'two' | 'none';
-  headerStyle: 'bold' | 'bar' | 'underline' | 'boxed';
+  /** dashes: a print-out's row of dashes under each heading, as text. */
+  headerStyle: 'bold' | 'bar' | 'underline' | 'boxed' | 'dashes';
   /**
    * single: one line per item (long descriptions cut) · wrap: description wraps below inside its column ·
    * descNext: code and numbers on one line, the description on the next · descAbove: the description on its own line
-   * above the numbers · noteBelow: one line per item plus a note line (lot, origin, UPC) under it.
+   * above the numbers · noteBelow: one line per item plus a note line (lot, origin, UPC) under it · qtyAt: a
+   * till receipt's line (description and amount) with the quantity and price on a line below (`2 @ 14.99`); such a
+   * family has no quantity or price column.
    */
-  item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow';
+  item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow' | 'qtyAt';
   /** Category titles inside the table, and per-section subtotal rows. */
   sections: 'none' | 'titles' | 'subtotals';
-  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box';
+  /** bands: shaded bands of three rows, like green-bar continuous form paper. */
+  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands';
   money: Money;
-  /** Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash. */
-  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash';
+  /** Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash, 3 to 6 digits. */
+  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash' | 'var';
+  /** Item codes (and UPCs) aligned to the left or to the right of their column. */
+  codeAlign: 'left' | 'right';
   nameCase: 'upper' | 'title';
+  /** The brand leads the description (`HEINZ KETCHUP PORTION PACK`). */
+  brandPrefix: boolean;
+  /** Dotted leaders fill the description column after the text. */
+  leaders: boolean;
   /** Pack and size printed inside the description (e.g. `TOMATO DICED 6/#10`) with this separator, or not at all. */
   packInDesc: '/' | 'x' | '-' | null;
   /** Separator of pack and size in a packsize column. */
@@ -75,11 +110,19 @@ export type Family = {
   weightUnit: 'LB' | 'KG';
   /** Share of lines with a discount (needs a disc column). */
   discount: number;
+  /** The disc column prints the percentage or the amount taken off the line. */
+  discStyle: 'pct' | 'amount';
+  /** Unit prices followed by the billing unit (`4.29/LB`). */
+  priceUnit: boolean;
+  /** Share of case items sold by the each from a broken case (billed in EA at the case price ÷ pack). */
+  split: number;
   /** Share of lines shipped short of the ordered quantity (needs ordered and shipped columns). */
   shortShip: number;
   /** Column headings repeated on every page, and a "continued" line at the foot of all pages but the last. */
   repeatHeader: boolean;
   continued: boolean;
+  /** A running total carried forward at the foot of each page but the last and brought forward on the next. */
+  carry: boolean;
   headerBlock: 'classic' | 'centered' | 'compact' | 'boxed';
   totals: 'right' | 'left' | 'boxed';
   /** Extra lines below the table. */
@@ -94,15 +137,21 @@ const REGION_NAME: Record<Region, string> = {
   AB: 'AB',
   NS: 'NS',
   MB: 'MB',
+  NB: 'NB',
+  SK: 'SK',
   NY: 'NY',
   IL: 'IL',
   TX: 'TX',
   WA: 'WA',
+  PA: 'PA',
+  GA: 'GA',
+  CA: 'CA',
+  MA: 'MA',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
 
-export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB'].includes(r);
+export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK'].includes(r);
 
 /** Parses `kind=Heading; kind=Heading` into columns. */
 export function cols(spec: string): Column[] {

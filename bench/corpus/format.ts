@@ -77,3 +77,20 @@ export function date(d: Date, f: Family): string {
       return `${day} ${MONTHS_FR[m]} ${y}`;
   }
 }
+
+/** A date in a line's date column: the family's format without the year where it is short. */
+export function shortDate(d: Date, f: Family): string {
+  const m = d.getUTCMonth();
+  const day = d.getUTCDate();
+  switch (f.dates) {
+    case 'mdy':
+      return `${pad(m + 1)}/${pad(day)}`;
+    case 'dmy':
+    case 'frlong':
+      return `${pad(day)}/${pad(m + 1)}`;
+    case 'iso':
+      return date(d, f);
+    case 'long':
+      return `${MONTHS_EN[m]} ${day}`;
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { CATALOG, CATEGORY_TITLES, type Category, FRENCH_UNITS, type Product, titleCase } from './catalog.js';
 import { type ColumnKind, type Family, has, isCanadian, type Region } from './family.js';
-import { date, money, quantity, round2, round3, weight } from './format.js';
+import { date, money, quantity, round2, round3, shortDate, weight } from './format.js';
 import { Random, seedOf } from './random.js';
 
 /** One line item as billed: what a perfect parser returns. */
@@ -27,6 +27,12 @@ export type ItemRow = {
   /** Unit price after the line's discount, when it has one. */
   netPrice: number | null;
   category: Category;
+  /** A till receipt's quantity line (`2 @ 14.99`), for item layout qtyAt. */
+  at: string | null;
+  /** The line's tax, per tax of the region (taxamt column families). */
+  tax: number[];
+  /** The line's container deposit (deposit column families). */
+  deposit: number;
 };
 
 export type Row = ItemRow | { kind: 'section'; title: string } | { kind: 'subtotal'; label: string; amount: string };
@@ -70,6 +76,9 @@ type Labels = {
   page: (n: number, of: number) => string;
   continued: string;
   phone: string;
+  /** The running total at the foot of a page, and at the top of the next. */
+  carried: string;
+  brought: string;
 };
 
 const BUYERS_EN: Party[] = [
@@ -127,6 +136,8 @@ function labels(f: Family): Labels {
       page: (n, of) => `Page ${n} de ${of}`,
       continued: r.pick(['Suite à la page suivante', '*** SUITE ***', 'À suivre...']),
       phone: r.pick(['Tél.', 'Tél :', 'Téléphone']),
+      carried: r.pick(['À reporter', 'Total à reporter', 'Report à la page suivante']),
+      brought: r.pick(['Report', 'Report de la page précédente', 'Montant reporté']),
     };
   }
   return {
@@ -151,6 +162,8 @@ function labels(f: Family): Labels {
     page: (n, of) => `Page ${n} of ${of}`,
     continued: r.pick(['Continued on next page', '*** CONTINUED ***', 'Continued...']),
     phone: r.pick(['Tel', 'Phone', 'Ph']),
+    carried: r.pick(['Carried forward', 'Balance carried forward', 'Total forward']),
+    brought: r.pick(['Brought forward', 'Balance brought forward', 'Forward from previous page']),
   };
 }
 
@@ -168,8 +181,64 @@ function itemCode(f: Family, product: Product): string {
       return `${product.cat.slice(0, 2).toUpperCase()}${r.digits(4)}`;
     case 'dash':
       return `${r.digits(2)}-${r.digits(4)}`;
+    case 'var':
+      return r.digits(r.int(3, 6));
   }
 }
+
+/**
+ * The UPC-A of a product (number system 0, a maker prefix per brand, a product number, the check digit), printed
+ * whole or in the groups of the bar code, per template. Bulk produce and random-weight items have none.
+ */
+function upc(f: Family, product: Product, randomWeight: boolean): string {
+  if (randomWeight || product.brand === 'PACKER') return '';
+  const body = `0${new Random(seedOf('upc', product.brand)).digits(5)}${new Random(seedOf('upc', product.name)).digits(5)}`;
+  const sum = [...body].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  const code = `${body}${(10 - (sum % 10)) % 10}`;
+  return new Random(seedOf(f.name, 'upc')).chance(0.5)
+    ? code
+    : `${code[0]} ${code.slice(1, 6)} ${code.slice(6, 11)} ${code[11]}`;
+}
+
+/** Countries of origin (ISO 3166 alpha-3, as printed for country-of-origin labelling). */
+function origins(f: Family, product: Product): string[] {
+  const home = isCanadian(f.seller.region) ? 'CAN' : 'USA';
+  const n = product.name;
+  if (/LAMB/.test(n)) return ['NZL', 'AUS'];
+  if (/SHRIMP/.test(n)) return ['VNM', 'IND', 'THA'];
+  if (/SALMON/.test(n)) return ['CHL', 'NOR', 'CAN'];
+  if (/SCALLOP|MUSSEL|HADDOCK|COD/.test(n)) return ['CAN', 'USA'];
+  if (/PARMESAN|OLIVE OIL|OIL OLIVE|SPARKLING|PASTA/.test(n)) return ['ITA'];
+  if (/KALAMATA/.test(n)) return ['GRC'];
+  if (/BANANA/.test(n)) return ['GTM', 'CRI', 'ECU'];
+  if (/AVOCADO|LIME/.test(n)) return ['MEX', 'PER'];
+  if (/COFFEE/.test(n)) return ['COL'];
+  switch (product.cat) {
+    case 'produce':
+      return [home, 'USA', 'MEX', 'MEX', 'CAN', 'CHL', 'PER'];
+    case 'meat':
+    case 'poultry':
+      return [home, home, 'USA', 'CAN'];
+    case 'paper':
+    case 'chemical':
+      return ['USA', 'CAN', 'CHN'];
+    default:
+      return [home];
+  }
+}
+
+/** Deposit on one container: cans and small bottles, larger bottles, water-cooler jugs. */
+function containerDeposit(product: Product): number {
+  if (product.cat !== 'beverage' && product.cat !== 'drinks') return 0;
+  const m = /^([\d.]+) (ML|L)$/.exec(product.size);
+  if (!m) return 0;
+  const litres = m[2] === 'ML' ? Number(m[1]) / 1000 : Number(m[1]);
+  return litres >= 10 ? 10 : litres > 1 ? 0.25 : 0.1;
+}
+
+/** The mark of a split (broken case) line: fixed per template. */
+const splitFlag = (f: Family) =>
+  new Random(seedOf(f.name, 'split')).pick(f.lang === 'fr' ? ['D', 'UN', '*'] : ['S', 'Y', 'EA', '*']);
 
 type Tax = { label: string; rate: number; appliesTo: 'taxable' | 'all' };
 
@@ -179,6 +248,13 @@ function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
       return [{ label: lang === 'fr' ? 'TVH 13%' : 'HST 13%', rate: 0.13, appliesTo: 'taxable' }];
     case 'NS':
       return [{ label: lang === 'fr' ? 'TVH 14%' : 'HST 14%', rate: 0.14, appliesTo: 'taxable' }];
+    case 'NB':
+      return [{ label: lang === 'fr' ? 'TVH 15%' : 'HST 15%', rate: 0.15, appliesTo: 'taxable' }];
+    case 'SK':
+      return [
+        { label: 'GST 5%', rate: 0.05, appliesTo: 'taxable' },
+        { label: 'PST 6%', rate: 0.06, appliesTo: 'taxable' },
+      ];
     case 'QC':
       return lang === 'fr'
         ? [
@@ -205,10 +281,18 @@ function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
       return [{ label: 'Sales Tax 8.25%', rate: 0.0825, appliesTo: 'taxable' }];
     case 'WA':
       return [{ label: 'Sales Tax 10.35%', rate: 0.1035, appliesTo: 'taxable' }];
+    case 'PA':
+      return [{ label: 'Sales Tax 8%', rate: 0.08, appliesTo: 'taxable' }];
+    case 'GA':
+      return [{ label: 'Sales Tax 8.9%', rate: 0.089, appliesTo: 'taxable' }];
+    case 'CA':
+      return [{ label: 'Sales Tax 9.5%', rate: 0.095, appliesTo: 'taxable' }];
+    case 'MA':
+      return [{ label: 'Sales Tax 6.25%', rate: 0.0625, appliesTo: 'taxable' }];
   }
 }
 
-const TAXABLE: Category[] = ['paper', 'chemical', 'beverage'];
+const TAXABLE: Category[] = ['paper', 'chemical', 'beverage', 'drinks'];
 
 /** The printed mark of a taxable line: fixed per template. */
 const taxFlag = (f: Family) => templateRandom(f).pick(['T', 'Y', '*', 'X']);
@@ -225,20 +309,21 @@ function billedQuantity(r: Random): number {
 function describe(f: Family, product: Product, r: Random): { desc: string; note: string | null } {
   const fr = f.lang === 'fr';
   let name = fr ? product.fr : product.name;
+  if (f.brandPrefix) name = `${product.brand} ${name}`;
   if (f.nameCase === 'title') name = titleCase(name);
   if (f.packInDesc) name = `${name} ${product.pack}${f.packInDesc}${product.size}`;
   if (f.item === 'wrap') {
     // Wrapped descriptions carry more: brand, origin, handling.
     const extra = fr
       ? [
-          product.brand,
+          f.brandPrefix ? '' : product.brand,
           r.pick(['FRAIS', 'QUALITÉ SUPÉRIEURE', `ORIGINE ${r.pick(ORIGINES).toUpperCase()}`, 'PRODUIT DU QUÉBEC']),
         ]
       : [
-          product.brand,
+          f.brandPrefix ? '' : product.brand,
           r.pick(['FRESH', 'PREMIUM', `PRODUCT OF ${r.pick(COUNTRIES).toUpperCase()}`, 'GRADE A', 'NEVER FROZEN']),
         ];
-    const more = extra.join(' ');
+    const more = extra.filter(Boolean).join(' ');
     name = `${name} ${f.nameCase === 'title' ? titleCase(more) : more}`;
   }
   if (f.item !== 'noteBelow') return { desc: name, note: null };
@@ -301,11 +386,36 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
       cases = billed;
     } else billed = cases;
   }
+  const pack = Number(product.pack) || 1;
+  // A broken case: eaches at the case price divided by the pack.
+  const split = f.split > 0 && !catchWeight && product.unit === 'CS' && pack > 1 && r.chance(f.split);
+  if (split) {
+    cases = r.int(1, Math.min(pack - 1, 12));
+    billed = cases;
+    price = priceRound(Math.max(0.01, price / pack));
+    unit = fr ? 'UN' : 'EA';
+  }
   const gross = billed * price;
   const discPct = has(f, 'disc') && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
   const discount = round2((gross * discPct) / 100);
   const amount = round2(round2(gross) - discount);
   const ordered = has(f, 'ordered') && r.chance(f.shortShip) ? cases + r.int(1, 3) : cases;
+  const byWeight = unit === 'LB' || unit === 'KG';
+  const priceText = `${money(price, f.money, true)}${f.priceUnit ? `/${unit}` : ''}`;
+  const taxable = TAXABLE.includes(product.cat);
+  const tax = has(f, 'taxamt')
+    ? taxes(f.seller.region, f.lang).map((t) => (taxable ? round2(amount * t.rate) : 0))
+    : [];
+  const deposit = has(f, 'deposit') ? round2(billed * containerDeposit(product) * (split || byWeight ? 1 : pack)) : 0;
+  let at: string | null = null;
+  if (f.item === 'qtyAt') {
+    const q = byWeight
+      ? `${weight(billed, f)} ${unit}`
+      : split
+        ? `${quantity(billed, f)} ${unit}`
+        : quantity(billed, f);
+    at = `${q} @ ${money(price, f.money, true)}${byWeight || f.priceUnit ? `/${unit}` : ''}`;
+  }
 
   const inQty = catchWeight && f.catchWeight === 'qty';
   const qtyText = inQty ? `${weight(billed, f)}${has(f, 'unit') ? '' : ` ${unit}`}` : quantity(cases, f);
@@ -343,10 +453,29 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
         cells.weight = catchWeight ? weight(billed, f) : '';
         break;
       case 'price':
-        cells.price = money(price, f.money, true);
+        cells.price = priceText;
         break;
       case 'disc':
-        cells.disc = discPct ? (fr ? `${discPct} %` : `${discPct}%`) : '';
+        if (f.discStyle === 'amount') cells.disc = discPct ? money(discount, f.money) : '';
+        else cells.disc = discPct ? (fr ? `${discPct} %` : `${discPct}%`) : '';
+        break;
+      case 'upc':
+        cells.upc = upc(f, product, Boolean(catchWeight) || byWeight);
+        break;
+      case 'origin':
+        cells.origin = r.pick(origins(f, product));
+        break;
+      case 'each':
+        cells.each = byWeight ? '' : money(split ? price : priceRound(price / pack), f.money, true);
+        break;
+      case 'split':
+        cells.split = split ? splitFlag(f) : '';
+        break;
+      case 'taxamt':
+        cells.taxamt = money(round2(tax.reduce((a, b) => a + b, 0)), f.money);
+        break;
+      case 'deposit':
+        cells.deposit = deposit ? money(deposit, f.money) : '';
         break;
       case 'tax':
         cells.tax = TAXABLE.includes(product.cat) ? taxFlag(f) : f.seller.region === 'TX' || fr ? '' : 'N';
@@ -366,6 +495,9 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     truth: { name: desc, itemCode: has(f, 'code') ? code : '', quantity: billed, unit, unitPrice: price, amount },
     netPrice: discPct ? round2(amount / billed) : null,
     category: product.cat,
+    at,
+    tax,
+    deposit,
   };
 }
 
@@ -435,7 +567,17 @@ export function generateInvoice(f: Family, index: number, maxLines = Number.POSI
     extra(fr ? 'Supplément carburant' : 'Fuel Surcharge', r.pick([3.5, 4.95, 7.5]));
   if (f.extras.includes('deposit') && r.chance(0.8))
     extra(fr ? 'Consigne' : 'Container Deposit', round2(r.int(2, 24) * 0.1));
-  for (const t of taxes(f.seller.region, f.lang)) extra(t.label, round2(taxableBase * t.rate));
+  if (has(f, 'deposit')) {
+    const deposits = round2(ordered.reduce((a, it) => a + it.deposit, 0));
+    if (deposits) extra(fr ? 'Consignes' : 'Deposits', deposits);
+  }
+  // With a tax column, each tax of the invoice is the sum of the lines' taxes.
+  taxes(f.seller.region, f.lang).forEach((t, i) => {
+    extra(
+      t.label,
+      has(f, 'taxamt') ? round2(ordered.reduce((a, it) => a + it.tax[i], 0)) : round2(taxableBase * t.rate),
+    );
+  });
   if (f.extras.includes('rounding')) {
     const rounded = Math.round(total * 20) / 20;
     const adj = round2(rounded - total);
@@ -477,6 +619,13 @@ export function generateInvoice(f: Family, index: number, maxLines = Number.POSI
   const day = new Date(Date.UTC(2024, 0, 1) + r.int(0, 600) * 86_400_000);
   const termsDays = r.pick([7, 14, 30]);
   const due = new Date(day.getTime() + termsDays * 86_400_000);
+  if (has(f, 'date')) {
+    // Deliveries of the week the invoice covers, in date order.
+    const back = ordered.map(() => r.int(0, 6)).sort((a, b) => b - a);
+    ordered.forEach((it, i) => {
+      it.cells.date = shortDate(new Date(day.getTime() - back[i] * 86_400_000), f);
+    });
+  }
   const billTo = party(f, r);
   const shipTo = r.chance(0.6)
     ? billTo

@@ -65,6 +65,8 @@ export function mixedFamilies(families: Family[], n: number): Family[] {
     }
     // Without a description column the description can only stand on a line of its own, as in the base family.
     if (!f.columns.some((c) => c.kind === 'desc')) f.item = base.item;
+    // A till receipt's quantity line stands in for the quantity and price columns: kept with its own columns only.
+    if (f.item === 'qtyAt' || base.item === 'qtyAt') f.item = base.item;
     // Quantity first, as some print-outs do.
     const qty = f.columns.findIndex((c) => c.kind === 'qty' || c.kind === 'shipped');
     if (qty > 0 && r.chance(0.25)) f.columns = [f.columns[qty], ...f.columns.filter((_, i) => i !== qty)];

@@ -5,13 +5,14 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Column, ColumnKind, Family } from './family.js';
+import { money } from './format.js';
 import type { InvoiceContent, ItemRow, Row, TruthItem } from './generate.js';
 import { Random, seedOf } from './random.js';
 
 type Op =
   | { t: 'text'; x: number; y: number; s: string; font: string; size: number; gray?: number }
   | { t: 'line'; x1: number; y1: number; x2: number; y2: number; w: number; gray: number }
-  | { t: 'rect'; x: number; y: number; w: number; h: number; fill?: number; stroke?: number };
+  | { t: 'rect'; x: number; y: number; w: number; h: number; fill?: number | string; stroke?: number };
 
 type Page = { under: Op[]; ops: Op[] };
 
@@ -23,8 +24,23 @@ const LEFT = 36;
 const RIGHT = PAGE_W - 36;
 const BOTTOM = PAGE_H - 56;
 
-const NUMERIC: ColumnKind[] = ['qty', 'ordered', 'shipped', 'bo', 'weight', 'price', 'disc', 'amount', 'line'];
-const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack'];
+const NUMERIC: ColumnKind[] = [
+  'qty',
+  'ordered',
+  'shipped',
+  'bo',
+  'weight',
+  'price',
+  'disc',
+  'amount',
+  'line',
+  'each',
+  'taxamt',
+  'deposit',
+];
+const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date'];
+/** Pale green of green-bar continuous form paper. */
+const GREEN_BAR = '#e2f0dc';
 
 const BOLD: Record<Family['font'], string> = {
   Helvetica: 'Helvetica-Bold',
@@ -136,12 +152,14 @@ function placeColumns(L: Layout, items: ItemRow[]): Placed[] {
 
 function align(L: Layout, c: Placed, s: string, font = L.regular): number {
   const pad = L.fs * 0.45;
-  if (NUMERIC.includes(c.kind)) return c.x + c.w - pad - L.width(s, font);
+  const rightCode = L.f.codeAlign === 'right' && (c.kind === 'code' || c.kind === 'upc');
+  if (NUMERIC.includes(c.kind) || rightCode) return c.x + c.w - pad - L.width(s, font);
   if (CENTERED.includes(c.kind)) return c.x + (c.w - L.width(s, font)) / 2;
   return c.x + pad;
 }
 
-const gray = (g: number) => {
+const gray = (g: number | string) => {
+  if (typeof g === 'string') return g;
   const v = Math.round(g * 255)
     .toString(16)
     .padStart(2, '0');
@@ -169,7 +187,7 @@ class Pages {
     this.page.ops.push({ t: 'line', x1, y1, x2, y2, w, gray: g });
   }
 
-  rect(x: number, y: number, w: number, h: number, fill?: number, stroke?: number, under = true) {
+  rect(x: number, y: number, w: number, h: number, fill?: number | string, stroke?: number, under = true) {
     (under ? this.page.under : this.page.ops).push({ t: 'rect', x, y, w, h, fill, stroke });
   }
 }
@@ -305,19 +323,27 @@ function drawContinuationHeader(L: Layout, P: Pages, c: InvoiceContent): number 
   return 72;
 }
 
+/** Lines the column headings take: one or two, and the row of dashes of a print-out. */
+const headingRows = (f: Family) =>
+  f.header === 'none' ? 0 : (f.header === 'two' ? 2 : 1) + (f.headerStyle === 'dashes' ? 1 : 0);
+
 function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): number {
   const f = L.f;
   if (f.header === 'none') return y;
-  const n = f.header === 'two' ? 2 : 1;
+  const n = headingRows(f);
   const h = n * L.lh + 4;
   const style = f.headerStyle;
   if (style === 'bar') P.rect(LEFT, y - 2, RIGHT - LEFT, h, 0.2);
   if (style === 'boxed') P.rect(LEFT, y - 2, RIGHT - LEFT, h, 0.85, 0);
-  const font = style === 'underline' ? L.regular : L.bold;
+  const font = style === 'underline' || style === 'dashes' ? L.regular : L.bold;
   for (const c of cols) {
     c.lines.forEach((text, i) => {
       P.text(align(L, c, text, font), y + i * L.lh, text, font, L.fs, style === 'bar' ? 1 : 0);
     });
+    if (style === 'dashes') {
+      const dashes = '-'.repeat(Math.max(1, Math.floor((c.w - L.fs * 0.9) / L.width('-'))));
+      P.text(c.x + L.fs * 0.45, y + (n - 1) * L.lh, dashes, L.regular, L.fs);
+    }
   }
   if (style === 'underline') P.line(LEFT, y + h - 1, RIGHT, y + h - 1, 0.8);
   verticals(L, P, cols, y - 2, y + h + 0.5, true);
@@ -349,7 +375,7 @@ function rowHeight(L: Layout, row: Row, descLines: Map<ItemRow, string[]>): numb
   const f = L.f;
   const base = L.lh + 1;
   if (f.item === 'wrap') return base + (descLines.get(row)!.length - 1) * L.lh;
-  if (f.item === 'descNext' || f.item === 'descAbove') return base + L.lh;
+  if (f.item === 'descNext' || f.item === 'descAbove' || f.item === 'qtyAt') return base + L.lh;
   if (f.item === 'noteBelow') return base + L.lh * 0.95;
   return base;
 }
@@ -381,12 +407,13 @@ function drawRow(
     return;
   }
   if (f.rules === 'zebra' && k % 2 === 1) P.rect(LEFT, y - 1.5, RIGHT - LEFT, h, 0.9);
+  if (f.rules === 'bands' && Math.floor(k / 3) % 2 === 0) P.rect(LEFT, y - 1.5, RIGHT - LEFT, h, GREEN_BAR);
   const numbersY = f.item === 'descAbove' ? y + L.lh : y;
   // Where the description has its own line, the column rules stop at the numbers.
   if (f.item === 'descAbove') {
     verticals(L, P, cols, y - 1.5, numbersY - 1.5, false);
     verticals(L, P, cols, numbersY - 1.5, y + h - 1.5, true);
-  } else if (f.item === 'descNext') {
+  } else if (f.item === 'descNext' || f.item === 'qtyAt') {
     verticals(L, P, cols, y - 1.5, y + L.lh - 1.5, true);
     verticals(L, P, cols, y + L.lh - 1.5, y + h - 1.5, false);
   } else verticals(L, P, cols, y - 1.5, y + h - 1.5, true);
@@ -394,7 +421,8 @@ function drawRow(
   for (const c of cols) {
     if (c.kind === 'desc') {
       desc.forEach((line, i) => {
-        P.text(c.x + L.fs * 0.45, numbersY + i * L.lh, line, L.regular, L.fs);
+        const s = f.leaders && i === desc.length - 1 ? leaders(L, line, c.w - L.fs * 0.9) : line;
+        P.text(c.x + L.fs * 0.45, numbersY + i * L.lh, s, L.regular, L.fs);
       });
       continue;
     }
@@ -403,11 +431,31 @@ function drawRow(
   }
   if (f.item === 'descNext') P.text(LEFT + L.fs * 3, y + L.lh, desc[0], L.regular, L.fs);
   if (f.item === 'descAbove') P.text(LEFT + L.fs * 0.45, y, desc[0], L.regular, L.fs);
+  if (f.item === 'qtyAt' && row.at) {
+    const x = (cols.find((c) => c.kind === 'desc') ?? cols[0]).x + L.fs * 2;
+    P.text(x, y + L.lh, row.at, L.regular, L.fs);
+  }
   if (f.item === 'noteBelow' && row.note) {
     const x = (cols.find((c) => c.kind === 'desc') ?? cols[0]).x + L.fs * 1.2;
     P.text(x, y + L.lh * 0.95, row.note, L.regular, L.fs - 1, 0.35);
   }
   if (f.rules === 'rows' || f.rules === 'grid') P.line(LEFT, y + h - 1.5, RIGHT, y + h - 1.5, 0.3, 0.55);
+}
+
+/** A description followed by a dotted leader to the end of its column. */
+function leaders(L: Layout, s: string, w: number): string {
+  const n = Math.floor((w - L.width(`${s} `)) / L.width('.'));
+  return n >= 3 ? `${s} ${'.'.repeat(n)}` : s;
+}
+
+/** The running total at the foot of a page (carried forward) or the top of the next (brought forward). */
+function drawCarry(L: Layout, P: Pages, cols: Placed[], y: number, label: string, amount: number): number {
+  const labelCol = cols.find((c) => c.kind === 'desc') ?? cols[Math.min(1, cols.length - 1)];
+  const amountCol = cols.find((c) => c.kind === 'amount') ?? cols[cols.length - 1];
+  const value = money(amount, L.f.money);
+  P.text(labelCol.x + 3, y + L.lh * 0.2, label, L.bold, L.fs);
+  P.text(align(L, amountCol, value, L.bold), y + L.lh * 0.2, value, L.bold, L.fs);
+  return L.lh * 1.4;
 }
 
 function descriptions(L: Layout, cols: Placed[], items: ItemRow[]): Map<ItemRow, string[]> {
@@ -525,24 +573,32 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
   const P = new Pages();
   let y = drawHeaderBlock(L, P, c);
   y = drawColumnHeader(L, P, cols, y);
-  let frame: TableFrame = { top: y - (f.header === 'none' ? 0 : (f.header === 'two' ? 2 : 1) * L.lh + 6), bottom: y };
+  let frame: TableFrame = { top: y - (f.header === 'none' ? 0 : headingRows(f) * L.lh + 6), bottom: y };
+  let running = 0;
   const pageBreak = () => {
+    if (f.carry) y += drawCarry(L, P, cols, y, c.labels.carried, running);
     frame.bottom = y;
     drawFrame(L, P, frame);
     P.add();
     y = drawContinuationHeader(L, P, c);
     const headerTop = y;
     if (f.repeatHeader) y = drawColumnHeader(L, P, cols, y);
+    if (f.carry) y += drawCarry(L, P, cols, y, c.labels.brought, running);
     frame = { top: headerTop, bottom: y };
   };
+  // Room kept at the foot of a page for the carried-forward line.
+  const bottom = BOTTOM - (f.carry ? L.lh * 1.4 : 0);
   let k = 0;
   c.rows.forEach((row, i) => {
     const h = rowHeight(L, row, descLines);
     const next = c.rows[i + 1];
     const keepWith = row.kind === 'section' && next ? rowHeight(L, next, descLines) : 0;
-    if (y + h + keepWith > BOTTOM) pageBreak();
+    if (y + h + keepWith > bottom) pageBreak();
     drawRow(L, P, cols, row, y, h, k, descLines);
-    if (row.kind === 'item') k++;
+    if (row.kind === 'item') {
+      k++;
+      running = Math.round((running + row.truth.amount) * 100) / 100;
+    }
     y += h;
   });
   frame.bottom = y;
