@@ -38,7 +38,9 @@ export function rowItem(table: ParsedTable, values: Record<string, string>, styl
     unitPrice = q.quantity ? roundMoney(amount / q.quantity) : amount;
   }
   if (!name && !itemCode) return null;
-  if (q.quantity === null && unitPrice === null && amount === null) return null;
+  // A sentence standing where the code goes ("Intérêts de 2 % par mois…") is a note, not an unnamed item.
+  if (!name && itemCode.split(/\s+/).filter((w) => /\p{L}{3}/u.test(w)).length >= 3) return null;
+  if (q.quantity === null && !unitPrice && !amount) return null;
   return { itemCode, name, unit, quantity: q.quantity, unitPrice, amount };
 }
 

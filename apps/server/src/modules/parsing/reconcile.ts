@@ -171,7 +171,7 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       pv !== null && av !== null
         ? extras.find((e) => {
             const w = parseNumber(e.text, style);
-            return w !== null && w > 0 && agrees(w * pv, av);
+            return w !== null && w > 0 && fits(w, pv, av);
           })
         : undefined;
     if (weight && pv !== null && av !== null && q) {
@@ -199,15 +199,17 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   // The quantity column is empty on this line while another column (cases beside a weight column) holds the figure.
   if (!qr.length && quantityColumn && pr[0]?.change === null && ar[0]?.change === null) {
     const [pv, av] = [pr[0].value, ar[0].value];
-    const other = extras.find((e) => {
-      const x = parseNumber(e.text, style);
-      return x !== null && x > 0 && agrees(x * pv, av);
+    // The figure may stand alone in its cell or run into a neighbour's words ("2/12 LB AVG 26.36 LB").
+    const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
+    const other = tokens.find((t) => {
+      const x = parseNumber(t, style);
+      return x !== null && x > 0 && fits(x, pv, av);
     });
     if (other) {
-      row.values[quantityColumn] = other.text;
+      row.values[quantityColumn] = other;
       return {
         check: check('reconciled', null),
-        figures: { quantity: parseNumber(other.text, style), price: pv, amount: av },
+        figures: { quantity: parseNumber(other, style), price: pv, amount: av },
       };
     }
   }
