@@ -137,6 +137,10 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
   return { page: lines[0].page, anchors, rows };
 }
 
+/** Letters of a line's words (of its words that are not figures, with a style). */
+const letters = (l: Line, style?: DecimalStyle) =>
+  l.words.filter((w) => !style || !isNumberToken(w.text, style)).reduce((n, w) => n + letterCount(w.text), 0);
+
 const textOnly = (l: Line, style: DecimalStyle) =>
   !l.words.some((w) => isNumberToken(w.text, style)) &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
@@ -167,11 +171,20 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
     (l) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 3).length > 0,
   );
   const bare = rows.filter((_, i) => !ownText[i]).length;
-  if (bare < Math.max(2, 0.6 * rows.length)) return;
   const aboveCount = above.filter(Boolean).length;
   const belowCount = below.filter(Boolean).length;
   const last = rows.length - 1;
   const side = aboveCount > belowCount || (aboveCount === belowCount && above[0] && !below[last]) ? above : below;
+  if (bare < Math.max(2, 0.6 * rows.length)) {
+    // Rows with a word or two of their own (a brand, a unit) and a longer description on a line of their own, on the
+    // same side of nearly every row: the line is the description.
+    const words = (l: Line) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2).length;
+    const lined = side.filter(Boolean) as Line[];
+    const own = rows.reduce((n, l) => n + words(l), 0) / Math.max(1, rows.length);
+    const theirs = lined.reduce((n, l) => n + letters(l), 0) / Math.max(1, lined.length);
+    const mine = rows.reduce((n, l) => n + letters(l, style), 0) / Math.max(1, rows.length);
+    if (rows.length < 3 || lined.length < 0.8 * rows.length || own > 2.5 || theirs <= mine) return;
+  }
   side.forEach((l, i) => {
     if (l) drafts[i].note = l.text;
   });
