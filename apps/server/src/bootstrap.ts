@@ -41,7 +41,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 /** Opens the database (migrated), the mailer and the job queue: everything a server or worker needs. */
 export async function createContext(
   config: Config,
-  opts: { log?: Logger; memory?: boolean; mailer?: Mailer } = {},
+  opts: { log?: Logger; memory?: boolean; mailer?: Mailer; loadDataDir?: Blob } = {},
 ): Promise<AppContext> {
   const log = opts.log ?? createLogger(config.logLevel);
   const database = await openDatabase({
@@ -49,6 +49,7 @@ export async function createContext(
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     memory: opts.memory,
+    loadDataDir: opts.loadDataDir,
   });
   await migrate(database);
   const mailer =

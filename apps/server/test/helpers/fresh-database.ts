@@ -14,12 +14,17 @@ async function run(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl` (tests, benchmarks), named `<prefix>_<random>`;
- * `drop` removes it, closing any connection still open to it.
+ * A new, empty database on the PostgreSQL server of `serverUrl` (tests, benchmarks), named `<prefix>_<random>`,
+ * or a copy of the database named `template` (which must have no open connections); `drop` removes it, closing
+ * any connection still open to it.
  */
-export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<FreshDatabase> {
+export async function createFreshDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<FreshDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `CREATE DATABASE ${name}`);
+  await run(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { createContext } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
@@ -24,15 +25,30 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+let migratedDump: Blob | undefined;
+
+/**
+ * The migrated database the test run's global setup made (global-setup.ts), read once per test file: a new test
+ * database starts as a copy of it, and the app's start then finds every migration applied.
+ */
+function migratedPglite(): Blob | undefined {
+  const file = inject('migratedPgliteDump');
+  if (!file) return undefined;
+  migratedDump ??= new Blob([readFileSync(file)]);
+  return migratedDump;
+}
+
 /**
  * A real app over a fresh database: embedded PGlite in memory by default, or a new database on the server
- * named by TEST_DATABASE_URL (dropped afterwards), so the same tests prove both. `env` adds or overrides settings
- * (NODE_ENV=production, TRUST_PROXY, ...).
+ * named by TEST_DATABASE_URL (dropped afterwards), so the same tests prove both. Either starts as a copy of a
+ * database migrated once per run. `env` adds or overrides settings (NODE_ENV=production, TRUST_PROXY, ...).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const fresh = serverUrl ? await createFreshDatabase(serverUrl, 'test') : undefined;
+  const fresh = serverUrl
+    ? await createFreshDatabase(serverUrl, 'test', inject('migratedTemplateDatabase') || undefined)
+    : undefined;
   const databaseUrl = fresh?.url;
   const dropDatabase = async () => fresh?.drop();
   const config = loadConfig({
@@ -43,7 +59,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const ctx = await createContext(config, { memory: !databaseUrl });
+  const ctx = await createContext(config, {
+    memory: !databaseUrl,
+    loadDataDir: databaseUrl ? undefined : migratedPglite(),
+  });
   const app = await buildApp(ctx);
   await app.ready();
 
