@@ -1,117 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Server, startServer } from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+export { startServer };
 
-type Server = {
-  url: string;
-  dataDir: string;
-  /** Newest message mailed to `email` (waits for the mail job). */
-  mailTo(email: string, subject?: RegExp): Promise<{ subject: string; text: string }>;
-  /** The 6-digit code in the newest message to `email`. */
-  codeFor(email: string): Promise<string>;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
-  // A fresh embedded database is created at start: on a busy 2-core machine that can take a minute or more.
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${log()}`);
-}
-
-/** Starts the real app (npm start's entry) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<Server & { stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const proc = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      SKIP_WEB_BUILD: '1',
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  proc.stdout?.on('data', (d) => {
-    output += d;
-  });
-  proc.stderr?.on('data', (d) => {
-    output += d;
-  });
-  try {
-    await waitForHealth(url, proc, () => output);
-  } catch (err) {
-    // A server that never became healthy must not outlive the test.
-    proc.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
-
-  const mailTo: Server['mailTo'] = async (email, subject) => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const res = await fetch(`${url}/dev/mail.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-      const m = messages.find((x) => !subject || subject.test(x.subject));
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`no mail to ${email}`);
-  };
-  return {
-    url,
-    dataDir,
-    mailTo,
-    async codeFor(email) {
-      const m = await mailTo(email);
-      const code = m.text.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`no code in mail to ${email}`);
-      return code;
-    },
-    async stop() {
-      proc.kill('SIGTERM');
-      await new Promise((r) => proc.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Each test gets its own server and data directory; `page` opens relative URLs on it. */
-export const test = base.extend<{ server: Server }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer();
+/**
+ * Each test gets its own server and data directory (a copy of what the app's first start left, see
+ * server.ts); `page` opens relative URLs on it. `test.use({ firstStart: true })` starts it on an empty one.
+ */
+export const test = base.extend<{ server: Server; firstStart: boolean }>({
+  firstStart: [false, { option: true }],
+  server: async ({ firstStart }, use) => {
+    const server = await startServer({}, { firstStart });
     await use(server);
     await server.stop();
   },
@@ -125,9 +24,8 @@ export type StartedServer = Awaited<ReturnType<typeof startServer>>;
 
 /** Like `test`, but each test's server starts with the demo data set (restaurants, suppliers, catalogues, invoices). */
 export const demoTest = test.extend<{ server: StartedServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  server: async ({}, use) => {
-    const server = await startServer({ DEMO_DATA: '1' });
+  server: async ({ firstStart }, use) => {
+    const server = await startServer({ DEMO_DATA: '1' }, { firstStart });
     await use(server);
     await server.stop();
   },

@@ -111,50 +111,58 @@ test('the wizard unlocks its questions in order and the form shows every message
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a complete restaurant application confirms the email and signs in to the restaurant menu', async ({
-  page,
-  server,
-}) => {
-  const email = 'lena@harbour.test';
-  const password = 'Harb0ur-Grill!';
-  await openRestaurantForm(page);
-  const f = form(page);
-  await f.getByLabel('First name').fill('Lena');
-  await f.getByLabel('Last name').fill('Park');
-  await f.getByLabel(/^Email/).fill(email);
-  await f.getByLabel('Phone').fill('(416) 555-0123');
-  await f.getByLabel(/^Password\*?$/).fill(password);
-  await f.getByLabel('Confirm password').fill(password);
-  await f.getByLabel('Restaurant name').fill('Harbour Grill');
-  await f.getByLabel('Country').selectOption('Canada');
-  await f.getByLabel('State / Province').fill('ON');
-  await f.getByLabel('Address').fill('1 Queens Quay W');
-  await f.getByLabel('City').fill('Toronto');
-  await f.getByLabel('Postal code').fill('M5J 2H1');
-  await f.getByRole('button', { name: 'Complete resturant application' }).click();
+// The first user of a new installation: this test's server starts on an empty data directory, creating its database
+// as a user's first `npm start` does (the other browser tests start on a copy of what such a start left).
+test.describe('on a first start', () => {
+  test.use({ firstStart: true });
 
-  // The confirm-email screen, with the onboarding note.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
-  await expect(page.getByText(/customer service representative will contact you within 2 business days/)).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeDisabled();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel('Confirmation code').fill(await server.codeFor(email));
-  await page.getByRole('button', { name: 'Confirm code' }).click();
+  test('a complete restaurant application confirms the email and signs in to the restaurant menu', async ({
+    page,
+    server,
+  }) => {
+    const email = 'lena@harbour.test';
+    const password = 'Harb0ur-Grill!';
+    await openRestaurantForm(page);
+    const f = form(page);
+    await f.getByLabel('First name').fill('Lena');
+    await f.getByLabel('Last name').fill('Park');
+    await f.getByLabel(/^Email/).fill(email);
+    await f.getByLabel('Phone').fill('(416) 555-0123');
+    await f.getByLabel(/^Password\*?$/).fill(password);
+    await f.getByLabel('Confirm password').fill(password);
+    await f.getByLabel('Restaurant name').fill('Harbour Grill');
+    await f.getByLabel('Country').selectOption('Canada');
+    await f.getByLabel('State / Province').fill('ON');
+    await f.getByLabel('Address').fill('1 Queens Quay W');
+    await f.getByLabel('City').fill('Toronto');
+    await f.getByLabel('Postal code').fill('M5J 2H1');
+    await f.getByRole('button', { name: 'Complete resturant application' }).click();
 
-  const dialog = page.getByRole('dialog', { name: MSG.accountCreatedTitle });
-  await expect(dialog).toContainText(MSG.accountCreatedBody);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // The confirm-email screen, with the onboarding note.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(
+      page.getByText(/customer service representative will contact you within 2 business days/),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Confirmation code').fill(await server.codeFor(email));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel(/^Password\*?$/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expectRestaurantMenu(page);
-  await expect(page.getByRole('banner').getByText('Harbour Grill')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Lena Park', { exact: true })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: MSG.accountCreatedTitle });
+    await expect(dialog).toContainText(MSG.accountCreatedBody);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel(/^Password\*?$/).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expectRestaurantMenu(page);
+    await expect(page.getByRole('banner').getByText('Harbour Grill')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Lena Park', { exact: true })).toBeVisible();
+  });
 });
 
 test('the supplier path asks for the order email, and Cancel goes back to /login', async ({ page }) => {
