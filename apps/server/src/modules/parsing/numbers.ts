@@ -79,6 +79,8 @@ export function parseNumber(text: string, style: DecimalStyle = 'auto'): number 
     t = t.replace(/\s?CR$/i, '');
   }
   t = stripCurrency(t);
+  // A price per unit ("4.74/LB", "71.17/CS", "3,25 $/kg") is the number.
+  t = stripCurrency(t.replace(/\s*\/\s*\p{L}{1,4}\.?$/u, ''));
   if (/^[-−–]/.test(t)) {
     negative = !negative;
     t = stripCurrency(t.slice(1));

@@ -7,11 +7,11 @@ import { normalizeText } from './text.js';
 import type { Field } from './types.js';
 
 /** What a header cell says its column holds; the extra roles are recognised but not imported. */
-export type HeaderRole = Field | 'tax' | 'discount' | 'position' | 'brand';
+export type HeaderRole = Field | 'tax' | 'discount' | 'position' | 'brand' | 'origin';
 
 /** Roles a column may be recognised by that are not item fields: they are read, then left out of the item. */
 export const isAsideRole = (role: string): boolean =>
-  role === 'tax' || role === 'discount' || role === 'position' || role === 'brand';
+  role === 'tax' || role === 'discount' || role === 'position' || role === 'brand' || role === 'origin';
 
 export type PhraseMatch = { start: number; end: number; role: HeaderRole; strength: number; perUnit: boolean };
 
@@ -139,6 +139,12 @@ const GROUPS: Group[] = [
       'escompte|rabais|esc %|rab %',
   },
   { role: 'brand', strength: 2, phrases: 'brand|marque|marke|merk|mfr|manufacturer|packer|label|fabricant' },
+  {
+    role: 'origin',
+    strength: 2,
+    phrases:
+      'coo|origin|country|country of origin|orig|ctry|pays|origine|pays d origine|provenance|herkunft|herkunftsland',
+  },
   {
     role: 'position',
     strength: 2,

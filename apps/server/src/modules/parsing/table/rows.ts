@@ -145,6 +145,14 @@ export function readBody(
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }
+    // "3 EA @ 21.99", "20.51 LB @ 4.28/LB": the quantity and price of the row above, on a line of their own.
+    if (current && last && AT_PRICE_LINE.test(line.text) && gap(last, line) <= 1.2 * line.size) {
+      const name = anchors.findIndex((a) => a.role === 'name');
+      if (name >= 0) current.cells[name] = [current.cells[name], line.text].filter(Boolean).join(' ');
+      else current.note = [current.note, line.text].filter(Boolean).join(' ');
+      last = line;
+      continue;
+    }
     let c = get(i);
     if (
       strict &&
@@ -218,6 +226,10 @@ export function readBody(
   }
   return { rows, next: i, ended: false, category };
 }
+
+/** A line holding only a quantity at a unit price, as till receipts print it under the item. */
+export const AT_PRICE_LINE =
+  /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
 
 /** One line made of several (a description printed above its line of figures). */
 function mergeLines(parts: Line[]): Line {

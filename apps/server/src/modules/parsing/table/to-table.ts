@@ -54,6 +54,7 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
     });
     cols.sort((a, b) => a.x - b.x);
   }
+  splitAtPrices(cols);
   const fields = resolveFields(cols, style);
   splitLeadingTokens(cols, fields);
   const headers = uniqueHeaders(cols.map((c) => c.label));
@@ -67,6 +68,55 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
     return { values, selected: true, category: category || null };
   });
   return { page: draft.page, headers, fields, rows };
+}
+
+/** "2 @ 14.99", "12.34 LB @ 4.29/LB" inside a description: quantity, unit and unit price written out. */
+const AT_PRICE =
+  /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*(\d+(?:[.,]\d+)?)(?:\s*\/\s*(\p{L}{1,4})\.?)?(?=\s|$)/u;
+
+/**
+ * Receipts print "qty @ price" with the description and only the amount in a column: where most rows of a table
+ * without quantity or price columns carry it, it becomes the Qty, Unit and Price columns.
+ */
+function splitAtPrices(cols: ColumnInput[]): void {
+  const roles = new Set(cols.map((c) => c.role));
+  if (roles.has('quantity') && roles.has('unit_price')) return;
+  const at = cols.findIndex((c) => c.role === 'name' && c.values.filter((v) => AT_PRICE.test(v)).length >= 2);
+  if (at < 0) return;
+  const col = cols[at];
+  const filled = col.values.filter((v) => v.trim()).length;
+  const found = col.values.map((v) => AT_PRICE.exec(v));
+  if (found.filter(Boolean).length < 0.5 * filled) return;
+  cols[at] = { ...col, values: col.values.map((v, i) => (found[i] ? v.replace(found[i][0], ' ').trim() : v)) };
+  const extra: ColumnInput[] = [
+    {
+      label: 'Qty',
+      role: 'quantity',
+      strength: 3,
+      perUnit: false,
+      values: found.map((m) => m?.[1] ?? ''),
+      x: col.x + 0.03,
+    },
+    {
+      label: 'Price',
+      role: 'unit_price',
+      strength: 3,
+      perUnit: true,
+      values: found.map((m) => m?.[3] ?? ''),
+      x: col.x + 0.05,
+    },
+  ];
+  if (!roles.has('unit'))
+    extra.push({
+      label: 'Unit',
+      role: 'unit',
+      strength: 2,
+      perUnit: false,
+      values: found.map((m) => m?.[2] ?? m?.[4] ?? ''),
+      x: col.x + 0.04,
+    });
+  cols.push(...extra.filter((e) => !roles.has(e.role)));
+  cols.sort((a, b) => a.x - b.x);
 }
 
 const CODE_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,14}$/i;
