@@ -25,7 +25,7 @@ const GROUPS: Group[] = [
       'code|item code|product code|article code|sku|item no|item nr|item number|item #|item#|product no|product number|' +
       'art nr|art no|artikelnummer|artikel nr|artikelnr|artnr|article no|article number|part no|part number|part #|' +
       'ref|reference|ref no|kod|kod towaru|indeks|codigo|cod|cat no|catalog no|catalogue no|product id|' +
-      'item id|mfg no|code article|artikelcode|referentie|nr art|sku #|item code #|prod code|prod #|stock code|stock no|code produit|' +
+      'item id|mfg no|code article|artikelcode|referentie|nr art|sku #|item code #|prod code|prod #|stock code|stock no|code produit|no d article|n d article|numero d article|no de produit|' +
       'numero produit|numero article|n produit|no prod|code prod|product #|prod no|item no #|vendor #|sku no',
   },
   { role: 'item_code', strength: 2, phrases: 'upc|ean|gtin|barcode|ean code|gtin code|upc code|bar code|isbn|ean nr' },
@@ -66,7 +66,7 @@ const GROUPS: Group[] = [
     strength: 1,
     phrases:
       'pack|pack size|size|packaging|verpackung|gebinde|vke|vke geb|colisage|conditionnement|pk|pk size|packsize|' +
-      'emballage|pack/size|pk/sz',
+      'emballage|pack/size|pk/sz|format|fmt|pack format|case pack|pack sz',
   },
   {
     role: 'quantity',

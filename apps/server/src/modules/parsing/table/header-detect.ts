@@ -2,6 +2,7 @@
 import type { DecimalStyle } from '../numbers.js';
 import type { Line } from '../types.js';
 import { headerEvidence } from '../vocabulary.js';
+import { labelCount } from './keywords.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
 const NUMERIC_FIELDS = ['quantity', 'unit_price', 'amount'] as const;
@@ -11,6 +12,8 @@ export function headerScore(line: Line, style: DecimalStyle, relaxed = false): n
   if (line.words.length > 30 || line.words.length < 2) return 0;
   const numbers = line.words.filter((w) => isNumberToken(w.text, style) && !/%/.test(w.text)).length;
   if (numbers > 1) return 0;
+  // "Marque : PACKER Format : 4x10 LB" is a note of labelled values, not column headings.
+  if (labelCount(line.words) > 0) return 0;
   const { fields, coverage } = headerEvidence(line.text);
   const longText = line.words
     .map((w) => w.text)
