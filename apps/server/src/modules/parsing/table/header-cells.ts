@@ -148,6 +148,10 @@ function joinLabel(parts: string[]): string {
 
 /** Labels stacked as "code above name" describe two values of one row written on two lines. */
 function stacks(upper: Label, lower: Label): boolean {
+  // "Item" over "Code" is one label, "Item Code", not a code above a name.
+  const tokens = normalizeText(`${upper.label} ${lower.label}`).split(' ').filter(Boolean);
+  const whole = matchPhrases(tokens);
+  if (whole.length === 1 && whole[0].start === 0 && whole[0].end === tokens.length) return false;
   const pair = new Set([upper.role, lower.role]);
   return pair.has('item_code') && pair.has('name') && upper.strength >= 2 && lower.strength >= 2;
 }
