@@ -70,7 +70,18 @@ export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
   return out;
 }
 
+/**
+ * How the engine segments a page. `rows`: the page as one column of text lines, which keeps the sparse cells of a
+ * table row (a lone quantity, a unit) on their row; `auto`: the engine's own layout analysis, which finds text in
+ * separate blocks better. Which one reads an invoice better is decided by its arithmetic (readers/ocr-reading.ts).
+ */
+export type OcrMode = 'rows' | 'auto';
+
+const PAGE_SEGMENTATION: Record<OcrMode, PSM> = { rows: PSM.SINGLE_COLUMN, auto: PSM.AUTO };
+
 export class OcrEngine {
+  private mode: OcrMode = 'rows';
+
   private constructor(private readonly worker: Worker) {}
 
   static async create(): Promise<OcrEngine> {
@@ -82,7 +93,7 @@ export class OcrEngine {
       errorHandler: () => undefined,
     });
     await worker.setParameters({
-      tessedit_pageseg_mode: PSM.AUTO,
+      tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
       preserve_interword_spaces: '0',
       tessedit_do_invert: '0',
     });
@@ -90,8 +101,12 @@ export class OcrEngine {
   }
 
   /** Reads an image (PGM, PNG or JPEG bytes). `dpi` avoids the engine's own resolution guess when known. */
-  async read(image: Uint8Array, dpi?: number): Promise<Word[]> {
+  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
     if (dpi) await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+    if (mode !== this.mode) {
+      await this.worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION[mode] });
+      this.mode = mode;
+    }
     const result = await this.worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
     return wordsFromBlocks(result.data.blocks as OcrBlock[] | null);
   }

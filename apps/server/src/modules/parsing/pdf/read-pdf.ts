@@ -3,7 +3,7 @@
 import type { Deadline } from '../deadline.js';
 import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
 import { ParseError } from '../errors.js';
-import { OcrEngine } from '../ocr/ocr-engine.js';
+import { OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
 import { encodePgm, prepareForOcr } from '../ocr/raster.js';
 import type { PageText } from '../types.js';
 import { readPage } from './page-content.js';
@@ -11,7 +11,14 @@ import { openPdf, pdfAttachments } from './pdf-document.js';
 
 export type PdfRead = { pages: PageText[]; numPages: number; ocr: boolean; eInvoice: EInvoice | null };
 
-export type PdfOptions = { maxPages: number; maxPixels: number; deadline: Deadline; eInvoice: boolean };
+export type PdfOptions = {
+  maxPages: number;
+  maxPixels: number;
+  deadline: Deadline;
+  eInvoice: boolean;
+  /** How scanned pages are segmented by the OCR engine (default `rows`). */
+  ocrMode?: OcrMode;
+};
 
 export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfRead> {
   const doc = await opts.deadline.race(openPdf(bytes, opts.maxPixels), (late) => late.loadingTask.destroy());
@@ -36,7 +43,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
       const { image, scale } = prepareForOcr(content.scan);
       const dpi = content.scanDpi * scale;
-      const words = await opts.deadline.race(engine.read(encodePgm(image), dpi));
+      const words = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
       pages.push({ page: n, width: image.width, height: image.height, words });
     }
     return { pages, numPages: doc.numPages, ocr, eInvoice };

@@ -17,6 +17,15 @@ export function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
 
+/** "21." and "77" (or "21" and ".77"): one amount the OCR cut at its decimal point. */
+function splitDecimal(left: string, right: string, gap: number, size: number): boolean {
+  if (gap > 0.5 * size) return false;
+  return (
+    (/^\$?\d{1,6}[.,]$/.test(left) && /^\d{2,3}$/.test(right)) ||
+    (/^\$?\d{1,6}$/.test(left) && /^[.,]\d{2,3}$/.test(right))
+  );
+}
+
 /** Joins "€ 399,00", "81,90 €", "21 %" and "$ 42.00" into single tokens so they land in one column. */
 export function joinNumberParts(line: Line, style: DecimalStyle): Line {
   const out: Word[] = [];
@@ -29,7 +38,12 @@ export function joinNumberParts(line: Line, style: DecimalStyle): Line {
         (isCurrencyToken(prev.text) && parseNumber(w.text, style) !== null) ||
         (isCurrencyToken(w.text) && parseNumber(prev.text, style) !== null) ||
         (w.text === '%' && parseNumber(prev.text, style) !== null) ||
-        (w.text === '-' && parseNumber(prev.text, style) !== null && !prev.text.endsWith('-'));
+        (w.text === '-' && parseNumber(prev.text, style) !== null && !prev.text.endsWith('-')) ||
+        splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size);
+      if (glue && splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size)) {
+        out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: Math.max(prev.x1, w.x1) };
+        continue;
+      }
       if (glue) {
         out[out.length - 1] = { ...prev, text: w.text === '-' ? `${prev.text}-` : joined, x1: Math.max(prev.x1, w.x1) };
         continue;

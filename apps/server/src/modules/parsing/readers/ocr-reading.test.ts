@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { analyseLayout } from '../layout-analysis.js';
+import { pageOf } from '../testing/words.js';
+import { better, readingScore } from './ocr-reading.js';
+
+type Run = [number, string][];
+
+const heading: Run = [
+  [40, 'Code'],
+  [100, 'Description'],
+  [330, 'Qty'],
+  [390, 'Price'],
+  [480, 'Amount'],
+];
+
+/** The same invoice read twice: once whole, once with the quantity column lost (as a segmentation can lose it). */
+function reading(withQuantity: boolean) {
+  const row = (code: string, name: string, qty: string, price: string, amount: string): Run =>
+    withQuantity
+      ? [
+          [40, code],
+          [100, name],
+          [335, qty],
+          [390, price],
+          [480, amount],
+        ]
+      : [
+          [40, code],
+          [100, name],
+          [390, price],
+          [480, amount],
+        ];
+  const rows: Run[] = [
+    heading,
+    row('A100', 'Romaine hearts 3ct', '4', '6.25', '25.00'),
+    row('B200', 'Heavy cream 36%', '3', '11.40', '34.20'),
+    row('C300', 'Lemons 115ct', '2', '38.10', '76.20'),
+    [
+      [390, 'Subtotal'],
+      [480, '135.40'],
+    ],
+  ];
+  return analyseLayout([pageOf(rows)], true);
+}
+
+describe('choosing an OCR reading by its arithmetic', () => {
+  it('prefers the reading whose lines reconcile and add up to the printed subtotal', () => {
+    const whole = { layout: reading(true), ...readingScore(reading(true)) };
+    const lost = { layout: reading(false), ...readingScore(reading(false)) };
+    expect(whole.perfect).toBe(true);
+    expect(lost.perfect).toBe(false);
+    expect(better(lost, whole)).toBe(whole);
+    expect(better(whole, lost)).toBe(whole);
+  });
+
+  it('scores without changing the reading it judges', () => {
+    const layout = reading(true);
+    const before = JSON.stringify(layout.tables);
+    readingScore(layout);
+    expect(JSON.stringify(layout.tables)).toBe(before);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Choosing between OCR readings of the same page by the invoice's own arithmetic: the reading whose lines reconcile
+ * (quantity × unit price = amount) and add up to the printed total is the one that read the table right.
+ */
+import { findTotal } from '../header-fields.js';
+import type { Layout } from '../layout-analysis.js';
+import { reconcile } from '../reconcile.js';
+
+export type ReadingScore = { score: number; perfect: boolean };
+
+export function readingScore(layout: Layout): ReadingScore {
+  const tables = structuredClone(layout.tables);
+  const r = reconcile(tables, layout.style, layout.lines, findTotal(layout.lines, layout.style));
+  const items = r.counts.reconciled + r.counts.repaired + r.counts.unchecked;
+  const score = r.counts.reconciled + 0.8 * r.counts.repaired - 0.25 * r.counts.unchecked + (r.matches ? 3 : 0);
+  // A repair (a lost quantity or decimal point) is a sign that another reading may have read the figure itself.
+  return { score, perfect: items > 0 && r.counts.reconciled === items && r.matches !== null };
+}
+
+/** The better of two readings (the first on a tie). */
+export function better<T extends { layout: Layout }>(a: T & ReadingScore, b: T & ReadingScore): T & ReadingScore {
+  return b.score > a.score ? b : a;
+}
