@@ -7,7 +7,7 @@ import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
-import { labelCount, summaryKind } from './keywords.js';
+import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
 import type { DraftRow } from './rows.js';
 import type { TableDraft } from './to-table.js';
@@ -41,13 +41,25 @@ function runs(lines: Line[], pages: Line[][]): Line[][] {
   };
   const sectionish = (l: Line) =>
     summaryKind(l.text) === 'subtotal' ||
-    (summaryKind(l.text) === 'end' && /\p{L}{3}/u.test(l.text.replace(/total/gi, ''))) ||
+    (summaryKind(l.text) === 'end' && sectionTotal(l.text)) ||
     (l.words.length <= 5 && !l.words.some((w) => /\d/.test(w.text)));
+  // Across a page break: only a page footer below the last row and a page header above the next, no totals.
+  const overleaf = (a: Line, b: Line): boolean => {
+    const pa = pages.find((p) => p.includes(a));
+    const pb = pages.find((p) => p.includes(b));
+    if (!pa || !pb || b.page !== a.page + 1) return false;
+    const after = pa.filter((l) => l.y0 > a.y1 - 0.1);
+    const before = pb.filter((l) => l.y1 < b.y0 + 0.1);
+    const documentTotal = (l: Line) => summaryKind(l.text) !== null && !sectionish(l);
+    return after.length <= 6 && before.length <= 12 && ![...after, ...before].some(documentTotal);
+  };
   const out: Line[][] = [[sorted[0]]];
   gaps.forEach((g, i) => {
     const a = sorted[i];
     const b = sorted[i + 1];
-    const sections = Number.isFinite(g) && g <= 8 * typical && between(a, b).every(sectionish);
+    const sections =
+      (Number.isFinite(g) && g <= 8 * typical && between(a, b).every(sectionish)) ||
+      (!Number.isFinite(g) && overleaf(a, b));
     if (g > 3 * typical && !sections) out.push([]);
     out[out.length - 1].push(b);
   });

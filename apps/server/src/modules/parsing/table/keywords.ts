@@ -115,3 +115,13 @@ export function summaryKind(text: string): SummaryKind {
 export function labelCount(words: { text: string }[]): number {
   return words.filter((w) => /\p{L}[\p{L}.-]*:$/u.test(w.text) || w.text === ':').length;
 }
+
+/** "Total DRY GROCERY", "*** PRODUCE TOTAL": the total of one section, not of the document. */
+export function sectionTotal(text: string): boolean {
+  if (text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length > 6) return false;
+  const words = normalizeText(text)
+    .split(' ')
+    .filter((w) => w && !/^(total|totals|totale|totaal|sous|sub|de|du|des|of|for)$/.test(w) && !/\d/.test(w));
+  const documentWords = /^(invoice|facture|grand|due|balance|payer|pay|net|amount|montant|merchandise|general|order)$/;
+  return words.length > 0 && !words.some((w) => documentWords.test(w));
+}

@@ -4,7 +4,7 @@ import { normalizeText } from '../text.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { headerScore } from './header-detect.js';
-import { labelCount, summaryKind } from './keywords.js';
+import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
 import { isCurrencyToken, isNumberToken, letterCount } from './tokens.js';
 
@@ -245,16 +245,6 @@ function mergeLines(parts: Line[]): Line {
 function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
   const rest = lines.slice(from, stop).filter((l) => l.page === page);
   return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
-}
-
-/** "Total DRY GROCERY", "*** PRODUCE TOTAL": the total of one section, not of the document. */
-function sectionTotal(text: string): boolean {
-  if (text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length > 6) return false;
-  const words = normalizeText(text)
-    .split(' ')
-    .filter((w) => w && !/^(total|totals|totale|totaal|sous|sub|de|du|des|of|for)$/.test(w) && !/\d/.test(w));
-  const documentWords = /^(invoice|facture|grand|due|balance|payer|pay|net|amount|montant|merchandise|general|order)$/;
-  return words.length > 0 && !words.some((w) => documentWords.test(w));
 }
 
 /** How many value columns (unit price, amount, unnamed numbers) the line fills with a number. */
