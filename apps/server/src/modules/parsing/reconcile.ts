@@ -50,6 +50,17 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   const read = (s: string) => (kind === 'quantity' ? splitQuantityUnit(s, style).quantity : parseNumber(s, style));
   const base = read(t);
   if (base !== null) out.push({ value: base, change: null });
+  else {
+    // One figure beside a word that strayed from the next column ("AVG 5,86 $"): the figure is the value.
+    const tokens = t.split(/\s+/);
+    const figures = tokens.filter((w) => read(w) !== null);
+    const stray = tokens.filter((w) => w !== figures[0]);
+    if (figures.length === 1 && stray.every((w) => /^(?:\p{L}{1,4}\.?|[$€£])$/u.test(w))) {
+      const v = read(figures[0]);
+      if (v !== null)
+        out.push({ value: v, change: `"${t}" read as ${figures[0]} ("${stray.join(' ')}" belongs to another column)` });
+    }
+  }
   const core = t.replace(/^[$€£]\s*/, '');
   if (
     /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
@@ -264,7 +275,12 @@ export function reconcile(
     for (const row of table.rows) {
       const name = rowText(table, row, ['name']);
       const code = rowText(table, row, ['item_code']);
-      const said = wordsSayNotItem(name || rowText(table, row, ['none', 'category']));
+      // A tax or charge named where the prices stand ("TPS 5%" in the price column) says it too.
+      const said =
+        wordsSayNotItem(name || rowText(table, row, ['none', 'category'])) ??
+        (summaryKind(rowText(table, row, ['unit_price', 'amount'])) === 'charge'
+          ? 'Looks like a tax or charge line, not an item'
+          : null);
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
       // Words in the code column count as a code only when they look like one (not "All returns subject to").

@@ -53,6 +53,8 @@ const CHARGES = [
   'pst',
   'qst',
   'tva',
+  'tps',
+  'tvq',
   'btw',
   'mwst',
   'ust',
