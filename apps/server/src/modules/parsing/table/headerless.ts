@@ -9,7 +9,7 @@ import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
-import type { DraftRow } from './rows.js';
+import { AT_PRICE_LINE, type DraftRow } from './rows.js';
 import type { TableDraft } from './to-table.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
@@ -146,12 +146,23 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     return { cells: cells.map((c) => c.join(' ')), lower: anchors.map(() => ''), category: null, page: l.page };
   });
   attachDescriptionLines(pages, lines, rows, style);
+  attachAtPriceLines(pages, lines, rows, anchors.indexOf(name));
   return { page: lines[0].page, anchors, rows };
 }
 
 /** Letters of a line's words (of its words that are not figures, with a style). */
 const letters = (l: Line, style?: DecimalStyle) =>
   l.words.filter((w) => !style || !isNumberToken(w.text, style)).reduce((n, w) => n + letterCount(w.text), 0);
+
+/** "35 @ $61.28" under a row (till receipts): its quantity and price, read with the description. */
+function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], nameAt: number): void {
+  rows.forEach((l, i) => {
+    const page = pages.find((p) => p.includes(l));
+    const next = page?.[page.indexOf(l) + 1];
+    if (!next || rows.includes(next) || !AT_PRICE_LINE.test(next.text) || next.y0 - l.y1 > 1.2 * l.size) return;
+    drafts[i].cells[nameAt] = [drafts[i].cells[nameAt], next.text].filter(Boolean).join(' ');
+  });
+}
 
 const textOnly = (l: Line, style: DecimalStyle) =>
   !l.words.some((w) => isNumberToken(w.text, style)) &&

@@ -27,7 +27,30 @@ function splitDecimal(left: string, right: string, gap: number, size: number): b
 }
 
 /** Joins "€ 399,00", "81,90 €", "21 %" and "$ 42.00" into single tokens so they land in one column. */
-export function joinNumberParts(line: Line, style: DecimalStyle): Line {
+/** A UPC or EAN printed in groups ("0 22110 23114 3", "4 006381 333931"): the words of one code. */
+const BARCODE_GROUPS = [/^\d \d{5} \d{5} \d$/, /^\d \d{6} \d{6}$/];
+
+function joinBarcodes(words: Word[], size: number): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let joined = false;
+    for (const n of [4, 3]) {
+      const group = words.slice(i, i + n);
+      if (group.length < n || group.some((w, k) => k > 0 && w.x0 - group[k - 1].x1 > 1.2 * size)) continue;
+      const text = group.map((w) => w.text).join(' ');
+      if (!BARCODE_GROUPS.some((re) => re.test(text))) continue;
+      out.push({ ...group[0], text: text.replace(/ /g, ''), x1: group[n - 1].x1 });
+      i += n - 1;
+      joined = true;
+      break;
+    }
+    if (!joined) out.push(words[i]);
+  }
+  return out;
+}
+
+export function joinNumberParts(source: Line, style: DecimalStyle): Line {
+  const line = { ...source, words: joinBarcodes(source.words, source.size) };
   const out: Word[] = [];
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
