@@ -227,6 +227,10 @@ export function readBody(
   return { rows, next: i, ended: false, category };
 }
 
+/** "*** CONTINUED ***", "À suivre", "Carried forward": a page's foot or head, not a description. */
+const PAGE_TURN =
+  /\bcontinued\b|\bcont'd\b|\bsuite\b|\bsuivre\b|\bcarried forward\b|\bbrought forward\b|\breport[ée]?\b/i;
+
 /** A line holding only a quantity at a unit price, as till receipts print it under the item. */
 export const AT_PRICE_LINE =
   /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
@@ -292,6 +296,7 @@ function descriptionPlacement(
   // The body split at subtotal and total lines; each part ends with a description in the 'below' layout and with
   // figures in the 'above' one, whatever section titles stand at its start.
   const parts: Kind[][] = [[]];
+  const sequence: { kind: Kind; line: Line }[][] = [[]];
   for (let i = start; i < Math.min(stop, start + 300); i++) {
     const c = get(i);
     if (c.kind === 'end' || c.kind === 'summary') {
@@ -303,10 +308,14 @@ function descriptionPlacement(
     if (c.kind === 'text' && sectionLabel(c, anchors) && DECORATED.test(c.line.text)) continue;
     // "Remit to: …", "Page 1 of 2": footers with labels are not descriptions.
     if (c.kind === 'text' && (labelCount(c.line.words) > 0 || /\bpage\b/i.test(c.line.text))) continue;
+    if (c.kind === 'text' && PAGE_TURN.test(c.line.text)) continue;
     // A page break ends a part too: page headers and footers say nothing about the items' layout.
     if (i > start && c.line.page !== get(i - 1).line.page && parts[parts.length - 1].length) parts.push([]);
-    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text')
+    if (c.kind === 'row' || c.kind === 'bare' || c.kind === 'text') {
       parts[parts.length - 1].push(c.noName ? 'bare' : c.kind);
+      if (parts.length > sequence.length) sequence.push([]);
+      sequence[parts.length - 1].push({ kind: c.noName ? 'bare' : c.kind, line: c.line });
+    }
   }
   const all = parts.flat();
   const bare = all.filter((k) => k === 'bare').length;
@@ -319,6 +328,24 @@ function descriptionPlacement(
     if (figures < 1 || !p.includes('text')) continue;
     if (p[p.length - 1] === 'text') below += figures;
     else above += figures;
+  }
+  // A description sits closer to its own line of figures than to the neighbouring item's.
+  const toFigures: number[] = [];
+  const fromFigures: number[] = [];
+  for (const seq of sequence) {
+    for (let k = 1; k < seq.length; k++) {
+      const [a, b] = [seq[k - 1], seq[k]];
+      if (a.line.page !== b.line.page) continue;
+      if (a.kind === 'text' && b.kind === 'bare') toFigures.push(gap(a.line, b.line));
+      if (a.kind === 'bare' && b.kind === 'text') fromFigures.push(gap(a.line, b.line));
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  if (toFigures.length >= 2 && fromFigures.length >= 2) {
+    const [up, down] = [median(toFigures), median(fromFigures)];
+    const size = sequence.flat()[0]?.line.size ?? 8;
+    if (up + 0.25 * size < down) return 'above';
+    if (down + 0.25 * size < up) return 'below';
   }
   return above > below ? 'above' : 'below';
 }
