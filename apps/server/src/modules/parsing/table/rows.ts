@@ -186,7 +186,7 @@ export function readBody(
         else note = pending.map((l) => l.text).join(' ');
       }
       pending = [];
-      if (c.kind !== 'row' && !(c.kind === 'bare' && mode === 'below')) {
+      if (c.kind !== 'row' && !(c.kind === 'bare' && (mode === 'below' || note))) {
         last = line;
         lastKind = c.kind;
         continue;
