@@ -9,7 +9,7 @@ import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
-import { AT_PRICE_LINE, type DraftRow } from './rows.js';
+import { AT_PRICE_LINE, type DraftRow, looksLikeSection } from './rows.js';
 import type { TableDraft } from './to-table.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
@@ -93,9 +93,10 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
   const best = scored[0];
   if (!best || best.score < 20) return null;
   // Sub-lines repeating one label ("Charges" under every service) are not items of their own.
+  // Single letters (tax flags N, T, X) say nothing about the line.
   const textOf = (l: Line) =>
     l.words
-      .filter((w) => !isNumberToken(w.text, style))
+      .filter((w) => !isNumberToken(w.text, style) && w.text.length > 1)
       .map((w) => w.text)
       .join(' ')
       .toLowerCase();
@@ -194,8 +195,10 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
     (l) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 3).length > 0,
   );
   const bare = rows.filter((_, i) => !ownText[i]).length;
-  const aboveCount = above.filter(Boolean).length;
-  const belowCount = below.filter(Boolean).length;
+  // Section titles ("PRODUCE") stand above the first row of a section whatever the layout: they do not vote.
+  const votes = (ls: (Line | null)[]) => ls.filter((l) => l && !looksLikeSection(l.text)).length;
+  const aboveCount = votes(above);
+  const belowCount = votes(below);
   const last = rows.length - 1;
   const side = aboveCount > belowCount || (aboveCount === belowCount && above[0] && !below[last]) ? above : below;
   if (bare < Math.max(2, 0.6 * rows.length)) {

@@ -95,7 +95,7 @@ const SECTION_WORDS = new Set(
 /** "--- PRODUCE ---", "Dairy:": a title that says it is one. */
 const DECORATED = /^[\s\-–—=*#_]{2,}|[\s\-–—=*#_]{2,}$|:$/;
 
-function looksLikeSection(text: string): boolean {
+export function looksLikeSection(text: string): boolean {
   if (DECORATED.test(text)) return true;
   const words = normalizeText(text).split(' ').filter(Boolean);
   return words.length > 0 && words.length <= 3 && words.some((w) => SECTION_WORDS.has(w));
