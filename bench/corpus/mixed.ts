@@ -30,6 +30,12 @@ const LAYOUT_KEYS = [
   'seller',
   'assortment',
   'lines',
+  'codeAlign',
+  'brandPrefix',
+  'leaders',
+  'priceUnit',
+  'discStyle',
+  'carry',
 ] as const satisfies readonly (keyof Family)[];
 
 export function mixedFamilies(families: Family[], n: number): Family[] {
