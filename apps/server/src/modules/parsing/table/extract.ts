@@ -55,7 +55,9 @@ function realign(from: TableDraft, to: TableDraft): DraftRow[] {
 function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): void {
   if (data.length < 2) return;
   const cells = anchors.map(() => [] as string[]);
-  for (const l of data) {
+  // Lines of figures only: a description holding a size ("MILK HOMO 3.25%") is not a row of the code column.
+  const figures = data.filter((l) => l.words.filter((w) => isNumberToken(w.text, style)).length >= 3);
+  for (const l of figures) {
     const owner = assignWords(l, anchors, style);
     const per = anchors.map(() => [] as string[]);
     l.words.forEach((w, i) => {
@@ -68,7 +70,7 @@ function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): v
   anchors.forEach((a, k) => {
     if (a.role !== 'name' || anchors.some((b) => b !== a && b.role === 'item_code')) return;
     const values = cells[k];
-    if (values.length < Math.max(2, 0.6 * data.length)) return;
+    if (values.length < Math.max(2, 0.6 * figures.length)) return;
     const codes = values.filter((v) => /^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v));
     if (codes.length >= 0.9 * values.length) a.role = 'item_code';
   });
