@@ -55,6 +55,7 @@ const CHARGES = [
   'tva',
   'tps',
   'tvq',
+  'tvh',
   'btw',
   'mwst',
   'ust',
