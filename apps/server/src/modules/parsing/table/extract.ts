@@ -5,7 +5,7 @@ import { type Anchor, assignWords, buildAnchors } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { headerCells } from './header-cells.js';
 import { headerBand, headerScore } from './header-detect.js';
-import { summaryKind } from './keywords.js';
+import { sectionTotal, summaryKind } from './keywords.js';
 import { type DraftRow, readBody } from './rows.js';
 import type { TableDraft } from './to-table.js';
 import { isNumberToken, letterCount } from './tokens.js';
@@ -21,7 +21,7 @@ function dataLinesAfter(lines: Line[], from: number, style: DecimalStyle): Line[
   for (let j = from; j < lines.length; j++) {
     const l = lines[j];
     const summary = summaryKind(l.text);
-    if (headerScore(l, style) > 0 || summary === 'end') break;
+    if (headerScore(l, style) > 0 || (summary === 'end' && !sectionTotal(l.text))) break;
     // Subtotal, tax and charge lines print their figures where they like: they do not shape the columns.
     if (summary) continue;
     const numbers = l.words.some((w) => isNumberToken(w.text, style));
