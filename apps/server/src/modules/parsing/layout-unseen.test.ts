@@ -379,4 +379,91 @@ describe('distributor layouts', () => {
     ]);
     expect(items.map((i) => i.itemCode)).toEqual(['98994', '91532']);
   });
+
+  it('reads a receipt without headings: a UPC printed in groups, the description, and qty @ price below', () => {
+    const line = (upc: string, name: string, amount: string): Run => [
+      [20, upc],
+      [110, name],
+      [470, amount],
+    ];
+    const { items } = read([
+      line('0 22110 23114 3', 'CHICKEN TENDERS BRD', '$2,144.80'),
+      [[120, '35 @ $61.28']],
+      line('0 44345 68874 5', 'CORN KERNEL', '$87.04'),
+      [[120, '2 @ $43.52']],
+      line('0 44345 18751 4', 'PEAS GREEN', '$187.16'),
+      [[120, '4 @ $46.79']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['022110231143', 'CHICKEN TENDERS BRD', 35, 61.28, 2144.8],
+      ['044345688745', 'CORN KERNEL', 2, 43.52, 87.04],
+      ['044345187514', 'PEAS GREEN', 4, 46.79, 187.16],
+    ]);
+  });
+
+  it('reads rows without headings whose only words are a unit and a tax flag, with the description below', () => {
+    const figures = (qty: string, unit: string, code: string, price: string, flag: string, amount: string): Run => [
+      [60, qty],
+      [90, unit],
+      [220, code],
+      [330, price],
+      [400, flag],
+      [470, amount],
+    ];
+    const { items } = read([
+      [[20, 'PRODUCE']],
+      figures('1', 'CS', '95912', '$25.15', 'N', '$25.15'),
+      [[40, 'POTATO RUSSET 70CT']],
+      figures('2', 'JR', '87124', '$18.44', 'N', '$36.88'),
+      [[40, 'GARLIC PEELED']],
+      [[20, 'DAIRY']],
+      figures('40', 'CS', '56230', '$83.13', 'N', '$3,325.20'),
+      [[40, 'CHEESE PARMESAN GRATED']],
+      figures('4', 'EA', '63342', '$33.67', 'T', '$134.68'),
+      [[40, 'ICE CREAM VANILLA']],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['POTATO RUSSET 70CT', 1, 25.15],
+      ['GARLIC PEELED', 2, 36.88],
+      ['CHEESE PARMESAN GRATED', 40, 3325.2],
+      ['ICE CREAM VANILLA', 4, 134.68],
+    ]);
+  });
+
+  it("puts right a price that took a stray word from the next column ('AVG 5,86 $')", () => {
+    const { items, layout } = read([
+      [
+        [20, 'Code'],
+        [80, 'Produit'],
+        [250, 'Qte'],
+        [290, 'Poids'],
+        [340, 'Format'],
+        [400, 'Prix'],
+        [470, 'Montant'],
+      ],
+      [
+        [20, 'PO8631'],
+        [80, 'POULET ENTIER 3LB'],
+        [255, '2'],
+        [290, '32,89'],
+        [340, '12/3 LB'],
+        [395, 'AVG 5,86 $'],
+        [470, '192,74 $'],
+      ],
+      [
+        [20, 'PO5477'],
+        [80, 'MAGRET DE CANARD'],
+        [255, '1'],
+        [290, '5,05'],
+        [340, '8/400 G'],
+        [400, '27,08 $'],
+        [470, '136,75 $'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['PO8631', 'POULET ENTIER 3LB', 32.89, 5.86, 192.74],
+      ['PO5477', 'MAGRET DE CANARD', 5.05, 27.08, 136.75],
+    ]);
+    expect(layout.tables[0].rows[0].check?.status).toBe('repaired');
+  });
 });

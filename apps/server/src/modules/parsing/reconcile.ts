@@ -175,24 +175,35 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: best.q.value, price: best.p.value, amount: best.a.value },
       };
     }
-    // Billed by weight: another number of the row times the price gives the amount (catch weight).
-    const pv = figures.price;
+    // Billed by weight: another number of the row times the price gives the amount (catch weight). The price may
+    // be one read with a repair (a stray word beside it).
     const av = figures.amount;
+    const priceReading = pr.find((r) => r.change === null) ?? (pr.length === 1 ? pr[0] : undefined);
+    const pw = priceReading?.value ?? null;
     const weight =
-      pv !== null && av !== null
+      pw !== null && av !== null
         ? extras.find((e) => {
             const w = parseNumber(e.text, style);
-            return w !== null && w > 0 && fits(w, pv, av);
+            return w !== null && w > 0 && fits(w, pw, av);
           })
         : undefined;
-    if (weight && pv !== null && av !== null && q) {
+    if (weight && pw !== null && av !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
       row.values[q.header] = weight.text;
+      const note = `Billed by weight: ${weight.text} × ${money(pw)}`;
+      if (priceReading?.change && p) {
+        row.values[p.header] = money(pw);
+        return {
+          check: check('repaired', note, [priceReading.change]),
+          figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
+        };
+      }
       return {
-        check: check('reconciled', `Billed by weight: ${weight.text} × ${money(pv)}`),
-        figures: { quantity: parseNumber(weight.text, style), price: pv, amount: av },
+        check: check('reconciled', note),
+        figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
       };
     }
+    const pv = figures.price;
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {
       return {
