@@ -466,4 +466,30 @@ describe('distributor layouts', () => {
     ]);
     expect(layout.tables[0].rows[0].check?.status).toBe('repaired');
   });
+
+  it('restores the decimal points a scan lost in both the price and the amount of a line', () => {
+    const row = (code: string, name: string, qty: string, price: string, amount: string): Run => [
+      [20, code],
+      [80, name],
+      [300, qty],
+      [380, price],
+      [470, amount],
+    ];
+    const { items, layout } = read([
+      [
+        [20, 'Item'],
+        [80, 'Description'],
+        [300, 'Qty'],
+        [380, 'Price'],
+        [470, 'Amount'],
+      ],
+      row('673965', 'POTATO SWEET', '10', '39.20', '392.00'),
+      row('269110', 'PEPPER RED BELL', '3', '3161', '9483'),
+      row('737464', 'POTATO YUKON GOLD', '1', '28.17', '28.17'),
+      row('721593', 'BUTTER UNSALTED PRINT', '2', '166.54', '333.08'),
+    ]);
+    expect(items[1]).toMatchObject({ quantity: 3, unitPrice: 31.61, amount: 94.83 });
+    expect(layout.tables[0].rows[1].check?.status).toBe('repaired');
+    expect(layout.tables[0].rows[1].check?.repairs).toHaveLength(2);
+  });
 });

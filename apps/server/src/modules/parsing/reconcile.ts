@@ -85,6 +85,21 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   return out;
 }
 
+/** Whether a money column prints cents on (nearly) every line: then a figure without them lost its decimal point. */
+function printsCents(table: ParsedTable, field: Field): boolean {
+  const headers = table.headers.filter((_, i) => table.fields[i] === field);
+  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+  const cents = values.filter((v) => /\d[.,]\d{2,3}(?!\d)/.test(v)).length;
+  return values.length >= 3 && cents >= 0.75 * values.length;
+}
+
+/** In a column that prints cents, a whole number of three digits or more is read only with its decimal point. */
+function centsOnly(rs: Reading[], text: string, cents: boolean): Reading[] {
+  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(text.trim())) return rs;
+  const restored = rs.filter((r) => r.change?.includes('decimal point restored'));
+  return restored.length ? restored : rs;
+}
+
 const columnOf = (table: ParsedTable, field: Field) => table.headers.filter((_, i) => table.fields[i] === field);
 const firstFilled = (row: ParsedRow, headers: string[]) =>
   headers.map((h) => ({ header: h, text: (row.values[h] ?? '').trim() })).find((c) => c.text) ?? null;
@@ -119,8 +134,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   const p = firstFilled(row, columnOf(table, 'unit_price'));
   const a = firstFilled(row, columnOf(table, 'amount'));
   const qr = q ? readings(q.text, style, 'quantity') : [];
-  const pr = p ? readings(p.text, style, 'money') : [];
-  const ar = a ? readings(a.text, style, 'money') : [];
+  const pr = p ? centsOnly(readings(p.text, style, 'money'), p.text, printsCents(table, 'unit_price')) : [];
+  const ar = a ? centsOnly(readings(a.text, style, 'money'), a.text, printsCents(table, 'amount')) : [];
   const base = (rs: Reading[]) => (rs[0] && rs[0].change === null ? rs[0].value : null);
   const figures: Figures = { quantity: base(qr), price: base(pr), amount: base(ar) };
   const check = (status: LineStatus, reason: string | null, repairs: string[] = []): LineCheck => ({
@@ -155,7 +170,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       for (const rp of pr)
         for (const ra of ar) {
           const changes = [rq, rp, ra].filter((r) => r.change).length;
-          if (changes > 1 || (best && best.changes <= changes)) continue;
+          // Two repairs only when both restore a lost decimal point (price and amount read without it alike).
+          const decimals = [rp, ra].filter((r) => r.change?.includes('decimal point restored')).length;
+          if ((changes > 1 && !(changes === 2 && decimals === 2)) || (best && best.changes <= changes)) continue;
           if (ra.value === 0 && rq.value * rp.value !== 0) continue;
           if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes };
         }
