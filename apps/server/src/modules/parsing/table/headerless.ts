@@ -36,7 +36,7 @@ function runs(lines: Line[], pages: Line[][]): Line[][] {
   const typical = finite.length ? finite[Math.floor(finite.length / 2)] : 0;
   const between = (a: Line, b: Line): Line[] => {
     const page = pages.find((p) => p.includes(a));
-    if (!page || !page.includes(b)) return [];
+    if (!page?.includes(b)) return [];
     return page.filter((l) => l.y0 > a.y1 - 0.1 && l.y1 < b.y0 + 0.1 && l !== a && l !== b);
   };
   const sectionish = (l: Line) =>
