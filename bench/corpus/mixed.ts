@@ -59,7 +59,22 @@ export function mixedFamilies(families: Family[], n: number): Family[] {
       return options.length ? { ...c, header: pick(options).header } : c;
     });
     // Some optional columns dropped, others borrowed from another tuned family.
-    const optional = ['line', 'brand', 'pack', 'size', 'packsize', 'tax', 'code', 'unit', 'bo'];
+    const optional = [
+      'line',
+      'brand',
+      'pack',
+      'size',
+      'packsize',
+      'tax',
+      'code',
+      'unit',
+      'bo',
+      'upc',
+      'origin',
+      'each',
+      'taxamt',
+      'date',
+    ];
     f.columns = f.columns.filter((c) => !(optional.includes(c.kind) && r.chance(0.2)));
     const donor = pick(sameLang).columns.filter(
       (c) => optional.includes(c.kind) && !f.columns.some((o) => o.kind === c.kind) && c.kind !== 'bo',
