@@ -65,6 +65,9 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
+    // A code and figures without a description (it stands on a line of its own): figures, as far as strict reading
+    // goes.
+    if (nameLetters < 3 && values + (quantity ? 1 : 0) >= 2) return { kind: 'bare', cells, line, noName: true };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
   // Words beyond units ("MILK 2% 4L BAG", "FILM WRAP 18IN") in one run, with no price or amount: a description that
