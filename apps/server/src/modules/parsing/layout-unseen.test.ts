@@ -492,4 +492,24 @@ describe('distributor layouts', () => {
     expect(layout.tables[0].rows[1].check?.status).toBe('repaired');
     expect(layout.tables[0].rows[1].check?.repairs).toHaveLength(2);
   });
+
+  it('splits a packing unit that the reading joined to the end of the descriptions into its own column', () => {
+    const row = (code: string, name: string, qty: string, price: string, amount: string): Run => [
+      [20, code],
+      [80, name],
+      [300, qty],
+      [380, price],
+      [470, amount],
+    ];
+    const { items } = read([
+      row('18179', 'ZUCCHINI MED cs', '3', '21.77', '65.31'),
+      row('54023', 'ONION YELLOW JUMBO BG', '1', '24.30', '24.30'),
+      row('72509', 'POTATO SWEET cs', '1', '39.43', '39.43'),
+    ]);
+    expect(items.map((i) => [i.name, i.unit])).toEqual([
+      ['ZUCCHINI MED', 'CS'],
+      ['ONION YELLOW JUMBO', 'BG'],
+      ['POTATO SWEET', 'CS'],
+    ]);
+  });
 });

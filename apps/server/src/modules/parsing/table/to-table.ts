@@ -152,4 +152,36 @@ function splitLeadingTokens(cols: ColumnInput[], fields: Field[]): void {
   };
   tryField('item_code', (t) => CODE_TOKEN.test(t), 'Code');
   tryField('unit', isUnitWord, 'Unit');
+  trailingUnit(cols, fields);
+}
+
+const MEASURE =
+  /^(?:kg|g|gr|lb|lbs|oz|l|lt|ltr|ml|cl|dl|gal|qt|pt|fl oz|m|m2|m²|m3|h|hr|hrs|hour|hours|day|days|liter|litre)\.?$/i;
+
+/** "ZUCCHINI MED cs", "ONION YELLOW JUMBO BG": a unit column the reading joined to the end of the descriptions. */
+function trailingUnit(cols: ColumnInput[], fields: Field[]): void {
+  const nameAt = fields.indexOf('name');
+  if (nameAt < 0 || fields.includes('unit')) return;
+  const values = cols[nameAt].values;
+  const filled = values.filter((v) => v.trim());
+  const last = (v: string) => v.trim().split(/\s+/);
+  // A packing unit after a word ("MED cs"), not a size after its number ("Flour 25 kg").
+  const trails = (t: string[]) =>
+    t.length >= 2 && isUnitWord(t[t.length - 1]) && !MEASURE.test(t[t.length - 1]) && !/\d$/.test(t[t.length - 2]);
+  const hits = filled.filter((v) => trails(last(v))).length;
+  if (filled.length < 2 || hits < 0.8 * filled.length) return;
+  const split = values.map((v) => {
+    const t = last(v);
+    return trails(t) ? [t.slice(0, -1).join(' '), t[t.length - 1]] : [v, ''];
+  });
+  cols[nameAt] = { ...cols[nameAt], values: split.map((x) => x[0]) };
+  cols.splice(nameAt + 1, 0, {
+    label: 'Unit',
+    role: 'unit',
+    strength: 0,
+    perUnit: false,
+    values: split.map((x) => x[1].toUpperCase()),
+    x: cols[nameAt].x + 0.01,
+  });
+  fields.splice(nameAt + 1, 0, 'unit');
 }
