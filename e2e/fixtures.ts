@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { type Server, startServer } from './server.js';
+import { type Server, startServer, stopSpare } from './server.js';
 
 export { startServer };
 
@@ -7,8 +7,17 @@ export { startServer };
  * Each test gets its own server and data directory (a copy of what the app's first start left, see
  * server.ts); `page` opens relative URLs on it. `test.use({ firstStart: true })` starts it on an empty one.
  */
-export const test = base.extend<{ server: Server; firstStart: boolean }>({
+export const test = base.extend<{ server: Server; firstStart: boolean }, { spareServer: undefined }>({
   firstStart: [false, { option: true }],
+  // The server startServer keeps ready for the worker's next test is stopped when the worker is done.
+  spareServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      await stopSpare();
+    },
+    { scope: 'worker', auto: true },
+  ],
   server: async ({ firstStart }, use) => {
     const server = await startServer({}, { firstStart });
     await use(server);

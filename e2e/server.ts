@@ -45,7 +45,7 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
   // A fresh embedded database is created at start: on a busy 2-core machine that can take a minute or more.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -79,18 +79,68 @@ export function useTemplates(root: string, day: string): void {
   process.env[TEMPLATES_DAY_ENV] = day;
 }
 
+export type StartedServer = Server & {
+  /** Stops the server (SIGTERM) and removes its data directory unless kept; resolves with its exit code. */
+  stop(opts?: { keepDataDir?: boolean }): Promise<number | null>;
+};
+
+/**
+ * A server this worker process started ahead, on a copy of the same template and with the same settings as the
+ * last one a test asked for, so that the next test asking for that finds it running. It is used by one test only.
+ */
+let spare: { key: string; server: Promise<StartedServer>; proc?: ChildProcess; dataDir?: string } | undefined;
+
+/** Stops the spare server, if any (when the worker is done, or a test asks for a server of another kind). */
+export async function stopSpare(): Promise<void> {
+  const s = spare;
+  spare = undefined;
+  if (!s) return;
+  s.proc?.kill('SIGTERM'); // whether it is up yet or not
+  const server = await s.server.catch(() => undefined);
+  await server?.stop();
+}
+
 /**
  * Starts the real app (npm start's entry) on a free port with a fresh data directory: a copy of the directory the
  * global setup's first start of the app left (with or without the demo data, as `env.DEMO_DATA` asks), or an
  * empty one with `firstStart` or when `env` asks for more than that. `env.DATA_DIR` names a directory to use as
- * it is.
+ * it is. A server on a copy is the spare started for it while the previous test ran, when there is one; then
+ * the next spare starts.
  */
 export async function startServer(
   env: Record<string, string> = {},
   { firstStart = false }: StartOptions = {},
-): Promise<Server & { stop(opts?: { keepDataDir?: boolean }): Promise<number | null> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
+): Promise<StartedServer> {
   const template = firstStart || env.DATA_DIR ? undefined : templateFor({ DEMO_DATA: '0', ...env });
+  if (!template) return launch(env);
+  // The settings a server started with, as the app reads them (NODE_ENV defaults to development).
+  const key = JSON.stringify([template, env.NODE_ENV ?? process.env.NODE_ENV ?? 'development']);
+  const ready = spare?.key === key ? spare.server : undefined;
+  if (ready) spare = undefined;
+  else await stopSpare();
+  // A spare that failed to start is no answer: this test starts its own server, which reports what goes wrong.
+  const server = (await ready?.catch(() => undefined)) ?? (await launch(env, template));
+  const next: NonNullable<typeof spare> = {
+    key,
+    server: launch(env, template, (proc, dataDir) => Object.assign(next, { proc, dataDir })),
+  };
+  next.server.catch(() => undefined);
+  spare = next;
+  return server;
+}
+
+// A spare still there when the worker exits must not outlive it.
+process.once('exit', () => {
+  spare?.proc?.kill('SIGKILL');
+  if (spare?.dataDir) rmSync(spare.dataDir, { recursive: true, force: true });
+});
+
+async function launch(
+  env: Record<string, string>,
+  template?: string,
+  onSpawn?: (proc: ChildProcess, dataDir: string) => void,
+): Promise<StartedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -110,6 +160,7 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(proc, dataDir);
   proc.stdout?.on('data', (d) => {
     output += d;
   });
@@ -147,7 +198,6 @@ export async function startServer(
       if (!code) throw new Error(`no code in mail to ${email}`);
       return code;
     },
-    /** Stops the server (SIGTERM) and removes its data directory unless kept; resolves with its exit code. */
     async stop({ keepDataDir = false } = {}) {
       proc.kill('SIGTERM');
       const code = await exited;
