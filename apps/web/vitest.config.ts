@@ -8,5 +8,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     restoreMocks: true,
+    // As in the repository config: the projects that extend this file do not take it from there.
+    maxWorkers: 2,
   },
 });
