@@ -1,20 +1,6 @@
 /** Layouts the table reading must not depend on: one small document per kind of failure. */
 import { describe, expect, it } from 'vitest';
-import { tableItems } from './items.js';
-import { analyseLayout } from './layout-analysis.js';
-import { reconcile } from './reconcile.js';
-import { pageOf } from './testing/words.js';
-
-type Run = [number, string][];
-
-function read(rows: Run[]) {
-  const layout = analyseLayout([pageOf(rows)], false);
-  reconcile(layout.tables, layout.style, layout.lines, null);
-  return { layout, items: tableItems(layout.tables, layout.style) };
-}
-
-const brief = (items: ReturnType<typeof read>['items']) =>
-  items.map((i) => [i.itemCode, i.name, i.quantity, i.unitPrice, i.amount]);
+import { brief, read } from './testing/read-document.js';
 
 describe('layouts the parser was not built on', () => {
   it('reads on past a category TOTAL row inside the table', () => {

@@ -1,28 +1,6 @@
 /** More layouts of distributor invoices: one small document per kind, each read end to end. */
 import { describe, expect, it } from 'vitest';
-import { tableItems } from './items.js';
-import { analyseLayout } from './layout-analysis.js';
-import { reconcile } from './reconcile.js';
-import { pageOf } from './testing/words.js';
-
-type Run = [number, string][];
-
-function read(...pages: Run[][]) {
-  return readAt(14, ...pages);
-}
-
-/** With `pitch` points from one line to the next (headings on two lines stand closer than the rows). */
-function readAt(pitch: number, ...pages: Run[][]) {
-  const layout = analyseLayout(
-    pages.map((rows, i) => pageOf(rows, i + 1, 100, pitch)),
-    false,
-  );
-  reconcile(layout.tables, layout.style, layout.lines, null);
-  return { layout, items: tableItems(layout.tables, layout.style) };
-}
-
-const brief = (items: ReturnType<typeof read>['items']) =>
-  items.map((i) => [i.itemCode, i.name, i.quantity, i.unitPrice, i.amount]);
+import { brief, type Run, read, readAt } from './testing/read-document.js';
 
 describe('distributor layouts', () => {
   it('reads a heading on two lines whose second line reaches past the first', () => {
@@ -243,115 +221,6 @@ describe('distributor layouts', () => {
     expect(items.map((i) => i.itemCode)).toEqual(['4623193', '1939853', '5182337', '7875972']);
   });
 
-  it('takes the catch weight as the quantity when weight × price less the discount gives the amount', () => {
-    const { items, layout } = read([
-      [
-        [20, 'Qty'],
-        [60, 'Code'],
-        [120, 'Description'],
-        [300, 'Catch Wt'],
-        [350, 'Disc %'],
-        [400, 'Price'],
-        [470, 'Amount'],
-      ],
-      [
-        [25, '1'],
-        [60, '884751'],
-        [120, 'TURKEY BREAST ROAST'],
-        [305, '17.73'],
-        [355, '5%'],
-        [400, '6.15'],
-        [470, '103.59'],
-      ],
-      [
-        [25, '2'],
-        [60, '300907'],
-        [120, 'LAMB RACK FRENCHED'],
-        [305, '16.77'],
-        [400, '13.66'],
-        [470, '229.08'],
-      ],
-    ]);
-    expect(brief(items)).toEqual([
-      ['884751', 'TURKEY BREAST ROAST', 17.73, 6.15, 103.59],
-      ['300907', 'LAMB RACK FRENCHED', 16.77, 13.66, 229.08],
-    ]);
-    expect(layout.tables[0].rows.map((r) => r.check?.status)).toEqual(['reconciled', 'reconciled']);
-  });
-
-  it("reads a till receipt's 'qty @ price' under each item", () => {
-    const { items } = read([
-      [
-        [20, 'UPC'],
-        [90, 'Description'],
-        [420, 'Tx'],
-        [470, 'Amount'],
-      ],
-      [
-        [20, '053305166520'],
-        [90, 'CHEESE CHEDDAR MILD SHRED'],
-        [420, 'N'],
-        [470, '65.97'],
-      ],
-      [[100, '3 EA @ 21.99']],
-      [
-        [90, 'PORK BACK RIBS'],
-        [420, 'N'],
-        [470, '87.78'],
-      ],
-      [[100, '20.51 LB @ 4.28/LB']],
-      [
-        [20, '028816190906'],
-        [90, 'EGGS LIQUID WHOLE'],
-        [420, 'N'],
-        [470, '56.04'],
-      ],
-      [[100, '1 @ 56.04']],
-    ]);
-    expect(brief(items)).toEqual([
-      ['053305166520', 'CHEESE CHEDDAR MILD SHRED', 3, 21.99, 65.97],
-      ['', 'PORK BACK RIBS', 20.51, 4.28, 87.78],
-      ['028816190906', 'EGGS LIQUID WHOLE', 1, 56.04, 56.04],
-    ]);
-    expect(items.map((i) => i.unit)).toEqual(['EA', 'LB', '']);
-  });
-
-  it('reads prices per unit and leaves the country-of-origin column out', () => {
-    const { items, layout } = read([
-      [
-        [20, 'Code'],
-        [70, 'ITEM DESCRIPTION'],
-        [300, 'COO'],
-        [330, 'CASES'],
-        [370, 'LBS'],
-        [410, 'PRICE'],
-        [470, 'AMOUNT'],
-      ],
-      [
-        [20, '715'],
-        [70, 'PORK BACK RIBS'],
-        [300, 'CAN'],
-        [340, '1'],
-        [370, '23.06'],
-        [410, '4.74/LB'],
-        [470, '109.30'],
-      ],
-      [
-        [20, '3754'],
-        [70, 'BACON SLICED 14/18'],
-        [300, 'CAN'],
-        [340, '4'],
-        [410, '71.17/CS'],
-        [470, '284.68'],
-      ],
-    ]);
-    expect(layout.tables[0].headers).toEqual(expect.arrayContaining(['COO', 'CASES']));
-    expect(brief(items)).toEqual([
-      ['715', 'PORK BACK RIBS', 23.06, 4.74, 109.3],
-      ['3754', 'BACON SLICED 14/18', 4, 71.17, 284.68],
-    ]);
-  });
-
   it('does not take a line of labelled values under an item for a new heading', () => {
     const { items } = read([
       [
@@ -380,27 +249,6 @@ describe('distributor layouts', () => {
     expect(items.map((i) => i.itemCode)).toEqual(['98994', '91532']);
   });
 
-  it('reads a receipt without headings: a UPC printed in groups, the description, and qty @ price below', () => {
-    const line = (upc: string, name: string, amount: string): Run => [
-      [20, upc],
-      [110, name],
-      [470, amount],
-    ];
-    const { items } = read([
-      line('0 22110 23114 3', 'CHICKEN TENDERS BRD', '$2,144.80'),
-      [[120, '35 @ $61.28']],
-      line('0 44345 68874 5', 'CORN KERNEL', '$87.04'),
-      [[120, '2 @ $43.52']],
-      line('0 44345 18751 4', 'PEAS GREEN', '$187.16'),
-      [[120, '4 @ $46.79']],
-    ]);
-    expect(brief(items)).toEqual([
-      ['022110231143', 'CHICKEN TENDERS BRD', 35, 61.28, 2144.8],
-      ['044345688745', 'CORN KERNEL', 2, 43.52, 87.04],
-      ['044345187514', 'PEAS GREEN', 4, 46.79, 187.16],
-    ]);
-  });
-
   it('reads rows without headings whose only words are a unit and a tax flag, with the description below', () => {
     const figures = (qty: string, unit: string, code: string, price: string, flag: string, amount: string): Run => [
       [60, qty],
@@ -427,89 +275,6 @@ describe('distributor layouts', () => {
       ['GARLIC PEELED', 2, 36.88],
       ['CHEESE PARMESAN GRATED', 40, 3325.2],
       ['ICE CREAM VANILLA', 4, 134.68],
-    ]);
-  });
-
-  it("puts right a price that took a stray word from the next column ('AVG 5,86 $')", () => {
-    const { items, layout } = read([
-      [
-        [20, 'Code'],
-        [80, 'Produit'],
-        [250, 'Qte'],
-        [290, 'Poids'],
-        [340, 'Format'],
-        [400, 'Prix'],
-        [470, 'Montant'],
-      ],
-      [
-        [20, 'PO8631'],
-        [80, 'POULET ENTIER 3LB'],
-        [255, '2'],
-        [290, '32,89'],
-        [340, '12/3 LB'],
-        [395, 'AVG 5,86 $'],
-        [470, '192,74 $'],
-      ],
-      [
-        [20, 'PO5477'],
-        [80, 'MAGRET DE CANARD'],
-        [255, '1'],
-        [290, '5,05'],
-        [340, '8/400 G'],
-        [400, '27,08 $'],
-        [470, '136,75 $'],
-      ],
-    ]);
-    expect(brief(items)).toEqual([
-      ['PO8631', 'POULET ENTIER 3LB', 32.89, 5.86, 192.74],
-      ['PO5477', 'MAGRET DE CANARD', 5.05, 27.08, 136.75],
-    ]);
-    expect(layout.tables[0].rows[0].check?.status).toBe('repaired');
-  });
-
-  it('restores the decimal points a scan lost in both the price and the amount of a line', () => {
-    const row = (code: string, name: string, qty: string, price: string, amount: string): Run => [
-      [20, code],
-      [80, name],
-      [300, qty],
-      [380, price],
-      [470, amount],
-    ];
-    const { items, layout } = read([
-      [
-        [20, 'Item'],
-        [80, 'Description'],
-        [300, 'Qty'],
-        [380, 'Price'],
-        [470, 'Amount'],
-      ],
-      row('673965', 'POTATO SWEET', '10', '39.20', '392.00'),
-      row('269110', 'PEPPER RED BELL', '3', '3161', '9483'),
-      row('737464', 'POTATO YUKON GOLD', '1', '28.17', '28.17'),
-      row('721593', 'BUTTER UNSALTED PRINT', '2', '166.54', '333.08'),
-    ]);
-    expect(items[1]).toMatchObject({ quantity: 3, unitPrice: 31.61, amount: 94.83 });
-    expect(layout.tables[0].rows[1].check?.status).toBe('repaired');
-    expect(layout.tables[0].rows[1].check?.repairs).toHaveLength(2);
-  });
-
-  it('splits a packing unit that the reading joined to the end of the descriptions into its own column', () => {
-    const row = (code: string, name: string, qty: string, price: string, amount: string): Run => [
-      [20, code],
-      [80, name],
-      [300, qty],
-      [380, price],
-      [470, amount],
-    ];
-    const { items } = read([
-      row('18179', 'ZUCCHINI MED cs', '3', '21.77', '65.31'),
-      row('54023', 'ONION YELLOW JUMBO BG', '1', '24.30', '24.30'),
-      row('72509', 'POTATO SWEET cs', '1', '39.43', '39.43'),
-    ]);
-    expect(items.map((i) => [i.name, i.unit])).toEqual([
-      ['ZUCCHINI MED', 'CS'],
-      ['ONION YELLOW JUMBO', 'BG'],
-      ['POTATO SWEET', 'CS'],
     ]);
   });
 });
