@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseLayout } from '../layout-analysis.js';
 import { pageOf } from '../testing/words.js';
-import { better, readingScore } from './ocr-reading.js';
+import { better, chooseReading, readingScore } from './ocr-reading.js';
 
 type Run = [number, string][];
 
@@ -58,5 +58,21 @@ describe('choosing an OCR reading by its arithmetic', () => {
     const before = JSON.stringify(layout.tables);
     readingScore(layout);
     expect(JSON.stringify(layout.tables)).toBe(before);
+  });
+
+  it('takes a second reading only when the first does not add up, and keeps the better one', async () => {
+    let read = 0;
+    async function* readings(first: boolean) {
+      read++;
+      yield { name: 'rows', layout: reading(first) };
+      read++;
+      yield { name: 'auto', layout: reading(true) };
+    }
+    read = 0;
+    expect((await chooseReading(readings(true))).name).toBe('rows');
+    expect(read).toBe(1);
+    read = 0;
+    expect((await chooseReading(readings(false))).name).toBe('auto');
+    expect(read).toBe(2);
   });
 });

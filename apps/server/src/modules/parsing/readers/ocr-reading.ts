@@ -21,3 +21,18 @@ export function readingScore(layout: Layout): ReadingScore {
 export function better<T extends { layout: Layout }>(a: T & ReadingScore, b: T & ReadingScore): T & ReadingScore {
   return b.score > a.score ? b : a;
 }
+
+/**
+ * The best of the readings, taken in order until one is perfect (its rows reconcile and add up): the readings are
+ * produced lazily, so a second OCR pass runs only when the first does not add up.
+ */
+export async function chooseReading<T extends { layout: Layout }>(readings: AsyncIterable<T>): Promise<T> {
+  let best: (T & ReadingScore) | null = null;
+  for await (const reading of readings) {
+    const scored = { ...reading, ...readingScore(reading.layout) };
+    best = best ? better(best, scored) : scored;
+    if (scored.perfect) break;
+  }
+  if (!best) throw new Error('No reading of the document');
+  return best;
+}

@@ -2,7 +2,7 @@
 import { pageOverrulesXml } from '../einvoice/page-check.js';
 import { analyseLayout } from '../layout-analysis.js';
 import { readPdf } from '../pdf/read-pdf.js';
-import { better, readingScore } from './ocr-reading.js';
+import { chooseReading } from './ocr-reading.js';
 import type { DocumentRead, ReadContext } from './registry.js';
 
 export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Promise<DocumentRead> {
@@ -12,17 +12,16 @@ export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Prom
     deadline: ctx.deadline,
     eInvoice: ctx.eInvoice,
   };
-  let pdf = await readPdf(bytes, options);
-  let layout = analyseLayout(pdf.pages, pdf.ocr);
-  if (pdf.ocr) {
-    // Scanned pages: read row by row first; the engine's own segmentation too when the rows do not add up.
-    const first = { pdf, layout, ...readingScore(layout) };
-    if (!first.perfect) {
-      const again = await readPdf(bytes, { ...options, ocrMode: 'auto' });
-      const second = { pdf: again, layout: analyseLayout(again.pages, true) };
-      ({ pdf, layout } = better(first, { ...second, ...readingScore(second.layout) }));
-    }
+  const read = await readPdf(bytes, options);
+  const first = { pdf: read, layout: analyseLayout(read.pages, read.ocr) };
+  // Scanned pages were read row by row; they are read with the engine's own segmentation too when the rows do not
+  // add up.
+  async function* scans() {
+    yield first;
+    const again = await readPdf(bytes, { ...options, ocrMode: 'auto' });
+    yield { pdf: again, layout: analyseLayout(again.pages, true) };
   }
+  const { pdf, layout } = read.ocr ? await chooseReading(scans()) : first;
   const textLines = layout.lines.map((l) => l.text);
   if (pdf.eInvoice && pageOverrulesXml(pdf.eInvoice.table, layout.tables, layout.style)) {
     // The printed page lists more priced lines than the XML holds: its lines win, the XML's header fields stay.
