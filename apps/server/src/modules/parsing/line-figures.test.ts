@@ -215,4 +215,34 @@ describe('line figures', () => {
       ['POTATO SWEET', 'CS'],
     ]);
   });
+
+  it('joins an amount the OCR cut at its decimal point', () => {
+    const { items } = read([
+      [
+        [20, 'Code'],
+        [80, 'Description'],
+        [300, 'Qty'],
+        [380, 'Price'],
+        [470, 'Amount'],
+      ],
+      [
+        [20, '18179'],
+        [80, 'ZUCCHINI MED'],
+        [300, '3'],
+        [380, '21. 77'],
+        [470, '65.31'],
+      ],
+      [
+        [20, '67727'],
+        [80, 'SPRING MIX'],
+        [300, '3'],
+        [380, '15.77'],
+        [470, '47 .31'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['18179', 'ZUCCHINI MED', 3, 21.77, 65.31],
+      ['67727', 'SPRING MIX', 3, 15.77, 47.31],
+    ]);
+  });
 });

@@ -55,18 +55,17 @@ export function joinNumberParts(source: Line, style: DecimalStyle): Line {
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
     const prev = out[out.length - 1];
+    if (prev && splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: Math.max(prev.x1, w.x1) };
+      continue;
+    }
     if (prev && w.x0 - prev.x1 <= gapLimit) {
       const joined = `${prev.text} ${w.text}`;
       const glue =
         (isCurrencyToken(prev.text) && parseNumber(w.text, style) !== null) ||
         (isCurrencyToken(w.text) && parseNumber(prev.text, style) !== null) ||
         (w.text === '%' && parseNumber(prev.text, style) !== null) ||
-        (w.text === '-' && parseNumber(prev.text, style) !== null && !prev.text.endsWith('-')) ||
-        splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size);
-      if (glue && splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size)) {
-        out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: Math.max(prev.x1, w.x1) };
-        continue;
-      }
+        (w.text === '-' && parseNumber(prev.text, style) !== null && !prev.text.endsWith('-'));
       if (glue) {
         out[out.length - 1] = { ...prev, text: w.text === '-' ? `${prev.text}-` : joined, x1: Math.max(prev.x1, w.x1) };
         continue;
