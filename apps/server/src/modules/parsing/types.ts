@@ -23,11 +23,18 @@ export type LineStatus = 'reconciled' | 'repaired' | 'unchecked' | 'not_item';
 
 export type LineCheck = { status: LineStatus; reason: string | null; repairs: string[] };
 
+/**
+ * Where a row was printed: its page (1-based) and the rectangle around its words as fractions (0–1) of that page's
+ * width and height as uploaded (a photo upright after its EXIF orientation), so the review can highlight it.
+ */
+export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };
+
 export type ParsedRow = {
   values: Record<string, string>;
   selected: boolean;
   category: string | null;
   check?: LineCheck;
+  box?: RowBox;
 };
 
 export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };
@@ -95,5 +102,11 @@ export type Word = { text: string; x0: number; x1: number; y0: number; y1: numbe
 /** Words sharing a baseline, ordered by x. */
 export type Line = { words: Word[]; y0: number; y1: number; page: number; text: string; size: number };
 
+/**
+ * The page as uploaded, when the words were read from a prepared copy of it (a photo straightened, cropped or
+ * scaled): its size and the map from a point in word coordinates to a point on it.
+ */
+export type OriginalPage = { width: number; height: number; toOriginal: (x: number, y: number) => [number, number] };
+
 /** The positioned text of one page. */
-export type PageText = { page: number; width: number; height: number; words: Word[] };
+export type PageText = { page: number; width: number; height: number; words: Word[]; original?: OriginalPage };
