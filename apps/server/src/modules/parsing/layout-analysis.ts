@@ -3,7 +3,8 @@ import { groupLines } from './layout/lines.js';
 import { type DecimalStyle, detectDecimalStyle } from './numbers.js';
 import { extractTables } from './table/extract.js';
 import { headerlessTable } from './table/headerless.js';
-import { toParsedTable } from './table/to-table.js';
+import { rowBox } from './table/row-box.js';
+import { type TableDraft, toParsedTable } from './table/to-table.js';
 import { joinNumberParts } from './table/tokens.js';
 import type { Line, PageText, ParsedTable } from './types.js';
 
@@ -18,5 +19,16 @@ export function analyseLayout(pages: PageText[], ocr: boolean): Layout {
     const fallback = headerlessTable(perPage, style);
     if (fallback) drafts = [fallback];
   }
-  return { lines: perPage.flat(), tables: drafts.map((d) => toParsedTable(d, style)), style };
+  return { lines: perPage.flat(), tables: drafts.map((d) => withBoxes(d, toParsedTable(d, style), pages)), style };
+}
+
+/** Each row's box on its page (rows and drafts correspond one to one). */
+function withBoxes(draft: TableDraft, table: ParsedTable, pages: PageText[]): ParsedTable {
+  table.rows.forEach((row, i) => {
+    const lines = draft.rows[i]?.lines ?? [];
+    const page = pages.find((p) => p.page === (lines[0]?.page ?? draft.rows[i]?.page));
+    const box = page ? rowBox(lines, page) : undefined;
+    if (box) row.box = box;
+  });
+  return table;
 }

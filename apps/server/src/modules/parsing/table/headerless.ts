@@ -144,7 +144,13 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     l.words.forEach((w, i) => {
       cells[owner[i]].push(w.text);
     });
-    return { cells: cells.map((c) => c.join(' ')), lower: anchors.map(() => ''), category: null, page: l.page };
+    return {
+      cells: cells.map((c) => c.join(' ')),
+      lower: anchors.map(() => ''),
+      category: null,
+      page: l.page,
+      lines: [l],
+    };
   });
   attachDescriptionLines(pages, lines, rows, style);
   attachAtPriceLines(pages, lines, rows, anchors.indexOf(name));
@@ -162,6 +168,7 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
     const next = page?.[page.indexOf(l) + 1];
     if (!next || rows.includes(next) || !AT_PRICE_LINE.test(next.text) || next.y0 - l.y1 > 1.2 * l.size) return;
     drafts[i].cells[nameAt] = [drafts[i].cells[nameAt], next.text].filter(Boolean).join(' ');
+    drafts[i].lines.push(next);
   });
 }
 
@@ -212,6 +219,8 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
     if (rows.length < 3 || lined.length < 0.8 * rows.length || own > 2.5 || theirs <= mine) return;
   }
   side.forEach((l, i) => {
-    if (l) drafts[i].note = l.text;
+    if (!l) return;
+    drafts[i].note = l.text;
+    drafts[i].lines.push(l);
   });
 }

@@ -17,6 +17,8 @@ export type DraftRow = {
   note?: string;
   /** A line of figures whose description is printed on the line below. */
   awaitsName?: boolean;
+  /** The lines the row was read from (its description lines and sub-lines too), for its place on the page. */
+  lines: Line[];
 };
 export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; category: string | null };
 
@@ -153,6 +155,7 @@ export function readBody(
       const name = anchors.findIndex((a) => a.role === 'name');
       if (name >= 0) current.cells[name] = [current.cells[name], line.text].filter(Boolean).join(' ');
       else current.note = [current.note, line.text].filter(Boolean).join(' ');
+      current.lines.push(line);
       last = line;
       continue;
     }
@@ -183,7 +186,9 @@ export function readBody(
       (c.kind === 'bare' && ((mode === 'above' && pending.length > 0) || mode === 'below'))
     ) {
       let note: string | undefined;
+      let above: Line[] = [];
       if (mode === 'above' && c.noName && pending.length && gap(pending[pending.length - 1], line) <= 1.2 * line.size) {
+        above = pending;
         if (anchors.some((a) => a.role === 'name' || a.lower?.role === 'name'))
           c = classify(mergeLines([...pending, line]), anchors, style, false);
         else note = pending.map((l) => l.text).join(' ');
@@ -200,6 +205,7 @@ export function readBody(
         lower: anchors.map(() => ''),
         category,
         page: line.page,
+        lines: [...above, line],
         ...(note ? { note } : {}),
         ...(mode === 'below' && c.noName && !anchors.some((a) => a.lower) ? { awaitsName: true } : {}),
       };
@@ -355,6 +361,7 @@ function descriptionPlacement(
 
 function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): void {
   if (labelCount(c.line.words) >= 2) return;
+  row.lines.push(c.line);
   if (row.awaitsName) {
     // The whole line under the figures is the description, wherever its words stand.
     row.awaitsName = false;
