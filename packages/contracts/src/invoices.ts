@@ -56,6 +56,21 @@ export const invoiceListBody = z
   .strict();
 export const invoiceIdBody = z.object({ invoiceId: idSchema }).strict();
 
+/** One page of an uploaded invoice or document as an image for display (a photo upright, a PDF page rendered). */
+export const invoicePageBody = z
+  .object({
+    invoiceId: idSchema,
+    page: z.coerce
+      .number({ error: 'The page must be a whole number from 1' })
+      .int('The page must be a whole number from 1')
+      .min(1, 'The page must be a whole number from 1')
+      .max(10_000, 'The page must be a whole number from 1')
+      .default(1),
+  })
+  .strict();
+/** A short-lived link to the page's image (JPEG), the page asked for and how many pages the document has. */
+export type InvoicePage = { url: string; page: number; pages: number };
+
 const text = (max: number) =>
   z
     .union([z.string(), z.number()])

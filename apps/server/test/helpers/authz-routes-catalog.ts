@@ -133,6 +133,18 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
       { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.apiInvoiceId }) },
     ],
   },
+  '/invoice_page': {
+    // The seeded invoice has no stored file: past the access check, its file is what is missing (invoice-pages.test.ts
+    // shows pages of uploaded files).
+    own: {
+      restaurant: (f) => ({ body: { invoiceId: f.maple.invoiceId, page: 1 }, status: 404, why: 'seeded, no file' }),
+      admin: (f) => ({ body: { invoiceId: f.maple.invoiceId, page: 1 }, status: 404, why: 'seeded, no file' }),
+    },
+    foreign: [
+      { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.invoiceId, page: 1 }) },
+      { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.apiInvoiceId, page: 1 }) },
+    ],
+  },
   '/item_note_put': {
     own: { restaurant: (f) => ({ item_id: f.fv.itemId, item_price_id: f.fv.priceId, note: 'Matrix audit note' }) },
     foreign: [

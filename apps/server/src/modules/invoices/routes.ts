@@ -7,6 +7,7 @@ import {
   invoiceIdBody,
   invoiceItemsBody,
   invoiceListBody,
+  invoicePageBody,
   invoicePutBody,
   invoiceUploadBody,
   LIMITS,
@@ -14,7 +15,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext, Principal } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { extensionOf } from '../../lib/file-type.js';
@@ -24,28 +25,11 @@ import { listDocumentTypes, uploadDocument } from './documents.js';
 import { importRecords } from './import.js';
 import { getInboundAddress, rotateInboundAddress } from './inbound-address.js';
 import { getInstructions, putInstruction } from './instructions.js';
+import { invoiceScope, ownInvoice } from './own-invoice.js';
+import { invoicePageImage } from './page-image.js';
 import { putInvoice, uploadFile } from './upload.js';
 
 const LINES_GONE = 'The lines read from this file are no longer available. Upload the file again to import it.';
-
-/** Invoices a caller may see: a restaurant its own; an admin all of them. */
-function invoiceScope(p: Principal, businessId?: number | null): number | null {
-  return p.usertype === 'admin' ? (businessId ?? null) : businessScope(p, businessId);
-}
-
-async function ownInvoice(ctx: AppContext, p: Principal, invoiceId: number) {
-  let q = ctx.db
-    .selectFrom('invoices as i')
-    .innerJoin('businesses as bz', 'bz.id', 'i.business_id')
-    .leftJoin('suppliers as s', 's.id', 'i.supplier_id')
-    .selectAll('i')
-    .select(['s.name as supplierName', 'bz.name as businessName'])
-    .where('i.id', '=', invoiceId);
-  if (p.usertype !== 'admin') q = q.where('i.business_id', '=', businessScope(p));
-  const inv = await q.executeTakeFirst();
-  if (!inv) throw notFound('Invoice not found');
-  return inv;
-}
 
 export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(
@@ -141,6 +125,13 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     return { items, invoice: inv, total: sum?.total ?? null };
   });
+
+  apiRoute(
+    app,
+    '/invoice_page',
+    { body: invoicePageBody, summary: 'A link to one page of an uploaded invoice or document as an image' },
+    (b, req) => invoicePageImage(ctx, req.principal, b),
+  );
 
   apiRoute(app, '/invoice_items', { body: invoiceItemsBody }, (b, req) => importRecords(ctx, req.principal, b));
 

@@ -36,16 +36,23 @@ export async function canRender(): Promise<boolean> {
 
 /** The page as a grayscale image at `dpi`, or null when no canvas is available or the image would be too large. */
 export async function renderPage(page: PDFPageProxy, dpi: number, maxPixels: number): Promise<Gray | null> {
+  let scale = dpi / 72;
+  const size = page.getViewport({ scale });
+  if (size.width * size.height > maxPixels) scale *= Math.sqrt(maxPixels / (size.width * size.height));
+  const rgba = await renderPageRgba(page, scale);
+  return rgba ? toGray(rgba.width, rgba.height, rgba.data, 'rgba') : null;
+}
+
+export type Rgba = { width: number; height: number; data: Uint8ClampedArray };
+
+/** The page in colour on white at `scale` (1 is 72 dpi), or null when no canvas is available or rendering fails. */
+export async function renderPageRgba(page: PDFPageProxy, scale: number): Promise<Rgba | null> {
   const mod = await loadCanvas();
   if (!mod) return null;
-  let scale = dpi / 72;
-  let viewport = page.getViewport({ scale });
-  if (viewport.width * viewport.height > maxPixels) {
-    scale *= Math.sqrt(maxPixels / (viewport.width * viewport.height));
-    viewport = page.getViewport({ scale });
-  }
-  const width = Math.floor(viewport.width);
-  const height = Math.floor(viewport.height);
+  const viewport = page.getViewport({ scale });
+  // Floating point noise (1999.9999…) is not a pixel short.
+  const width = Math.floor(viewport.width + 1e-6);
+  const height = Math.floor(viewport.height + 1e-6);
   const canvas = mod.createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = 'white';
@@ -55,5 +62,5 @@ export async function renderPage(page: PDFPageProxy, dpi: number, maxPixels: num
   } catch {
     return null;
   }
-  return toGray(width, height, ctx.getImageData(0, 0, width, height).data, 'rgba');
+  return { width, height, data: ctx.getImageData(0, 0, width, height).data };
 }
