@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Compiles the server's entry points (main, worker, cli, parse-cli) into apps/server/dist with esbuild: TypeScript
+ * Compiles the server's entry points (main, worker, cli, parse-cli, and the parser's worker thread) into apps/server/dist with esbuild: TypeScript
  * once, at build time, instead of on the fly at every start. Its own code and the workspace's @app/contracts are
  * bundled; npm packages stay external and load from node_modules. Builds only when dist is missing or older than a
  * source (apps/server/src, packages/contracts/src). Files are written under temporary names and renamed into
@@ -14,7 +14,9 @@ import { staleReason } from '../../../scripts/stale.mjs';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(serverDir, '../..');
 const distDir = path.join(serverDir, 'dist');
-export const ENTRIES = ['main', 'worker', 'cli', 'parse-cli'];
+export const ENTRIES = ['main', 'worker', 'cli', 'parse-cli', 'parse-worker'];
+/** Entry points compiled from elsewhere than src/<name>.ts. */
+const SOURCES = { 'parse-worker': 'src/modules/parsing/parse-worker.ts' };
 const inputs = [
   path.join(serverDir, 'src'),
   path.join(serverDir, 'package.json'),
@@ -43,7 +45,7 @@ export async function buildIfNeeded({ force = false, quiet = false } = {}) {
     .flatMap((name) => [name, `${name}/*`]);
   const result = await build({
     absWorkingDir: serverDir,
-    entryPoints: Object.fromEntries(ENTRIES.map((e) => [e, `src/${e}.ts`])),
+    entryPoints: Object.fromEntries(ENTRIES.map((e) => [e, SOURCES[e] ?? `src/${e}.ts`])),
     outdir: distDir,
     bundle: true,
     splitting: true,

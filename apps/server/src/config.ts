@@ -35,6 +35,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('0'),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(1536),
   SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
 });
@@ -67,6 +68,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Time one invoice or document may take to parse before it is marked failed. */
   parseTimeoutMs: number;
+  /** Memory (JavaScript heap) one document's parsing may use in its worker thread before it is stopped. */
+  parseMemoryMb: number;
   /** Memory for remembered search results per API process (0 turns the cache off). */
   searchCacheMb: number;
   /** Connections to a PostgreSQL server per process (DATABASE_URL). */
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
+    parseMemoryMb: e.PARSE_MEMORY_MB,
     searchCacheMb: e.SEARCH_CACHE_MB,
     databasePoolSize: e.DATABASE_POOL_SIZE,
   };

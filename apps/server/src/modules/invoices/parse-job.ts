@@ -12,7 +12,8 @@ export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
  * (or the supplier's shared default) then shape the tables.
  * A document we cannot read is marked failed with a reason the user sees; the job itself does not fail.
  * A restaurant with automatic import on gets an invoice whose every line reconciles imported without review.
- * Limits per document: the parser's page, pixel and workbook-size caps, and PARSE_TIMEOUT_MS; a document whose
+ * Parsing runs in a worker thread (parsing/isolated.ts). Limits per document: the parser's page, pixel and
+ * workbook-size caps, PARSE_TIMEOUT_MS and PARSE_MEMORY_MB; a document whose
  * parsing keeps failing otherwise (or kills its worker) is marked failed when the job is given up.
  */
 export function defineParseJob(ctx: AppContext): void {
@@ -21,7 +22,7 @@ export function defineParseJob(ctx: AppContext): void {
     z.object({ invoiceId: z.number().int() }),
     async ({ invoiceId }) => {
       // Loaded on first use: the PDF and OCR engines are large and only workers need them.
-      const { ParseError, parseDocument } = await import('../parsing/index.js');
+      const { ParseError, parseIsolated } = await import('../parsing/index.js');
       const invoice = await ctx.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
       if (!invoice) return;
       await ctx.db.updateTable('invoices').set({ parse_status: 'parsing' }).where('id', '=', invoiceId).execute();
@@ -33,7 +34,9 @@ export function defineParseJob(ctx: AppContext): void {
         .select(['id', 'name', 'alternate_names'])
         .orderBy('id')
         .execute();
-      let parsed: Awaited<ReturnType<typeof parseDocument>>;
+      let parsed: Awaited<ReturnType<typeof parseIsolated>>;
+      const parse = (input: Parameters<typeof parseIsolated>[0]) =>
+        parseIsolated(input, { memoryMb: ctx.config.parseMemoryMb });
       try {
         const input = {
           bytes: new Uint8Array(bytes),
@@ -41,10 +44,10 @@ export function defineParseJob(ctx: AppContext): void {
           suppliers,
           limits: { timeoutMs: ctx.config.parseTimeoutMs },
         };
-        parsed = await parseDocument(input);
+        parsed = await parse(input);
         const supplierId = invoice.supplier_id ?? parsed.supplier?.id ?? null;
         const instructions = supplierId ? await loadInstructions(ctx.db, supplierId, invoice.business_id) : [];
-        if (instructions.length > 0) parsed = await parseDocument({ ...input, instructions });
+        if (instructions.length > 0) parsed = await parse({ ...input, instructions });
         if (invoice.supplier_id && parsed.supplier?.id !== invoice.supplier_id) {
           const s = suppliers.find((x) => x.id === invoice.supplier_id);
           if (s) parsed = { ...parsed, supplier: s };
