@@ -50,6 +50,11 @@ async function fetchImage(url: string) {
   return { meta, bytes: res.rawPayload };
 }
 
+/** The colour statistics of the 10 × 10 pixels at (left, top). */
+async function around(image: Buffer, left: number, top: number) {
+  return sharp(await sharp(image).extract({ left, top, width: 10, height: 10 }).toBuffer()).stats();
+}
+
 /** A photo as a phone stores it: the sensor's landscape pixels, and an EXIF orientation that turns them upright. */
 async function phonePhoto(width: number, height: number, orientation: number) {
   const left = await sharp({ create: { width: width / 2, height, channels: 3, background: '#d33' } })
@@ -138,5 +143,105 @@ describe('page images', () => {
     const res = await t.api('/invoice_page', { invoiceId: id, page: 1 }, rest);
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toBe('This file is a spreadsheet: it has no pages to show.');
+  });
+});
+
+describe('several photos of one invoice', () => {
+  const photo = (bytes: Buffer, fileName: string) => ({ fileContentBase64: bytes.toString('base64'), fileName });
+  const uploadPhotos = (photos: { fileContentBase64: string; fileName: string }[], token = rest) =>
+    t.api<{ uploadId: string; fullKey: string; fileName: string }>(
+      '/invoice_upload',
+      { photos, fileName: 'Invoice photos' },
+      token,
+    );
+
+  it('stores them as one PDF, a page per photo upright in the order taken, shown page by page', async () => {
+    const first = await phonePhoto(600, 400, 6);
+    // A PNG with transparency: its pixels go in on white.
+    const second = await sharp({
+      create: { width: 300, height: 400, channels: 4, background: { r: 20, g: 40, b: 200, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const up = await uploadPhotos([photo(first, 'IMG_0001.jpg'), photo(second, 'IMG_0002.png')]);
+    expect(up.status).toBe(200);
+    expect(up.body.fileName).toBe('Invoice photos.pdf');
+    expect(up.body.fullKey).toMatch(/\.pdf$/);
+    const stored = await t.ctx.storage.get(up.body.fullKey);
+    expect(stored?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const put = await t.api<{ invoiceId: number }>(
+      '/invoice_put',
+      { invoiceUploadId: up.body.uploadId, fileName: up.body.fileName, fullKey: up.body.fullKey },
+      rest,
+    );
+    expect(put.status).toBe(200);
+    const invoiceId = put.body.invoiceId;
+
+    const one = await t.api<Page>('/invoice_page', { invoiceId, page: 1 }, rest);
+    expect(one.body).toMatchObject({ page: 1, pages: 2 });
+    const page1 = await fetchImage(one.body.url);
+    // Upright: 400 × 600, drawn 2000 high; the red half on top.
+    expect(page1.meta.height).toBe(2000);
+    expect(Math.abs((page1.meta.width ?? 0) - 1333)).toBeLessThanOrEqual(1);
+    const red = await around(page1.bytes, 600, 400);
+    const white = await around(page1.bytes, 600, 1600);
+    expect(red.channels[0].mean).toBeGreaterThan(150);
+    expect(red.channels[1].mean).toBeLessThan(100);
+    expect(white.channels[1].mean).toBeGreaterThan(200);
+
+    const two = await t.api<Page>('/invoice_page', { invoiceId, page: 2 }, rest);
+    const page2 = await fetchImage(two.body.url);
+    expect(page2.meta.height).toBe(2000);
+    expect(Math.abs((page2.meta.width ?? 0) - 1500)).toBeLessThanOrEqual(1);
+    const blue = await around(page2.bytes, 700, 1000);
+    // Half-transparent blue on white.
+    expect(blue.channels[2].mean).toBeGreaterThan(200);
+    expect(blue.channels[0].mean).toBeGreaterThan(100);
+    expect(blue.channels[0].mean).toBeLessThan(160);
+
+    // The same photos again make the same file: INVOICE EXISTS.
+    const again = await uploadPhotos([photo(first, 'a.jpg'), photo(second, 'b.png')]);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('INVOICE EXISTS');
+    // Another restaurant does not see it.
+    expect((await t.api('/invoice_page', { invoiceId, page: 1 }, other)).status).toBe(404);
+  });
+
+  it('keeps one photo as the image it is', async () => {
+    const up = await uploadPhotos([photo(await phonePhoto(200, 120, 1), 'receipt.jpg')]);
+    expect(up.status).toBe(200);
+    expect(up.body.fileName).toBe('receipt.jpg');
+    expect(up.body.fullKey).toMatch(/\.jpg$/);
+  });
+
+  it('applies the upload limits to the photos together', async () => {
+    const jpeg = await phonePhoto(200, 120, 1);
+    // Two photos of 10.5 MB: each under the limit, together over it.
+    const big = Buffer.concat([jpeg, Buffer.alloc(10.5 * 1024 * 1024)]);
+    const tooLarge = await uploadPhotos([photo(big, 'a.jpg'), photo(big, 'b.jpg')]);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error?.message).toBe('The photos together are larger than 20 MB');
+
+    const many = await uploadPhotos(Array.from({ length: 51 }, (_, i) => photo(jpeg, `p${i}.jpg`)));
+    expect(many.status).toBe(400);
+    expect(many.body.error?.message).toContain('Upload at most 50 photos (pages) at a time');
+
+    const pdf = writePdf([[{ x: 72, y: 100, text: 'x' }]]);
+    const notPhoto = await uploadPhotos([photo(jpeg, 'a.jpg'), photo(Buffer.from(pdf), 'b.pdf')]);
+    expect(notPhoto.status).toBe(415);
+    expect(notPhoto.body.error?.message).toBe('Choose .png or .jpg photos');
+    const disguised = await uploadPhotos([photo(jpeg, 'a.jpg'), photo(jpeg, 'b.png')]);
+    expect(disguised.status).toBe(415);
+    expect(disguised.body.error?.message).toBe('The file does not match its extension');
+    const broken = await uploadPhotos([photo(jpeg, 'a.jpg'), photo(jpeg.subarray(0, 40), 'b.jpg')]);
+    expect(broken.status).toBe(415);
+    const both = await t.api(
+      '/invoice_upload',
+      { photos: [photo(jpeg, 'a.jpg')], fileContentBase64: jpeg.toString('base64'), fileName: 'x.jpg' },
+      rest,
+    );
+    expect(both.body.error?.message).toBe('Invalid arguments');
+    const none = await t.api('/invoice_upload', { fileName: 'x.jpg' }, rest);
+    expect(none.body.error?.message).toBe('No file');
   });
 });

@@ -65,6 +65,8 @@ export const LIMITS = {
   uploadMaxBytes: 20 * 1024 * 1024,
   /** An upload request: the file (at most uploadMaxBytes) in base64, in JSON. */
   uploadRequestMaxBytes: 30 * 1024 * 1024,
+  /** Photos of one invoice's pages in one upload (the pages of a document the parser reads); together at most uploadMaxBytes. */
+  uploadMaxPhotos: 50,
   mobileBreakpointPx: 640,
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_CATEGORIES } from './constants.js';
+import { ITEM_CATEGORIES, LIMITS } from './constants.js';
 import { idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const INVOICE_MSG = {
@@ -8,6 +8,9 @@ export const INVOICE_MSG = {
   noFile: 'No file',
   invalid: 'Invalid arguments',
   tooLarge: 'The file is larger than 20 MB',
+  photosTooLarge: 'The photos together are larger than 20 MB',
+  tooManyPhotos: `Upload at most ${LIMITS.uploadMaxPhotos} photos (pages) at a time`,
+  notPhotos: 'Choose .png or .jpg photos',
   wrongType: 'The file does not match its extension',
   noInvoices: 'No Scanned Invoices',
   selectOne: 'Please select at least one item to import',
@@ -25,9 +28,22 @@ export const INVOICE_MSG = {
 export const INVOICE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'xlsx', 'csv'] as const;
 
+/** A photo (.png, .jpg) of one page of an invoice, among several taken of it. */
+export const uploadPhoto = z
+  .object({ fileContentBase64: z.string().max(28 * 1024 * 1024), fileName: z.string().trim().min(1).max(255) })
+  .strict();
+
+/**
+ * One file (fileContentBase64), or several photos of the pages of one invoice (photos, in page order), which are
+ * stored together as one PDF of those pages, named fileName with the extension .pdf.
+ */
 export const invoiceUploadBody = z
   .object({
-    fileContentBase64: z.string().max(28 * 1024 * 1024),
+    fileContentBase64: z
+      .string()
+      .max(28 * 1024 * 1024)
+      .optional(),
+    photos: z.array(uploadPhoto).min(1).max(LIMITS.uploadMaxPhotos, INVOICE_MSG.tooManyPhotos).optional(),
     businessId: optionalIdSchema,
     fileName: z.string().trim().min(1).max(255),
     uploadId: z

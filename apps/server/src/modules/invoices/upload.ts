@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, extensionOf } from '../../lib/file-type.js';
 import { PARSE_JOB } from './parse-job.js';
+import { combinedName, combinePhotos } from './photo-pages.js';
 
 /** The restaurant an upload is for; an admin must name one ('No restaurant available' otherwise). */
 export function uploadBusiness(p: Principal, requested: number | null | undefined): number {
@@ -21,22 +22,39 @@ export function uploadBusiness(p: Principal, requested: number | null | undefine
 
 /**
  * Stores an uploaded invoice or document: the extension must be one we read, the bytes must be what the
- * extension says, at most 20 MB, and not a file this restaurant uploaded before.
+ * extension says, at most 20 MB, and not a file this restaurant uploaded before. Several photos of one invoice's
+ * pages are stored as one PDF of those pages, checked the same way as a whole (photo-pages.ts).
  */
 export async function uploadFile(ctx: AppContext, p: Principal, input: z.infer<typeof invoiceUploadBody>) {
   const businessId = uploadBusiness(p, input.businessId);
-  const base64 = input.fileContentBase64.replace(/^data:[^,]*,/, '');
-  if (!base64) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
+  if (input.photos && input.fileContentBase64) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
+  const photos = input.photos?.map((photo) => ({
+    bytes: decodeBase64(photo.fileContentBase64),
+    fileName: photo.fileName,
+  }));
+  const single = photos?.length === 1 ? photos[0] : null;
+  const file = single
+    ? single
+    : photos
+      ? { bytes: await combinePhotos(photos), fileName: combinedName(input.fileName) }
+      : { bytes: decodeBase64(input.fileContentBase64 ?? ''), fileName: input.fileName };
   const stored = await storeFile(ctx, {
     businessId,
     userId: p.userId,
-    bytes: Buffer.from(base64, 'base64'),
-    fileName: input.fileName,
+    bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+    fileName: file.fileName,
     kind: input.kind,
     uploadId: input.uploadId,
   });
-  return { status: 'SUCCESS', ...stored, fileName: input.fileName };
+  return { status: 'SUCCESS', ...stored, fileName: file.fileName };
+}
+
+/** A file's bytes from base64 (a data: URL prefix allowed); none is 'No file', anything but base64 'Invalid arguments'. */
+function decodeBase64(text: string): Buffer {
+  const base64 = text.replace(/^data:[^,]*,/, '');
+  if (!base64) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('VALIDATION', INVOICE_MSG.invalid);
+  return Buffer.from(base64, 'base64');
 }
 
 /**
