@@ -119,4 +119,11 @@ export type ItemResult = {
   offers: number;
   cheapest: boolean;
   saving_pct: number | null;
+  /** How much dearer per unit than the cheapest offer of its group, in %; null for the cheapest or a lone offer. */
+  premium_pct: number | null;
+  /**
+   * The group_key of a group of offers (same unit basis) this offer may be the same product as, when that is
+   * unsure ('Butter 36/1lb' beside 'Butter, Unsalted 36/1lb'): shown below that group, never merged into it.
+   */
+  similar_to: string | null;
 };

@@ -11,7 +11,6 @@ export * from './invoices.js';
 export * from './memo.js';
 export * from './messages.js';
 export * from './orders.js';
-export * from './pack.js';
 export * from './suppliers.js';
 export * from './teams.js';
 export * from './user.js';

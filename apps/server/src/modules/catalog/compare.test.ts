@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../db/seed/catalogue.js';
 import { compareOffers, productKey } from './compare.js';
 
 describe('productKey', () => {
@@ -11,18 +12,58 @@ describe('productKey', () => {
     expect(productKey('Roma Tomatoes')).not.toBe(productKey('Cherry Tomatoes'));
   });
 
-  it('reads the abbreviations of supplier catalogues as the words they stand for', () => {
+  it('reads the abbreviations of distributors and Quebec French as the words they stand for', () => {
     const breast = productKey('Chicken Breast Boneless Skinless 4x2.5KG');
     expect(productKey('Chicken Breast BNLS SKLS 4/2.5 KG')).toBe(breast);
+    expect(productKey('CHKN BRST BNLS SKNLS 4/10 LB')).toBe(breast);
     expect(productKey('CHKN BRST B/S 4x2.5 KG')).toBe(breast);
+    expect(productKey('Poitrine de poulet désossée sans peau 4 x 2,5 kg')).toBe(breast);
+    expect(productKey('Poitrines de poulet s/os s/peau 2 x 5 kg')).toBe(breast);
     expect(productKey('EVOO 4x3L')).toBe(productKey('Olive Oil, Extra Virgin 4 x 3 L'));
+    expect(productKey("Huile d'olive extra vierge 4 x 3 L")).toBe(productKey('EVOO 4x3L'));
     expect(productKey('Mozz Shrd 2x2.5kg')).toBe(productKey('Shredded Mozzarella 5 KG'));
-    expect(productKey('Chicken Breast BNLS SKLS')).not.toBe(productKey('Chicken Thigh BNLS SKLS'));
+    const butter = productKey('Butter, Unsalted Solids 36/1lb');
+    expect(productKey('BTR UNSLTD 36/1#')).toBe(butter);
+    expect(productKey('Beurre non salé 36 x 454 g')).toBe(butter);
+    expect(productKey('Beurre doux 36 x 1 lb')).toBe(butter);
+    const diced = productKey('Diced Tomatoes 6/100oz');
+    expect(productKey('TOM DCD 6/100 OZ')).toBe(diced);
+    expect(productKey('Tomates en dés 6 x 100 oz')).toBe(diced);
+    const eggs = productKey('Eggs, Large White 180ct');
+    expect(productKey('EGG SHELL LRG WHT GR A 15 DZ')).toBe(eggs);
+    expect(productKey('Oeufs gros blancs catégorie A 15 dz')).toBe(eggs);
+  });
+
+  it('keeps what tells look-alikes apart', () => {
+    const pairs = [
+      ['Chicken Breast BNLS SKLS', 'Chicken Thigh BNLS SKLS'],
+      ['Butter, Unsalted 36x1 LB', 'Butter, Salted 36x1 LB'],
+      ['Eggs, Large White 15 DZ', 'Eggs, Medium White 15 DZ'],
+      ['Eggs, Large 15 DZ', 'Eggs, Large Brown 15 DZ'],
+      ['Diced Tomatoes 6/100oz', 'Whole Peeled Tomatoes 6/100oz'],
+      ['Milk 2% 4x4 L', 'Milk 3.25% 4x4 L'],
+      ['Ground Beef 85/15 4x5 LB', 'Ground Beef 80/20 4x5 LB'],
+      ['Shrimp 16/20 P&D Tail-On 5x2 LB', 'Shrimp 21/25 P&D Tail-On 5x2 LB'],
+      ['Shrimp 16/20 P&D Tail-On 5x2 LB', 'Shrimp 16/20 P&D Tail-Off 5x2 LB'],
+      ['Lemons 115 CT', 'Lemons 165 CT'],
+      ['Fries 3/8 Straight Cut 6/5 LB', 'Fries 3/8 Crinkle Cut 6/5 LB'],
+      ['Sockeye Salmon Portions 6 oz 10 lb', 'Sockeye Salmon Portions 8 oz 10 lb'],
+      ['POTATO RUSSET 70 CT 50 LB', 'POTATO RUSSET #2 50 LB'],
+    ];
+    for (const [a, b] of pairs) expect(productKey(a!), `${a} / ${b}`).not.toBe(productKey(b!));
+  });
+
+  it('tells a portion size in the name from the pack', () => {
+    expect(productKey('Whole Chicken 3 LB Avg', '12 CT')).toBe(productKey('CHICKEN WHOLE 3 LB AVG 12 CT'));
+    expect(productKey('Veal Cutlets 4 OZ', '10 LB')).not.toBe(productKey('Veal Cutlets 6 OZ', '10 LB'));
+    expect(productKey('Cream Cheese Plain 3 LB', '10/3 LB')).toBe(productKey('Cream Cheese, Plain 10x3lb'));
   });
 });
 
 describe('compareOffers', () => {
+  let id = 0;
   const offer = (supplier_id: number, name: string, price: string, unit: string, quantity: string, pack = '') => ({
+    id: ++id,
     supplier_id,
     name,
     price,
@@ -47,13 +88,102 @@ describe('compareOffers', () => {
     expect(c?.premium_pct).toBeCloseTo(13.4, 1);
   });
 
+  it('groups eggs sold by the count with eggs sold by the dozen, and the cheaper egg is best', () => {
+    const rows = compareOffers([
+      offer(1, 'Eggs, Large Grade A 15 DZ', '58.50', 'CS', '1', '15 DZ'),
+      offer(2, 'Large Eggs 15 dozen', '56.90', 'CS', '1', '15 DZ'),
+      offer(3, 'Eggs, Large White 180ct', '55.40', 'CS', '1', '180 CT'),
+    ]);
+    expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
+    expect(rows.every((r) => r.unit_price_per === 'each' && r.offers === 3)).toBe(true);
+    const best = rows.find((r) => r.cheapest);
+    expect(best?.name).toBe('Eggs, Large White 180ct');
+    expect(best?.unit_price).toBeCloseTo(0.30778, 5);
+  });
+
+  it('groups butter in 36/1 lb and 36 x 454 g, and diced tomatoes of two suppliers', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
+      offer(2, 'Butter, Unsalted Solids 36/1lb', '162.50', 'CS', '1', '36/1 LB'),
+      offer(3, 'Beurre non salé 36 x 454 g', '164.00', 'CS', '1', '36 x 454 g'),
+      offer(1, 'Tomatoes, Diced Canned 6x100 OZ', '33.75', 'CS', '1', '6x100 OZ'),
+      offer(2, 'Diced Tomatoes 6/100oz', '31.60', 'CS', '1', '6/100 OZ'),
+    ]);
+    expect(rows.slice(0, 3).every((r) => r.offers === 3 && r.group_key === rows[0]?.group_key)).toBe(true);
+    expect(rows[1]?.cheapest).toBe(true);
+    expect(rows[1]?.unit_price).toBeCloseTo(9.95142, 4);
+    expect(rows[3]?.group_key).toBe(rows[4]?.group_key);
+    expect(rows[4]?.cheapest).toBe(true);
+  });
+
+  it('when unsure, marks an offer similar to a group instead of merging it', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
+      offer(2, 'BUTTER SOLID UNSLTD 36/1 LB', '165.90', 'CS', '1', '36/1 LB'),
+      // Says neither salted nor unsalted, and is the cheapest: must not become the group's best.
+      offer(3, 'Butter 36/1lb', '150.00', 'CS', '1', '36/1 LB'),
+      // Says salted: another product, neither merged nor similar.
+      offer(4, 'Butter, Salted 36x1 LB', '140.00', 'CS', '1', '36x1 LB'),
+    ]);
+    const [unsalted, other, plain, salted] = rows;
+    expect(unsalted?.offers).toBe(2);
+    expect(other?.cheapest).toBe(true);
+    expect(plain?.group_key).not.toBe(unsalted?.group_key);
+    expect(plain?.cheapest).toBe(false);
+    expect(plain?.similar_to).toBe(unsalted?.group_key);
+    expect(salted?.group_key).not.toBe(unsalted?.group_key);
+    expect(salted?.similar_to).toBeNull();
+    expect(unsalted?.similar_to).toBeNull();
+  });
+
+  it('does not call different sizes or cuts similar', () => {
+    const rows = compareOffers([
+      offer(1, 'Eggs, Large White 15 DZ', '58.50', 'CS', '1', '15 DZ'),
+      offer(2, 'Eggs, Large White 180ct', '55.40', 'CS', '1', '180 CT'),
+      offer(3, 'Eggs, Medium White 180ct', '50.40', 'CS', '1', '180 CT'),
+      offer(1, 'Diced Tomatoes 6/100oz', '31.60', 'CS', '1', '6/100 OZ'),
+      offer(2, 'Tomatoes, Diced Canned 6x100 OZ', '33.75', 'CS', '1', '6x100 OZ'),
+      offer(3, 'Whole Peeled Tomatoes 6/100oz', '32.80', 'CS', '1', '6/100 OZ'),
+    ]);
+    expect(rows[2]?.offers).toBe(1);
+    expect(rows[2]?.similar_to).toBeNull();
+    expect(rows[5]?.similar_to).toBeNull();
+  });
+
   it('does not compare a product sold by one supplier only, or units that do not compare', () => {
     const rows = compareOffers([
       offer(1, 'Lemons 115 CT', '52.40', 'CS', '1', '115 CT'),
       offer(1, 'Lemons 165 CT', '60.00', 'CS', '1', '165 CT'),
       offer(2, 'Lemons', '5.00', 'CS', '1', ''),
+      offer(1, 'TOMATO DCD IN JCE 6/#10', '34.20', 'CS', '1', '6/#10'),
+      offer(2, 'Diced Tomatoes 6/100oz', '31.60', 'CS', '1', '6/100 OZ'),
     ]);
     expect(rows.every((r) => !r.cheapest)).toBe(true);
     expect(rows[2]?.unit_price).toBeNull();
+    expect(rows[3]?.unit_price_per).toBe('each');
+    expect(rows[4]?.unit_price_per).toBe('kg');
+  });
+
+  it('never merges two products of the demo catalogue, and groups at least 20 of them', () => {
+    const ids = { freshValley: 1, northern: 2, ocean: 3, metro: 4 };
+    const rows = compareOffers(
+      CATALOGUE.map((c) => ({
+        supplier_id: ids[c.supplier],
+        name: c.name,
+        pack: c.pack,
+        unit: c.unit,
+        quantity: String(c.quantity),
+        price: c.price,
+        product: c.product ?? `${c.supplier}:${c.code}`,
+      })),
+    );
+    const groups = new Map<string, Set<string>>();
+    for (const r of rows) {
+      if (r.offers < 2) continue;
+      const g = `${r.group_key}|${r.unit_price_per}`;
+      groups.set(g, (groups.get(g) ?? new Set()).add(r.product));
+    }
+    for (const [g, products] of groups) expect([...products], g).toHaveLength(1);
+    expect(groups.size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -1,122 +1,81 @@
-import { type BaseUnit, memoByString, normalisedUnitPrice } from '@app/contracts';
-import { ABBREVIATIONS } from './abbreviations.js';
-
-const STOP = new Set([
-  'case',
-  'cs',
-  'bag',
-  'box',
-  'bx',
-  'pack',
-  'pk',
-  'pkg',
-  'ea',
-  'each',
-  'ct',
-  'count',
-  'the',
-  'of',
-  'and',
-  'with',
-  'a',
-  'fresh',
-  'premium',
-  'select',
-  'grade',
-  'bulk',
-  'jar',
-  'tub',
-  'tray',
-  'bottle',
-  'btl',
-  'can',
-  'jug',
-  'pail',
-  'lb',
-  'lbs',
-  'kg',
-  'g',
-  'oz',
-  'l',
-  'ml',
-  'gal',
-  'x',
-  'dz',
-  'doz',
-  'dozen',
-]);
-
-/** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
-function singular(w: string): string {
-  if (w.length <= 3 || w.endsWith('ss')) return w;
-  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('oes')) return w.slice(0, -2);
-  if (w.endsWith('s')) return w.slice(0, -1);
-  return w;
-}
+import { type Per, unitPrice } from './measure.js';
+import { mayBeSame, type ProductName, readProductName } from './product-name.js';
 
 /**
  * A key that is the same for one product however a supplier words it: 'Roma Tomatoes 25 LB' and
- * 'Tomatoes, Roma 25lb case' both give 'roma tomato', 'Chicken Breast BNLS SKLS' and 'Boneless Skinless Chicken
- * Breasts' both 'boneless breast chicken skinless'. Pack sizes, counts and packaging words are left out.
- * The keys are stored (items.product_key): a change here needs a migration that clears them.
+ * 'Tomatoes, Roma 25lb case' both give 'roma tomato'; 'CHKN BRST BNLS SKNLS 4/10 LB' and 'Poitrine de poulet
+ * désossée sans peau 4 x 2,5 kg' both 'boneless breast chicken skinless'. Pack sizes, counts and packaging words
+ * are left out; what tells look-alikes apart stays in (see product-name.ts). The pack column, when given, tells a
+ * pack from a portion size written in the name. The keys are stored (items.product_key): a change here needs a
+ * migration that clears them.
  */
-export function productKey(name: string): string {
-  return rememberedKey(name);
-}
-
-const rememberedKey = memoByString(readProductKey);
-
-function readProductKey(name: string): string {
-  const words = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\bb\s*[/&]\s*s\b/g, ' boneless skinless ')
-    .replace(/\d+(?:[.,]\d+)?\s*(?:x|\/|×)\s*\d+(?:[.,]\d+)?\s*[a-z#]*/g, ' ')
-    .replace(/\d+(?:[.,]\d+)?\s*[a-z#]*/g, ' ')
-    .split(/[^a-z]+/)
-    .flatMap((w) => ABBREVIATIONS[w]?.split(' ') ?? [w])
-    .filter((w) => w.length > 1 && !STOP.has(w))
-    .map(singular);
-  return [...new Set(words)].sort().join(' ');
+export function productKey(name: string, pack = ''): string {
+  const read = readProductName(name, pack);
+  return [...read.nouns, ...read.details].sort().join(' ');
 }
 
 type Offer = { supplier_id: number; name: string; price: string; quantity: string; unit: string; pack: string };
 export type Compared = {
   unit_price: number | null;
-  unit_price_per: BaseUnit | null;
+  unit_price_per: Per | null;
   group_key: string;
   offers: number;
   cheapest: boolean;
   saving_pct: number | null;
   premium_pct: number | null;
+  /** The group_key of a group (same unit basis) this offer may be the same product as, when that is unsure. */
+  similar_to: string | null;
 };
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
+type Group = {
+  key: string;
+  per: Per;
+  name: ProductName;
+  suppliers: Set<number>;
+  rows: number;
+  min: number;
+  max: number;
+  similarTo: string | null;
+};
+
 /**
- * Groups offers of the same product from different suppliers and compares their normalised unit prices: the
- * cheapest is marked with how much it saves against the dearest; the others with how much more they cost.
+ * Groups offers of the same product (same product key, compared per kg, per L or per each) from different
+ * suppliers and compares their unit prices: the cheapest is marked with how much it saves against the dearest,
+ * the others with how much more they cost. A wrong merge would make 'best' wrong, so offers that may be the same
+ * product but say less or more than a group ('Butter 36/1lb' beside 'Butter, Unsalted 36/1lb') are not merged:
+ * they are marked similar to that group, and the screen shows them below it.
  */
 export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
   const enriched = rows.map((r) => {
-    const u = normalisedUnitPrice({ price: Number(r.price), quantity: Number(r.quantity), unit: r.unit, pack: r.pack });
-    return { row: r, key: productKey(r.name), unit: u };
+    const name = readProductName(r.name, r.pack);
+    const key = productKey(r.name, r.pack);
+    const unit = unitPrice(r);
+    return { row: r, name, key, unit, id: key && unit ? `${key}|${unit.per}` : '' };
   });
-  // One pass per group: its suppliers and its lowest and highest unit price.
-  type Group = { suppliers: Set<number>; min: number; max: number };
   const groups = new Map<string, Group>();
   for (const e of enriched) {
-    if (!e.key || !e.unit) continue;
-    const k = `${e.key}|${e.unit.per}`;
-    const g = groups.get(k) ?? { suppliers: new Set<number>(), min: Number.POSITIVE_INFINITY, max: 0 };
+    if (!e.id || !e.unit) continue;
+    const g = groups.get(e.id) ?? {
+      key: e.key,
+      per: e.unit.per,
+      name: e.name,
+      suppliers: new Set<number>(),
+      rows: 0,
+      min: Number.POSITIVE_INFINITY,
+      max: 0,
+      similarTo: null,
+    };
     g.suppliers.add(e.row.supplier_id);
+    g.rows++;
     g.min = Math.min(g.min, e.unit.value);
     g.max = Math.max(g.max, e.unit.value);
-    groups.set(k, g);
+    groups.set(e.id, g);
   }
+  markSimilar([...groups.values()]);
   return enriched.map((e) => {
+    const group = e.id ? groups.get(e.id) : undefined;
     const base: Compared = {
       unit_price: e.unit ? round(e.unit.value, 5) : null,
       unit_price_per: e.unit?.per ?? null,
@@ -125,8 +84,8 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       cheapest: false,
       saving_pct: null,
       premium_pct: null,
+      similar_to: group?.similarTo ?? null,
     };
-    const group = e.unit ? groups.get(`${e.key}|${e.unit.per}`) : undefined;
     // Object.assign, not spreads: spreading and then overriding keys made each row a slow dictionary object.
     if (!group || !e.unit || group.suppliers.size < 2) return Object.assign({}, e.row, base);
     const { min, max } = group;
@@ -138,4 +97,25 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       premium_pct: !cheapest && min > 0 && e.unit.value > min ? round(((e.unit.value - min) / min) * 100, 1) : null,
     });
   });
+}
+
+/**
+ * Attaches each group that may be the same product as another (see mayBeSame) to one group shown above it: the
+ * groups with most suppliers, then most offers, become the ones others are shown under; a group is attached to
+ * at most one, and never to one that is itself attached.
+ */
+function markSimilar(groups: Group[]): void {
+  const order = [...groups].sort(
+    (a, b) => b.suppliers.size - a.suppliers.size || b.rows - a.rows || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  // Only groups with the same nouns and unit basis can be alike: looked up by them, not compared all to all.
+  const shown = new Map<string, Group[]>();
+  for (const g of order) {
+    if (g.name.nouns.length === 0) continue;
+    const bucket = `${g.name.nouns.join(' ')}|${g.per}`;
+    const candidates = shown.get(bucket) ?? [];
+    const host = candidates.find((c) => mayBeSame(c.name, g.name));
+    if (host) g.similarTo = host.key;
+    else shown.set(bucket, [...candidates, g]);
+  }
 }

@@ -24,7 +24,10 @@ export function searchTokens(term: string): string[] {
   return [...new Set(words.filter((w) => w.length >= 2).map((w) => w.slice(0, 40)))].slice(0, 8);
 }
 
-type Row = Omit<ItemResult, 'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct'>;
+type Row = Omit<
+  ItemResult,
+  'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct' | 'premium_pct' | 'similar_to'
+>;
 
 /**
  * Searches the items a restaurant can buy: its connected suppliers' catalogues and its own invoiced or added

@@ -1,7 +1,7 @@
-import { normalisedUnitPrice } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { productKey } from '../catalog/compare.js';
+import { unitPrice } from '../catalog/measure.js';
 
 export type Range = { start: Date | null; end: Date | null };
 
@@ -95,13 +95,13 @@ const visibleTo = (businessId: number) => sql<boolean>`(i.business_id = ${busine
 export async function fillProductKeys(db: Db, businessId: number): Promise<number> {
   let filled = 0;
   for (let round = 0; round < 100; round++) {
-    const missing = await sql<{ id: number; name: string }>`
-      SELECT i.id, i.name FROM items i
+    const missing = await sql<{ id: number; name: string; pack: string }>`
+      SELECT i.id, i.name, i.pack FROM items i
       WHERE i.product_key IS NULL AND ${visibleTo(businessId)}
       LIMIT 5000`.execute(db);
     if (missing.rows.length === 0) break;
     const ids = missing.rows.map((r) => r.id);
-    const keys = missing.rows.map((r) => productKey(r.name).slice(0, 500));
+    const keys = missing.rows.map((r) => productKey(r.name, r.pack).slice(0, 500));
     await sql`UPDATE items SET product_key = v.key
       FROM unnest(${ids}::int[], ${keys}::text[]) AS v(id, key)
       WHERE items.id = v.id`.execute(db);
@@ -146,7 +146,7 @@ export async function savingsFor(db: Db, businessId: number) {
   const key = (o: { product_key?: string }) => o.product_key ?? '';
   const groups = new Map<string, (Offer & { unitPrice: number })[]>();
   for (const o of [...guide.rows, ...others.rows]) {
-    const u = normalisedUnitPrice({ price: Number(o.price), quantity: Number(o.quantity), unit: o.unit, pack: o.pack });
+    const u = unitPrice(o);
     const k = key(o);
     if (!u || !k) continue;
     const g = `${k}|${u.per}`;

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { measureText, namePack, parsePack, readMeasures, unitInfo, unitPrice } from './measure.js';
+
+const LB = 0.45359237;
+const OZ = LB / 16;
+const GAL = 3.785411784;
+const FLOZ = GAL / 128;
+
+describe('parsePack', () => {
+  it.each([
+    ['36/1lb', 36, 1, 'kg', 36 * LB],
+    ['36x1 LB', 36, 1, 'kg', 36 * LB],
+    ['36/1#', 36, 1, 'kg', 36 * LB],
+    ['10#', 1, 10, 'kg', 10 * LB],
+    ['6/#10', 6, 1, 'each', 6],
+    ['4x2.5KG', 4, 2.5, 'kg', 10],
+    ['4 x 2,5 kg', 4, 2.5, 'kg', 10],
+    ['2/5 LB AVG', 2, 5, 'kg', 10 * LB],
+    ['12-1 L', 12, 1, 'l', 12],
+    ['4/1 GAL', 4, 1, 'l', 4 * GAL],
+    ['24/12 OZ', 24, 12, 'kg', 288 * OZ],
+    ['24/13.5 FL OZ', 24, 13.5, 'l', 324 * FLOZ],
+    ['1/50 LB', 1, 50, 'kg', 50 * LB],
+    ['15 DZ', 1, 15, 'each', 180],
+    ['30 CT', 1, 30, 'each', 30],
+    ['180ct', 1, 180, 'each', 180],
+    ['12/30 CT', 12, 30, 'each', 360],
+    ['10 x 100', 10, 100, 'each', 1000],
+    ['CS 24x355ML', 24, 355, 'l', 8.52],
+    ['6 x 2,84 L', 6, 2.84, 'l', 17.04],
+    ['1000/9 G', 1000, 9, 'kg', 9],
+    ['30 bottes', 1, 30, 'each', 30],
+    ['3000', 3000, 1, 'each', 3000],
+    ['dozen', 1, 1, 'each', 12],
+  ])('%s', (text, count, size, per, total) => {
+    const p =
+      text === 'dozen'
+        ? { count: 1, size: 1, per: unitInfo('dozen')?.per, total: unitInfo('dozen')?.factor }
+        : parsePack(text);
+    expect(p).not.toBeNull();
+    expect(p?.count).toBe(count);
+    expect(p?.size).toBe(size);
+    expect(p?.per).toBe(per);
+    expect(p?.total).toBeCloseTo(total, 6);
+  });
+
+  it('marks catch weights, can sizes and size ranges', () => {
+    expect(parsePack('2/8 LB AVG')?.avg).toBe(true);
+    expect(parsePack('6/#10')?.can).toBe('10');
+    expect(readMeasures(measureText('COD 4-6 OZ')).measures[0]?.range).toEqual([4, 6]);
+  });
+
+  it('returns null for text without a measure', () => {
+    expect(parsePack('')).toBeNull();
+    expect(parsePack('CASE')).toBeNull();
+    expect(parsePack('fresh daily')).toBeNull();
+    expect(parsePack('6x800 FT')).toBeNull();
+  });
+
+  it('reads any count × size × unit it is given, in any spacing and separator', () => {
+    const units = { KG: 1, G: 0.001, L: 1, ML: 0.001, LB: LB, OZ: OZ, CT: 1 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 100_000 }).map((n) => n / 100),
+        fc.constantFrom(...(Object.keys(units) as (keyof typeof units)[])),
+        fc.constantFrom('x', 'X', '/', ' x ', ' / ', '×'),
+        fc.constantFrom('', ' '),
+        fc.constantFrom('', 'CS ', 'Case '),
+        (count, size, unit, sep, space, prefix) => {
+          // A count unit after 'a/b' with b a little above a reads as a count range (18/22 CT): not this property.
+          fc.pre(!(unit === 'CT' && sep.includes('/') && count < size && size / count <= 1.5));
+          const p = parsePack(`${prefix}${count}${sep}${size}${space}${unit}`);
+          expect(p?.count).toBe(count);
+          expect(p?.size).toBe(size);
+          // The conversion library keeps ten significant digits of a few factors (oz).
+          expect(Math.abs((p?.total ?? 0) / (count * size * units[unit]) - 1)).toBeLessThan(1e-8);
+        },
+      ),
+    );
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const p = parsePack(s);
+        if (p) expect(p.total).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('namePack', () => {
+  it('finds the pack in a name, not a portion size, a count range or a grade beside it', () => {
+    expect(namePack('Diced Tomatoes 6/100oz')?.total).toBeCloseTo(600 * OZ, 6);
+    expect(namePack('Sockeye Salmon Portions 6 oz 10 lb')?.total).toBeCloseTo(10 * LB, 6);
+    expect(namePack('COD FLT SKNLS 4-6 OZ 10 LB')?.total).toBeCloseTo(10 * LB, 6);
+    expect(namePack('CHICKEN WHOLE 3 LB AVG 12 CT')).toMatchObject({ per: 'each', total: 12 });
+    expect(namePack('Bacon, Sliced 18/22 ct 15lb')?.total).toBeCloseTo(15 * LB, 6);
+    expect(namePack('SHRIMP WHT P&D T/OFF 16/20 5/2 LB')?.total).toBeCloseTo(10 * LB, 6);
+    expect(namePack('POTATO RUSSET #2 50 LB')?.total).toBeCloseTo(50 * LB, 6);
+    expect(namePack('Dinner Napkins 2-Ply 3000/cs')).toMatchObject({ per: 'each', total: 3000 });
+    expect(namePack('Citrons 115')).toMatchObject({ per: 'each', total: 115 });
+    expect(namePack('Lemons')).toBeNull();
+  });
+});
+
+describe('unitPrice', () => {
+  const offer = (unit: string, quantity: string, price: string, pack = '', name = 'Item') => ({
+    name,
+    pack,
+    unit,
+    quantity,
+    price,
+  });
+
+  it('prices eggs per egg however the case is written', () => {
+    const byCount = unitPrice(offer('CS', '1', '55.40', '180 CT'));
+    const byDozen = unitPrice(offer('CS', '1', '56.90', '15 DZ'));
+    expect(byCount).toMatchObject({ per: 'each' });
+    expect(byCount?.value).toBeCloseTo(55.4 / 180, 6);
+    expect(byDozen?.value).toBeCloseTo(56.9 / 180, 6);
+    expect(unitPrice(offer('DZ', '15', '3.90'))?.value).toBeCloseTo(3.9 / 12, 6);
+  });
+
+  it('compares a case of 36/1 lb, a price per lb and a price per kg', () => {
+    expect(unitPrice(offer('CS', '1', '162.50', '36/1 LB'))?.value).toBeCloseTo(162.5 / (36 * LB), 6);
+    expect(unitPrice(offer('LB', '25', '1.20'))?.value).toBeCloseTo(1.2 / LB, 6);
+    expect(unitPrice(offer('KG', '10', '13.20', '4x2.5KG'))?.value).toBeCloseTo(13.2, 6);
+  });
+
+  it('reads what an each holds: a 16 L jug per L, a napkin per napkin', () => {
+    expect(unitPrice(offer('EA', '1', '46.75', '16 L'))).toMatchObject({ per: 'l', value: 46.75 / 16 });
+    expect(unitPrice(offer('EA', '3000', '0.01935', '3000 CT'))?.value).toBeCloseTo(0.01935, 8);
+    expect(unitPrice(offer('EA', '1', '24.50'))).toEqual({ per: 'each', value: 24.5 });
+  });
+
+  it('reads the pack from the name when the pack column is empty, a #10 can counting as one', () => {
+    expect(unitPrice(offer('CS', '1', '31.60', '', 'Diced Tomatoes 6/100oz'))?.value).toBeCloseTo(31.6 / (600 * OZ), 6);
+    expect(unitPrice(offer('CS', '1', '34.20', '', 'TOMATO DCD IN JCE 6/#10'))).toEqual({ per: 'each', value: 5.7 });
+  });
+
+  it('is proportional to the price and independent of how the pack is written', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100),
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 50 }),
+        (price, count, size) => {
+          const a = unitPrice(offer('CS', '1', String(price), `${count}x${size}KG`));
+          const b = unitPrice(offer('CS', '1', String(price), `${count}/${size * 1000} G`));
+          expect(a?.value).toBeCloseTo(price / (count * size), 6);
+          expect(b?.value).toBeCloseTo(a?.value ?? Number.NaN, 6);
+        },
+      ),
+    );
+  });
+
+  it('has no unit price without a measure', () => {
+    expect(unitPrice(offer('CS', '1', '10.00'))).toBeNull();
+    expect(unitPrice(offer('CS', '0', '10.00', '10 KG'))).toBeNull();
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * What a catalogue line holds and its price per kg, per L or per each. Suppliers write packs in many ways:
+ * '36/1lb', '4x2.5KG', '6/#10', '2/5 LB AVG', '12-1 L', '4/1 GAL', '24/12 OZ', '1/50 LB', '15 DZ', '30 CT',
+ * '36 x 454 g', '6 x 2,84 L', '3000/cs', '10 x 100'. Weights and volumes are converted by js-quantities (a
+ * unit conversion library); counts (CT, DZ, bunches) are counted here. A bare 'oz' is a weight, 'fl oz' a volume;
+ * gallons, quarts and pints are US measures.
+ */
+
+import { memoByString } from '@app/contracts';
+import Qty from 'js-quantities';
+
+export type Per = 'kg' | 'l' | 'each';
+export type UnitInfo = { per: Per; factor: number };
+
+/** How suppliers spell units, as the conversion library names them (weights and volumes). */
+const MEASURE_NAMES: Record<string, string> = {
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kilogramme: 'kg',
+  kilogrammes: 'kg',
+  g: 'g',
+  gr: 'g',
+  grs: 'g',
+  gm: 'g',
+  gms: 'g',
+  gram: 'g',
+  grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
+  mg: 'mg',
+  lb: 'lb',
+  lbs: 'lb',
+  '#': 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  livre: 'lb',
+  livres: 'lb',
+  oz: 'oz',
+  ozs: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  l: 'l',
+  lt: 'l',
+  ltr: 'l',
+  ltrs: 'l',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  ml: 'ml',
+  mls: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  cl: 'cl',
+  floz: 'floz',
+  gal: 'gal',
+  gals: 'gal',
+  gallon: 'gal',
+  gallons: 'gal',
+  qt: 'qt',
+  qts: 'qt',
+  quart: 'qt',
+  quarts: 'qt',
+  pt: 'pt',
+  pint: 'pt',
+  pints: 'pt',
+};
+
+/** Count units: how many pieces one of them is. */
+const COUNTS: Record<string, number> = {
+  ct: 1,
+  cnt: 1,
+  count: 1,
+  ea: 1,
+  each: 1,
+  pc: 1,
+  pcs: 1,
+  piece: 1,
+  pieces: 1,
+  pk: 1,
+  un: 1,
+  unit: 1,
+  units: 1,
+  unite: 1,
+  unites: 1,
+  bu: 1,
+  bun: 1,
+  bunch: 1,
+  bunches: 1,
+  botte: 1,
+  bottes: 1,
+  roll: 1,
+  rolls: 1,
+  dz: 12,
+  doz: 12,
+  dozen: 12,
+  dozens: 12,
+  douzaine: 12,
+  douzaines: 12,
+};
+
+/** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
+const PIECE_UNITS = new Set(['ea', 'each', 'pc', 'pcs', 'piece', 'un', 'unit', 'units', 'unite', 'unites']);
+
+const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
+
+const unitKey = (u: string) =>
+  u
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s.]+/g, '');
+
+function measureInfo(name: string): UnitInfo {
+  const q = Qty(1, name);
+  const per = BASE[q.kind()];
+  if (!per) throw new Error(`${name} is no weight or volume`);
+  return { per, factor: q.to(per).scalar };
+}
+
+const UNITS = new Map<string, UnitInfo>();
+for (const [spelling, name] of Object.entries(MEASURE_NAMES)) UNITS.set(spelling, measureInfo(name));
+for (const [spelling, n] of Object.entries(COUNTS)) UNITS.set(spelling, { per: 'each', factor: n });
+
+/** The base and factor of a unit as printed ('LB' → kg × 0.4536, 'DZ' → each × 12); null for CS, BAG, BOX… */
+export function unitInfo(unit: string): UnitInfo | null {
+  return UNITS.get(unitKey(unit)) ?? null;
+}
+
+/**
+ * A measure read from text: `count` × `size` `unit`, `total` in the base unit. `avg` marks a catch weight
+ * ('2/5 LB AVG', '3 LB AVG'); `can` a can size ('6/#10': six #10 cans, counted as each); `range` a size range
+ * ('4-6 OZ'), a piece size rather than a pack.
+ */
+export type Measure = {
+  count: number;
+  size: number;
+  unit: string;
+  per: Per;
+  total: number;
+  avg: boolean;
+  can?: string;
+  range?: [number, number];
+  /** Where the expression stands in the text it was read from. */
+  start: number;
+  end: number;
+};
+
+/** Descriptive numbers found beside the measures: 85/15, 16/20, 3/8, 18-22 (ratios, count ranges, cuts). */
+export type Figure = { text: string; start: number; end: number };
+
+/** Text as measures are read from: lower case, no accents, decimal commas as points ('2,5 kg' → '2.5 kg'). */
+export function measureText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(\d),(\d)/g, '$1.$2');
+}
+
+const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
+const UNIT_NAMES = [...UNITS.keys()].filter((u) => u !== '#' && u !== 'floz').sort((a, b) => b.length - a.length);
+// A known unit, not the start of a longer word ('l' of 'loaf', 'g' of 'green').
+const UNIT = String.raw`fl\.?\s*oz\.?|#|(?:${UNIT_NAMES.join('|')})\.?(?![a-z])`;
+const SEP = String.raw`\s*(?<sep>x|\/|×|\*|-)\s*`;
+// One pass finds every expression, at each place the first form that fits.
+const EXPRESSIONS = new RegExp(
+  [
+    // 6/#10, 6 x #10 cans
+    String.raw`(?<canCount>\d+)\s*(?:x|\/|×|\*|-)\s*#\s*(?<canSize>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
+    // 3000/cs: pieces per case
+    String.raw`(?<perCase>\d+)\s*\/\s*(?:cs|case|caisse)\b`,
+    // 4x2.5KG, 36/1lb, 12-1 L, 24/13.5 FL OZ, 2/5 LB AVG, 36/1#; without a unit: 10x100 (a count) or 85/15, 3/8
+    String.raw`(?<a>${NUM})${SEP}(?<b>${NUM})(?:\s*(?<multiUnit>${UNIT})(?<multiAvg>\s*avg\b)?)?`,
+    // #10 can; #2 (a grade)
+    String.raw`#\s*(?<loneCan>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
+    // 85%, 2.5 %
+    String.raw`(?<pct>${NUM})\s*%`,
+    // 25 LB, 15 DZ, 180ct, 3 LB AVG
+    String.raw`(?<n>${NUM})\s*(?<unit>${UNIT})(?<avg>\s*avg\b)?`,
+  ].join('|'),
+  'g',
+);
+
+type Read = { measures: Measure[]; figures: Figure[] };
+
+/** Every measure and descriptive figure of a text (already through measureText), in order. */
+export function readMeasures(text: string): Read {
+  const measures: Measure[] = [];
+  const figures: Figure[] = [];
+  for (const m of text.matchAll(EXPRESSIONS)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    // A number glued to the word before it ('k9', 'v8') is part of that word.
+    if (start > 0 && /[a-z0-9.]/.test(text[start - 1] ?? '') && !m[0].startsWith('#')) continue;
+    const g = m.groups ?? {};
+    const at = { start, end };
+    if (g.canCount !== undefined) {
+      const count = Number(g.canCount);
+      if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize, ...at }));
+    } else if (g.perCase !== undefined) {
+      const count = Number(g.perCase);
+      if (count > 0) measures.push(piece({ count, unit: 'ct', ...at }));
+    } else if (g.a !== undefined && g.b !== undefined) {
+      // '6x800 FT': a unit this does not read; not a count of pieces.
+      const unknownUnit = !g.multiUnit && /^\s*[a-z]/.test(text.slice(end));
+      const read = readMulti(Number(g.a), Number(g.b), g.sep ?? 'x', g.multiUnit, g.multiAvg !== undefined, at);
+      if (unknownUnit && read && !('text' in read)) continue;
+      if (read && 'text' in read) figures.push(read);
+      else if (read) measures.push(read);
+    } else if (g.loneCan !== undefined) {
+      // '#10 can'; '#2' alone is a grade (potatoes), not a measure.
+      if (/can/.test(m[0]) || Number(g.loneCan) >= 5)
+        measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
+      else figures.push({ text: `no${g.loneCan}`, ...at });
+    } else if (g.pct !== undefined) {
+      figures.push({ text: `${Number(g.pct)}%`, ...at });
+    } else if (g.n !== undefined && g.unit !== undefined) {
+      const n = Number(g.n);
+      const unit = unitKey(g.unit);
+      const info = unitInfo(unit);
+      if (info && n > 0)
+        measures.push({
+          count: 1,
+          size: n,
+          unit,
+          per: info.per,
+          total: n * info.factor,
+          avg: g.avg !== undefined,
+          ...at,
+        });
+    }
+  }
+  return { measures, figures };
+}
+
+function piece(p: { count: number; unit: string; can?: string; start: number; end: number }): Measure {
+  return {
+    count: p.count,
+    size: 1,
+    unit: p.unit,
+    per: 'each',
+    total: p.count,
+    avg: false,
+    can: p.can,
+    start: p.start,
+    end: p.end,
+  };
+}
+
+function readMulti(
+  x: number,
+  y: number,
+  sep: string,
+  rawUnit: string | undefined,
+  avg: boolean,
+  at: { start: number; end: number },
+): Measure | Figure | null {
+  if (!(x > 0 && y > 0)) return null;
+  const info = rawUnit ? unitInfo(rawUnit) : null;
+  const unit = rawUnit ? unitKey(rawUnit) : '';
+  const pair = `${x}/${y}`;
+  if (!info) {
+    // No unit: '10 x 100' counts pieces; '85/15', '16/20', '3/8', '18-22' describe the product.
+    if (sep === '/' || sep === '-') return { text: pair, ...at };
+    return { count: x, size: y, unit: 'ct', per: 'each', total: x * y, avg: false, ...at };
+  }
+  // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22.
+  if (info.per === 'each' && sep !== 'x' && sep !== '×' && sep !== '*' && x < y && y / x <= 1.5)
+    return { text: pair, ...at };
+  // '4-6 OZ', '2-3 LB': a size range (a piece size); '12-1 L' is 12 × 1 L.
+  if (sep === '-' && x < y) {
+    const size = (x + y) / 2;
+    return { count: 1, size, unit, per: info.per, total: size * info.factor, avg, range: [x, y], ...at };
+  }
+  return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
+}
+
+/**
+ * The measure that stands for a whole pack among those of a text: a multiple ('4x2.5KG', '6/#10', '10 x 100')
+ * first, else the last plain measure; a catch weight of one piece ('3 LB AVG') or a size range ('4-6 OZ') only
+ * when there is nothing else.
+ */
+export function packMeasure(measures: readonly Measure[]): Measure | null {
+  const multiple = measures.find((m) => m.count > 1 && !m.range);
+  if (multiple) return multiple;
+  const plain = measures.filter((m) => !m.range && !m.avg);
+  return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
+}
+
+/** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
+export const parsePack: (text: string) => Measure | null = memoByString((text) => {
+  const t = measureText(text).trim();
+  if (!t) return null;
+  const found = packMeasure(readMeasures(t).measures);
+  if (found) return found;
+  // A bare number in a pack column counts pieces ('3000').
+  const bare = /^(\d+)$/.exec(t);
+  return bare && Number(bare[1]) > 0 ? piece({ count: Number(bare[1]), unit: 'ct', start: 0, end: t.length }) : null;
+});
+
+/** The pack a name states ('Diced Tomatoes 6/100oz', 'Citrons 115', 'Dinner Napkins 3000/cs'), if any. */
+export const namePack: (name: string) => Measure | null = memoByString((name) => {
+  const t = measureText(name);
+  const found = packMeasure(readMeasures(t).measures);
+  if (found) return found;
+  // A whole number closing the name, with no unit, counts pieces ('Citrons 115', 'Laitue iceberg 24').
+  const bare = /(?:^|[\s,])(\d+)\s*s?\s*$/.exec(t);
+  const n = bare ? Number(bare[1]) : 0;
+  return n >= 2 ? piece({ count: n, unit: 'ct', start: bare?.index ?? 0, end: t.length }) : null;
+});
+
+export type Offer = { name: string; pack: string; unit: string; quantity: string | number; price: string | number };
+
+/**
+ * How much of kg, L or each one priced unit holds. The price is per `unit` and an order line holds `quantity`
+ * units (spec: line total = price × quantity × ordered quantity); the pack column, else the name, says what a
+ * line holds. A weight or volume unit (LB, KG, L) or a count (DZ, CT) answers directly; an each (EA) holds
+ * what its pack holds ('Canola Oil 16 L', EA: one jug of 16 L); a case or bag (CS, BAG) too.
+ */
+export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | null {
+  const quantity = Number(offer.quantity);
+  if (!(quantity > 0)) return null;
+  const info = unitInfo(offer.unit);
+  const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
+  if (info && !pieceUnit) return { per: info.per, amount: info.factor };
+  const pack = parsePack(offer.pack) ?? namePack(offer.name);
+  if (pack && pack.total > 0) return { per: pack.per, amount: pack.total / quantity };
+  return pieceUnit ? { per: 'each', amount: 1 } : null;
+}
+
+/**
+ * The price per kg, L or each of an offer, as a number for comparing and sorting (a ratio, never summed);
+ * null when the pack does not say what it holds.
+ */
+export function unitPrice(offer: Offer): { value: number; per: Per } | null {
+  const price = Number(offer.price);
+  if (!(price >= 0) || !Number.isFinite(price)) return null;
+  const amount = unitAmount(offer);
+  return amount ? { value: price / amount.amount, per: amount.per } : null;
+}

@@ -1,0 +1,173 @@
+/**
+ * A catalogue name read as the product it names: the nouns that name it ('chicken breast') and the words and
+ * figures that tell it from its look-alikes (boneless, diced, unsalted, large, 2%, 85/15, 16/20, a 6 oz
+ * portion, a #10 can, 115 lemons to the case). Pack sizes, packaging and selling words are left out, so
+ * 'Butter, Unsalted Solids 36/1lb', 'BTR UNSLTD 36/1#' and 'Beurre non salé 36 x 454 g' read the same.
+ */
+import { memoByString } from '@app/contracts';
+import { type Measure, measureText, packMeasure, parsePack, readMeasures } from './measure.js';
+import { CHEESES, COLOURS, COUNT_SIZED, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
+
+export type ProductName = {
+  /** Nouns naming the product, sorted. */
+  nouns: string[];
+  /** Describing words and figures, sorted. */
+  details: string[];
+  /** Nouns and details in one string: equal keys are the same product. Empty when the name says nothing. */
+  key: string;
+};
+
+/** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
+function singular(w: string): string {
+  if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('oes')) return w.slice(0, -2);
+  if (w.endsWith('s')) return w.slice(0, -1);
+  return w;
+}
+
+/** Two significant figures of grams or millilitres: 6 oz → 170g, 3 lb → 1400g, 1.8 kg → 1800g. */
+function roundedSize(amount: number, per: string): string {
+  const base = amount * 1000;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(base)) - 1);
+  const unit = per === 'l' ? 'ml' : 'g';
+  return `${Math.round(base / magnitude) * magnitude}${unit}`;
+}
+
+function pieceSize(m: Measure): string | null {
+  if (m.per === 'each') return null;
+  const factor = m.total / (m.count * m.size);
+  if (m.range) return `${roundedSize(m.range[0] * factor, m.per)}-${roundedSize(m.range[1] * factor, m.per)}`;
+  return roundedSize(m.size * factor, m.per);
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
+
+/**
+ * The measures of a name that describe one piece rather than the pack: a size range ('4-6 OZ'), a catch
+ * weight of one piece ('3 LB AVG'), or a weight beside a different pack ('Veal Cutlets 4 OZ', pack '10 LB'). A
+ * measure that is the pack (or, for one written as its parts, its inner size) is not.
+ */
+function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
+  const found: string[] = [];
+  for (const m of measures) {
+    if (m.per === 'each' || m === pack) continue;
+    if (m.range || m.avg) {
+      const size = pieceSize(m);
+      if (size) found.push(`${size} piece`);
+      continue;
+    }
+    if (m.count > 1 || !pack) continue;
+    if (pack.per === m.per && near(pack.total, m.total)) continue;
+    // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
+    const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
+    if (inner && m.total > 0.46) continue;
+    const size = pieceSize(m);
+    if (size) found.push(`${size} piece`);
+  }
+  return found;
+}
+
+function phrases(text: string): string {
+  let t = ` ${text} `;
+  for (const [pattern, replacement] of PHRASES) t = t.replace(pattern, replacement);
+  return t;
+}
+
+function figureWord(text: string): string | null {
+  if (text === '100%') return null;
+  return text;
+}
+
+/** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
+export function readProductName(name: string, pack = ''): ProductName {
+  return remembered(`${name}\u0000${pack}`);
+}
+
+const remembered = memoByString((both: string): ProductName => {
+  const [name = '', pack = ''] = both.split('\u0000');
+  const text = measureText(name);
+  const { measures, figures } = readMeasures(text);
+  const packField = parsePack(pack);
+  const namePack = packMeasure(measures);
+  const details: string[] = [];
+  for (const f of figures) {
+    const w = figureWord(f.text);
+    if (w) details.push(w);
+  }
+  for (const m of measures) if (m.can) details.push(`#${m.can} can`);
+  details.push(...pieces(measures, packField ?? namePack));
+
+  // The words, once the measures and figures are cut out.
+  let rest = text;
+  for (const span of [...measures, ...figures].sort((a, b) => b.start - a.start))
+    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
+  rest = rest.replace(
+    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)\s*(?:"|''|in\b|po\b)?)?/g,
+    (_, a, b) => {
+      details.push(b ? `${a}x${b} in` : `${a} in`);
+      return ' ';
+    },
+  );
+  rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
+    details.push(`${n} ply`);
+    return ' ';
+  });
+  rest = phrases(rest.replace(/['’`]/g, ' '));
+
+  const nouns = new Set<string>();
+  const words = new Set<string>();
+  const bareNumbers: number[] = [];
+  for (const raw of rest.split(/[^a-z0-9]+/)) {
+    if (!raw) continue;
+    // A bare number ('Citrons 115', 'Lemon 115s'): a count, for produce sized by count.
+    if (/^\d+s?$/.test(raw)) {
+      bareNumbers.push(Number.parseInt(raw, 10));
+      continue;
+    }
+    if (/\d/.test(raw)) continue;
+    const read = WORDS[raw] ?? WORDS[singular(raw)] ?? raw;
+    for (const part of read.split(' ')) {
+      const w = singular(part);
+      if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
+      if (NOUNS.has(w)) nouns.add(w);
+      else words.add(w);
+    }
+  }
+
+  // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
+  if ([...nouns].some((n) => COUNT_SIZED.has(n))) {
+    const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
+    const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
+    if (count) details.push(`${count} count`);
+  }
+  // Kinds of cheese name the cheese; ketchup is of tomatoes; a soup base is a paste.
+  if ([...nouns].some((n) => CHEESES.has(n))) nouns.delete('cheese');
+  if (nouns.has('ketchup')) nouns.delete('tomato');
+  if (nouns.has('base')) nouns.delete('paste');
+  // 'Lean' says less than a ratio of lean to fat.
+  if (details.some((d) => /^\d+\/\d+$/.test(d) && Number(d.split('/')[0]) + Number(d.split('/')[1]) === 100))
+    words.delete('lean');
+  // What goes without saying: shell eggs and granulated sugar are white unless a colour is named.
+  const hasColour = [...words].some((w) => COLOURS.has(w));
+  if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
+  if (!hasColour && nouns.has('sugar') && words.has('granulated')) words.add('white');
+
+  const sortedNouns = [...nouns].sort();
+  const sortedDetails = [...new Set([...words, ...details])].sort();
+  const key = nouns.size === 0 && words.size === 0 ? '' : [...sortedNouns, ...sortedDetails].join(' ');
+  return { nouns: sortedNouns, details: sortedDetails, key };
+});
+
+/**
+ * Whether b may be the same product as a (the caller is unsure): the same nouns, and one says all the other
+ * says and more ('Butter 36/1lb' and 'Butter, Unsalted 36/1lb'). Offers that each say something the other
+ * does not (salted, unsalted) are different products.
+ */
+export function mayBeSame(a: ProductName, b: ProductName): boolean {
+  if (a.nouns.length === 0 || a.nouns.join(' ') !== b.nouns.join(' ') || a.key === b.key) return false;
+  const [small, large] = a.details.length <= b.details.length ? [a, b] : [b, a];
+  const all = new Set(large.details);
+  return small.details.every((d) => all.has(d));
+}
