@@ -1,0 +1,134 @@
+/**
+ * `npm run bench -- compare [--show] [--show-heldout]`: how well the price comparison groups offers of the same
+ * product and reads their unit prices, on the comparison corpus (bench/corpus/compare): the tuned part and the
+ * held-out part, apart. Grouping is scored by pairs of offers: precision is the share of pairs grouped together
+ * that are the same product (and compare on the same basis: kg, L or each), recall the share of such pairs that
+ * are grouped together. A pair left apart but shown as similar is counted too. Unit prices are right within
+ * 0.5% on the right basis (or none where the line does not say what it holds). --show prints the tuned part's
+ * mistakes; the held-out part's are printed only with --show-heldout, which defeats its purpose if used to tune.
+ */
+import { compareOffers } from '../apps/server/src/modules/catalog/compare.js';
+import { HELD_OUT } from './corpus/compare/heldout.js';
+import { type CorpusOffer, expectedUnitPrice } from './corpus/compare/offer.js';
+import { TUNED } from './corpus/compare/tuned.js';
+
+type Score = {
+  offers: number;
+  products: number;
+  precision: number;
+  recall: number;
+  truePairs: number;
+  missedShownSimilar: number;
+  similarPairs: number;
+  similarWrong: number;
+  unitPriceAccuracy: number;
+  mistakes: string[];
+};
+
+export function score(corpus: CorpusOffer[]): Score {
+  const rows = compareOffers(
+    corpus.map((c, i) => ({
+      supplier_id: supplierIds(corpus).get(c.supplier) ?? 0,
+      index: i,
+      name: c.name,
+      pack: c.pack,
+      unit: c.unit,
+      quantity: c.quantity,
+      price: c.price,
+    })),
+  );
+  const mistakes: string[] = [];
+  const group = rows.map((r) => (r.group_key && r.unit_price_per ? `${r.group_key}|${r.unit_price_per}` : null));
+  const truth = corpus.map((c) => (c.line ? `${c.product}|${c.line.per}` : null));
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let missedSimilar = 0;
+  let similarPairs = 0;
+  let similarWrong = 0;
+  for (let i = 0; i < rows.length; i++) {
+    for (let j = i + 1; j < rows.length; j++) {
+      const predicted = group[i] !== null && group[i] === group[j];
+      const actual = truth[i] !== null && truth[i] === truth[j];
+      const [a, b] = [rows[i]!, rows[j]!];
+      const similar =
+        a.unit_price_per === b.unit_price_per &&
+        ((a.similar_to !== null && a.similar_to === b.group_key) ||
+          (b.similar_to !== null && b.similar_to === a.group_key));
+      if (predicted && actual) tp++;
+      else if (predicted) {
+        fp++;
+        mistakes.push(`merged:  ${a.name}  +  ${b.name}   (${group[i]})`);
+      } else if (actual) {
+        fn++;
+        if (similar) missedSimilar++;
+        mistakes.push(
+          `apart${similar ? ' (similar)' : ''}:   ${a.name} [${a.group_key}]  /  ${b.name} [${b.group_key}]`,
+        );
+      }
+      if (similar) {
+        similarPairs++;
+        if (corpus[i]!.product !== corpus[j]!.product) {
+          similarWrong++;
+          mistakes.push(`similar: ${a.name} [${a.group_key}]  ~  ${b.name} [${b.group_key}]`);
+        }
+      }
+    }
+  }
+  let right = 0;
+  rows.forEach((r, i) => {
+    const expected = expectedUnitPrice(corpus[i]!);
+    const ok =
+      expected === null
+        ? r.unit_price === null
+        : r.unit_price !== null &&
+          r.unit_price_per === expected.per &&
+          Math.abs(r.unit_price - expected.value) <= 0.005 * expected.value;
+    if (ok) right++;
+    else
+      mistakes.push(
+        `price:   ${r.name} | ${r.pack} | ${r.unit} ×${r.quantity} @ ${r.price}: ${r.unit_price ?? '-'} /${r.unit_price_per ?? '-'}, expected ${expected ? `${expected.value.toFixed(5)} /${expected.per}` : 'none'}`,
+      );
+  });
+  return {
+    offers: rows.length,
+    products: new Set(corpus.map((c) => c.product)).size,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    truePairs: tp + fn,
+    missedShownSimilar: missedSimilar,
+    similarPairs,
+    similarWrong,
+    unitPriceAccuracy: right / rows.length,
+    mistakes,
+  };
+}
+
+const ids = new WeakMap<CorpusOffer[], Map<string, number>>();
+function supplierIds(corpus: CorpusOffer[]): Map<string, number> {
+  let map = ids.get(corpus);
+  if (!map) {
+    map = new Map([...new Set(corpus.map((c) => c.supplier))].map((s, i) => [s, i + 1]));
+    ids.set(corpus, map);
+  }
+  return map;
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+export async function run(args: string[]): Promise<void> {
+  const parts = [
+    { name: 'tuned', corpus: TUNED, show: args.includes('--show') },
+    { name: 'held-out', corpus: HELD_OUT, show: args.includes('--show-heldout') },
+  ];
+  process.stdout.write(
+    'part      offers products  precision  recall  (missed, shown similar)  similar pairs (wrong)  unit price\n',
+  );
+  for (const p of parts) {
+    const s = score(p.corpus);
+    process.stdout.write(
+      `${p.name.padEnd(9)} ${String(s.offers).padStart(6)} ${String(s.products).padStart(8)}  ${s.precision.toFixed(3).padStart(9)}  ${s.recall.toFixed(3).padStart(6)}  ${`${s.truePairs - Math.round(s.recall * s.truePairs)} of ${s.truePairs} pairs, ${s.missedShownSimilar}`.padStart(23)}  ${`${s.similarPairs} (${s.similarWrong})`.padStart(21)}  ${pct(s.unitPriceAccuracy).padStart(10)}\n`,
+    );
+    if (p.show) for (const m of s.mistakes) process.stdout.write(`  ${m}\n`);
+  }
+}
