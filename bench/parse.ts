@@ -6,13 +6,15 @@
  * equal (any of the quantities the ground truth lists) and the unit price is within one cent (net or gross price;
  * lines without a unit price compare the line amount). Prints precision, recall, F1, method, pages and seconds per
  * page per document, then totals for text PDFs and scans. E-invoices are also scored with the XML reading switched
- * off, which measures the layout analysis alone.
+ * off, which measures the layout analysis alone. The corpus is scored per family as text PDFs, scans and phone
+ * photos, each with totals for the tuned and the held-out families and the median seconds per page.
  *
  * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
  * path contains it); corpus: --family NAME, --docs N (text documents per family, default 3), --scans N (scanned
- * documents per family, default 1; 0 skips OCR), --heldout or --tuned (one group only), --show (predicted and
- * truth lines of every selected document), --save DIR (write the generated PDFs, scans and truth JSON), --mixed N (add N tuned families mixed
- * from the tuned ones, bench/corpus/mixed.ts).
+ * documents per family, default 1; 0 skips OCR), --photos N (phone photos per family, bench/corpus/photo.ts,
+ * default 0; timed with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth
+ * lines of every selected document), --save DIR (write the generated PDFs, scans, photos and truth JSON), --mixed N
+ * (add N tuned families mixed from the tuned ones, bench/corpus/mixed.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -171,6 +173,7 @@ const KNOWN = [
   '--family',
   '--docs',
   '--scans',
+  '--photos',
   '--heldout',
   '--tuned',
   '--show',
@@ -189,6 +192,7 @@ export async function run(args: string[]): Promise<void> {
       family: option(args, '--family'),
       docs: count(args, '--docs', 3),
       scans: count(args, '--scans', 1),
+      photos: count(args, '--photos', 0),
       group: args.includes('--heldout') ? 'heldout' : args.includes('--tuned') ? 'tuned' : 'all',
       show: args.includes('--show'),
       save: option(args, '--save'),

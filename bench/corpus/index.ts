@@ -40,13 +40,19 @@
  * (flatbed up to 0.8°, phone shot up to 2°), blurred, tinted, unevenly lit, noised and saved as JPEG (quality
  * 60–85); an image-only PDF when it runs over a page.
  *
- * Run: `npm run bench -- parse --corpus-only` (see bench/parse.ts for --family, --docs, --scans, --heldout,
+ * Phone photos (photo.ts): the same invoices photographed on a steel counter, a wooden or a dark table — the page
+ * smaller than the frame, in perspective (up to 15°) and turned (up to 5°), unevenly lit with a shadow band,
+ * crumpled, blurred, JPEG quality 40–70 at phone resolutions up to 12 MP; till receipts as faded thermal slips and
+ * monospaced print-outs as dot-matrix on tractor-feed paper.
+ *
+ * Run: `npm run bench -- parse --corpus-only` (see bench/parse.ts for --family, --docs, --scans, --photos, --heldout,
  * --tuned, --show and --save DIR, which writes the PDFs, JPEGs and truth JSON to look at).
  */
 
 import { FAMILIES } from './families.js';
 import type { Family } from './family.js';
 import { generateInvoice, type TruthItem } from './generate.js';
+import { type Photo, photographPdf } from './photo.js';
 import { seedOf } from './random.js';
 import { renderInvoice } from './render.js';
 import { type Scan, scanPdf } from './scan.js';
@@ -102,6 +108,20 @@ export async function scannedDocument(family: Family, index: number): Promise<{ 
   const doc = await document(family, index, SCAN_MAX_LINES, name);
   const scan = await scanPdf(doc.pdf, seedOf(family.name, index, 'scan'), `${name}.scan`);
   return { doc, scan };
+}
+
+/**
+ * Phone photo `index` of `family` (at most SCAN_MAX_LINES lines): the printed PDF, with its truth, and a photo of it
+ * taken on a counter or a table (a JPEG, or an image-only PDF of the photos for several pages).
+ */
+export async function photographedDocument(
+  family: Family,
+  index: number,
+): Promise<{ doc: CorpusDocument; photo: Photo }> {
+  const name = `${family.name}-p${index}`;
+  const doc = await document(family, index, SCAN_MAX_LINES, name);
+  const photo = await photographPdf(doc.pdf, seedOf(family.name, index, 'photo'), `${name}.photo`, family);
+  return { doc, photo };
 }
 
 export { checkFamilies, MIN_HELD_OUT_DISTANCE } from './check.js';

@@ -129,7 +129,7 @@ function degrade(page: Canvas, lk: Look, r: Random): Canvas {
   return out;
 }
 
-async function imagePdf(jpegs: Buffer[], widthPt: number, heightPt: number): Promise<Uint8Array> {
+export async function imagePdf(jpegs: Buffer[], widthPt: number, heightPt: number): Promise<Uint8Array> {
   const kit = new PDFDocument({
     autoFirstPage: false,
     margin: 0,

@@ -1,19 +1,30 @@
 /**
- * Scores the parser on the generated corpus: per family, text PDFs and scans apart, then totals over the tuned and
- * the held-out families. Documents are generated in memory; `save` writes them out to look at.
+ * Scores the parser on the generated corpus: per family, text PDFs, scans and phone photos apart, then totals over
+ * the tuned and the held-out families. Documents are generated in memory; `save` writes them out to look at.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedItem, parseDocument } from '../../apps/server/src/modules/parsing/index.js';
-import { type CorpusDocument, checkFamilies, corpusDocument, FAMILIES, type Family, scannedDocument } from './index.js';
+import {
+  type CorpusDocument,
+  checkFamilies,
+  corpusDocument,
+  FAMILIES,
+  type Family,
+  photographedDocument,
+  scannedDocument,
+} from './index.js';
 import { type Counts, matchLines, prf, type TruthLine } from './match.js';
 import { mixedFamilies } from './mixed.js';
+import type { Photo } from './photo.js';
 import type { Scan } from './scan.js';
 
 export type CorpusOptions = {
   family: string | null;
   docs: number;
   scans: number;
+  /** Phone photos per family (photo.ts); 0 by default. */
+  photos?: number;
   group: 'all' | 'heldout' | 'tuned';
   show: boolean;
   save: string | null;
@@ -119,16 +130,19 @@ function row(name: string, group: string, scores: DocScore[]): string {
   return `${name.padEnd(34)} ${group.padEnd(8)} ${String(scores.length).padStart(4)} ${String(s.pages).padStart(5)} ${`${s.matched}/${s.predicted}/${s.truth}`.padStart(11)}  ${f2(p)}  ${f2(r)}  ${f2(f)}  ${Number.isNaN(perPage) ? '     -' : perPage.toFixed(2).padStart(6)}${failed ? `  (${failed} failed)` : ''}`;
 }
 
-function save(dir: string, doc: CorpusDocument, scan: Scan | null) {
+/** Writes the printed PDF, its scan or photo (if any) and the truth with the scan's or photo's settings. */
+function save(dir: string, doc: CorpusDocument, copy: { scan: Scan } | { photo: Photo } | null) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, doc.fileName), doc.pdf);
-  if (scan) writeFileSync(path.join(dir, scan.fileName), scan.bytes);
+  const image = copy && ('scan' in copy ? copy.scan : copy.photo);
+  if (image) writeFileSync(path.join(dir, image.fileName), image.bytes);
   const truth = {
     family: doc.family.name,
     heldOut: doc.family.heldOut,
     index: doc.index,
     pages: doc.pages,
-    scan: scan ? { file: scan.fileName, ...scan.settings } : undefined,
+    scan: copy && 'scan' in copy ? { file: copy.scan.fileName, ...copy.scan.settings } : undefined,
+    photo: copy && 'photo' in copy ? { file: copy.photo.fileName, ...copy.photo.settings } : undefined,
     lines: doc.truth,
   };
   writeFileSync(path.join(dir, doc.fileName.replace(/\.pdf$/, '.truth.json')), `${JSON.stringify(truth, null, 2)}\n`);
@@ -150,17 +164,24 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
   const problems = checkFamilies(FAMILIES);
   if (problems.length) throw new Error(`The corpus families break the held-out rules:\n${problems.join('\n')}`);
   const families = selectFamilies(opts);
+  const photos = opts.photos ?? 0;
   const tunedCount = FAMILIES.filter((f) => !f.heldOut).length;
   out(
     `Invoice corpus: ${FAMILIES.length} families (${tunedCount} tuned, ${FAMILIES.length - tunedCount} held out); ` +
-      `${families.length} selected, ${opts.docs} text PDF(s) and ${opts.scans} scan(s) per family`,
+      `${families.length} selected, ${opts.docs} text PDF(s), ${opts.scans} scan(s) and ${photos} photo(s) per family`,
   );
   const text = new Map<Family, DocScore[]>();
   const scans = new Map<Family, DocScore[]>();
+  const shots = new Map<Family, DocScore[]>();
   // Warm-up: module loading and the first PDF open are not per-page costs.
   if (families.length && opts.docs) {
     const first = await corpusDocument(families[0], 0);
     await parseDocument({ bytes: first.pdf, fileName: first.fileName }).catch(() => undefined);
+  }
+  // Photo timings are taken with the OCR engine warm: one photo (not among the scored ones) is parsed first.
+  if (families.length && photos) {
+    const { photo } = await photographedDocument(families[0], photos);
+    await parseDocument({ bytes: photo.bytes, fileName: photo.fileName }).catch(() => undefined);
   }
   for (const f of families) {
     const t: DocScore[] = [];
@@ -175,10 +196,21 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
       const { kind, angle, blur, quality, dpi } = scan.settings;
       const label = `scan ${scan.fileName}: ${kind}, ${angle}°, blur ${blur} px, JPEG ${quality}, ${dpi} dpi`;
       s.push(await scoreBytes(label, doc, scan.bytes, scan.fileName, opts));
-      if (opts.save) save(opts.save, doc, scan);
+      if (opts.save) save(opts.save, doc, { scan });
+    }
+    const p: DocScore[] = [];
+    for (let i = 0; i < photos; i++) {
+      const { doc, photo } = await photographedDocument(f, i);
+      const { print, surface, width, height, tilt, angle, blur, motion, quality } = photo.settings;
+      const label =
+        `photo ${photo.fileName}: ${print} on ${surface}, ${width}×${height}, tilt ${tilt}°, turn ${angle}°, ` +
+        `blur ${blur} px, motion ${motion} px, JPEG ${quality}`;
+      p.push(await scoreBytes(label, doc, photo.bytes, photo.fileName, opts));
+      if (opts.save) save(opts.save, doc, { photo });
     }
     text.set(f, t);
     scans.set(f, s);
+    shots.set(f, p);
   }
   const report = (title: string, scores: Map<Family, DocScore[]>) => {
     const withDocs = families.filter((f) => scores.get(f)?.length);
@@ -204,5 +236,13 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
   };
   report('Corpus, text PDFs (layout analysis)', text);
   report('Corpus, scans (OCR)', scans);
+  report('Corpus, phone photos (OCR)', shots);
+  const photoPages = [...shots.values()].flat().filter((d) => !d.failed);
+  if (photoPages.length) {
+    const perPage = median(photoPages.map((d) => d.seconds / Math.max(1, d.pages)));
+    out(
+      `Phone photos: median ${perPage.toFixed(2)} s per page over ${photoPages.length} photo(s), in-process, OCR engine warm`,
+    );
+  }
   if (opts.save) out(`\nSaved the documents and their truth to ${path.resolve(opts.save)}`);
 }
