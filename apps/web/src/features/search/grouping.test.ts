@@ -27,6 +27,7 @@ function offer(over: Partial<SearchItem>): SearchItem {
     cheapest: false,
     saving_pct: null,
     premium_pct: null,
+    similar_to: null,
     ...over,
   };
 }
@@ -67,10 +68,52 @@ describe('groupOffers', () => {
   });
 });
 
+describe('groupOffers with similar offers', () => {
+  const butter = (over: Partial<SearchItem>) =>
+    offer({ name: 'Butter, Unsalted 36x1 LB', group_key: 'butter unsalted', unit_price_per: 'kg', ...over });
+
+  it('puts an offer the server was unsure of below the group it may belong to, out of its comparison', () => {
+    const a = butter({ unit_price: 10.29, offers: 2, premium_pct: 3.4 });
+    const plain = offer({
+      name: 'Butter 36/1lb',
+      group_key: 'butter',
+      unit_price: 9.2,
+      unit_price_per: 'kg',
+      similar_to: 'butter unsalted',
+    });
+    const b = butter({ name: 'BTR UNSLTD 36/1#', supplier_id: 3, unit_price: 9.95, offers: 2, cheapest: true });
+    const groups = groupOffers([plain, a, b]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.items.map((i) => i.name)).toEqual(['BTR UNSLTD 36/1#', 'Butter, Unsalted 36x1 LB']);
+    expect(groups[0]?.similar.map((i) => i.name)).toEqual(['Butter 36/1lb']);
+  });
+
+  it('shows a single offer as a group when others are similar to it, and keeps them apart otherwise', () => {
+    const lone = butter({ unit_price: 10.29 });
+    const plain = offer({
+      name: 'Butter 36/1lb',
+      group_key: 'butter',
+      unit_price_per: 'kg',
+      similar_to: 'butter unsalted',
+    });
+    expect(groupOffers([lone, plain]).map((g) => [g.items.length, g.similar.length])).toEqual([[1, 1]]);
+    // Similar to a group that is not among the results, or on another unit basis: a row of its own.
+    const perL = offer({ name: 'Butter 1 L', group_key: 'butter', unit_price_per: 'l', similar_to: 'butter unsalted' });
+    expect(groupOffers([plain, perL]).map((g) => [g.items.length, g.similar.length])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+});
+
 describe('pageGroups', () => {
   it('fills pages up to the page size without splitting a group', () => {
     const sizes = [20, 20, 5, 10, 60, 1];
-    const groups = sizes.map((n, gi) => ({ key: `g${gi}`, items: Array.from({ length: n }, () => offer({})) }));
+    const groups = sizes.map((n, gi) => ({
+      key: `g${gi}`,
+      items: Array.from({ length: n }, () => offer({})),
+      similar: [],
+    }));
     const pages = pageGroups(groups, 50);
     expect(pages.map((p) => p.map((g) => g.items.length))).toEqual([[20, 20, 5], [10], [60], [1]]);
     expect(pageGroups([], 50)).toEqual([]);

@@ -1,34 +1,45 @@
 import type { SearchItem } from './types';
 
-/** Offers of one product: several suppliers (compared) or a single offer. */
-export type OfferGroup = { key: string; items: SearchItem[] };
+/**
+ * Offers of one product: several suppliers (compared) or a single offer. `similar` are offers that may be the
+ * same product but say less or more (the server was unsure): shown below the group, not compared with it.
+ */
+export type OfferGroup = { key: string; items: SearchItem[]; similar: SearchItem[] };
 
 const comparable = (i: SearchItem) => i.offers > 1 && i.group_key !== '' && i.unit_price_per !== null;
 const groupId = (i: SearchItem) => `${i.group_key}|${i.unit_price_per}`;
+const hostId = (i: SearchItem) => (i.similar_to && i.unit_price_per ? `${i.similar_to}|${i.unit_price_per}` : null);
+const byUnitPrice = (a: SearchItem, b: SearchItem) =>
+  (a.unit_price ?? Number.POSITIVE_INFINITY) - (b.unit_price ?? Number.POSITIVE_INFINITY);
 
 /**
- * Puts offers of the same product (same group key and unit basis) together, where the first of them ranked, cheapest
- * per unit first. Other results keep their order.
+ * Puts offers of the same product (same group key and unit basis) together, where the first of them ranked,
+ * cheapest per unit first, with the offers similar to them below. Other results keep their order.
  */
 export function groupOffers(items: readonly SearchItem[]): OfferGroup[] {
+  // Groups that other results are similar to: shown as a group even when one supplier offers them.
+  const present = new Set(items.filter((i) => i.group_key !== '' && i.unit_price_per !== null).map(groupId));
+  const hosts = new Set(items.map(hostId).filter((h): h is string => h !== null && present.has(h)));
   const groups: OfferGroup[] = [];
   const byKey = new Map<string, OfferGroup>();
-  for (const item of items) {
-    if (!comparable(item)) {
-      groups.push({ key: `item-${item.item_price_id}-${item.item_id}`, items: [item] });
-      continue;
-    }
-    const key = groupId(item);
-    const existing = byKey.get(key);
-    if (existing) existing.items.push(item);
-    else {
-      const group = { key: `group-${key}`, items: [item] };
-      byKey.set(key, group);
+  const groupOf = (id: string) => {
+    let group = byKey.get(id);
+    if (!group) {
+      group = { key: `group-${id}`, items: [], similar: [] };
+      byKey.set(id, group);
       groups.push(group);
     }
+    return group;
+  };
+  for (const item of items) {
+    const host = hostId(item);
+    if (host && hosts.has(host)) groupOf(host).similar.push(item);
+    else if (comparable(item) || hosts.has(groupId(item))) groupOf(groupId(item)).items.push(item);
+    else groups.push({ key: `item-${item.item_price_id}-${item.item_id}`, items: [item], similar: [] });
   }
   for (const g of byKey.values()) {
-    g.items.sort((a, b) => (a.unit_price ?? Number.POSITIVE_INFINITY) - (b.unit_price ?? Number.POSITIVE_INFINITY));
+    g.items.sort(byUnitPrice);
+    g.similar.sort(byUnitPrice);
   }
   return groups;
 }
@@ -39,13 +50,14 @@ export function pageGroups(groups: readonly OfferGroup[], pageSize: number): Off
   let page: OfferGroup[] = [];
   let rows = 0;
   for (const g of groups) {
-    if (rows > 0 && rows + g.items.length > pageSize) {
+    const size = g.items.length + g.similar.length;
+    if (rows > 0 && rows + size > pageSize) {
       pages.push(page);
       page = [];
       rows = 0;
     }
     page.push(g);
-    rows += g.items.length;
+    rows += size;
   }
   if (page.length > 0) pages.push(page);
   return pages;

@@ -1,7 +1,13 @@
 import type { ItemResult } from '@app/contracts';
 
-/** One offer of /item_search. The server also sends premium_pct (how much dearer than the cheapest offer). */
-export type SearchItem = ItemResult & { premium_pct?: number | null };
+/**
+ * One offer of /item_search. premium_pct and similar_to may be missing from an order guide cached before the
+ * server sent them.
+ */
+export type SearchItem = Omit<ItemResult, 'premium_pct' | 'similar_to'> & {
+  premium_pct?: number | null;
+  similar_to?: string | null;
+};
 
 export type SearchResponse = { items: SearchItem[]; total: number; pageSize?: number };
 

@@ -28,6 +28,7 @@ const base: SearchItem = {
   cheapest: false,
   saving_pct: null,
   premium_pct: 8.5,
+  similar_to: null,
 };
 const cheaper: SearchItem = {
   ...base,
@@ -64,6 +65,36 @@ describe('ResultsList', () => {
     expect(within(group).getByText('+8.5%')).toBeTruthy();
     expect(within(group).getByText('$2.87 / kg')).toBeTruthy();
     expect(within(group).getAllByText('$29.95').length).toBeGreaterThan(0);
+  });
+
+  it('lists offers that may be the same product below the group, apart from its best price', () => {
+    const unsure: SearchItem = {
+      ...base,
+      item_id: 205,
+      item_price_id: 205,
+      name: 'Tomatoes 25 LB',
+      supplier: 'Ocean Harvest',
+      supplier_id: 5,
+      item_code: 'OC-9',
+      group_key: 'tomato',
+      unit_price: 2.1,
+      offers: 1,
+      premium_pct: null,
+      similar_to: 'roma tomato',
+    };
+    render(
+      <ResultsList
+        label="Search results"
+        groups={groupOffers([base, unsure, cheaper])}
+        scope={scope}
+        actions={actions}
+      />,
+    );
+    const group = screen.getByRole('listitem', { name: '2 suppliers offer Tomatoes, Roma 25lb case' });
+    expect(within(group).getByText('· best $2.64 / kg at Metro Foodservice')).toBeTruthy();
+    const similar = within(group).getByRole('region', { name: 'Similar to Tomatoes, Roma 25lb case' });
+    expect(within(similar).getByText('Tomatoes 25 LB')).toBeTruthy();
+    expect(within(similar).getByText('$2.10 / kg')).toBeTruthy();
   });
 
   it('adds the chosen quantity to the cart and stars the item', () => {

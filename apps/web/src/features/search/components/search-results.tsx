@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { groupOffers, pageGroups } from '../grouping';
+import { groupOffers, type OfferGroup, pageGroups } from '../grouping';
 import type { SearchScope } from '../scope';
 import type { SearchItem } from '../types';
 import type { RowActions } from './item-row';
@@ -71,8 +71,9 @@ export function SearchResults(props: SearchResultsProps) {
     );
   }
   const current = pages[page] ?? [];
-  const first = pages.slice(0, page).reduce((n, p) => n + p.reduce((m, g) => m + g.items.length, 0), 0);
-  const shown = current.reduce((m, g) => m + g.items.length, 0);
+  const rows = (groups: readonly OfferGroup[]) => groups.reduce((m, g) => m + g.items.length + g.similar.length, 0);
+  const first = pages.slice(0, page).reduce((n, p) => n + rows(p), 0);
+  const shown = rows(current);
   const goTo = (next: number) => {
     setPaging({ key: searchKey, page: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
