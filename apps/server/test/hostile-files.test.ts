@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_MESSAGE } from '../src/jobs/queue.js';
 import { TIMEOUT_MESSAGE } from '../src/modules/parsing/deadline.js';
-import { IMAGE_OVERFLOW } from '../src/modules/parsing/ocr/png.js';
+import { IMAGE_UNREADABLE } from '../src/modules/parsing/ocr/prepare.js';
 import { PDF_MESSAGES } from '../src/modules/parsing/pdf/pdf-document.js';
 import { ZIP_MESSAGES } from '../src/modules/parsing/sheet/zip-guard.js';
 import { grayPng } from '../src/modules/parsing/testing/images.js';
@@ -220,7 +220,7 @@ describe('hostile uploads that fail to parse, with a reason the web shows', () =
       a,
       'This image is too large (20000 × 20000 pixels). Please upload an image under 40 megapixels.',
     );
-    await expectFailed(b, IMAGE_OVERFLOW);
+    await expectFailed(b, IMAGE_UNREADABLE);
     expect(rss['huge PNGs'].sampled).toBeLessThan(500 * MB);
   });
 

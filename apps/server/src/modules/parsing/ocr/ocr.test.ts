@@ -5,13 +5,13 @@ import { parseDocument } from '../parse-document.js';
 import { FIXTURES, fixture } from '../testing/ground-truth.js';
 import { grayPng } from '../testing/images.js';
 import { tokenContainment, tokenSimilarity } from '../text.js';
-import { decodePng } from './png.js';
+import { decodeImage } from './prepare.js';
 import { removeRules } from './raster.js';
 
 describe('images', () => {
-  it('decodes a PNG to grayscale pixels', () => {
+  it('decodes a PNG to grayscale pixels', async () => {
     const pixels = Uint8Array.from([0, 50, 100, 150, 200, 250]);
-    expect(decodePng(grayPng(3, 2, pixels))).toEqual({ width: 3, height: 2, data: pixels });
+    expect(await decodeImage(grayPng(3, 2, pixels), 1_000_000)).toEqual({ width: 3, height: 2, data: pixels });
   });
 
   it('refuses an image above the pixel limit before decoding it', async () => {

@@ -1,8 +1,8 @@
-/** Grayscale rasters for OCR: conversion, rotation, downscaling, table-rule removal and PGM encoding. */
+/** Grayscale rasters for OCR: conversion, rotation, thresholds, table-rule removal and PGM encoding. */
 
 export type Gray = { width: number; height: number; data: Uint8Array };
 
-/** Pixel layouts delivered by pdfjs (ImageKind) and by the PNG/JPEG decoders. */
+/** Pixel layouts delivered by pdfjs (ImageKind). */
 export type PixelKind = 'gray1' | 'gray' | 'graya' | 'rgb' | 'rgba';
 
 export function toGray(width: number, height: number, data: Uint8Array | Uint8ClampedArray, kind: PixelKind): Gray {
@@ -43,35 +43,6 @@ export function rotate(img: Gray, quarterTurns: number): Gray {
     }
   }
   return { width: W, height: H, data: out };
-}
-
-/** Shrinks by an integer factor with a box filter. */
-export function downscale(img: Gray, factor: number): Gray {
-  if (factor <= 1) return img;
-  const W = Math.floor(img.width / factor);
-  const H = Math.floor(img.height / factor);
-  const out = new Uint8Array(W * H);
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      let sum = 0;
-      for (let dy = 0; dy < factor; dy++) {
-        const row = (y * factor + dy) * img.width + x * factor;
-        for (let dx = 0; dx < factor; dx++) sum += img.data[row + dx];
-      }
-      out[y * W + x] = sum / (factor * factor);
-    }
-  }
-  return { width: W, height: H, data: out };
-}
-
-/** Doubles the size (small photos and crops read better). */
-export function upscale2(img: Gray): Gray {
-  const W = img.width * 2;
-  const out = new Uint8Array(W * img.height * 2);
-  for (let y = 0; y < img.height * 2; y++) {
-    for (let x = 0; x < W; x++) out[y * W + x] = img.data[(y >> 1) * img.width + (x >> 1)];
-  }
-  return { width: W, height: img.height * 2, data: out };
 }
 
 /** A global threshold between ink and paper (Otsu). */
@@ -170,20 +141,4 @@ export function encodePgm(img: Gray): Uint8Array {
   out.set(header, 0);
   out.set(img.data, header.length);
   return out;
-}
-
-/** Prepares a scan for OCR: sensible size, rules removed. `scale` is the size change applied. */
-export function prepareForOcr(img: Gray): { image: Gray; scale: number } {
-  let g = img;
-  let scale = 1;
-  const longest = Math.max(g.width, g.height);
-  if (longest > 4400) {
-    const factor = Math.ceil(longest / 3300);
-    g = downscale(g, factor);
-    scale = 1 / factor;
-  } else if (longest < 1100) {
-    g = upscale2(g);
-    scale = 2;
-  }
-  return { image: removeRules(g, Math.max(40, Math.round(Math.max(g.width, g.height) / 50))), scale };
 }

@@ -4,7 +4,8 @@ import type { Deadline } from '../deadline.js';
 import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
 import { ParseError } from '../errors.js';
 import { OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
-import { encodePgm, prepareForOcr } from '../ocr/raster.js';
+import { preparePage } from '../ocr/prepare.js';
+import { encodePgm } from '../ocr/raster.js';
 import type { PageText } from '../types.js';
 import { readPage } from './page-content.js';
 import { openPdf, pdfAttachments } from './pdf-document.js';
@@ -41,10 +42,10 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       if (eInvoice) continue;
       ocr = true;
       engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
-      const { image, scale } = prepareForOcr(content.scan);
+      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: false }));
       const dpi = content.scanDpi * scale;
       const words = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
-      pages.push({ page: n, width: image.width, height: image.height, words });
+      pages.push({ page: n, width: image.width, height: image.height, words, original });
     }
     return { pages, numPages: doc.numPages, ocr, eInvoice };
   } finally {

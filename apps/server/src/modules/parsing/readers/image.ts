@@ -1,4 +1,4 @@
-/** Photos and scans (PNG, JPEG): one page, read by OCR and laid out. */
+/** Photos and scans (PNG, JPEG): one page, prepared, read by OCR and laid out. */
 import { analyseLayout } from '../layout-analysis.js';
 import type { OcrMode } from '../ocr/ocr-engine.js';
 import { readImage } from '../ocr/read-image.js';
@@ -8,13 +8,9 @@ import type { DocumentRead, ReadContext } from './registry.js';
 /** Row by row first; the engine's own segmentation only when the rows do not add up. */
 const MODES: readonly OcrMode[] = ['rows', 'auto'];
 
-export async function readImageDocument(
-  bytes: Uint8Array,
-  type: 'png' | 'jpeg',
-  ctx: ReadContext,
-): Promise<DocumentRead> {
+export async function readImageDocument(bytes: Uint8Array, ctx: ReadContext): Promise<DocumentRead> {
   async function* readings() {
-    for await (const page of readImage(bytes, type, ctx.limits.maxPixels, ctx.deadline, MODES)) {
+    for await (const page of readImage(bytes, ctx.limits.maxPixels, ctx.deadline, MODES)) {
       yield { layout: analyseLayout([page], true) };
     }
   }

@@ -86,8 +86,8 @@ function trimPartial(b: Uint8Array): Uint8Array {
 
 const readSheets = (type: 'xlsx' | 'csv') => async (bytes: Uint8Array, ctx: ReadContext) =>
   (await import('./sheet.js')).readSheetDocument(bytes, type, ctx);
-const readImage = (type: 'png' | 'jpeg') => async (bytes: Uint8Array, ctx: ReadContext) =>
-  (await import('./image.js')).readImageDocument(bytes, type, ctx);
+const readImage = async (bytes: Uint8Array, ctx: ReadContext) =>
+  (await import('./image.js')).readImageDocument(bytes, ctx);
 
 /** In the order they are tried: CSV, being any delimited text, comes last. */
 export const READERS: readonly DocumentReader[] = [
@@ -105,7 +105,7 @@ export const READERS: readonly DocumentReader[] = [
     contentType: 'image/png',
     description: 'a PNG image',
     sniff: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    read: readImage('png'),
+    read: readImage,
   },
   {
     type: 'jpeg',
@@ -113,7 +113,7 @@ export const READERS: readonly DocumentReader[] = [
     contentType: 'image/jpeg',
     description: 'a JPEG image',
     sniff: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-    read: readImage('jpeg'),
+    read: readImage,
   },
   {
     type: 'xlsx',

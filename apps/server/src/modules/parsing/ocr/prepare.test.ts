@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { apply, findPage, homography, type Point, rotation, warp } from './geometry.js';
+import { preparePage, skewAngle } from './prepare.js';
+import type { Gray } from './raster.js';
+
+/** A white page of dark bars (text lines) turned by `degrees` about its centre. */
+function linesPage(degrees: number, w = 800, h = 1000): Gray {
+  const straight = new Uint8Array(w * h).fill(250);
+  for (let row = 0; row < 30; row++) {
+    const y0 = 60 + row * 30;
+    for (let y = y0; y < y0 + 10; y++)
+      for (let x = 80; x < 80 + ((row * 97) % 300) + 150; x++) straight[y * w + x] = 20;
+  }
+  return warp({ width: w, height: h, data: straight }, rotation((-degrees * Math.PI) / 180, w / 2, h / 2), w, h);
+}
+
+/** A photo: a dark counter with a paper quadrilateral on it, the paper printed with bars. */
+function photo(corners: Point[], w = 900, h = 1200): Gray {
+  const page = linesPage(0, 600, 800);
+  const toPage = homography(corners, [
+    [0, 0],
+    [600, 0],
+    [600, 800],
+    [0, 800],
+  ]);
+  if (!toPage) throw new Error('no homography');
+  const data = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [px, py] = apply(toPage, x, y);
+      const inside = px >= 0 && py >= 0 && px < 600 && py < 800;
+      data[y * w + x] = inside ? page.data[Math.floor(py) * 600 + Math.floor(px)] : 90 + ((x * 7 + y * 13) % 23);
+    }
+  return { width: w, height: h, data };
+}
+
+const CORNERS: Point[] = [
+  [180, 150],
+  [760, 210],
+  [720, 1050],
+  [120, 990],
+];
+
+describe('finding the page in a photo', () => {
+  it('finds the corners of a sheet lying at an angle on a dark counter', () => {
+    const quad = findPage(photo(CORNERS), 160);
+    expect(quad).not.toBeNull();
+    quad?.forEach(([x, y], i) => {
+      expect(Math.abs(x - CORNERS[i][0])).toBeLessThan(12);
+      expect(Math.abs(y - CORNERS[i][1])).toBeLessThan(12);
+    });
+  });
+
+  it('finds no page in a scan, where paper fills the frame', () => {
+    expect(findPage(linesPage(0), 160)).toBeNull();
+  });
+
+  it('finds no page in one sheet lit unevenly (the dim side is paper too)', () => {
+    const w = 600;
+    const h = 800;
+    const data = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data[y * w + x] = 250 - (x / w) * 70;
+    expect(findPage({ width: w, height: h, data }, 215)).toBeNull();
+  });
+});
+
+describe('straightening', () => {
+  it('measures the skew of text lines', () => {
+    for (const degrees of [-4, -1.5, 2, 5]) {
+      expect((skewAngle(linesPage(degrees)) * 180) / Math.PI).toBeCloseTo(degrees, 0);
+    }
+    expect(skewAngle(linesPage(0))).toBe(0);
+  });
+
+  it('turns a photographed sheet into a straight page, and maps its points back onto the photo', async () => {
+    const shot = photo(CORNERS);
+    const { image, original } = await preparePage(shot, { photo: true });
+    expect(original).toBeDefined();
+    // About the sheet's size and shape (600 × 800 printed, seen a little larger), not the photo's.
+    expect(image.width / image.height).toBeGreaterThan(0.65);
+    expect(image.width / image.height).toBeLessThan(0.85);
+    // The first bar's left end, straight on the page, lies on the photo where it was printed.
+    const [x, y] = original?.toOriginal(0, 0) ?? [0, 0];
+    expect(Math.hypot(x - CORNERS[0][0], y - CORNERS[0][1])).toBeLessThan(15);
+    // Its lines run straight across.
+    expect(skewAngle(image)).toBe(0);
+  });
+
+  it('leaves a straight scan as it is', async () => {
+    const scan = linesPage(0, 1200, 1500);
+    const { image, original, scale } = await preparePage(scan, { photo: false });
+    expect(original).toBeUndefined();
+    expect(scale).toBe(1);
+    expect([image.width, image.height]).toEqual([1200, 1500]);
+  });
+});
