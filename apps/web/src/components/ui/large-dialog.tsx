@@ -13,13 +13,16 @@ type LargeDialogProps = {
   children?: ReactNode;
   /** Kept in view under the scrolling body. */
   footer?: ReactNode;
+  /** Up to 90rem wide instead of 72rem, for content beside a table (a document beside its review). */
+  wide?: boolean;
 };
 
 /**
- * A modal for wide content such as a table to review: the whole screen on phones, up to 72rem wide on larger screens.
+ * A modal for wide content such as a table to review: the whole screen on phones, up to 72rem wide (90rem when wide)
+ * on larger screens.
  * Labelled by its title, focus kept inside, Escape or the backdrop closes it; the body scrolls, header and footer stay.
  */
-export function LargeDialog({ open, onClose, title, description, children, footer }: LargeDialogProps) {
+export function LargeDialog({ open, onClose, title, description, children, footer, wide }: LargeDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -45,7 +48,8 @@ export function LargeDialog({ open, onClose, title, description, children, foote
         tabIndex={-1}
         className={cx(
           'relative flex w-full flex-col bg-white shadow-xl outline-none',
-          'h-full sm:h-auto sm:max-h-[92vh] sm:max-w-6xl sm:rounded-2xl',
+          'h-full sm:h-auto sm:max-h-[92vh] sm:rounded-2xl',
+          wide ? 'sm:max-w-[90rem]' : 'sm:max-w-6xl',
         )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 py-4 sm:px-6">

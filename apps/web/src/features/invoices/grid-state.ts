@@ -1,5 +1,5 @@
 import { ITEM_CATEGORIES, type ItemCategory } from '@app/contracts';
-import type { Field, LineCheck, ParsedTable } from './types';
+import type { Field, LineCheck, ParsedTable, RowBox } from './types';
 
 /** A row category: one of the item categories, or None (spec 3 Item categories, the reading with None). */
 export type RowCategory = ItemCategory | 'None';
@@ -17,6 +17,8 @@ export type GridRow = {
   edited: boolean;
   /** The user looked at the row's repair and agrees with it. */
   confirmed: boolean;
+  /** Where the row was printed on the document; null when the parser could not say. */
+  box: RowBox | null;
 };
 export type GridTable = { page: number; headers: string[]; fields: Field[]; rows: GridRow[] };
 export type GridState = { tables: GridTable[]; index: number; nextId: number };
@@ -44,6 +46,7 @@ export function initGrid(tables: readonly ParsedTable[]): GridState {
       check: r.check ?? null,
       edited: false,
       confirmed: false,
+      box: r.box ?? null,
     })),
   }));
   return { tables: grid, index: 0, nextId };

@@ -1,3 +1,4 @@
+import type { InvoicePage } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { connectionBody } from '../suppliers/supplier-form';
@@ -9,6 +10,7 @@ export const invoiceKeys = {
   list: (searchName: string) => ['invoices', 'list', searchName] as const,
   items: (invoiceId: number) => ['invoices', 'items', invoiceId] as const,
   fileLink: (key: string) => ['invoices', 'file-link', key] as const,
+  page: (invoiceId: number, page: number) => ['invoices', 'page', invoiceId, page] as const,
   connected: (businessId: number | null) => ['invoices', 'connected-suppliers', businessId] as const,
   supplierSearch: (term: string) => ['invoices', 'supplier-search', term] as const,
   documentTypes: (supplierId: number, businessId: number | null) =>
@@ -84,6 +86,19 @@ export function useFileLink(key: string | null) {
     // The link lasts 15 minutes: ask for a new one well before.
     staleTime: 10 * 60_000,
     refetchInterval: 10 * 60_000,
+  });
+}
+
+/** One page of an uploaded invoice as an image: a link valid 15 minutes, and how many pages the document has. */
+export function useInvoicePage(invoiceId: number, page: number, enabled = true) {
+  return useQuery({
+    queryKey: invoiceKeys.page(invoiceId, page),
+    queryFn: ({ signal }) => api<InvoicePage>('/invoice_page', { invoiceId, page }, { signal }),
+    enabled,
+    // The link lasts 15 minutes: ask for a new one well before.
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+    retry: 1,
   });
 }
 

@@ -28,6 +28,9 @@ type ResultsTableProps = {
   dispatch: Dispatch<GridEvent>;
   onFieldChange: (column: number, field: Field) => void;
   disabled?: boolean;
+  /** The row chosen (clicked or focused), shown on the document beside the grid. */
+  activeRowId?: string | null;
+  onActivate?: (rowId: string) => void;
 };
 
 /**
@@ -35,7 +38,14 @@ type ResultsTableProps = {
  * column, a tick per row (and all), cells edited by double-click or long press, a category and a duplicate button
  * per row. Rows the parser took for totals, taxes or payments are greyed; they can still be ticked.
  */
-export function ResultsTable({ table, dispatch, onFieldChange, disabled }: ResultsTableProps) {
+export function ResultsTable({
+  table,
+  dispatch,
+  onFieldChange,
+  disabled,
+  activeRowId = null,
+  onActivate,
+}: ResultsTableProps) {
   const ticked = table.rows.filter((r) => r.selected).length;
   const judged = table.rows.some((r) => r.check !== null);
   const all = table.rows.length > 0 && ticked === table.rows.length;
@@ -94,10 +104,17 @@ export function ResultsTable({ table, dispatch, onFieldChange, disabled }: Resul
           {table.rows.map((row, i) => {
             const n = i + 1;
             const notItem = markOf(row) === 'not_item';
+            const active = row.id === activeRowId;
             return (
               <tr
                 key={row.id}
-                className={cx(notItem ? 'bg-gray-50 text-gray-400' : !row.selected && 'bg-gray-50/60 text-gray-500')}
+                data-active={active || undefined}
+                className={cx(
+                  notItem ? 'bg-gray-50 text-gray-400' : !row.selected && 'bg-gray-50/60 text-gray-500',
+                  active && 'bg-amber-50 shadow-[inset_3px_0_0_var(--color-amber-500)]',
+                )}
+                onClick={onActivate ? () => onActivate(row.id) : undefined}
+                onFocus={onActivate ? () => onActivate(row.id) : undefined}
               >
                 <td className="px-3 py-2">
                   <input

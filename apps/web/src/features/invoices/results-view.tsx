@@ -1,11 +1,13 @@
 import { INVOICE_MSG } from '@app/contracts';
 import { ChevronLeft, ChevronRight, CircleCheck, ListChecks } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
+import { cx } from '../../lib/cx';
 import { formatMoney } from '../../lib/format';
+import { DocumentPanel, hasPages } from './document-panel';
 import type { GridEvent, GridState, SplitPlan } from './grid-state';
 import type { ConnectedSupplierRef } from './invoices-api';
 import { oneClickLines, ReconciliationBanner, rowsToCheck } from './line-review';
@@ -109,6 +111,24 @@ export function ResultsView(props: ResultsViewProps) {
   const { data, grid, dispatch, supplier, status, isAdmin } = props;
   const [raw, setRaw] = useState(false);
   const table = grid.tables[grid.index];
+  // The row chosen in the grid (clicked or focused), outlined on the document beside it.
+  const [activeRowId, setActiveRowId] = useState<string | null>(null);
+  const [docPage, setDocPage] = useState(table?.page ?? 1);
+  const panel = hasPages(data.fileName) && Boolean(data.invoiceId);
+  const activeAt = table ? table.rows.findIndex((r) => r.id === activeRowId) : -1;
+  const activeRow = activeAt >= 0 ? table?.rows[activeAt] : undefined;
+  const highlight = activeRow?.box ? { box: activeRow.box, label: `Row ${activeAt + 1}` } : null;
+  const activate = (rowId: string) => {
+    setActiveRowId(rowId);
+    const box = table?.rows.find((r) => r.id === rowId)?.box;
+    if (box) setDocPage(box.page);
+  };
+  // Another table: its first page, no row chosen.
+  const tablePage = table?.page ?? 1;
+  useEffect(() => {
+    setActiveRowId(null);
+    setDocPage(tablePage);
+  }, [grid.index]);
   const busy = status.kind === 'importing' || status.kind === 'imported';
   const selected = grid.tables.reduce((n, t) => n + t.rows.filter((r) => r.selected).length, 0);
   const total = grid.tables.reduce((n, t) => n + t.rows.length, 0);
@@ -146,71 +166,98 @@ export function ResultsView(props: ResultsViewProps) {
         <Meta data={data} />
       </div>
 
-      {table && total > 0 ? (
-        <>
-          <ReconciliationBanner reconciliation={data.reconciliation} />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-gray-700">
-              Table {grid.index + 1} of {grid.tables.length}
-              <span className="text-gray-500"> · page {table.page}</span>
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              {judged ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy || toCheck === 0}
-                  title={toCheck === 0 ? 'Every line checks out' : undefined}
-                  onClick={() => dispatch({ type: 'selectToCheck' })}
-                >
-                  <ListChecks className="-ml-0.5 size-4" aria-hidden="true" />
-                  Select only lines to check
-                </Button>
+      <div
+        className={cx(
+          panel &&
+            'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(24rem,34rem)] lg:items-start lg:gap-4',
+        )}
+      >
+        {panel ? (
+          <DocumentPanel
+            invoiceId={data.invoiceId}
+            pages={data.pages}
+            page={docPage}
+            onPage={setDocPage}
+            highlight={highlight}
+            className="mb-4 lg:sticky lg:top-0 lg:order-2 lg:mb-0 lg:h-[calc(92vh-15rem)] lg:max-h-[56rem] lg:min-h-[24rem]"
+          />
+        ) : null}
+        <div className="min-w-0 space-y-4 lg:order-1">
+          {table && total > 0 ? (
+            <>
+              <ReconciliationBanner reconciliation={data.reconciliation} />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-gray-700">
+                  Table {grid.index + 1} of {grid.tables.length}
+                  <span className="text-gray-500"> · page {table.page}</span>
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  {judged ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={busy || toCheck === 0}
+                      title={toCheck === 0 ? 'Every line checks out' : undefined}
+                      onClick={() => dispatch({ type: 'selectToCheck' })}
+                    >
+                      <ListChecks className="-ml-0.5 size-4" aria-hidden="true" />
+                      Select only lines to check
+                    </Button>
+                  ) : null}
+                  <SplitField key={grid.index} table={table} onSplit={props.onSplit} disabled={busy} />
+                  {grid.tables.length > 1 ? (
+                    <nav aria-label="Tables" className="flex gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={grid.index === 0}
+                        onClick={() => dispatch({ type: 'table', index: grid.index - 1 })}
+                      >
+                        <ChevronLeft className="-ml-1 size-4" aria-hidden="true" />
+                        Previous
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={grid.index >= grid.tables.length - 1}
+                        onClick={() => dispatch({ type: 'table', index: grid.index + 1 })}
+                      >
+                        Next
+                        <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
+                      </Button>
+                    </nav>
+                  ) : null}
+                </div>
+              </div>
+              {props.savedMapping ? (
+                <p className="flex items-center gap-1.5 text-sm text-emerald-800">
+                  <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+                  Columns mapped as on your earlier invoices from {supplier?.name ?? 'this supplier'}.
+                </p>
               ) : null}
-              <SplitField key={grid.index} table={table} onSplit={props.onSplit} disabled={busy} />
-              {grid.tables.length > 1 ? (
-                <nav aria-label="Tables" className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={grid.index === 0}
-                    onClick={() => dispatch({ type: 'table', index: grid.index - 1 })}
-                  >
-                    <ChevronLeft className="-ml-1 size-4" aria-hidden="true" />
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={grid.index >= grid.tables.length - 1}
-                    onClick={() => dispatch({ type: 'table', index: grid.index + 1 })}
-                  >
-                    Next
-                    <ChevronRight className="-mr-1 size-4" aria-hidden="true" />
-                  </Button>
-                </nav>
-              ) : null}
-            </div>
-          </div>
-          {props.savedMapping ? (
-            <p className="flex items-center gap-1.5 text-sm text-emerald-800">
-              <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-              Columns mapped as on your earlier invoices from {supplier?.name ?? 'this supplier'}.
-            </p>
-          ) : null}
-          <p className="text-xs text-gray-500">
-            Choose what each column holds. Double-click a cell (or press and hold) to correct it.
-          </p>
-          <ResultsTable table={table} dispatch={dispatch} onFieldChange={props.onFieldChange} disabled={busy} />
-        </>
-      ) : (
-        <section aria-label="Text read from the file" className="space-y-3">
-          <Alert tone="info" title="No line items found">
-            No table of items was read from this file, so there is nothing to import. This is the text that was read:
-          </Alert>
-          <ReadText lines={data.lines} />
-        </section>
-      )}
+              <p className="text-xs text-gray-500">
+                Choose what each column holds. Double-click a cell (or press and hold) to correct it.
+              </p>
+              <ResultsTable
+                table={table}
+                dispatch={dispatch}
+                onFieldChange={props.onFieldChange}
+                disabled={busy}
+                activeRowId={activeRow?.id ?? null}
+                onActivate={activate}
+              />
+            </>
+          ) : (
+            <section aria-label="Text read from the file" className="space-y-3">
+              <Alert tone="info" title="No line items found">
+                No table of items was read from this file, so there is nothing to import. This is the text that was
+                read:
+              </Alert>
+              <ReadText lines={data.lines} />
+            </section>
+          )}
+        </div>
+      </div>
 
       {isAdmin && total > 0 ? (
         <div className="rounded-xl border border-gray-200 px-3">

@@ -72,11 +72,18 @@ export type LineStatus = 'reconciled' | 'repaired' | 'unchecked' | 'not_item';
 
 export type LineCheck = { status: LineStatus; reason: string | null; repairs: string[] };
 
+/**
+ * Where a row was printed: its page (1-based) and the rectangle around its words as fractions (0–1) of the page's
+ * width and height as uploaded (a photo upright). Absent for spreadsheets, e-invoices and parses stored before.
+ */
+export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };
+
 export type ParsedRow = {
   values: Record<string, string>;
   selected: boolean;
   category: string | null;
   check?: LineCheck;
+  box?: RowBox;
 };
 
 export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };

@@ -35,6 +35,7 @@ export function InvoiceUploadDialog({ open, onClose, isAdmin, email, resume }: I
     <LargeDialog
       open={open}
       onClose={onClose}
+      wide
       title={TITLES[resume ? 'genericInvoice' : choice]}
       description={
         isAdmin && forName ? (
