@@ -44,9 +44,9 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
 
   const submit =
     (type: DocType): SubmitFile =>
-    async (file, onProgress, signal) => {
+    async (files, onProgress, signal) => {
       if (!supplier?.id) return;
-      const up = await uploadFile({ file, kind: 'document', businessId, onProgress, signal });
+      const up = await uploadFile({ files, kind: 'document', businessId, onProgress, signal });
       const name = type.id === null ? type.name.trim() : undefined;
       const answer = await uploadDocument({
         documentType: type.id ?? type.name.trim(),
@@ -56,7 +56,7 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
         supplierId: supplier.id,
         ...businessBody(businessId),
       });
-      setTarget({ invoiceId: answer.invoiceId, fullKey: answer.fullKey, businessId, fileName: file.name });
+      setTarget({ invoiceId: answer.invoiceId, fullKey: answer.fullKey, businessId, fileName: up.fileName });
       goto('loadTable');
     };
 

@@ -35,15 +35,15 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
   const record = useInvoiceItems(read ? target.invoiceId : null);
   const imported = record.data?.invoice.status === 'imported' ? record.data : null;
 
-  const submit: SubmitFile = async (file, onProgress, signal) => {
-    const up = await uploadFile({ file, kind: 'invoice', businessId, onProgress, signal });
+  const submit: SubmitFile = async (files, onProgress, signal) => {
+    const up = await uploadFile({ files, kind: 'invoice', businessId, onProgress, signal });
     const put = await putInvoice({
       invoiceUploadId: up.uploadId,
       fileName: up.fileName,
       fullKey: up.fullKey,
       ...businessBody(businessId),
     });
-    setTarget({ invoiceId: put.invoiceId, fullKey: put.fullKey, businessId, fileName: file.name });
+    setTarget({ invoiceId: put.invoiceId, fullKey: put.fullKey, businessId, fileName: up.fileName });
     goto('FILESELECTED');
     // The new invoice shows on the list (as being read) behind the dialog.
     void qc.invalidateQueries({ queryKey: invoiceKeys.lists });

@@ -9,9 +9,13 @@ export const EXTENSIONS: Record<UploadKind, readonly string[]> = {
   document: DOCUMENT_EXTENSIONS,
 };
 
-/** The `accept` attribute of a file input, e.g. '.png,.jpg,.jpeg,.pdf'. */
+/**
+ * The `accept` attribute of a file input: the extensions, and for invoices the media types too, so a phone offers
+ * its camera and photo library ('image/*,application/pdf,.png,.jpg,.jpeg,.pdf').
+ */
 export function acceptOf(kind: UploadKind): string {
-  return EXTENSIONS[kind].map((e) => `.${e}`).join(',');
+  const extensions = EXTENSIONS[kind].map((e) => `.${e}`);
+  return (kind === 'invoice' ? ['image/*', 'application/pdf', ...extensions] : extensions).join(',');
 }
 
 export function extensionOf(fileName: string): string {
@@ -110,26 +114,34 @@ export async function postWithProgress<T>(
 
 export type UploadResult = { uploadId: string; key: string; fullKey: string; fileName: string };
 
-/** Sends a file to /invoice_upload (base64 in JSON), reporting the bytes sent. */
+/** The name several photos of one invoice are stored under: 'IMG_2041 (3 photos).pdf'. */
+export function photosName(files: readonly File[]): string {
+  const stem = (files[0]?.name ?? 'Invoice').replace(/\.[A-Za-z0-9]+$/, '').trim() || 'Invoice';
+  return `${stem} (${files.length} photos).pdf`;
+}
+
+/**
+ * Sends a file to /invoice_upload (base64 in JSON), reporting the bytes sent; several photos go together, as the
+ * pages of one invoice that the server stores as one PDF.
+ */
 export async function uploadFile(options: {
-  file: File;
+  files: readonly File[];
   kind: UploadKind;
   businessId?: number | null;
   onProgress: (p: UploadProgress) => void;
   signal?: AbortSignal;
 }): Promise<UploadResult> {
-  const { file, kind, businessId, onProgress, signal } = options;
-  const fileContentBase64 = await readAsBase64(file);
-  return postWithProgress<UploadResult>(
-    '/invoice_upload',
-    {
-      fileContentBase64,
-      fileName: file.name,
-      uploadId: newUploadId(),
-      kind,
-      ...(businessId ? { businessId } : {}),
-    },
-    onProgress,
-    signal,
-  );
+  const { files, kind, businessId, onProgress, signal } = options;
+  const common = { uploadId: newUploadId(), kind, ...(businessId ? { businessId } : {}) };
+  const body =
+    files.length === 1
+      ? { fileContentBase64: await readAsBase64(files[0]), fileName: files[0].name, ...common }
+      : {
+          photos: await Promise.all(
+            files.map(async (f) => ({ fileContentBase64: await readAsBase64(f), fileName: f.name })),
+          ),
+          fileName: photosName(files),
+          ...common,
+        };
+  return postWithProgress<UploadResult>('/invoice_upload', body, onProgress, signal);
 }
