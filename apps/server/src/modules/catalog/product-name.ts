@@ -6,7 +6,7 @@
  */
 import { memoByString } from '@app/contracts';
 import { type Measure, measureText, packMeasure, parsePack, readMeasures } from './measure.js';
-import { CHEESES, COLOURS, COUNT_SIZED, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
+import { COLOURS, COUNT_SIZED, KINDS, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
 
 export type ProductName = {
   /** Nouns naming the product, sorted. */
@@ -142,10 +142,8 @@ const remembered = memoByString((both: string): ProductName => {
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
   }
-  // Kinds of cheese name the cheese; ketchup is of tomatoes; a soup base is a paste.
-  if ([...nouns].some((n) => CHEESES.has(n))) nouns.delete('cheese');
-  if (nouns.has('ketchup')) nouns.delete('tomato');
-  if (nouns.has('base')) nouns.delete('paste');
+  // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
+  for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.
   if (details.some((d) => /^\d+\/\d+$/.test(d) && Number(d.split('/')[0]) + Number(d.split('/')[1]) === 100))
     words.delete('lean');
