@@ -18,7 +18,21 @@ export type Category =
   | 'paper'
   | 'chemical'
   // Soft drinks, juices and water as a beverage distributor sells them, in containers that carry a deposit.
-  | 'drinks';
+  | 'drinks'
+  // What specialty suppliers sell: an Italian importer's groceries under their Italian names, an Asian grocery
+  // importer's sauces, rice and noodles, a coffee roaster's beans and café supplies, a wine agency's cases, a beer
+  // distributor's kegs and cases, a linen service's rentals and service charges, a farm's produce by the kilogram or
+  // the bunch, a fish market's whole fish, shellfish and loins.
+  | 'italian'
+  | 'asian'
+  | 'coffee'
+  | 'wine'
+  | 'beer'
+  | 'linen'
+  | 'farm'
+  | 'fish'
+  // A bakery's own bread and rolls as its route driver delivers them.
+  | 'bread';
 
 export type Product = {
   name: string;
@@ -35,6 +49,8 @@ export type Product = {
   /** Catch weight: weight range of one case in pounds; the line bills weight × price per pound. */
   catchLb?: [number, number];
   brand: string;
+  /** Range of the billed count where it is not a few cases (a linen service's napkins, a farm's bunches). */
+  qty?: [number, number];
 };
 
 const p = (
@@ -48,6 +64,18 @@ const p = (
   brand: string,
   catchLb?: [number, number],
 ): Product => ({ cat, name, fr, pack, size, unit, price, brand, catchLb });
+
+/** A product billed by the count, in the range `qty`. */
+const counted = (
+  cat: Category,
+  name: string,
+  fr: string,
+  size: string,
+  unit: string,
+  price: [number, number],
+  brand: string,
+  qty: [number, number],
+): Product => ({ cat, name, fr, pack: '1', size, unit, price, brand, qty });
 
 export const CATALOG: Product[] = [
   // produce
@@ -227,6 +255,312 @@ export const CATALOG: Product[] = [
   p('drinks', 'LEMONADE PINK 473ML', 'LIMONADE ROSE 473ML', '12', '473 ML', 'CS', [14, 22], 'SIMPLY'),
   p('drinks', 'ENERGY DRINK 473ML', 'BOISSON ÉNERGISANTE 473ML', '24', '473 ML', 'CS', [48, 64], 'RED BULL'),
   p('drinks', 'WATER SPRING 18.9L JUG', 'EAU DE SOURCE 18,9L CRUCHE', '1', '18.9 L', 'EA', [8, 12], 'ESKA'),
+  // Italian importer
+  p(
+    'italian',
+    'POMODORI PELATI SAN MARZANO DOP',
+    'TOMATES PELÉES SAN MARZANO AOP',
+    '6',
+    '2.5 KG',
+    'CS',
+    [38, 56],
+    'LA VALLE',
+  ),
+  p('italian', 'FARINA TIPO 00 PIZZERIA', 'FARINE TYPE 00 PIZZERIA', '1', '25 KG', 'BG', [34, 52], 'CAPUTO'),
+  p(
+    'italian',
+    'PASTA LINGUINE N.7 TRAFILATA AL BRONZO',
+    'PÂTES LINGUINE NO 7 TRÉFILÉES AU BRONZE',
+    '12',
+    '500 G',
+    'CS',
+    [18, 28],
+    'DE CECCO',
+  ),
+  p('italian', 'PACCHERI DI GRAGNANO IGP', 'PACCHERI DI GRAGNANO IGP', '12', '500 G', 'CS', [30, 44], 'AFELTRA'),
+  p(
+    'italian',
+    'ACETO BALSAMICO DI MODENA IGP',
+    'VINAIGRE BALSAMIQUE DE MODÈNE IGP',
+    '6',
+    '500 ML',
+    'CS',
+    [36, 58],
+    'MONARI FEDERZONI',
+  ),
+  p('italian', 'OLIO EXTRA VERGINE DI OLIVA', 'HUILE D OLIVE EXTRA VIERGE', '4', '5 L', 'CS', [120, 170], 'MONINI'),
+  p(
+    'italian',
+    'PROSCIUTTO DI PARMA DOP DISOSSATO',
+    'PROSCIUTTO DI PARMA AOP DÉSOSSÉ',
+    '1',
+    '7 KG AVG',
+    'LB',
+    [9.5, 13.5],
+    'PARMACOTTO',
+    [14, 17],
+  ),
+  p(
+    'italian',
+    'PARMIGIANO REGGIANO DOP 24 MESI',
+    'PARMIGIANO REGGIANO AOP 24 MOIS',
+    '1',
+    '5 KG AVG',
+    'LB',
+    [11, 15],
+    'CASEIFICIO',
+    [10, 12],
+  ),
+  p(
+    'italian',
+    'PECORINO ROMANO DOP GRATTUGIATO',
+    'PECORINO ROMANO AOP RÂPÉ',
+    '6',
+    '1 KG',
+    'CS',
+    [92, 128],
+    'LOCATELLI',
+  ),
+  p('italian', 'RISO CARNAROLI SUPERFINO', 'RIZ CARNAROLI SUPERFINO', '10', '1 KG', 'CS', [38, 56], 'ACQUERELLO'),
+  p(
+    'italian',
+    'MOZZARELLA DI BUFALA CAMPANA DOP',
+    'MOZZARELLA DI BUFALA CAMPANA AOP',
+    '12',
+    '125 G',
+    'CS',
+    [42, 60],
+    'LA CONTADINA',
+  ),
+  p(
+    'italian',
+    'CARCIOFI ALLA ROMANA SOTT OLIO',
+    'ARTICHAUTS À LA ROMAINE À L HUILE',
+    '6',
+    '1.7 KG',
+    'CS',
+    [64, 88],
+    'CALABRO',
+  ),
+  p('italian', 'AMARETTI DI SARONNO', 'AMARETTI DI SARONNO', '12', '200 G', 'CS', [36, 50], 'LAZZARONI'),
+  p(
+    'italian',
+    'CAPPERI SOTTO SALE DI PANTELLERIA',
+    'CÂPRES AU SEL DE PANTELLERIA',
+    '6',
+    '500 G',
+    'CS',
+    [40, 58],
+    'BONOMO',
+  ),
+  // Asian grocery importer
+  p('asian', 'SOY SAUCE NATURALLY BREWED', 'SAUCE SOYA BRASSÉE', '6', '1.9 L', 'CS', [28, 40], 'KIKKOMAN'),
+  p('asian', 'FISH SAUCE PREMIUM', 'SAUCE DE POISSON', '12', '700 ML', 'CS', [30, 44], 'RED BOAT'),
+  p('asian', 'RICE JASMINE THAI HOM MALI', 'RIZ JASMIN THAÏ HOM MALI', '1', '20 KG', 'BG', [42, 62], 'GOLDEN PHOENIX'),
+  p('asian', 'NOODLE UDON FROZEN', 'NOUILLES UDON SURGELÉES', '30', '250 G', 'CS', [34, 48], 'SHIRAKIKU'),
+  p('asian', 'NORI SEAWEED SUSHI FULL SHEET', 'ALGUES NORI POUR SUSHI', '10', '50 SHT', 'CS', [48, 70], 'YAMAMOTOYAMA'),
+  p('asian', 'GOCHUJANG HOT PEPPER PASTE', 'PÂTE DE PIMENT GOCHUJANG', '6', '3 KG', 'CS', [62, 86], 'CHUNG JUNG ONE'),
+  p('asian', 'SRIRACHA CHILI SAUCE', 'SAUCE PIMENTÉE SRIRACHA', '12', '793 G', 'CS', [38, 52], 'HUY FONG'),
+  p('asian', 'MIRIN SWEET COOKING SEASONING', 'MIRIN ASSAISONNEMENT', '6', '1.8 L', 'CS', [36, 54], 'MIZKAN'),
+  p('asian', 'RICE VINEGAR SEASONED', 'VINAIGRE DE RIZ ASSAISONNÉ', '6', '1.8 L', 'CS', [28, 40], 'MIZKAN'),
+  p('asian', 'PANKO BREAD CRUMBS', 'CHAPELURE PANKO', '1', '10 KG', 'CS', [42, 58], 'DYNASTY'),
+  p('asian', 'COCONUT MILK 17-19% FAT', 'LAIT DE COCO 17-19%', '24', '400 ML', 'CS', [34, 48], 'AROY-D'),
+  p('asian', 'DUMPLING PORK & CHIVE FROZEN', 'DUMPLINGS PORC ET CIBOULETTE', '6', '1 KG', 'CS', [44, 62], 'WEI-CHUAN'),
+  p('asian', 'OYSTER SAUCE PANDA BRAND', 'SAUCE AUX HUÎTRES', '12', '510 G', 'CS', [24, 36], 'LEE KUM KEE'),
+  p('asian', 'TOFU FIRM', 'TOFU FERME', '12', '454 G', 'CS', [18, 26], 'SUNRISE'),
+  // coffee roaster
+  p('coffee', 'ESPRESSO BLEND WHOLE BEAN', 'MÉLANGE ESPRESSO EN GRAINS', '1', '5 LB', 'BAG', [48, 68], 'HOUSE'),
+  p('coffee', 'HOUSE DRIP BLEND WHOLE BEAN', 'MÉLANGE MAISON EN GRAINS', '1', '5 LB', 'BAG', [42, 58], 'HOUSE'),
+  p('coffee', 'DECAF SWISS WATER WHOLE BEAN', 'DÉCA EAU SUISSE EN GRAINS', '1', '5 LB', 'BAG', [52, 72], 'HOUSE'),
+  p(
+    'coffee',
+    'ETHIOPIA YIRGACHEFFE SINGLE ORIGIN',
+    'ÉTHIOPIE YIRGACHEFFE ORIGINE UNIQUE',
+    '1',
+    '2 LB',
+    'BAG',
+    [30, 42],
+    'HOUSE',
+  ),
+  p(
+    'coffee',
+    'COLOMBIA HUILA MEDIUM ROAST',
+    'COLOMBIE HUILA TORRÉFACTION MOYENNE',
+    '1',
+    '5 LB',
+    'BAG',
+    [50, 66],
+    'HOUSE',
+  ),
+  p('coffee', 'COLD BREW CONCENTRATE', 'CONCENTRÉ D INFUSION À FROID', '4', '1 GAL', 'CS', [64, 90], 'HOUSE'),
+  p('coffee', 'RETAIL BAG HOUSE BLEND', 'SAC DÉTAIL MÉLANGE MAISON', '6', '12 OZ', 'CS', [54, 72], 'HOUSE'),
+  p('coffee', 'CHAI CONCENTRATE', 'CONCENTRÉ DE CHAÏ', '6', '946 ML', 'CS', [36, 50], 'TAZO'),
+  p('coffee', 'OAT MILK BARISTA EDITION', 'BOISSON D AVOINE BARISTA', '12', '946 ML', 'CS', [38, 52], 'OATLY'),
+  p('coffee', 'SYRUP VANILLA', 'SIROP VANILLE', '4', '750 ML', 'CS', [32, 44], 'MONIN'),
+  p('coffee', 'CUP HOT 12OZ DOUBLE WALL', 'GOBELETS 12OZ DOUBLE PAROI', '1', '500 CT', 'CS', [58, 80], 'HUHTAMAKI'),
+  // wine agency
+  p('wine', 'CHIANTI CLASSICO DOCG 2021', 'CHIANTI CLASSICO DOCG 2021', '12', '750 ML', 'CS', [180, 260], 'RUFFINO'),
+  p(
+    'wine',
+    'SAUVIGNON BLANC MARLBOROUGH 2023',
+    'SAUVIGNON BLANC MARLBOROUGH 2023',
+    '12',
+    '750 ML',
+    'CS',
+    [150, 210],
+    'KIM CRAWFORD',
+  ),
+  p(
+    'wine',
+    'PINOT NOIR WILLAMETTE VALLEY 2022',
+    'PINOT NOIR WILLAMETTE VALLEY 2022',
+    '12',
+    '750 ML',
+    'CS',
+    [240, 330],
+    'ELK COVE',
+  ),
+  p(
+    'wine',
+    'CABERNET SAUVIGNON NAPA VALLEY 2021',
+    'CABERNET SAUVIGNON NAPA VALLEY 2021',
+    '12',
+    '750 ML',
+    'CS',
+    [320, 460],
+    'LOUIS M MARTINI',
+  ),
+  p('wine', 'PROSECCO DOC BRUT NV', 'PROSECCO DOC BRUT', '12', '750 ML', 'CS', [150, 200], 'LA MARCA'),
+  p('wine', 'COTES DU RHONE ROUGE 2022', 'CÔTES DU RHÔNE ROUGE 2022', '12', '750 ML', 'CS', [140, 190], 'GUIGAL'),
+  p(
+    'wine',
+    'RIESLING NIAGARA PENINSULA VQA 2022',
+    'RIESLING PÉNINSULE DU NIAGARA VQA 2022',
+    '12',
+    '750 ML',
+    'CS',
+    [150, 210],
+    'CAVE SPRING',
+  ),
+  p('wine', 'MALBEC MENDOZA 2022', 'MALBEC MENDOZA 2022', '12', '750 ML', 'CS', [130, 180], 'CATENA'),
+  p(
+    'wine',
+    'CHARDONNAY SONOMA COAST 2022',
+    'CHARDONNAY SONOMA COAST 2022',
+    '12',
+    '750 ML',
+    'CS',
+    [210, 280],
+    'LA CREMA',
+  ),
+  p(
+    'wine',
+    'ROSE COTES DE PROVENCE 2023',
+    'ROSÉ CÔTES DE PROVENCE 2023',
+    '6',
+    '750 ML',
+    'CS',
+    [110, 150],
+    'CHATEAU D ESCLANS',
+  ),
+  // beer distributor
+  p('beer', 'IPA 1/2 BBL KEG', 'IPA FÛT 58,7L', '1', '58.7 L', 'KEG', [160, 230], 'LAGUNITAS'),
+  p('beer', 'PILSNER 1/6 BBL KEG', 'PILSNER FÛT 19,5L', '1', '19.5 L', 'KEG', [90, 130], 'VICTORY'),
+  p('beer', 'WHEAT ALE 1/2 BBL KEG', 'BLANCHE FÛT 58,7L', '1', '58.7 L', 'KEG', [150, 210], 'BLUE MOON'),
+  p('beer', 'LAGER CAN 355ML', 'LAGER CANETTE 355ML', '24', '355 ML', 'CS', [28, 38], 'PABST'),
+  p('beer', 'PALE ALE BTL 355ML', 'PALE ALE BOUTEILLE 355ML', '24', '355 ML', 'CS', [32, 44], 'SIERRA NEVADA'),
+  p('beer', 'STOUT NITRO CAN 440ML', 'STOUT NITRO CANETTE 440ML', '24', '440 ML', 'CS', [52, 68], 'GUINNESS'),
+  p('beer', 'HARD CIDER CAN 473ML', 'CIDRE CANETTE 473ML', '24', '473 ML', 'CS', [48, 62], 'ANGRY ORCHARD'),
+  p('beer', 'MEXICAN LAGER BTL 355ML', 'LAGER MEXICAINE BOUTEILLE 355ML', '24', '355 ML', 'CS', [36, 48], 'MODELO'),
+  p('beer', 'NON-ALCOHOLIC IPA CAN 355ML', 'IPA SANS ALCOOL CANETTE 355ML', '12', '355 ML', 'CS', [18, 26], 'ATHLETIC'),
+  // linen service
+  counted('linen', 'NAPKIN 20X20 WHITE', 'SERVIETTE 20X20 BLANCHE', 'EA', 'EA', [0.14, 0.24], 'RENTAL', [50, 300]),
+  counted('linen', 'BAR TOWEL 16X19 RIBBED', 'LINGE À BAR 16X19', 'EA', 'EA', [0.12, 0.2], 'RENTAL', [50, 200]),
+  counted('linen', 'KITCHEN TOWEL WHITE', 'LINGE DE CUISINE BLANC', 'EA', 'EA', [0.16, 0.26], 'RENTAL', [50, 200]),
+  counted('linen', 'APRON BIB BLACK', 'TABLIER À BAVETTE NOIR', 'EA', 'EA', [0.38, 0.6], 'RENTAL', [10, 60]),
+  counted('linen', 'TABLECLOTH 54X54 WHITE', 'NAPPE 54X54 BLANCHE', 'EA', 'EA', [0.9, 1.5], 'RENTAL', [10, 60]),
+  counted(
+    'linen',
+    'CHEF COAT RENTAL WEEKLY',
+    'VESTE DE CHEF LOCATION HEBDO',
+    'WK',
+    'WK',
+    [2.1, 3.4],
+    'RENTAL',
+    [3, 12],
+  ),
+  counted('linen', 'ENTRANCE MAT 3X5 WEEKLY', 'TAPIS D ENTRÉE 3X5 HEBDO', 'WK', 'WK', [4.5, 7.5], 'RENTAL', [1, 4]),
+  counted('linen', 'MOP HEAD WET 24OZ', 'TÊTE DE VADROUILLE 24OZ', 'EA', 'EA', [1.1, 1.9], 'RENTAL', [2, 12]),
+  counted('linen', 'ROUTE SERVICE CHARGE', 'FRAIS DE SERVICE', 'WK', 'WK', [12, 25], 'RENTAL', [1, 1]),
+  counted('linen', 'SOAP DISPENSER RENTAL', 'DISTRIBUTEUR DE SAVON LOCATION', 'MO', 'MO', [3, 6], 'RENTAL', [1, 3]),
+  // farm
+  p('farm', 'HEIRLOOM TOMATOES', 'TOMATES ANCESTRALES', '1', 'KG', 'KG', [6.5, 11], 'FARM'),
+  p('farm', 'SALAD GREENS MIX', 'MESCLUN DE LA FERME', '1', 'KG', 'KG', [18, 28], 'FARM'),
+  p('farm', 'CARROTS RAINBOW', 'CAROTTES ARC-EN-CIEL', '1', 'KG', 'KG', [3.5, 6], 'FARM'),
+  p('farm', 'GARLIC SCAPES', 'FLEURS D AIL', '1', 'KG', 'KG', [12, 20], 'FARM'),
+  p('farm', 'POTATOES FINGERLING', 'POMMES DE TERRE GRELOTS', '1', 'KG', 'KG', [4, 7], 'FARM'),
+  p('farm', 'BEETS RED', 'BETTERAVES ROUGES', '1', 'KG', 'KG', [3, 5], 'FARM'),
+  p('farm', 'SQUASH BUTTERNUT', 'COURGE BUTTERNUT', '1', 'KG', 'KG', [2.5, 4], 'FARM'),
+  p('farm', 'MICROGREENS PEA SHOOTS', 'POUSSES DE POIS', '1', 'KG', 'KG', [30, 45], 'FARM'),
+  counted('farm', 'KALE LACINATO', 'CHOU FRISÉ LACINATO', 'BN', 'BN', [2.5, 4], 'FARM', [6, 24]),
+  counted('farm', 'RADISH FRENCH BREAKFAST', 'RADIS FRANÇAIS', 'BN', 'BN', [2, 3.5], 'FARM', [6, 24]),
+  counted('farm', 'BASIL GENOVESE', 'BASILIC GÉNOIS', 'BN', 'BN', [2.5, 4], 'FARM', [4, 20]),
+  counted('farm', 'EGGS FREE RUN', 'OEUFS DE POULES EN LIBERTÉ', 'DZ', 'DZ', [5.5, 8], 'FARM', [5, 30]),
+  // fish market
+  p(
+    'fish',
+    'BRANZINO WHOLE 600-800G',
+    'BAR EUROPÉEN ENTIER 600-800G',
+    '1',
+    '10 LB AVG',
+    'LB',
+    [6.5, 9.5],
+    'AQUA',
+    [9, 11],
+  ),
+  p('fish', 'HALIBUT FLETCH FRESH', 'FLÉTAN FRAIS EN LONGE', '1', '10 LB AVG', 'LB', [13, 19], 'PACIFIC', [8, 12]),
+  p(
+    'fish',
+    'LOBSTER LIVE 1.25-1.5 LB',
+    'HOMARD VIVANT 1,25-1,5 LB',
+    '1',
+    '10 LB AVG',
+    'LB',
+    [9, 16],
+    'ATLANTIC',
+    [9, 11],
+  ),
+  p('fish', 'OYSTERS MALPEQUE 100CT', 'HUÎTRES MALPÈQUE 100UN', '1', '100 CT', 'CS', [80, 120], 'ISLAND'),
+  p(
+    'fish',
+    'TUNA LOIN SASHIMI GRADE',
+    'LONGE DE THON QUALITÉ SASHIMI',
+    '1',
+    '8 LB AVG',
+    'LB',
+    [16, 24],
+    'PACIFIC',
+    [6, 10],
+  ),
+  p('fish', 'OCTOPUS SPANISH COOKED', 'PIEUVRE D ESPAGNE CUITE', '1', '4 LB AVG', 'LB', [11, 15], 'GALICIA', [8, 9]),
+  p('fish', 'SWORDFISH LOIN', 'LONGE D ESPADON', '1', '20 LB AVG', 'LB', [10, 14], 'ATLANTIC', [15, 22]),
+  p('fish', 'ARCTIC CHAR FILLET', 'FILET D OMBLE CHEVALIER', '1', '10 LB AVG', 'LB', [9, 13], 'ICY WATERS', [9, 11]),
+  p('fish', 'CLAMS LITTLENECK', 'PALOURDES', '1', '100 CT', 'BG', [38, 56], 'ATLANTIC'),
+  p('fish', 'SQUID TUBES & TENTACLES', 'CALMARS TUBES ET TENTACULES', '6', '2.5 LB', 'CS', [48, 70], 'SEA BEST'),
+  // bakery route
+  counted('bread', 'WHITE SANDWICH LOAF 675G', 'PAIN BLANC TRANCHÉ 675G', 'EA', 'EA', [2.6, 3.8], 'HOUSE', [4, 30]),
+  counted('bread', 'WHOLE WHEAT LOAF 675G', 'PAIN DE BLÉ ENTIER 675G', 'EA', 'EA', [2.8, 4], 'HOUSE', [4, 24]),
+  counted('bread', 'HAMBURGER BUNS 4IN 12PK', 'PAINS À HAMBURGER 4PO 12UN', 'PK', 'PK', [3.6, 5.2], 'HOUSE', [4, 30]),
+  counted('bread', 'HOT DOG BUNS 12PK', 'PAINS À HOT-DOG 12UN', 'PK', 'PK', [3.2, 4.8], 'HOUSE', [2, 20]),
+  counted('bread', 'KAISER ROLLS', 'PAINS KAISER', 'DZ', 'DZ', [5.5, 7.5], 'HOUSE', [2, 16]),
+  counted('bread', 'DINNER ROLLS', 'PETITS PAINS', 'DZ', 'DZ', [3.8, 5.4], 'HOUSE', [2, 16]),
+  counted('bread', 'RYE BREAD SEEDED', 'PAIN DE SEIGLE AU CARVI', 'EA', 'EA', [3.4, 4.6], 'HOUSE', [2, 12]),
+  counted('bread', 'CIABATTA LOAF', 'CIABATTA', 'EA', 'EA', [2.9, 4.2], 'HOUSE', [2, 20]),
+  counted('bread', 'BAGELS PLAIN 6PK', 'BAGELS NATURE 6UN', 'PK', 'PK', [3.5, 5], 'HOUSE', [2, 20]),
+  counted('bread', 'ENGLISH MUFFINS 6PK', 'MUFFINS ANGLAIS 6UN', 'PK', 'PK', [2.8, 4], 'HOUSE', [2, 16]),
+  counted('bread', 'PITA WHITE 7IN 12PK', 'PITAS BLANCS 7PO 12UN', 'PK', 'PK', [3, 4.4], 'HOUSE', [2, 16]),
+  counted('bread', 'CROISSANTS BUTTER BAKED', 'CROISSANTS AU BEURRE', 'DZ', 'DZ', [11, 15], 'HOUSE', [1, 8]),
+  counted('bread', 'MUFFINS BLUEBERRY', 'MUFFINS AUX BLEUETS', 'DZ', 'DZ', [12, 16], 'HOUSE', [1, 6]),
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -243,6 +577,15 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   paper: { en: 'DISPOSABLES', fr: 'EMBALLAGES' },
   chemical: { en: 'CHEMICAL & JANITORIAL', fr: 'ENTRETIEN' },
   drinks: { en: 'SOFT DRINKS & JUICE', fr: 'BOISSONS GAZEUSES ET JUS' },
+  italian: { en: 'ITALIAN IMPORTS', fr: 'IMPORTATIONS ITALIENNES' },
+  asian: { en: 'ASIAN GROCERY', fr: 'ÉPICERIE ASIATIQUE' },
+  coffee: { en: 'COFFEE & CAFE', fr: 'CAFÉ' },
+  wine: { en: 'WINE', fr: 'VINS' },
+  beer: { en: 'BEER & CIDER', fr: 'BIÈRES ET CIDRES' },
+  linen: { en: 'LINEN SERVICE', fr: 'SERVICE DE LINGERIE' },
+  farm: { en: 'FARM PRODUCE', fr: 'PRODUITS DE LA FERME' },
+  fish: { en: 'FRESH FISH & SHELLFISH', fr: 'POISSONS ET FRUITS DE MER FRAIS' },
+  bread: { en: 'BREAD & ROLLS', fr: 'PAINS' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {
@@ -255,6 +598,12 @@ export const FRENCH_UNITS: Record<string, string> = {
   JUG: 'BIDON',
   PL: 'SEAU',
   DZ: 'DZ',
+  BAG: 'SAC',
+  KEG: 'FÛT',
+  WK: 'SEM',
+  MO: 'MOIS',
+  BN: 'BOTTE',
+  PK: 'PQT',
 };
 
 const SMALL = new Set(['OF', 'AND', 'DE', 'DU', 'DES', 'LA', 'LE', 'À', 'EN', 'AU', 'D']);

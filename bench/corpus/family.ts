@@ -27,7 +27,11 @@ export type ColumnKind =
   | 'split'
   | 'taxamt'
   | 'deposit'
-  | 'date';
+  | 'date'
+  // The count of containers or pieces the line holds (bottles, cans, kegs, eaches: cases × pack), as beverage and
+  // wine distributors print beside the cases; the tax rate of the line (`20%`, `0%`), as VAT invoices print.
+  | 'units'
+  | 'taxrate';
 
 /** A column and its printed heading; `|` splits a two-line heading. */
 export type Column = { kind: ColumnKind; header: string };
@@ -48,17 +52,32 @@ export type Region =
   | 'PA'
   | 'GA'
   | 'CA'
-  | 'MA';
+  | 'MA'
+  // England (VAT) and two Australian states (GST).
+  | 'UK'
+  | 'NSW'
+  | 'VIC';
 
-export type Seller = { name: string; street: string; city: string; region: Region; postal: string; phone: string };
+export type Seller = {
+  name: string;
+  street: string;
+  city: string;
+  region: Region;
+  postal: string;
+  phone: string;
+  /** A tax registration printed under the address (`VAT Reg No GB 284 6211 90`, `ABN 51 824 753 556`). */
+  taxId?: string;
+};
 
 export type Money = {
-  /** plain 1234.56 · comma 1,234.56 · dollar $1,234.56 · frsuffix 1 234,56 $ · frcomma 1234,56 */
+  /** plain 1234.56 · comma 1,234.56 · dollar $1,234.56 (or £1,234.56) · frsuffix 1 234,56 $ · frcomma 1234,56 */
   style: 'plain' | 'comma' | 'dollar' | 'frsuffix' | 'frcomma';
   /** Decimals of unit prices (2 or 3). */
   unitDecimals: 2 | 3;
   /** Whether unit prices carry the currency sign too (for dollar and frsuffix). */
   signOnPrice: boolean;
+  /** The currency sign of dollar-style money: `$` unless set (`£` on British invoices). */
+  symbol?: '$' | '£';
 };
 
 export type Family = {
@@ -88,8 +107,11 @@ export type Family = {
   /** bands: shaded bands of three rows, like green-bar continuous form paper. */
   rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands';
   money: Money;
-  /** Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash, 3 to 6 digits. */
-  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash' | 'var';
+  /**
+   * Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash, 3 to 6 digits, or a mnemonic
+   * made of the name (`ESP-BLE-5LB`), as small suppliers name their items in accounting software.
+   */
+  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash' | 'var' | 'mnemonic';
   /** Item codes (and UPCs) aligned to the left or to the right of their column. */
   codeAlign: 'left' | 'right';
   nameCase: 'upper' | 'title';
@@ -108,6 +130,8 @@ export type Family = {
   /** Catch weight: in a weight column, in the quantity column, or never (such items billed per case). */
   catchWeight: 'column' | 'qty' | 'none';
   weightUnit: 'LB' | 'KG';
+  /** Decimals of printed weights: 2, or 3 as scales print kilograms (`2.345`). */
+  weightDecimals: 2 | 3;
   /** Share of lines with a discount (needs a disc column). */
   discount: number;
   /** The disc column prints the percentage or the amount taken off the line. */
@@ -123,7 +147,11 @@ export type Family = {
   continued: boolean;
   /** A running total carried forward at the foot of each page but the last and brought forward on the next. */
   carry: boolean;
-  headerBlock: 'classic' | 'centered' | 'compact' | 'boxed';
+  /**
+   * stacked: accounting software's layout — the seller at the top left, the title under it, bill-to and ship-to side
+   * by side with the invoice number, date, terms and due date stacked at their right.
+   */
+  headerBlock: 'classic' | 'centered' | 'compact' | 'boxed' | 'stacked';
   totals: 'right' | 'left' | 'boxed';
   /** Extra lines below the table. */
   extras: ('delivery' | 'fuel' | 'deposit' | 'rounding' | 'payment' | 'card' | 'cash' | 'thanks' | 'pieces')[];
@@ -147,11 +175,18 @@ const REGION_NAME: Record<Region, string> = {
   GA: 'GA',
   CA: 'CA',
   MA: 'MA',
+  UK: 'UK',
+  NSW: 'NSW',
+  VIC: 'VIC',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
 
 export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK'].includes(r);
+export const isAustralian = (r: Region) => r === 'NSW' || r === 'VIC';
+
+/** The city and region of an address as printed (British addresses carry no region). */
+export const cityRegion = (s: Seller) => (s.region === 'UK' ? s.city : `${s.city} ${regionCode(s.region)}`);
 
 /** Parses `kind=Heading; kind=Heading` into columns. */
 export function cols(spec: string): Column[] {

@@ -26,18 +26,25 @@ export function money(x: number, m: Money, unitPrice = false): string {
   const decimals = unitPrice ? m.unitDecimals : 2;
   const body = decimal(x, decimals, m);
   const sign = !unitPrice || m.signOnPrice;
-  if (m.style === 'dollar' && sign) return x < 0 ? `-$${body.slice(1)}` : `$${body}`;
+  const symbol = m.symbol ?? '$';
+  if (m.style === 'dollar' && sign) return x < 0 ? `-${symbol}${body.slice(1)}` : `${symbol}${body}`;
   if (m.style === 'frsuffix' && sign) return `${body} $`;
   return body;
 }
 
-/** A billed quantity: whole numbers plain (or with .00), fractions with two decimals. */
+/** A billed quantity: whole numbers plain (or with .00), fractions (weights) with the family's weight decimals. */
 export function quantity(q: number, f: Family): string {
   if (Number.isInteger(q) && f.qtyDecimals === 0) return String(q);
-  return decimal(q, 2, f.money, false);
+  return decimal(q, Number.isInteger(q) ? 2 : f.weightDecimals, f.money, false);
 }
 
-export const weight = (w: number, f: Family) => decimal(w, 2, f.money, false);
+export const weight = (w: number, f: Family) => decimal(w, f.weightDecimals, f.money, false);
+
+/** A tax rate as printed: `20%`, `0%`, `14.975%` (`14,975 %` in French). */
+export function percent(rate: number, f: Family): string {
+  const digits = String(round3(rate * 100));
+  return f.lang === 'fr' ? `${digits.replace('.', ',')} %` : `${digits}%`;
+}
 
 export const decimalComma = (f: Family) => french(f.money);
 

@@ -3,8 +3,8 @@
  * and the totals block. Layout (and so the final printed description) is decided by render.ts.
  */
 import { CATALOG, CATEGORY_TITLES, type Category, FRENCH_UNITS, type Product, titleCase } from './catalog.js';
-import { type ColumnKind, type Family, has, isCanadian, type Region } from './family.js';
-import { date, money, quantity, round2, round3, shortDate, weight } from './format.js';
+import { type ColumnKind, type Family, has, isAustralian, isCanadian, type Region } from './family.js';
+import { date, money, percent, quantity, round2, round3, shortDate, weight } from './format.js';
 import { Random, seedOf } from './random.js';
 
 /** One line item as billed: what a perfect parser returns. */
@@ -103,6 +103,20 @@ const BUYERS_FR: Party[] = [
   { name: 'Cantine La Mouette', lines: ['3, rue des Pêcheurs', 'Caraquet NB E1W 1B6'] },
 ];
 
+const BUYERS_UK: Party[] = [
+  { name: 'The Anchor & Hope', lines: ['36 The Cut', 'London SE1 8LP'] },
+  { name: 'Bramble Kitchen', lines: ['14 Castle Street', 'Edinburgh EH2 3AT'] },
+  { name: 'The Old Bell Inn', lines: ['2 High Street', 'Oxford OX1 4AH'] },
+  { name: 'Saffron Brasserie', lines: ['81 Deansgate', 'Manchester M3 2BW'] },
+];
+
+const BUYERS_AU: Party[] = [
+  { name: 'Harbourside Bistro', lines: ['12 Circular Quay W', 'Sydney NSW 2000'] },
+  { name: 'Laneway Espresso Bar', lines: ['9 Degraves St', 'Melbourne VIC 3000'] },
+  { name: 'The Paddington Arms', lines: ['384 Oxford St', 'Paddington NSW 2021'] },
+  { name: 'Fitzroy Noodle House', lines: ['220 Brunswick St', 'Fitzroy VIC 3065'] },
+];
+
 const COUNTRIES = ['USA', 'Mexico', 'Canada', 'Chile', 'Peru', 'Spain'];
 const ORIGINES = ['Québec', 'Ontario', 'Mexique', 'États-Unis', 'Chili', 'Canada'];
 
@@ -112,6 +126,26 @@ function templateRandom(f: Family) {
 }
 
 function labels(f: Family): Labels {
+  const base = templateLabels(f);
+  const region = f.seller.region;
+  if (region !== 'UK' && !isAustralian(region)) return base;
+  // British and Australian wording: an Australian invoice that charges GST must say "Tax Invoice".
+  const r = new Random(seedOf(f.name, 'labels', region));
+  if (region === 'UK')
+    return {
+      ...base,
+      subtotal: r.pick(['Net Total', 'Total Net', 'Goods Total']),
+      total: r.pick(['Total Due', 'Invoice Total', 'TOTAL GBP']),
+    };
+  return {
+    ...base,
+    invoice: 'TAX INVOICE',
+    subtotal: r.pick(['Total ex GST', 'Subtotal (ex GST)']),
+    total: r.pick(['Total inc GST', 'TOTAL AUD inc GST', 'Amount Due']),
+  };
+}
+
+function templateLabels(f: Family): Labels {
   const r = templateRandom(f);
   if (f.lang === 'fr') {
     return {
@@ -183,7 +217,20 @@ function itemCode(f: Family, product: Product): string {
       return `${r.digits(2)}-${r.digits(4)}`;
     case 'var':
       return r.digits(r.int(3, 6));
+    case 'mnemonic':
+      return mnemonic(product.name);
   }
+}
+
+/** `ESPRESSO BLEND WHOLE BEAN` → `ESP-BLE`, `LAGER CAN 355ML` → `LAG-CAN-355ML`: name stems and the size. */
+function mnemonic(name: string): string {
+  const words = name.split(/[\s/&,.-]+/).filter(Boolean);
+  const stems = words
+    .filter((w) => /^[A-Z]{3,}$/.test(w))
+    .slice(0, 2)
+    .map((w) => w.slice(0, 3));
+  const size = words.find((w) => /^\d+[A-Z]+$/.test(w));
+  return [...stems, ...(size ? [size] : [])].join('-');
 }
 
 /**
@@ -200,9 +247,32 @@ function upc(f: Family, product: Product, randomWeight: boolean): string {
     : `${code[0]} ${code.slice(1, 6)} ${code.slice(6, 11)} ${code[11]}`;
 }
 
+const ASIAN_ORIGINS: Record<string, string> = {
+  KIKKOMAN: 'JPN',
+  MIZKAN: 'JPN',
+  SHIRAKIKU: 'JPN',
+  YAMAMOTOYAMA: 'JPN',
+  'RED BOAT': 'VNM',
+  'AROY-D': 'THA',
+  'GOLDEN PHOENIX': 'THA',
+  'CHUNG JUNG ONE': 'KOR',
+  'HUY FONG': 'USA',
+  'WEI-CHUAN': 'TWN',
+  SUNRISE: 'CAN',
+};
+
+const WINE_ORIGINS: [RegExp, string][] = [
+  [/CHIANTI|PROSECCO/, 'ITA'],
+  [/MARLBOROUGH/, 'NZL'],
+  [/NAPA|SONOMA|WILLAMETTE/, 'USA'],
+  [/NIAGARA|VQA/, 'CAN'],
+  [/MENDOZA/, 'ARG'],
+];
+
 /** Countries of origin (ISO 3166 alpha-3, as printed for country-of-origin labelling). */
 function origins(f: Family, product: Product): string[] {
-  const home = isCanadian(f.seller.region) ? 'CAN' : 'USA';
+  const region = f.seller.region;
+  const home = isCanadian(region) ? 'CAN' : region === 'UK' ? 'GBR' : isAustralian(region) ? 'AUS' : 'USA';
   const n = product.name;
   if (/LAMB/.test(n)) return ['NZL', 'AUS'];
   if (/SHRIMP/.test(n)) return ['VNM', 'IND', 'THA'];
@@ -222,6 +292,26 @@ function origins(f: Family, product: Product): string[] {
     case 'paper':
     case 'chemical':
       return ['USA', 'CAN', 'CHN'];
+    case 'italian':
+      return ['ITA'];
+    case 'asian':
+      return [ASIAN_ORIGINS[product.brand] ?? 'CHN'];
+    case 'coffee':
+      return /ETHIOPIA/.test(n)
+        ? ['ETH']
+        : /COLOMBIA/.test(n)
+          ? ['COL']
+          : /WHOLE BEAN/.test(n)
+            ? ['BRA', 'GTM']
+            : [home];
+    case 'wine':
+      return [WINE_ORIGINS.find(([re]) => re.test(n))?.[1] ?? 'FRA'];
+    case 'fish':
+      return /BRANZINO|OCTOPUS/.test(n)
+        ? ['GRC', 'ESP', 'PRT']
+        : /SQUID|TUNA/.test(n)
+          ? ['VNM', 'IDN']
+          : [home, 'CAN', 'USA'];
     default:
       return [home];
   }
@@ -229,10 +319,13 @@ function origins(f: Family, product: Product): string[] {
 
 /** Deposit on one container: cans and small bottles, larger bottles, water-cooler jugs. */
 function containerDeposit(product: Product): number {
-  if (product.cat !== 'beverage' && product.cat !== 'drinks') return 0;
+  const alcohol = product.cat === 'wine' || product.cat === 'beer';
+  if (product.cat !== 'beverage' && product.cat !== 'drinks' && !alcohol) return 0;
   const m = /^([\d.]+) (ML|L)$/.exec(product.size);
   if (!m) return 0;
   const litres = m[2] === 'ML' ? Number(m[1]) / 1000 : Number(m[1]);
+  // Kegs carry a deposit of their own; wine bottles over 630 mL twice a can's.
+  if (alcohol) return product.unit === 'KEG' ? 30 : litres > 0.63 ? 0.2 : 0.1;
   return litres >= 10 ? 10 : litres > 1 ? 0.25 : 0.1;
 }
 
@@ -289,10 +382,16 @@ function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
       return [{ label: 'Sales Tax 9.5%', rate: 0.095, appliesTo: 'taxable' }];
     case 'MA':
       return [{ label: 'Sales Tax 6.25%', rate: 0.0625, appliesTo: 'taxable' }];
+    case 'UK':
+      return [{ label: 'VAT @ 20%', rate: 0.2, appliesTo: 'taxable' }];
+    case 'NSW':
+    case 'VIC':
+      return [{ label: 'GST 10%', rate: 0.1, appliesTo: 'taxable' }];
   }
 }
 
-const TAXABLE: Category[] = ['paper', 'chemical', 'beverage', 'drinks'];
+/** What is taxed: food is zero-rated (GST-free, exempt); drinks, alcohol, disposables, chemicals and services are not. */
+const TAXABLE: Category[] = ['paper', 'chemical', 'beverage', 'drinks', 'wine', 'beer', 'linen'];
 
 /** The printed mark of a taxable line: fixed per template. */
 const taxFlag = (f: Family) => templateRandom(f).pick(['T', 'Y', '*', 'X']);
@@ -306,23 +405,61 @@ function billedQuantity(r: Random): number {
   ]);
 }
 
+/** A case as a wrapped description spells it out: `12 x 750 ML`, `5 LB BAG`. */
+const packNote = (p: Product, fr: boolean) =>
+  p.pack === '1' ? `${p.size} ${fr ? (FRENCH_UNITS[p.unit] ?? p.unit) : p.unit}` : `${p.pack} x ${p.size}`;
+
+/** What a wrapped description adds for the specialty assortments (the others: freshness, grade, origin). */
+const WRAP_NOTES: Partial<Record<Category, (p: Product, fr: boolean, r: Random) => string>> = {
+  italian: (_, fr, r) =>
+    r.pick(
+      fr
+        ? ['IMPORTÉ D ITALIE', 'PRODOTTO IN ITALIA']
+        : ['IMPORTED FROM ITALY', 'PRODOTTO IN ITALIA', 'PRODUCT OF ITALY'],
+    ),
+  asian: (_, fr, r) => r.pick(fr ? ['IMPORTÉ', 'CONSERVER AU FRAIS ET AU SEC'] : ['IMPORTED', 'STORE COOL AND DRY']),
+  coffee: (p, fr) => packNote(p, fr),
+  wine: (p, fr) => packNote(p, fr),
+  beer: (p, fr) => packNote(p, fr),
+  fish: (_, fr, r) =>
+    r.pick(
+      fr
+        ? ['FRAIS JAMAIS CONGELÉ', 'DÉBARQUÉ CE MATIN']
+        : ['FRESH NEVER FROZEN', 'LANDED TODAY', 'SUSTAINABLY SOURCED'],
+    ),
+  farm: (_, fr, r) =>
+    r.pick(
+      fr ? ['BIOLOGIQUE CERTIFIÉ', 'CUEILLI CE MATIN'] : ['CERTIFIED ORGANIC', 'PICKED THIS MORNING', 'SPRAY FREE'],
+    ),
+  linen: (_, fr, r) =>
+    r.pick(fr ? ['SERVICE HEBDOMADAIRE', 'LOCATION ET LAVAGE'] : ['WEEKLY SERVICE', 'RENTAL AND LAUNDERING']),
+  bread: (_, fr, r) => r.pick(fr ? ['CUIT CE MATIN', 'TRANCHÉ'] : ['BAKED THIS MORNING', 'SLICED', 'UNSLICED']),
+};
+
+/** Brands of a supplier's own goods and services, which its descriptions do not repeat. */
+const OWN_BRANDS = ['HOUSE', 'FARM', 'RENTAL'];
+
 function describe(f: Family, product: Product, r: Random): { desc: string; note: string | null } {
   const fr = f.lang === 'fr';
   let name = fr ? product.fr : product.name;
-  if (f.brandPrefix) name = `${product.brand} ${name}`;
+  if (f.brandPrefix && !(WRAP_NOTES[product.cat] && OWN_BRANDS.includes(product.brand)))
+    name = `${product.brand} ${name}`;
   if (f.nameCase === 'title') name = titleCase(name);
   if (f.packInDesc) name = `${name} ${product.pack}${f.packInDesc}${product.size}`;
   if (f.item === 'wrap') {
     // Wrapped descriptions carry more: brand, origin, handling.
-    const extra = fr
-      ? [
-          f.brandPrefix ? '' : product.brand,
-          r.pick(['FRAIS', 'QUALITÉ SUPÉRIEURE', `ORIGINE ${r.pick(ORIGINES).toUpperCase()}`, 'PRODUIT DU QUÉBEC']),
-        ]
-      : [
-          f.brandPrefix ? '' : product.brand,
-          r.pick(['FRESH', 'PREMIUM', `PRODUCT OF ${r.pick(COUNTRIES).toUpperCase()}`, 'GRADE A', 'NEVER FROZEN']),
-        ];
+    const special = WRAP_NOTES[product.cat];
+    const extra = special
+      ? [f.brandPrefix || OWN_BRANDS.includes(product.brand) ? '' : product.brand, special(product, fr, r)]
+      : fr
+        ? [
+            f.brandPrefix ? '' : product.brand,
+            r.pick(['FRAIS', 'QUALITÉ SUPÉRIEURE', `ORIGINE ${r.pick(ORIGINES).toUpperCase()}`, 'PRODUIT DU QUÉBEC']),
+          ]
+        : [
+            f.brandPrefix ? '' : product.brand,
+            r.pick(['FRESH', 'PREMIUM', `PRODUCT OF ${r.pick(COUNTRIES).toUpperCase()}`, 'GRADE A', 'NEVER FROZEN']),
+          ];
     const more = extra.filter(Boolean).join(' ');
     name = `${name} ${f.nameCase === 'title' ? titleCase(more) : more}`;
   }
@@ -355,6 +492,7 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
   let unit: string;
   let price: number;
   const priceRound = f.money.unitDecimals === 3 ? round3 : round2;
+  const weightRound = f.weightDecimals === 3 ? round3 : round2;
   if (catchWeight && product.catchLb) {
     cases = r.weighted([
       [1, 60],
@@ -363,7 +501,7 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     ]);
     let lb = 0;
     for (let i = 0; i < cases; i++) lb += r.float(product.catchLb[0], product.catchLb[1]);
-    billed = round2(kg ? lb / 2.20462 : lb);
+    billed = weightRound(kg ? lb / 2.20462 : lb);
     const perLb = r.float(product.price[0], product.price[1]);
     price = priceRound(kg ? perLb * 2.20462 : perLb);
     unit = kg ? 'KG' : 'LB';
@@ -375,14 +513,14 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     price = priceRound(mid * r.float(product.price[0], product.price[1]));
     unit = 'CS';
   } else {
-    cases = billedQuantity(r);
+    cases = product.qty ? r.int(product.qty[0], product.qty[1]) : billedQuantity(r);
     unit = fr ? (FRENCH_UNITS[product.unit] ?? product.unit) : product.unit;
     price = priceRound(r.float(product.price[0], product.price[1]));
     if (product.unit === 'LB' || product.unit === 'KG') {
       // Sold by weight in the family's unit.
       if (product.unit !== f.weightUnit) price = priceRound(product.unit === 'KG' ? price / 2.20462 : price * 2.20462);
       unit = f.weightUnit;
-      billed = round2(r.float(1, 12));
+      billed = weightRound(r.float(1, 12));
       cases = billed;
     } else billed = cases;
   }
@@ -477,6 +615,13 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
       case 'deposit':
         cells.deposit = deposit ? money(deposit, f.money) : '';
         break;
+      case 'units':
+        // Bottles, cans or pieces in the line; nothing for goods sold by the pound or kilogram.
+        cells.units = byWeight && !catchWeight ? '' : quantity(split ? cases : cases * pack, f);
+        break;
+      case 'taxrate':
+        cells.taxrate = percent(taxable ? taxes(f.seller.region, f.lang).reduce((a, t) => a + t.rate, 0) : 0, f);
+        break;
       case 'tax':
         cells.tax = TAXABLE.includes(product.cat) ? taxFlag(f) : f.seller.region === 'TX' || fr ? '' : 'N';
         break;
@@ -511,12 +656,17 @@ function pickProducts(f: Family, r: Random, n: number): Product[] {
 }
 
 function party(f: Family, r: Random): Party {
+  const region = f.seller.region;
   const list =
     f.lang === 'fr'
       ? BUYERS_FR
-      : isCanadian(f.seller.region)
+      : isCanadian(region)
         ? BUYERS_EN.slice(0, 5).concat(BUYERS_EN[8])
-        : BUYERS_EN.slice(5);
+        : region === 'UK'
+          ? BUYERS_UK
+          : isAustralian(region)
+            ? BUYERS_AU
+            : BUYERS_EN.slice(5);
   return r.pick(list);
 }
 

@@ -4,7 +4,7 @@
  * or wrapped to their column are recorded into the ground truth exactly as printed.
  */
 import PDFDocument from 'pdfkit';
-import type { Column, ColumnKind, Family } from './family.js';
+import { type Column, type ColumnKind, cityRegion, type Family } from './family.js';
 import { money } from './format.js';
 import type { InvoiceContent, ItemRow, Row, TruthItem } from './generate.js';
 import { Random, seedOf } from './random.js';
@@ -37,8 +37,9 @@ const NUMERIC: ColumnKind[] = [
   'each',
   'taxamt',
   'deposit',
+  'units',
 ];
-const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date'];
+const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date', 'taxrate'];
 /** Pale green of green-bar continuous form paper. */
 const GREEN_BAR = '#e2f0dc';
 
@@ -194,7 +195,8 @@ class Pages {
 
 function sellerLines(c: InvoiceContent): string[] {
   const s = c.family.seller;
-  return [s.street, `${s.city} ${s.region}  ${s.postal}`, `${c.labels.phone} ${s.phone}`];
+  const lines = [s.street, `${cityRegion(s)}  ${s.postal}`, `${c.labels.phone} ${s.phone}`];
+  return s.taxId ? [...lines, s.taxId] : lines;
 }
 
 function metaPairs(c: InvoiceContent): [string, string][] {
@@ -226,7 +228,11 @@ function drawHeaderBlock(L: Layout, P: Pages, c: InvoiceContent): number {
   if (f.headerBlock === 'compact') {
     P.text(LEFT, y, s.name.toUpperCase(), L.bold, big - 2);
     y += big;
-    P.text(LEFT, y, `${s.street}, ${s.city} ${s.region} ${s.postal}   ${c.labels.phone} ${s.phone}`, L.regular, small);
+    P.text(LEFT, y, `${s.street}, ${cityRegion(s)} ${s.postal}   ${c.labels.phone} ${s.phone}`, L.regular, small);
+    if (s.taxId) {
+      y += lh;
+      P.text(LEFT, y, s.taxId, L.regular, small);
+    }
     y += lh * 1.6;
     P.text(LEFT, y, c.labels.invoice.toUpperCase(), L.bold, small + 2);
     y += lh * 1.4;
@@ -253,7 +259,11 @@ function drawHeaderBlock(L: Layout, P: Pages, c: InvoiceContent): number {
       P.text((PAGE_W - L.width(text, font, size)) / 2, yy, text, font, size);
     center(s.name, L.bold, big, y);
     y += big * 1.3;
-    center(`${s.street} · ${s.city} ${s.region} ${s.postal} · ${c.labels.phone} ${s.phone}`, L.regular, small, y);
+    center(`${s.street} · ${cityRegion(s)} ${s.postal} · ${c.labels.phone} ${s.phone}`, L.regular, small, y);
+    if (s.taxId) {
+      y += lh;
+      center(s.taxId, L.regular, small, y);
+    }
     y += lh * 1.5;
     P.line(LEFT, y, RIGHT, y, 0.8);
     y += lh;
@@ -268,6 +278,36 @@ function drawHeaderBlock(L: Layout, P: Pages, c: InvoiceContent): number {
     y = top + lh * 5;
     P.text(LEFT, y, `${c.labels.terms}: ${c.terms}     ${c.labels.rep}: ${c.rep}`, L.regular, small);
     return y + lh * 2.2;
+  }
+  if (f.headerBlock === 'stacked') {
+    // Accounting software: seller and title at the top left; bill-to, ship-to and the invoice details in a row.
+    P.text(LEFT, y, s.name, L.bold, big - 2);
+    y += big * 1.2;
+    sellerLines(c).forEach((line) => {
+      P.text(LEFT, y, line, L.regular, small);
+      y += lh;
+    });
+    y += lh * 0.8;
+    P.text(LEFT, y, c.labels.invoice.toUpperCase(), L.bold, big + 2);
+    y += big * 1.9;
+    const top = y;
+    const end1 = party(LEFT, top, c.labels.billTo.toUpperCase(), c.billTo);
+    const end2 = party(210, top, c.labels.shipTo.toUpperCase(), c.shipTo);
+    const details: [string, string][] = [
+      [c.labels.number, c.number],
+      [c.labels.date, c.date],
+      [c.labels.due, c.dueDate],
+      [c.labels.terms, c.terms],
+    ];
+    if (c.po) details.push([c.labels.po, c.po]);
+    details.forEach(([k, v], i) => {
+      const label = k.toUpperCase();
+      P.text(470 - 8 - L.width(label, L.bold, small), top + i * lh, label, L.bold, small);
+      P.text(470, top + i * lh, v, L.regular, small);
+    });
+    y = Math.max(end1, end2, top + details.length * lh) + lh;
+    P.line(LEFT, y, RIGHT, y, 0.6, 0.4);
+    return y + lh * 1.5;
   }
   // classic and boxed: seller at the left, the invoice details at the right
   P.text(LEFT, y, s.name, L.bold, big);
@@ -289,7 +329,7 @@ function drawHeaderBlock(L: Layout, P: Pages, c: InvoiceContent): number {
     if (f.headerBlock === 'boxed' && i > 0) P.line(boxX - 4, yy - 2.5, RIGHT, yy - 2.5, 0.4);
   });
   my += pairs.length * lh * 1.2;
-  y = Math.max(y + big * 1.3 + 3 * lh, my) + lh * 1.2;
+  y = Math.max(y + big * 1.3 + sellerLines(c).length * lh, my) + lh * 1.2;
   const top = y;
   const end1 = party(LEFT, top, c.labels.billTo, c.billTo);
   const end2 = party(300, top, c.labels.shipTo, c.shipTo);
@@ -626,7 +666,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
       page.ops.push({ t: 'text', x: (PAGE_W - L.width(s, L.bold, 9)) / 2, y: PAGE_H - 48, s, font: L.bold, size: 9 });
     }
     if (!fr && i === 0 && f.headerBlock !== 'compact') {
-      const remit = `Remit to: ${f.seller.name}, ${f.seller.street}, ${f.seller.city} ${f.seller.region} ${f.seller.postal}`;
+      const remit = `Remit to: ${f.seller.name}, ${f.seller.street}, ${cityRegion(f.seller)} ${f.seller.postal}`;
       page.ops.push({ t: 'text', x: LEFT, y: PAGE_H - 36, s: remit, font: L.regular, size: 7, gray: 0.3 });
     }
   });

@@ -65,6 +65,7 @@ export const family = (spec: Spec): Family => ({
   lines: [5, 30],
   catchWeight: 'none',
   weightUnit: 'LB',
+  weightDecimals: 2,
   discount: 0,
   discStyle: 'pct',
   priceUnit: false,
@@ -85,4 +86,5 @@ export const frComma = { style: 'frcomma', unitDecimals: 2, signOnPrice: false }
 export const dollar = { style: 'dollar', unitDecimals: 2, signOnPrice: true } as const;
 export const dollarAmounts = { style: 'dollar', unitDecimals: 2, signOnPrice: false } as const;
 export const comma = { style: 'comma', unitDecimals: 2, signOnPrice: false } as const;
+export const pound = { style: 'dollar', unitDecimals: 2, signOnPrice: true, symbol: '£' } as const;
 export const plain3 = { style: 'plain', unitDecimals: 3, signOnPrice: false } as const;
