@@ -1,8 +1,9 @@
 /**
- * The held-out families: invoice templates the parser is never tuned on, so that their score measures how it
- * generalises (see index.ts). Each is a distributor's whole template — broadline, cash & carry receipt, produce,
- * meat, seafood, dairy, bakery, beverage, janitorial, Quebec distributors in French, dot-matrix print-outs — that
- * no tuned family comes near (`checkFamilies`, check.ts), built only from feature values some tuned family shows.
+ * The second held-out set: 18 invoice templates — broadline, cash & carry receipt, produce, meat, seafood, dairy,
+ * bakery, beverage, janitorial, Quebec distributors in French, dot-matrix print-outs — chosen as whole combinations no
+ * tuned family came near. They were held out once (their total was the corpus's held-out figure) and the parser is
+ * tuned on them since, so they are tuning material like the rest (families.ts); the held-out set is now
+ * families-heldout-3.ts.
  */
 import { cols, type Family } from './family.js';
 import {
@@ -23,10 +24,10 @@ import {
   seller,
 } from './template.js';
 
-export const HELD_OUT_FAMILIES: Family[] = [
+export const SECOND_HELD_OUT_FAMILIES: Family[] = [
   family({
     name: 'keystone-foodservice',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Keystone Foodservice Inc.', '1 Keystone Way', 'Harrisburg', 'PA', '17111', '(717) 555-0114'),
     columns: cols(
       'ordered=Qty|Ord; shipped=Qty|Shp; unit=Unit; packsize=Pack|Size; brand=Brand; desc=Item Description; code=Item|Code; split=Split; weight=Catch|Weight; price=Unit|Price; amount=Extended|Price',
@@ -48,7 +49,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'magnolia-foodservice',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Magnolia Foodservice LLC',
       '4700 Fulton Industrial Blvd',
@@ -75,7 +76,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'bas-saint-laurent-poissons',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Poissonnerie du Bas-Saint-Laurent',
       '88, rue du Havre',
@@ -105,7 +106,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'bronx-terminal-cash-carry',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Terminal Cash & Carry', '355 Food Center Dr', 'Bronx', 'NY', '10474', '(718) 555-0196'),
     columns: cols('code=Item; desc=Description; amount=Amount; tax=T'),
     header: 'none',
@@ -122,7 +123,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'riviere-boissons',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Les Boissons de la Rivière', '2100, rue Léon-Harmel', 'Québec', 'QC', 'G1N 4L2', '418 555-0161'),
     lang: 'fr',
     assortment: ['drinks', 'beverage', 'dry'],
@@ -143,7 +144,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'puget-sound-meats',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Puget Sound Meat Co.', '5200 4th Ave S', 'Seattle', 'WA', '98108', '(206) 555-0121'),
     assortment: MEAT,
     columns: cols('qty=Pcs; code=Item #; desc=Description; origin=Origin; weight=Net Wt; price=Price; amount=Amount'),
@@ -162,7 +163,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'boulangerie-rive-nord',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Boulangerie Rive-Nord', '3450, boul. Dagenais Ouest', 'Laval', 'QC', 'H7P 1T8', '450 555-0145'),
     lang: 'fr',
     assortment: BAKERY,
@@ -182,7 +183,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'thunder-bay-foods',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Thunder Bay Food Distributors', '920 Walsh St W', 'Thunder Bay', 'ON', 'P7E 4X5', '807-555-0117'),
     columns: cols(
       'line=#; code=Item; qty=Qty; unit=U/M; desc=Description; packsize=Pack/Size; price=Unit Price; taxamt=HST; amount=Ext Amount',
@@ -203,7 +204,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'central-valley-produce',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Central Valley Produce Co.', '2801 E Hamilton Ave', 'Fresno', 'CA', '93721', '(559) 555-0138'),
     assortment: PRODUCE,
     columns: cols(
@@ -221,7 +222,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'south-side-provisions',
-    heldOut: true,
+    heldOut: false,
     seller: seller('South Side Provisions Co.', '4321 S Ashland Ave', 'Chicago', 'IL', '60609', '(773) 555-0102'),
     assortment: SPECIALTY,
     columns: cols(
@@ -241,7 +242,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'saint-hyacinthe-laitiers',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Produits laitiers Saint-Hyacinthe',
       '5600, rue Martineau',
@@ -271,7 +272,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'yellowhead-foodservice',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Yellowhead Foodservice', '802 58th St E', 'Saskatoon', 'SK', 'S7K 6X5', '306-555-0153'),
     columns: cols(
       'code=Item Code; desc=Product Description; packsize=Pack/Size; shipped=Qty; unit=Unit; price=Price; each=Each; amount=Extension',
@@ -289,7 +290,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'annapolis-valley-farms',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Annapolis Valley Farm Market', '1250 Main St', 'Kentville', 'NS', 'B4N 1L1', '902-555-0162'),
     assortment: [...PRODUCE, 'dairy'],
     columns: cols('qty=Qty; unit=Unit; price=Price; amount=Amount'),
@@ -309,7 +310,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'bay-area-cheese-importers',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Bay Area Cheese Importers', '1600 Harrison St', 'San Francisco', 'CA', '94103', '(415) 555-0179'),
     assortment: SPECIALTY,
     columns: cols(
@@ -332,7 +333,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'laval-surgeles',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Surgelés Laval inc.', '4200, boul. Industriel', 'Laval', 'QC', 'H7L 4S3', '450 555-0112'),
     lang: 'fr',
     assortment: [...FROZEN, 'paper'],
@@ -355,7 +356,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'cape-cod-shellfish',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Cape Cod Shellfish & Seafood', '12 Fish Pier Rd', 'Chatham', 'MA', '02633', '(508) 555-0143'),
     assortment: SEAFOOD,
     columns: cols('code=Item; desc=Description; shipped=Ship|Qty; unit=Unit; price=Unit|Price; amount=Amount'),
@@ -374,7 +375,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'prairie-janitorial-paper',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Prairie Janitorial & Paper', '1090 Pembina Hwy', 'Winnipeg', 'MB', 'R3T 2A2', '204-555-0189'),
     assortment: ['paper', 'chemical'],
     columns: cols(
@@ -394,7 +395,7 @@ export const HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'entrepot-comptant-mauricie',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Entrepôt au comptant Mauricie',
       '4500, boul. Gene-H.-Kruger',
