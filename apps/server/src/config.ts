@@ -36,6 +36,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('0'),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(120_000),
   PARSE_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(1536),
+  OCR_ENGINE: z.enum(['tesseract', 'paddle']).default('tesseract'),
   SEARCH_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
 });
@@ -70,6 +71,12 @@ export type Config = {
   parseTimeoutMs: number;
   /** Memory (JavaScript heap) one document's parsing may use in its worker thread before it is stopped. */
   parseMemoryMb: number;
+  /**
+   * The OCR engine for photos and scanned pages. The parser reads OCR_ENGINE from the environment, which its worker
+   * threads and the command-line tools share (parsing/ocr/ocr-engine.ts); it is checked here so that a misspelt
+   * value stops the start instead of failing every scan.
+   */
+  ocrEngine: 'tesseract' | 'paddle';
   /** Memory for remembered search results per API process (0 turns the cache off). */
   searchCacheMb: number;
   /** Connections to a PostgreSQL server per process (DATABASE_URL). */
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
     parseMemoryMb: e.PARSE_MEMORY_MB,
+    ocrEngine: e.OCR_ENGINE,
     searchCacheMb: e.SEARCH_CACHE_MB,
     databasePoolSize: e.DATABASE_POOL_SIZE,
   };

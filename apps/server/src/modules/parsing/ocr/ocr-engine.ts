@@ -1,4 +1,7 @@
-/** Optical character recognition with tesseract.js: one worker per document, words with boxes out. */
+/**
+ * Optical character recognition: words with boxes out of a page image. Two engines: tesseract.js (the default; one
+ * worker per document) and PaddleOCR's models on ONNX Runtime (ocr/paddle-engine.ts), chosen by OCR_ENGINE.
+ */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -33,8 +36,8 @@ export function skewOf(blocks: OcrBlock[]): number {
   return Math.abs(angle) < 0.002 || Math.abs(angle) > 0.35 ? 0 : angle;
 }
 
-/** Leftovers of table rules and specks read as characters. */
-function isNoise(text: string, confidence: number): boolean {
+/** Leftovers of table rules and specks read as characters (`confidence` 0–100). */
+export function isNoise(text: string, confidence: number): boolean {
   if (!text) return true;
   if (/^[|!¦:;,.'"`~_\-–—=+*^°()[\]{}/\\<>«»]+$/.test(text)) return true;
   // A printed 1 often comes out as a lone l, I or | of low confidence: it is kept for the quantity column's sake.
@@ -74,17 +77,63 @@ export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
  * How the engine segments a page. `rows`: the page as one column of text lines, which keeps the sparse cells of a
  * table row (a lone quantity, a unit) on their row; `auto`: the engine's own layout analysis, which finds text in
  * separate blocks better. Which one reads an invoice better is decided by its arithmetic (readers/ocr-reading.ts).
+ * The PaddleOCR engine finds the text lines itself and ignores the mode (ocr/paddle-engine.ts).
  */
 export type OcrMode = 'rows' | 'auto';
 
 const PAGE_SEGMENTATION: Record<OcrMode, PSM> = { rows: PSM.SINGLE_COLUMN, auto: PSM.AUTO };
 
+/** The OCR engines there are (configuration OCR_ENGINE). */
+export const OCR_ENGINES = ['tesseract', 'paddle'] as const;
+export type OcrEngineName = (typeof OCR_ENGINES)[number];
+
+/**
+ * The engine named by OCR_ENGINE (tesseract when unset). Read from the environment, which the parser's worker
+ * threads and the command-line tools (`npm run parse`, the benchmarks) share with the server; the server's
+ * configuration (config.ts) checks the value at start.
+ */
+export function ocrEngineName(env: NodeJS.ProcessEnv = process.env): OcrEngineName {
+  const named = env.OCR_ENGINE?.trim();
+  if (!named) return 'tesseract';
+  if (!(OCR_ENGINES as readonly string[]).includes(named)) {
+    throw new Error(`OCR_ENGINE=${named}: choose one of ${OCR_ENGINES.join(', ')}`);
+  }
+  return named as OcrEngineName;
+}
+
+type Engine = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<Word[]>; close(): Promise<void> };
+
+/** One document's OCR: created per document, closed after it. */
 export class OcrEngine {
+  private constructor(private readonly engine: Engine) {}
+
+  static async create(name: OcrEngineName = ocrEngineName()): Promise<OcrEngine> {
+    if (name === 'paddle') {
+      const { PaddleEngine } = await import('./paddle-engine.js');
+      return new OcrEngine(await PaddleEngine.create());
+    }
+    return new OcrEngine(await TesseractEngine.create());
+  }
+
+  /**
+   * Reads an image: PGM bytes, as the parser prepares pages (tesseract also takes PNG or JPEG). `dpi` avoids
+   * tesseract's own resolution guess when known.
+   */
+  read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
+    return this.engine.read(image, dpi, mode);
+  }
+
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+}
+
+class TesseractEngine implements Engine {
   private mode: OcrMode = 'rows';
 
   private constructor(private readonly worker: Worker) {}
 
-  static async create(): Promise<OcrEngine> {
+  static async create(): Promise<TesseractEngine> {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: LANG_PATH,
       gzip: true,
@@ -97,10 +146,9 @@ export class OcrEngine {
       preserve_interword_spaces: '0',
       tessedit_do_invert: '0',
     });
-    return new OcrEngine(worker);
+    return new TesseractEngine(worker);
   }
 
-  /** Reads an image (PGM, PNG or JPEG bytes). `dpi` avoids the engine's own resolution guess when known. */
   async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
     if (dpi) await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
     if (mode !== this.mode) {
