@@ -68,10 +68,14 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   return found;
 }
 
+// All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
+const ALL_PHRASES = new RegExp(PHRASES.map(([p]) => `(${p.source})`).join('|'), 'g');
+
 function phrases(text: string): string {
-  let t = ` ${text} `;
-  for (const [pattern, replacement] of PHRASES) t = t.replace(pattern, replacement);
-  return t;
+  return ` ${text} `.replace(ALL_PHRASES, (...groups: unknown[]) => {
+    const i = groups.slice(1, PHRASES.length + 1).findIndex((g) => g !== undefined);
+    return PHRASES[i]?.[1] ?? ' ';
+  });
 }
 
 function figureWord(text: string): string | null {
