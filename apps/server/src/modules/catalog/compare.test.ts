@@ -136,6 +136,14 @@ describe('compareOffers', () => {
     expect(unsalted?.similar_to).toBeNull();
   });
 
+  it('does not mark look-alikes of one supplier similar to each other', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
+      offer(1, 'Butter 36/1lb', '150.00', 'CS', '1', '36/1 LB'),
+    ]);
+    expect(rows.map((r) => r.similar_to)).toEqual([null, null]);
+  });
+
   it('does not call different sizes or cuts similar', () => {
     const rows = compareOffers([
       offer(1, 'Eggs, Large White 15 DZ', '58.50', 'CS', '1', '15 DZ'),

@@ -100,9 +100,9 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
 }
 
 /**
- * Attaches each group that may be the same product as another (see mayBeSame) to one group shown above it: the
- * groups with most suppliers, then most offers, become the ones others are shown under; a group is attached to
- * at most one, and never to one that is itself attached.
+ * Attaches each group that may be the same product as another (see mayBeSame) of another supplier to one group
+ * shown above it: the groups with most suppliers, then most offers, become the ones others are shown under; a group
+ * is attached to at most one, and never to one that is itself attached.
  */
 function markSimilar(groups: Group[]): void {
   const order = [...groups].sort(
@@ -114,7 +114,10 @@ function markSimilar(groups: Group[]): void {
     if (g.name.nouns.length === 0) continue;
     const bucket = `${g.name.nouns.join(' ')}|${g.per}`;
     const candidates = shown.get(bucket) ?? [];
-    const host = candidates.find((c) => mayBeSame(c.name, g.name));
+    // Only across suppliers: one supplier's look-alikes are no comparison to be wary of.
+    const host = candidates.find(
+      (c) => mayBeSame(c.name, g.name) && new Set([...c.suppliers, ...g.suppliers]).size > 1,
+    );
     if (host) g.similarTo = host.key;
     else shown.set(bucket, [...candidates, g]);
   }
