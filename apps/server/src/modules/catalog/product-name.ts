@@ -78,11 +78,6 @@ function phrases(text: string): string {
   });
 }
 
-function figureWord(text: string): string | null {
-  if (text === '100%') return null;
-  return text;
-}
-
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -95,10 +90,8 @@ const remembered = memoByString((both: string): ProductName => {
   const packField = parsePack(pack);
   const namePack = packMeasure(measures);
   const details: string[] = [];
-  for (const f of figures) {
-    const w = figureWord(f.text);
-    if (w) details.push(w);
-  }
+  // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
+  for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
   details.push(...pieces(measures, packField ?? namePack));
 
