@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, findPage, homography, type Point, rotation, warp } from './geometry.js';
-import { preparePage, skewAngle } from './prepare.js';
+import { invertDarkBands, preparePage, skewAngle } from './prepare.js';
 import type { Gray } from './raster.js';
 
 /** A white page of dark bars (text lines) turned by `degrees` about its centre. */
@@ -92,5 +92,25 @@ describe('straightening', () => {
     expect(original).toBeUndefined();
     expect(scale).toBe(1);
     expect([image.width, image.height]).toEqual([1200, 1500]);
+  });
+});
+
+describe('white on dark', () => {
+  it('turns a heading bar of white letters dark on white, and leaves the bold print above it as it is', async () => {
+    const [w, h] = [900, 300];
+    const data = new Uint8Array(w * h).fill(245);
+    // Bold black "text" just above the bar: heavy strokes, 4 of every 10 pixels.
+    for (let y = 80; y < 110; y++) for (let x = 100; x < 400; x++) if (x % 10 < 4) data[y * w + x] = 15;
+    // The bar from y 120 to 160, with white "letters" in it.
+    for (let y = 120; y < 160; y++) for (let x = 50; x < 850; x++) data[y * w + x] = 30;
+    for (let y = 130; y < 150; y++) for (let x = 70; x < 300; x++) if (x % 10 < 3) data[y * w + x] = 240;
+    const out = await invertDarkBands({ width: w, height: h, data });
+    const at = (x: number, y: number) => out.data[y * w + x];
+    expect(at(71, 140)).toBeLessThan(60); // a letter stroke, now dark
+    expect(at(76, 140)).toBeGreaterThan(200); // the bar around it, now paper
+    expect(at(600, 125)).toBeGreaterThan(200);
+    expect(at(101, 95)).toBe(15); // the bold print above, untouched
+    expect(at(106, 95)).toBe(245);
+    expect(at(600, 200)).toBe(245);
   });
 });

@@ -156,16 +156,39 @@ async function evenLight(img: Gray): Promise<Gray> {
   return { width: img.width, height: img.height, data: out };
 }
 
-/** Turns white-on-dark areas (heading bars, shaded cells) into dark on white. */
-async function invertDarkBands(img: Gray): Promise<Gray> {
-  const sigma = Math.max(6, Math.round(Math.max(img.width, img.height) / 200));
+/**
+ * Turns white-on-dark areas (heading bars, shaded cells) into dark on white. A pixel is in such an area when its
+ * surroundings are dark (a wide blur: heavy print is not dark on the whole) and the row it lies on is mostly dark
+ * to its left or to its right: measured along the row, the area's top and bottom edges stay sharp, so text just above or
+ * below a bar is left alone, and the ends of a bar are inside it.
+ */
+export async function invertDarkBands(img: Gray): Promise<Gray> {
+  const { width: w, height: h, data } = img;
+  const sigma = Math.max(6, Math.round(Math.max(w, h) / 200));
   const around = await grayOf(fromGray(img).blur(sigma));
-  let dark = 0;
-  for (const v of around.data) if (v < 90) dark++;
-  if (!dark) return img;
-  const out = new Uint8Array(img.data);
-  for (let i = 0; i < out.length; i++) if (around.data[i] < 90) out[i] = 255 - out[i];
-  return { width: img.width, height: img.height, data: out };
+  const half = Math.max(20, Math.round(Math.max(w, h) / 60));
+  const out = new Uint8Array(data);
+  const prefix = new Float64Array(w + 1);
+  let inverted = 0;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let any = false;
+    for (let x = 0; x < w && !any; x++) any = around.data[row + x] < 110;
+    if (!any) continue;
+    for (let x = 0; x < w; x++) prefix[x + 1] = prefix[x] + (data[row + x] < 128 ? 1 : 0);
+    for (let x = 0; x < w; x++) {
+      if (around.data[row + x] >= 110) continue;
+      const a = Math.max(0, x - half);
+      const b = Math.min(w, x + half + 1);
+      const left = (prefix[x + 1] - prefix[a]) / (x + 1 - a);
+      const right = (prefix[b] - prefix[x]) / (b - x);
+      if (Math.max(left, right) >= 0.5) {
+        out[row + x] = 255 - data[row + x];
+        inverted++;
+      }
+    }
+  }
+  return inverted ? { width: w, height: h, data: out } : img;
 }
 
 /**
