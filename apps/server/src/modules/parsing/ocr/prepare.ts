@@ -42,7 +42,7 @@ export const IMAGE_UNREADABLE =
 export async function decodeImage(bytes: Uint8Array, maxPixels: number): Promise<Gray> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ParseError('This image file is damaged and cannot be read.');
   }
