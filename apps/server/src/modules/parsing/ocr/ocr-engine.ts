@@ -145,6 +145,8 @@ class TesseractEngine implements Engine {
       tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
       preserve_interword_spaces: '0',
       tessedit_do_invert: '0',
+      // The engine's notes ("Estimating resolution as …") would go to the server's output.
+      debug_file: '/dev/null',
     });
     return new TesseractEngine(worker);
   }
