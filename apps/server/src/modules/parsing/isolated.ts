@@ -40,12 +40,17 @@ function takeWorker(memoryMb: number): Worker {
     return kept.worker;
   }
   const { url, execArgv } = workerEntry();
-  return new Worker(url, {
+  const worker = new Worker(url, {
     execArgv,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.min(64, memoryMb / 8) },
-    stdout: false,
-    stderr: false,
+    // The image libraries' notes ("Error in pixScanForForeground: invalid box") are not the server's output;
+    // failures come back as messages and 'error' events.
+    stdout: true,
+    stderr: true,
   });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
 }
 
 function keepWorker(worker: Worker): void {
