@@ -104,7 +104,7 @@ export function DocumentPanel({ invoiceId, pages, page, onPage, highlight, class
         id={bodyId}
         className={cx(
           'min-h-0 flex-1 flex-col',
-          open ? 'flex h-[55vh] max-h-[40rem] lg:h-auto lg:max-h-none' : 'hidden lg:flex',
+          open || wide ? 'flex h-[40vh] max-h-[32rem] lg:h-auto lg:max-h-none' : 'hidden',
         )}
       >
         {answer.data ? (
