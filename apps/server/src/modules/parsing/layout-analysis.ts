@@ -15,11 +15,19 @@ export function analyseLayout(pages: PageText[], ocr: boolean): Layout {
   const perPage = pages.map((p) => groupLines(p.words, p.page).map((l) => joinNumberParts(l, style)));
   let drafts = extractTables(perPage, style, false);
   if (!drafts.length && ocr) drafts = extractTables(perPage, style, true);
-  if (!drafts.length) {
+  // No table under a heading, or only tables without a price (an address block read as one): the item lines may
+  // stand without a heading.
+  if (!drafts.length || !drafts.some((d) => pricedRows(toParsedTable(d, style)) > 0)) {
     const fallback = headerlessTable(perPage, style);
-    if (fallback) drafts = [fallback];
+    if (fallback && (!drafts.length || pricedRows(toParsedTable(fallback, style)) > 0)) drafts = [fallback];
   }
   return { lines: perPage.flat(), tables: drafts.map((d) => withBoxes(d, toParsedTable(d, style), pages)), style };
+}
+
+/** Rows with a unit price or an amount. */
+function pricedRows(table: ParsedTable): number {
+  const priced = table.headers.filter((_, i) => table.fields[i] === 'unit_price' || table.fields[i] === 'amount');
+  return table.rows.filter((r) => priced.some((h) => /\d/.test(r.values[h] ?? ''))).length;
 }
 
 /** Each row's box on its page (rows and drafts correspond one to one). */

@@ -133,6 +133,63 @@ describe('line figures', () => {
     ]);
   });
 
+  it("reads a receipt whose amounts carry a tax flag ('$166.00 N') under a customer block read as a table", () => {
+    const line = (code: string, name: string, amount: string, flag: string): Run => [
+      [40, code],
+      [80, name],
+      [470, amount],
+      [520, flag],
+    ];
+    const { items } = read([
+      [
+        [20, 'Bill To'],
+        [300, 'Deliver To'],
+      ],
+      [
+        [20, 'Olive & Thyme Trattoria'],
+        [300, 'Olive & Thyme Trattoria'],
+      ],
+      [[20, 'PRODUCE']],
+      line('69526', 'PRAIRIE POTATO YUKON GOLD', '$166.00', 'N'),
+      [[100, '4 @ $41.50']],
+      line('349', 'PACKER ZUCCHINI MED', '$28.50', 'N'),
+      [[100, '1 @ $28.50']],
+      line('88370', 'COKE COLA CAN 355ML', '$15.20', 'T'),
+      [[100, '1 @ $15.20']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['69526', 'PRAIRIE POTATO YUKON GOLD', 4, 41.5, 166],
+      ['349', 'PACKER ZUCCHINI MED', 1, 28.5, 28.5],
+      ['88370', 'COKE COLA CAN 355ML', 1, 15.2, 15.2],
+    ]);
+  });
+
+  it("reads 'qty @ price' with the dollar sign after a decimal comma ('2 @ 61,40 $')", () => {
+    const { items } = read([
+      [
+        [20, 'CUP'],
+        [110, 'Description'],
+        [470, 'Montant'],
+      ],
+      [
+        [20, '0 53627 40521 5'],
+        [110, 'HUILE DE CANOLA'],
+        [470, '122,80 $'],
+      ],
+      [[120, '2 @ 61,40 $']],
+      [
+        [20, '0 83253 44699 3'],
+        [110, 'PARMESAN RÂPÉ'],
+        [470, '506,87 $'],
+      ],
+      [[120, '7 @ 72,41 $']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['053627405215', 'HUILE DE CANOLA', 2, 61.4, 122.8],
+      ['083253446993', 'PARMESAN RÂPÉ', 7, 72.41, 506.87],
+    ]);
+  });
+
   it("puts right a price that took a stray word from the next column ('AVG 5,86 $')", () => {
     const { items, layout } = read([
       [

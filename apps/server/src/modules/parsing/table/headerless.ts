@@ -13,10 +13,20 @@ import { AT_PRICE_LINE, type DraftRow, looksLikeSection } from './rows.js';
 import type { TableDraft } from './to-table.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
+/** Tax flags printed after the amount ("$166.00 N", "15.20 T", "8.06 *"): how many words end the line so. */
+function trailingFlags(line: Line, style: DecimalStyle): number {
+  let n = 0;
+  for (let i = line.words.length - 1; i > 0; i--) {
+    if (!/^(?:[A-Z*+]|\*\*)$/.test(line.words[i].text)) break;
+    n++;
+  }
+  return n && isNumberToken(line.words[line.words.length - 1 - n].text, style) ? n : 0;
+}
+
 function candidate(line: Line, style: DecimalStyle): boolean {
   const numbers = line.words.filter((w) => isNumberToken(w.text, style));
   if (!numbers.length || summaryKind(line.text) || labelCount(line.words) > 0) return false;
-  const last = line.words[line.words.length - 1];
+  const last = line.words[line.words.length - 1 - trailingFlags(line, style)];
   if (!isNumberToken(last.text, style)) return false;
   const letters = line.words.filter((w) => !isNumberToken(w.text, style)).reduce((n, w) => n + letterCount(w.text), 0);
   // A line of figures alone (code, quantity, price, amount) whose description has a line of its own.
@@ -141,8 +151,9 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     const assigned = assignWords(l, anchors, style).map((k, i) => (isNumberToken(l.words[i].text, style) ? k : nameAt));
     const owner = keepInDescription(l, assigned, anchors);
     const cells = anchors.map(() => [] as string[]);
+    const kept = l.words.length - trailingFlags(l, style);
     l.words.forEach((w, i) => {
-      cells[owner[i]].push(w.text);
+      if (i < kept) cells[owner[i]].push(w.text);
     });
     return {
       cells: cells.map((c) => c.join(' ')),

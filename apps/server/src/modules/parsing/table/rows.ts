@@ -240,9 +240,9 @@ export function readBody(
 const PAGE_TURN =
   /\bcontinued\b|\bcont'd\b|\bsuite\b|\bsuivre\b|\bcarried forward\b|\bbrought forward\b|\breport[ée]?\b/i;
 
-/** A line holding only a quantity at a unit price, as till receipts print it under the item. */
+/** A line holding only a quantity at a unit price, as till receipts print it under the item ("2 @ 61,40 $"). */
 export const AT_PRICE_LINE =
-  /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
+  /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*[$€£]?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
 
 /** One line made of several (a description printed above its line of figures). */
 function mergeLines(parts: Line[]): Line {

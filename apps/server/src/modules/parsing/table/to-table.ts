@@ -72,7 +72,7 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
 
 /** "2 @ 14.99", "12.34 LB @ 4.29/LB" inside a description: quantity, unit and unit price written out. */
 const AT_PRICE =
-  /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*(\d+(?:[.,]\d+)?)(?:\s*\/\s*(\p{L}{1,4})\.?)?(?=\s|$)/u;
+  /(?:^|\s)(\d+(?:[.,]\d+)?)\s*(\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*(\d+(?:[.,]\d+)?)(?:\s*[$€£])?(?:\s*\/\s*(\p{L}{1,4})\.?)?(?=\s|$)/u;
 
 /**
  * Receipts print "qty @ price" with the description and only the amount in a column: where most rows of a table
