@@ -133,6 +133,24 @@ describe('page images', () => {
     expect((await t.api('/invoice_page', { invoiceId: id, page: 1.5 }, rest)).status).toBe(400);
   });
 
+  it("makes the first page's image once the document is read, ready for its review", async () => {
+    const pdf = writePdf([[{ x: 72, y: 100, text: 'Read me first', size: 18 }]]);
+    const up = await t.api<{ uploadId: string; fullKey: string }>(
+      '/invoice_upload',
+      { fileContentBase64: Buffer.from(pdf).toString('base64'), fileName: 'read.pdf' },
+      rest,
+    );
+    await t.api(
+      '/invoice_put',
+      { invoiceUploadId: up.body.uploadId, fileName: 'read.pdf', fullKey: up.body.fullKey },
+      rest,
+    );
+    expect(await t.ctx.storage.exists(`${up.body.fullKey}.page-1.jpg`)).toBe(false);
+    await t.ctx.queue.runUntilIdle();
+    expect(await t.ctx.storage.exists(`${up.body.fullKey}.tables.json`)).toBe(true);
+    expect(await t.ctx.storage.exists(`${up.body.fullKey}.page-1.jpg`)).toBe(true);
+  });
+
   it('says a spreadsheet has no pages to show', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Prices').addRows([

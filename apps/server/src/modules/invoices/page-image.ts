@@ -34,24 +34,43 @@ export async function invoicePageImage(
   b: z.infer<typeof invoicePageBody>,
 ): Promise<InvoicePage> {
   const inv = await ownInvoice(ctx, p, b.invoiceId);
-  const ext = extensionOf(inv.full_key);
-  const kind = ext === 'pdf' ? 'pdf' : ext === 'png' || ext === 'jpg' || ext === 'jpeg' ? 'image' : null;
+  const { key, pages } = await pageImage(ctx, inv.full_key, b.page);
+  return { url: signedFileUrl(ctx.config.jwtSecret, key), page: b.page, pages };
+}
+
+/**
+ * Makes the first page's image of a stored upload ahead of its review (after parsing), so it shows at once; a file
+ * without pages, or one that cannot be drawn, is left for the review to report.
+ */
+export async function preparePageImage(ctx: AppContext, fullKey: string): Promise<void> {
+  if (!pageKind(fullKey)) return;
+  await pageImage(ctx, fullKey, 1).catch(() => undefined);
+}
+
+const pageKind = (fullKey: string) => {
+  const ext = extensionOf(fullKey);
+  return ext === 'pdf' ? 'pdf' : ext === 'png' || ext === 'jpg' || ext === 'jpeg' ? 'image' : null;
+};
+
+/** The storage key of page `page`'s image, made and kept when it is not there yet, and the document's page count. */
+async function pageImage(ctx: AppContext, fullKey: string, page: number): Promise<{ key: string; pages: number }> {
+  const kind = pageKind(fullKey);
   if (!kind) throw new AppError('VALIDATION', NO_PAGES);
-  const key = pageKey(inv.full_key, b.page);
-  let pages = kind === 'image' ? 1 : await knownPageCount(ctx, inv.full_key);
-  if (pages !== null && b.page > pages) throw new AppError('VALIDATION', pageOutOfRange(b.page, pages));
+  const key = pageKey(fullKey, page);
+  let pages = kind === 'image' ? 1 : await knownPageCount(ctx, fullKey);
+  if (pages !== null && page > pages) throw new AppError('VALIDATION', pageOutOfRange(page, pages));
   if (pages === null || !(await ctx.storage.exists(key))) {
-    const bytes = await ctx.storage.get(inv.full_key);
+    const bytes = await ctx.storage.get(fullKey);
     if (!bytes) throw new AppError('NOT_FOUND', 'The uploaded file could not be found');
-    const made = kind === 'image' ? { pages: 1, image: await photoImage(bytes) } : await pdfPageImage(bytes, b.page);
+    const made = kind === 'image' ? { pages: 1, image: await photoImage(bytes) } : await pdfPageImage(bytes, page);
     pages = made.pages;
     if (kind === 'pdf') {
-      await ctx.storage.put(countKey(inv.full_key), Buffer.from(JSON.stringify({ pages })), 'application/json');
+      await ctx.storage.put(countKey(fullKey), Buffer.from(JSON.stringify({ pages })), 'application/json');
     }
-    if (!made.image) throw new AppError('VALIDATION', pageOutOfRange(b.page, pages));
+    if (!made.image) throw new AppError('VALIDATION', pageOutOfRange(page, pages));
     await ctx.storage.put(key, made.image, 'image/jpeg');
   }
-  return { url: signedFileUrl(ctx.config.jwtSecret, key), page: b.page, pages };
+  return { key, pages };
 }
 
 async function knownPageCount(ctx: AppContext, fullKey: string): Promise<number | null> {

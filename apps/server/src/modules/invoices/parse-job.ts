@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { autoImportInvoice } from './auto-import.js';
 import { loadInstructions } from './instructions.js';
+import { preparePageImage } from './page-image.js';
 
 export const PARSE_JOB = 'invoice.parse';
 export const tablesKey = (fullKey: string) => `${fullKey}.tables.json`;
@@ -82,6 +83,8 @@ export function defineParseJob(ctx: AppContext): void {
         await markFailed(ctx, invoiceId, UNREADABLE);
         throw err;
       }
+      // The first page's image, ready for the review beside the lines.
+      await preparePageImage(ctx, invoice.full_key);
     },
     {
       maxAttempts: 2,
