@@ -20,6 +20,9 @@ export function hasPages(fileKey: string | null | undefined): boolean {
 
 type Highlight = { box: RowBox; label: string };
 
+/** The row chosen in the grid: its name, and its box when the reading knows where it was printed. */
+export type ChosenRow = { box: RowBox | null; label: string };
+
 type DocumentPanelProps = {
   invoiceId: number;
   /** How many pages the parser read (the server's answer wins once it comes). */
@@ -27,7 +30,9 @@ type DocumentPanelProps = {
   page: number;
   onPage: (page: number) => void;
   /** The row to show on the page: its box and how to name it. */
-  highlight: Highlight | null;
+  highlight: ChosenRow | null;
+  /** Whether the reading placed rows on the pages at all (not for e-invoices or older readings). */
+  located?: boolean;
   className?: string;
 };
 
@@ -37,14 +42,31 @@ type DocumentPanelProps = {
  * move about it. The row chosen in the grid is outlined on its page and brought into view. On a phone the panel
  * stands above the grid and folds away.
  */
-export function DocumentPanel({ invoiceId, pages, page, onPage, highlight, className }: DocumentPanelProps) {
+export function DocumentPanel({
+  invoiceId,
+  pages,
+  page,
+  onPage,
+  highlight,
+  located = true,
+  className,
+}: DocumentPanelProps) {
   const [open, setOpen] = useState(true);
   // Beside the grid on wide screens (always shown); above it on narrow ones, where it folds away.
   const wide = useMediaQuery('(min-width: 64rem)');
   const answer = useInvoicePage(invoiceId, page);
   const total = answer.data?.pages ?? Math.max(1, pages);
   const bodyId = useId();
-  const shown = highlight && highlight.box.page === page ? highlight : null;
+  const shown = highlight?.box && highlight.box.page === page ? { box: highlight.box, label: highlight.label } : null;
+  const status = shown
+    ? `${shown.label} is outlined on this page.`
+    : highlight?.box
+      ? `${highlight.label} is on page ${highlight.box.page}.`
+      : highlight && located
+        ? `${highlight.label} was not found on the pages.`
+        : located
+          ? 'Choose a row to see where it is on the invoice.'
+          : null;
   return (
     <section
       aria-label="Invoice document"
@@ -126,13 +148,11 @@ export function DocumentPanel({ invoiceId, pages, page, onPage, highlight, class
             <Spinner size="lg" label="Loading the page" />
           </div>
         )}
-        <p aria-live="polite" className="min-h-6 border-t border-gray-100 px-3 py-1 text-xs text-gray-600">
-          {shown
-            ? `${shown.label} is outlined on this page.`
-            : highlight
-              ? `${highlight.label} is on page ${highlight.box.page}.`
-              : 'Choose a row to see where it is on the invoice.'}
-        </p>
+        {status ? (
+          <p aria-live="polite" className="min-h-6 border-t border-gray-100 px-3 py-1 text-xs text-gray-600">
+            {status}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -117,7 +117,8 @@ export function ResultsView(props: ResultsViewProps) {
   const panel = hasPages(data.fileName) && Boolean(data.invoiceId);
   const activeAt = table ? table.rows.findIndex((r) => r.id === activeRowId) : -1;
   const activeRow = activeAt >= 0 ? table?.rows[activeAt] : undefined;
-  const highlight = activeRow?.box ? { box: activeRow.box, label: `Row ${activeAt + 1}` } : null;
+  const highlight = activeRow ? { box: activeRow.box, label: `Row ${activeAt + 1}` } : null;
+  const located = grid.tables.some((t) => t.rows.some((r) => r.box));
   const activate = (rowId: string) => {
     setActiveRowId(rowId);
     const box = table?.rows.find((r) => r.id === rowId)?.box;
@@ -179,6 +180,7 @@ export function ResultsView(props: ResultsViewProps) {
             page={docPage}
             onPage={setDocPage}
             highlight={highlight}
+            located={located}
             className="mb-4 lg:sticky lg:top-0 lg:order-2 lg:mb-0 lg:h-[calc(92vh-15rem)] lg:max-h-[56rem] lg:min-h-[24rem]"
           />
         ) : null}
