@@ -76,8 +76,6 @@ describe('parsing in a worker thread', () => {
     const csv = new TextEncoder().encode(`${rows.join('\n')}\n`);
     const small = new TextEncoder().encode('Item;Qty;Price\nMilk;2;1,10\n');
     expect((await parseIsolated({ bytes: small, fileName: 'small.csv' }, { memoryMb: 64 })).pages).toBe(1);
-    await expect(parseIsolated({ bytes: csv, fileName: 'big.csv' }, { memoryMb: 64 })).rejects.toThrow(
-      MEMORY_MESSAGE,
-    );
+    await expect(parseIsolated({ bytes: csv, fileName: 'big.csv' }, { memoryMb: 64 })).rejects.toThrow(MEMORY_MESSAGE);
   });
 });
