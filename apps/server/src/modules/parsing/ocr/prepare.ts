@@ -1,8 +1,9 @@
 /**
  * Image preparation before OCR, with sharp (libvips): decoding upright per EXIF, the page found in a photo and its
  * perspective straightened, skew removed, shadows and uneven light evened out, white-on-dark bands turned dark on
- * white, a size the engine reads well, and table rules erased. Scanned PDF pages take the same steps but the page
- * search (their page is the image).
+ * white, a size the engine reads well, and table rules erased. PDF pages without text take the same steps: such a
+ * page may be a photo (several photos of one invoice are uploaded as one PDF), and a scan whose paper fills the
+ * frame is found to be no photo and left uncropped.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
@@ -192,8 +193,8 @@ export async function invertDarkBands(img: Gray): Promise<Gray> {
 }
 
 /**
- * Prepares one page for OCR. `photo`: look for the page's edges in the frame and straighten its perspective (an
- * upload from a phone); a scanned PDF page is the page already.
+ * Prepares one page for OCR. `photo`: look for the page's edges in the frame and straighten its perspective (a
+ * photo from a phone); without it the image is taken to be the page.
  */
 export async function preparePage(gray: Gray, opts: { photo: boolean }): Promise<PreparedPage> {
   const { width: W, height: H } = gray;
