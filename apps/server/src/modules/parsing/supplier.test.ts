@@ -42,4 +42,11 @@ describe('supplier detection', () => {
     expect(findSellerName(doc('INVOICE', 'Bill To:', 'Luigi Trattoria Inc.'))).toBeNull();
     expect(findSellerName(doc('Lieferant GmbH', 'Lieferantenstraße 20', 'Rechnung'))).toBe('Lieferant GmbH');
   });
+
+  it('stops the seller name at its legal form when the address follows on the same line', () => {
+    expect(findSellerName(doc('Remit to: Northstar Foodservice Ltd., 2250 Industrial Pkwy, Mississauga'))).toBe(
+      'Northstar Foodservice Ltd.',
+    );
+    expect(findSellerName(doc('Lieferant: Kühl GmbH & Co. KG, Hafenstraße 4'))).toBe('Kühl GmbH & Co. KG');
+  });
 });

@@ -97,6 +97,28 @@ export function detectSupplier(lines: Line[], suppliers: SupplierRef[], threshol
 }
 
 /** The seller as printed: after a seller label, else the first company name above any buyer block. */
+/**
+ * A name up to its legal form ("Northstar Foodservice Ltd., 2250 Industrial Pkwy" → "Northstar Foodservice Ltd."),
+ * with the forms that follow it ("GmbH & Co. KG"): what comes after is the address on the same line.
+ */
+function throughLegalForm(text: string): string {
+  const first = LEGAL_FORM.exec(text);
+  if (!first) return text.replace(/[,;]+$/, '').trim();
+  let end = first.index + first[0].length;
+  if (text[end] === '.') end++;
+  for (;;) {
+    const more = new RegExp(`^\\s*(?:&\\s*co\\.?\\s*)?(?:${LEGAL_FORM.source.slice(2, -2)})\\b\\.?`, 'i').exec(
+      text.slice(end),
+    );
+    if (!more) break;
+    end += more[0].length;
+  }
+  return text
+    .slice(0, end)
+    .replace(/[,;]+$/, '')
+    .trim();
+}
+
 export function findSellerName(lines: Line[]): string | null {
   const firstPage = lines.filter((l) => l.page === 1);
   for (let i = 0; i < firstPage.length; i++) {
@@ -104,7 +126,7 @@ export function findSellerName(lines: Line[]): string | null {
     if (!m) continue;
     const rest = m[2].trim();
     const named = coreTokens(rest).some((t) => !LEGAL.has(t) && /[a-z]/.test(t));
-    if (rest && m[1] && named && LEGAL_FORM.test(rest)) return rest.replace(/[,;]+$/, '');
+    if (rest && m[1] && named && LEGAL_FORM.test(rest)) return throughLegalForm(rest);
     const next = firstPage[i + 1];
     if (!rest && next && LEGAL_FORM.test(next.text)) return next.text.trim();
   }
