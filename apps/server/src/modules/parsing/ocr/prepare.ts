@@ -1,9 +1,8 @@
 /**
  * Image preparation before OCR, with sharp (libvips): decoding upright per EXIF, the page found in a photo and its
  * perspective straightened, skew removed, shadows and uneven light evened out, white-on-dark bands turned dark on
- * white, a size the engine reads well, and table rules erased. PDF pages without text take the same steps: such a
- * page may be a photo (several photos of one invoice are uploaded as one PDF), and a scan whose paper fills the
- * frame is found to be no photo and left uncropped.
+ * white, a size the engine reads well, and table rules erased. PDF pages without text take the same steps but the
+ * page search (their page is taken to be the image).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';

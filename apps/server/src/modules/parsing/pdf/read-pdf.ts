@@ -42,7 +42,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       if (eInvoice) continue;
       ocr = true;
       engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
-      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: true }));
+      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: false }));
       const dpi = content.scanDpi * scale;
       const words = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
       pages.push({ page: n, width: image.width, height: image.height, words, original });
