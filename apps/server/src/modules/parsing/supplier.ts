@@ -10,6 +10,8 @@ const LEGAL = new Set(
 );
 const LEGAL_FORM =
   /\b(?:gmbh|b\.?\s?v\.?|inc\.?|llc|ltd\.?|limited|ag|sarl|s\.?a\.?s?|srl|s\.?p\.?a\.?|corp\.?|corporation|company|kg|n\.?v\.?|plc|pty|sp\.? z o\.?o\.?)\b/i;
+/** Legal forms after the first one ("& Co. KG"). */
+const MORE_LEGAL_FORMS = new RegExp(`^\\s*(?:&\\s*co\\.?\\s*)?(?:${LEGAL_FORM.source.slice(2, -2)})\\b\\.?`, 'i');
 const BUYER =
   /\b(?:bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:y)? to|invoice to|customer|buyer|client|rechnungsempf|warenempf|kunde|factuuradres|afleveradres|destinataire|nabywca|adresse de livraison|lieferadresse)\b/i;
 const SELLER =
@@ -107,9 +109,7 @@ function throughLegalForm(text: string): string {
   let end = first.index + first[0].length;
   if (text[end] === '.') end++;
   for (;;) {
-    const more = new RegExp(`^\\s*(?:&\\s*co\\.?\\s*)?(?:${LEGAL_FORM.source.slice(2, -2)})\\b\\.?`, 'i').exec(
-      text.slice(end),
-    );
+    const more = MORE_LEGAL_FORMS.exec(text.slice(end));
     if (!more) break;
     end += more[0].length;
   }
