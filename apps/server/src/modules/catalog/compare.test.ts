@@ -118,28 +118,41 @@ describe('compareOffers', () => {
 
   it('when unsure, marks an offer similar to a group instead of merging it', () => {
     const rows = compareOffers([
-      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
-      offer(2, 'BUTTER SOLID UNSLTD 36/1 LB', '165.90', 'CS', '1', '36/1 LB'),
-      // Says neither salted nor unsalted, and is the cheapest: must not become the group's best.
-      offer(3, 'Butter 36/1lb', '150.00', 'CS', '1', '36/1 LB'),
-      // Says salted: another product, neither merged nor similar.
-      offer(4, 'Butter, Salted 36x1 LB', '140.00', 'CS', '1', '36x1 LB'),
+      offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),
+      offer(2, 'CHKN WING SPLIT 4/2 KG', '50.90', 'CS', '1', '4/2 KG'),
+      // Says less (split or whole wings?), and is the cheapest: must not become the group's best.
+      offer(3, 'Chicken Wings 4x2kg', '44.00', 'CS', '1', '4x2 KG'),
+      // Says whole: another product, neither merged nor similar.
+      offer(4, 'Chicken Wings, Whole 4x2 KG', '41.00', 'CS', '1', '4x2 KG'),
     ]);
-    const [unsalted, other, plain, salted] = rows;
-    expect(unsalted?.offers).toBe(2);
+    const [split, other, plain, whole] = rows;
+    expect(split?.offers).toBe(2);
     expect(other?.cheapest).toBe(true);
-    expect(plain?.group_key).not.toBe(unsalted?.group_key);
+    expect(plain?.group_key).not.toBe(split?.group_key);
     expect(plain?.cheapest).toBe(false);
-    expect(plain?.similar_to).toBe(unsalted?.group_key);
-    expect(salted?.group_key).not.toBe(unsalted?.group_key);
-    expect(salted?.similar_to).toBeNull();
-    expect(unsalted?.similar_to).toBeNull();
+    expect(plain?.similar_to).toBe(split?.group_key);
+    expect(whole?.group_key).not.toBe(split?.group_key);
+    expect(whole?.similar_to).toBeNull();
+    expect(split?.similar_to).toBeNull();
+  });
+
+  it('reads what goes without saying: butter that says neither is salted, as the trade sells it', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
+      offer(2, 'Butter 36/1lb', '150.00', 'CS', '1', '36/1 LB'),
+      offer(3, 'Beurre salé 36 x 454 g', '155.00', 'CS', '1', '36 x 454 g'),
+    ]);
+    const [unsalted, plain, salted] = rows;
+    expect(plain?.group_key).toBe(salted?.group_key);
+    expect(plain?.cheapest).toBe(true);
+    expect(unsalted?.group_key).not.toBe(plain?.group_key);
+    expect(unsalted?.offers).toBe(1);
   });
 
   it('does not mark look-alikes of one supplier similar to each other', () => {
     const rows = compareOffers([
-      offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),
-      offer(1, 'Butter 36/1lb', '150.00', 'CS', '1', '36/1 LB'),
+      offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),
+      offer(1, 'Chicken Wings 4x2kg', '44.00', 'CS', '1', '4x2 KG'),
     ]);
     expect(rows.map((r) => r.similar_to)).toEqual([null, null]);
   });

@@ -155,11 +155,15 @@ export type Figure = { text: string; start: number; end: number };
 
 /** Text as measures are read from: lower case, no accents, decimal commas as points ('2,5 kg' → '2.5 kg'). */
 export function measureText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/(\d),(\d)/g, '$1.$2');
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/(\d),(\d)/g, '$1.$2')
+      // '3pk x 12': three packs of twelve.
+      .replace(/(\d)\s*(?:pk|pack)s?\s*(?=[x×*]\s*\d)/g, '$1 ')
+  );
 }
 
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;

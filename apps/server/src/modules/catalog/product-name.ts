@@ -5,8 +5,11 @@
  * 'Butter, Unsalted Solids 36/1lb', 'BTR UNSLTD 36/1#' and 'Beurre non salé 36 x 454 g' read the same.
  */
 import { memoByString } from '@app/contracts';
+import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { type Measure, measureText, packMeasure, parsePack, readMeasures } from './measure.js';
-import { COLOURS, COUNT_SIZED, KINDS, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
+import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
+
+useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
 
 export type ProductName = {
   /** Nouns naming the product, sorted. */
@@ -26,6 +29,20 @@ function singular(w: string): string {
   return w;
 }
 
+/**
+ * The English word(s) a word of a name is read as: the vocabulary's reading (of the word, its singular, or a French
+ * word without its feminine and plural endings), the word itself when it is known, else the word an abbreviation
+ * of it stands for (see lexicon.ts).
+ */
+function reading(raw: string): string {
+  const known = WORDS[raw] ?? WORDS[singular(raw)];
+  if (known) return known;
+  const french = WORDS[raw.replace(/s$/, '')] ?? WORDS[raw.replace(/e?s?$/, '')];
+  if (french) return french;
+  if (NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw))) return raw;
+  return guessAbbreviation(raw) ?? raw;
+}
+
 /** Two significant figures of grams or millilitres: 6 oz → 170g, 3 lb → 1400g, 1.8 kg → 1800g. */
 function roundedSize(amount: number, per: string): string {
   const base = amount * 1000;
@@ -41,6 +58,8 @@ function pieceSize(m: Measure): string | null {
   return roundedSize(m.size * factor, m.per);
 }
 
+const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
+
 const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
 
 /**
@@ -53,6 +72,8 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   for (const m of measures) {
     if (m.per === 'each' || m === pack) continue;
     if (m.range || m.avg) {
+      // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
+      if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
       const size = pieceSize(m);
       if (size) found.push(`${size} piece`);
       continue;
@@ -124,7 +145,7 @@ const remembered = memoByString((both: string): ProductName => {
       continue;
     }
     if (/\d/.test(raw)) continue;
-    const read = WORDS[raw] ?? WORDS[singular(raw)] ?? raw;
+    const read = reading(raw);
     for (const part of read.split(' ')) {
       const w = singular(part);
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
@@ -139,6 +160,12 @@ const remembered = memoByString((both: string): ProductName => {
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
   }
+  // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
+  const named = new Set([...nouns, ...words]);
+  if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');
+  const said = new Set([...words, ...details]);
+  for (const [noun, word, alternatives] of IMPLIED)
+    if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
   for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.

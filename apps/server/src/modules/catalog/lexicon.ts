@@ -1,0 +1,79 @@
+/**
+ * The English words catalogue names are read into, and a guess at the word an unknown distributor abbreviation
+ * stands for. Distributors shorten words in two ways: dropping the vowels ('CRMBL' crumbled, 'WTR' water, 'GRND'
+ * ground) and cutting the end off ('ITAL' Italian, 'SHRD' both). A short form is read as a word of the lexicon only
+ * when exactly one word fits it best, so 'BLK' (black or block) stays as it is unless listed in the vocabulary.
+ */
+import { memoByString } from '@app/contracts';
+
+/** Words that describe foodservice products, besides the nouns and the vocabulary's own readings. */
+const DESCRIPTORS = `
+crumbled shredded grated sliced diced chopped minced whole halved quartered peeled deveined boneless skinless
+frozen smoked cured cooked uncooked raw roasted grilled breaded battered marinated seasoned unseasoned salted
+unsalted sweetened unsweetened plain natural organic instant dry dried wild farmed atlantic pacific kosher halal
+italian mild medium hot sharp aged light dark heavy lean extra jumbo large small baby mini petite thin thick chunk
+chunky flaked crushed puree ground cracked coarse fine granulated powder powdered liquid concentrate condensed
+evaporated skim lowfat reduced sodium gluten vegan white yellow red green black brown golden blue purple orange pink
+crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flake round square back spare shank
+butt belly chuck brisket flank skirt short center fried melted tender part half quarter split double single regular
+original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined virgin
+clear frying baking cooking whipping whipped sparkling still seedless seeded pitted stuffed marinara alfredo
+pesto ranch caesar balsamic italian greek english french mexican cajun buffalo barbecue teriyaki hoisin sesame
+walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
+cola water juice syrup seasoning spice salt sugar flour oil vinegar butter cream cheese milk egg yolk
+chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke fennel mint thyme rosemary oregano
+chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable meatball salami pepperoni
+prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
+sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
+container clamshell hinged portion deli souffle
+`;
+
+let lexicon: Set<string> | null = null;
+
+/** The lexicon: the descriptors above and the given words (nouns, readings) — set once by the vocabulary's user. */
+export function useLexicon(words: Iterable<string>): void {
+  lexicon = new Set([...DESCRIPTORS.split(/\s+/).filter(Boolean), ...words]);
+}
+
+export function inLexicon(word: string): boolean {
+  return lexicon?.has(word) ?? false;
+}
+
+const VOWELS = /[aeiouy]/g;
+/** The letters a vowel-dropping abbreviation keeps: the first letter, then the consonants ('crumbled' → 'crmbld'). */
+const skeleton = (w: string) => w[0] + w.slice(1).replace(VOWELS, '');
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
+/**
+ * The lexicon word an abbreviation stands for, or null: for a vowel-less form of three letters or more, the word
+ * whose consonants it is (best), begins (next) or is drawn from in order (last), one word alone at the best of
+ * these; for a form of four letters or more with vowels, the one word it begins.
+ */
+export const guessAbbreviation: (token: string) => string | null = memoByString((token) => {
+  if (!lexicon || token.length < 3 || lexicon.has(token) || !/^[a-z]+$/.test(token)) return null;
+  const vowelless = token.slice(1).replace(VOWELS, '') === token.slice(1);
+  const tiers: Set<string>[] = [new Set(), new Set(), new Set()];
+  for (const w of lexicon) {
+    if (w[0] !== token[0] || w.length <= token.length) continue;
+    if (!vowelless) {
+      if (token.length >= 4 && w.startsWith(token)) tiers[1]?.add(w);
+      continue;
+    }
+    const s = skeleton(w);
+    if (s === token) tiers[0]?.add(w);
+    else if (s.startsWith(token) || w.startsWith(token)) tiers[1]?.add(w);
+    else if (isSubsequence(token, w)) tiers[2]?.add(w);
+  }
+  for (const tier of tiers) {
+    if (tier.size === 0) continue;
+    // 'crumble' and 'crumbled' are one word here.
+    const stems = new Set([...tier].map((w) => w.replace(/(?:ed|es|s|d)$/, '')));
+    return stems.size === 1 ? [...tier].sort((a, b) => a.length - b.length)[0]! : null;
+  }
+  return null;
+});
