@@ -695,7 +695,8 @@ export const COUNT_SIZED = new Set([
 export const COLOURS = new Set(['white', 'brown', 'red', 'yellow', 'green', 'black', 'golden']);
 
 const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'curd', 'whipped'];
-export const IMPLIED: readonly [noun: string, word: string, alternatives: readonly string[]][] = [
+type Implied = readonly [noun: string, word: string, alternatives: readonly string[]];
+export const IMPLIED: readonly Implied[] = [
   ['butter', 'salted', ['unsalted', 'whipped']],
   ['banana', 'yellow', [...COLOURS, 'plantain', 'baby']],
   ['cauliflower', 'white', [...COLOURS, 'purple', 'orange']],
@@ -704,7 +705,7 @@ export const IMPLIED: readonly [noun: string, word: string, alternatives: readon
   ['garlic', 'clove', ['minced', 'chopped', 'granulated', 'powder', 'roasted', 'paste']],
   ['ricotta', 'whole', ['part', 'skim', 'lowfat']],
   ...['cheese', 'creamcheese', 'cheddar', 'mozzarella', 'swiss', 'provolone', 'gouda', 'feta', 'parmesan'].map(
-    (noun) => [noun, 'block', CUTS] as const,
+    (noun): Implied => [noun, 'block', CUTS],
   ),
   ['sauce', 'prepared', ['concentrate']],
   ['vinegar', '5%', ['4%', '6%', '7%', '9%', '10%', '12%']],
