@@ -40,6 +40,8 @@ export type PhotoSettings = {
   shadow: number;
   crumple: number;
   quality: number;
+  /** Where the paper's corners (top-left, top-right, bottom-right, bottom-left) lie in the frame, in pixels. */
+  corners: [number, number][];
 };
 
 export type Photo = {
@@ -354,6 +356,7 @@ export async function photographPdf(pdf: Uint8Array, seed: number, baseName: str
       shadow: round2(scene.light.band),
       crumple: round2(crumple),
       quality,
+      corners: shots[p].quad.map(([x, y]): [number, number] => [round2(x), round2(y)]),
     };
   }
   if (!settings) throw new Error(`${baseName}: the PDF has no pages`);

@@ -4,7 +4,6 @@
  * ground) and cutting the end off ('ITAL' Italian, 'SHRD' both). A short form is read as a word of the lexicon only
  * when exactly one word fits it best, so 'BLK' (black or block) stays as it is unless listed in the vocabulary.
  */
-import { memoByString } from '@app/contracts';
 
 /** Words that describe foodservice products, besides the nouns and the vocabulary's own readings. */
 const DESCRIPTORS = `
@@ -26,6 +25,47 @@ chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable 
 prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
 sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
 container clamshell hinged portion deli souffle
+cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot
+basmati jasmine arborio carnaroli sushi wild parboiled converted longgrain shortgrain brown calrose
+russet yukon gold red fingerling idaho kennebec sweetpotato yam
+gala fuji granny smith honeycrisp mcintosh macintosh cortland ambrosia empire spartan delicious braeburn
+spanish vidalia sweet pearl cipollini shallot scallion green
+roma plum cherry grape beefsteak heirloom vine field hothouse
+iceberg romaine boston bibb butter leaf arugula mesclun spring frisee radicchio endive kale chard
+brioche potato pretzel kaiser ciabatta focaccia sourdough multigrain wholewheat challah pita naan
+hoagie sub onion sesame poppy
+shoestring steakhouse wedge waffle curly crinkle straightcut battered seasoned skinon
+portobello cremini shiitake oyster enoki chanterelle morel porcini
+jalapeno habanero serrano poblano chipotle bell banana anaheim
+thai genovese
+cheddar mozzarella parmesan romano asiago gruyere havarti muenster colby jack monterey pepperjack american
+provolone swiss gouda brie camembert feta ricotta mascarpone goat blue gorgonzola bocconcini burrata paneer halloumi
+old mild medium sharp extrasharp aged marble orange white
+angus wagyu choice prime select grassfed
+tenderloin striploin ribeye sirloin chuck brisket flank skirt hanger shank oxtail short ribs rib back spare baby
+butt shoulder belly loin chop cutlet ham hock jowl trotter
+breast thigh wing drumstick leg quarter whole tender tenderloin nugget strip
+atlantic pacific sockeye coho chinook king keta pink steelhead arctic char
+tiger white black pink rock spot argentine
+bay sea
+jumbo colossal extra large medium small petite
+king snow dungeness blue lump claw jumbo backfin imitation
+clam littleneck cherrystone manila quahog
+canola soybean sunflower safflower corn peanut sesame avocado vegetable blend pomace frying
+balsamic cider malt rice redwine whitewine sherry
+dijon yellow honey grainy wholegrain
+kosher iodized sea table pickling rock flake
+granulated icing powdered demerara turbinado muscovado raw
+whole skim lowfat reduced fat homogenized buttermilk chocolate evaporated condensed
+salted unsalted cultured
+greek plain vanilla strawberry
+liquid yolk white
+penne rigatoni fusilli rotini farfalle linguine fettuccine spaghetti spaghettini angelhair orzo macaroni elbow lasagna
+gnocchi ravioli tortellini
+flour corn wholewheat spinach tomato
+nitrile vinyl latex poly polyethylene foam paper plastic aluminum compostable kraft
+dinner beverage cocktail luncheon
+standard heavyduty
 `;
 
 let lexicon: Set<string> | null = null;
@@ -49,25 +89,41 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
+const guesses = new Map<string, string | null>();
+
+/**
+ * The lexicon word an abbreviation stands for, or null (see guess). `cut`: the name is in capitals, where words cut
+ * short ('ITAL') are abbreviations; in a mixed-case name such a word ('Pick') is taken as it is.
+ */
+export function guessAbbreviation(token: string, cut = true): string | null {
+  const key = `${cut ? 1 : 0}${token}`;
+  if (!guesses.has(key)) {
+    if (guesses.size > 50_000) guesses.clear();
+    guesses.set(key, guess(token, cut));
+  }
+  return guesses.get(key) ?? null;
+}
+
 /**
  * The lexicon word an abbreviation stands for, or null: for a vowel-less form of three letters or more, the word
  * whose consonants it is (best), begins (next) or is drawn from in order (last), one word alone at the best of
  * these; for a form of four letters or more with vowels, the one word it begins.
  */
-export const guessAbbreviation: (token: string) => string | null = memoByString((token) => {
+function guess(token: string, cut: boolean): string | null {
   if (!lexicon || token.length < 3 || lexicon.has(token) || !/^[a-z]+$/.test(token)) return null;
+  if (!cut && !/^.[^aeiouy]+$/.test(token)) return null;
   const vowelless = token.slice(1).replace(VOWELS, '') === token.slice(1);
   const tiers: Set<string>[] = [new Set(), new Set(), new Set()];
   for (const w of lexicon) {
     if (w[0] !== token[0] || w.length <= token.length) continue;
     if (!vowelless) {
-      if (token.length >= 4 && w.startsWith(token)) tiers[1]?.add(w);
+      if (token.length >= 4 && token.length <= 0.6 * w.length && w.startsWith(token)) tiers[1]?.add(w);
       continue;
     }
     const s = skeleton(w);
     if (s === token) tiers[0]?.add(w);
     else if (s.startsWith(token) || w.startsWith(token)) tiers[1]?.add(w);
-    else if (isSubsequence(token, w)) tiers[2]?.add(w);
+    else if (token.length >= 4 && isSubsequence(token, w)) tiers[2]?.add(w);
   }
   for (const tier of tiers) {
     if (tier.size === 0) continue;
@@ -76,4 +132,4 @@ export const guessAbbreviation: (token: string) => string | null = memoByString(
     return stems.size === 1 ? [...tier].sort((a, b) => a.length - b.length)[0]! : null;
   }
   return null;
-});
+}

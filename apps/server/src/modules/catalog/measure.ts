@@ -160,7 +160,18 @@ export function measureText(text: string): string {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
+      .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/))/g, '$1$2')
       .replace(/(\d),(\d)/g, '$1.$2')
+      // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
+      .replace(
+        /(?:\bapprox(?:imately)?\.?|\benv(?:iron)?\.?|~|\bavg\.?|\baverage)\s*(\d+(?:\.\d+)?\s*(?:kg|lbs?|#|g|oz)\b)/g,
+        '$1 avg',
+      )
+      // 'Quart', 'Gallon', 'dozen' without a number: one of it.
+      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen)\b/g, '1 $1')
       // '3pk x 12': three packs of twelve.
       .replace(/(\d)\s*(?:pk|pack)s?\s*(?=[x×*]\s*\d)/g, '$1 ')
   );
@@ -269,12 +280,12 @@ function readMulti(
   const unit = rawUnit ? unitKey(rawUnit) : '';
   const pair = `${x}/${y}`;
   if (!info) {
-    // No unit: '10 x 100' counts pieces; '85/15', '16/20', '3/8', '18-22' describe the product.
-    if (sep === '/' || sep === '-') return { text: pair, ...at };
+    // No unit: '10 x 100' and '10/100' count pieces; '85/15', '16/20', '3/8', '18-22' describe the product.
+    if (sep === '-' || (sep === '/' && !(y >= 20 && y >= 2 * x))) return { text: pair, ...at };
     return { count: x, size: y, unit: 'ct', per: 'each', total: x * y, avg: false, ...at };
   }
   // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22.
-  if (info.per === 'each' && sep !== 'x' && sep !== '×' && sep !== '*' && x < y && y / x <= 1.5)
+  if (info.per === 'each' && sep !== 'x' && sep !== '×' && sep !== '*' && x < y && y / x <= (x >= 10 ? 1.5 : 1.3))
     return { text: pair, ...at };
   // '4-6 OZ', '2-3 LB': a size range (a piece size); '12-1 L' is 12 × 1 L.
   if (sep === '-' && x < y) {
@@ -296,11 +307,50 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
+// 'case of 36', 'caisse de 36', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
+const PACK_COUNT =
+  /\b(?:case|caisse|pack|box|boite|bte|carton|sleeve)s?\s+(?:of|de)\s+(?<of>\d+)|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b/;
+
+/**
+ * A pack written as a count of a weight or volume apart ('3 lb Box, 2 pack', '12 fl oz cans, 35 pack', 'blocs de
+ * 454 g, caisse de 36', '1 Gallon, 2 ct'), or as packs of a count ('12 Packs of 250'), as one measure; null when the
+ * text has no such count.
+ */
+function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
+  const m = PACK_COUNT.exec(t);
+  const g = m?.groups ?? {};
+  const inner = g.each ? Number(g.each) : 1;
+  let count = Number(g.of ?? g.n ?? g.per ?? 0);
+  const amounts = measures.filter((x) => x.per !== 'each' && x.count === 1 && !x.range && !x.avg);
+  // A few pieces counted beside one weight or volume ('1 Gallon, 2 ct'); a produce count ('115 CT 40 LB') is none.
+  const few = measures.filter((x) => x.per === 'each' && x.count === 1 && !x.can && x.size <= 12);
+  if (!count && amounts.length === 1 && few.length === 1 && measures.length === 2) count = few[0]?.size ?? 0;
+  if (!(count > 0) || measures.some((x) => x.count > 1 && !x.range)) return null;
+  const start = m?.index ?? 0;
+  const at = { start, end: start + (m?.[0].length ?? 0) };
+  const [amount] = amounts;
+  if (amounts.length === 1 && amount && !g.each)
+    return {
+      ...amount,
+      count,
+      total: count * amount.total,
+      start: Math.min(amount.start, at.start),
+      end: Math.max(amount.end, at.end),
+    };
+  return piece({ count: count * inner, unit: 'ct', ...at });
+}
+
+/** The pack a text states among its measures: a count of packs of a weight or volume, else packMeasure's. */
+export function packOf(text: string, measures: readonly Measure[]): Measure | null {
+  return packOfCount(text, measures) ?? packMeasure(measures);
+}
+
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
   const t = measureText(text).trim();
   if (!t) return null;
-  const found = packMeasure(readMeasures(t).measures);
+  const { measures } = readMeasures(t);
+  const found = packOf(t, measures);
   if (found) return found;
   // A bare number in a pack column counts pieces ('3000').
   const bare = /^(\d+)$/.exec(t);
@@ -310,7 +360,8 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
 /** The pack a name states ('Diced Tomatoes 6/100oz', 'Citrons 115', 'Dinner Napkins 3000/cs'), if any. */
 export const namePack: (name: string) => Measure | null = memoByString((name) => {
   const t = measureText(name);
-  const found = packMeasure(readMeasures(t).measures);
+  const { measures } = readMeasures(t);
+  const found = packOf(t, measures);
   if (found) return found;
   // A whole number closing the name, with no unit, counts pieces ('Citrons 115', 'Laitue iceberg 24').
   const bare = /(?:^|[\s,])(\d+)\s*s?\s*$/.exec(t);
@@ -333,7 +384,14 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const pack = parsePack(offer.pack) ?? namePack(offer.name);
-  if (pack && pack.total > 0) return { per: pack.per, amount: pack.total / quantity };
+  if (pack && pack.total > 0) {
+    // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
+    // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.
+    const single = pack.count === 1 && !pack.range;
+    const wholeLine = pack.per === 'each' && Math.abs(pack.total - quantity) < 1e-9;
+    if (quantity > 1 && single && !wholeLine) return { per: pack.per, amount: pack.total };
+    return { per: pack.per, amount: pack.total / quantity };
+  }
   return pieceUnit ? { per: 'each', amount: 1 } : null;
 }
 

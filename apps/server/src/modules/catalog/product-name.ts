@@ -6,7 +6,7 @@
  */
 import { memoByString } from '@app/contracts';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
-import { type Measure, measureText, packMeasure, parsePack, readMeasures } from './measure.js';
+import { type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
 
 useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
@@ -34,13 +34,62 @@ function singular(w: string): string {
  * word without its feminine and plural endings), the word itself when it is known, else the word an abbreviation
  * of it stands for (see lexicon.ts).
  */
-function reading(raw: string): string {
+function reading(raw: string, shouting: boolean): string {
   const known = WORDS[raw] ?? WORDS[singular(raw)];
   if (known) return known;
   const french = WORDS[raw.replace(/s$/, '')] ?? WORDS[raw.replace(/e?s?$/, '')];
   if (french) return french;
   if (NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw))) return raw;
-  return guessAbbreviation(raw) ?? raw;
+  return guessAbbreviation(raw, shouting) ?? raw;
+}
+
+// House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
+// 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
+const BRAND =
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?|Brands?|Ranch|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest)\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+
+function withoutBrand(name: string): string {
+  const m = BRAND.exec(name);
+  // Not when the name would be left without words ('Valley Farms' alone).
+  return m && /[A-Za-z]{3}/.test(name.slice(m[0].length)) ? name.slice(m[0].length) : name;
+}
+
+/** Whether the vocabulary knows a word (as a noun, a describing word or a reading). */
+function isKnown(w: string): boolean {
+  return NOUNS.has(w) || inLexicon(w) || PHRASE_WORDS.has(w);
+}
+
+const PHRASE_WORDS = new Set(PHRASES.flatMap(([, out]) => out.trim().split(/\s+/)));
+
+/**
+ * Milk and cream are told apart by their fat: milk 3.25 % is whole milk, 2 % reduced fat or partly skimmed (whatever
+ * the words); cream of 30 % or more is heavy (whipping) cream, of 15–25 % light cream, of 10–12 % half and half.
+ */
+function readFat(nouns: Set<string>, words: Set<string>, details: string[]): void {
+  const pct = details.find((d) => /^\d+(?:\.\d+)?%$/.test(d));
+  const fat = pct ? Number.parseFloat(pct) : null;
+  const drop = (list: string[]) => {
+    for (const w of list) words.delete(w);
+    if (pct) details.splice(details.indexOf(pct), 1);
+  };
+  if (nouns.has('milk') && nouns.size === 1) {
+    const kind = fat === null ? null : fat >= 3 ? 'whole' : fat >= 1.5 ? '2%' : fat >= 0.5 ? '1%' : 'skim';
+    if (!kind) return;
+    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'lowfat', 'homogenized']);
+    words.add(kind);
+  } else if (nouns.has('cream') && nouns.size === 1) {
+    const named = words.has('halfhalf')
+      ? 'halfhalf'
+      : words.has('heavy') || words.has('whipping')
+        ? 'heavy'
+        : words.has('light') || words.has('table')
+          ? 'light'
+          : null;
+    const kind = fat === null ? named : fat >= 30 ? 'heavy' : fat >= 15 ? 'light' : fat >= 9 ? 'halfhalf' : null;
+    if (!kind) return;
+    drop(['halfhalf', 'heavy', 'whipping', 'light', 'table', 'coffee']);
+    words.add(kind);
+  }
 }
 
 /** Two significant figures of grams or millilitres: 6 oz → 170g, 3 lb → 1400g, 1.8 kg → 1800g. */
@@ -70,7 +119,7 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
 function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   const found: string[] = [];
   for (const m of measures) {
-    if (m.per === 'each' || m === pack) continue;
+    if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
     if (m.range || m.avg) {
       // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
       if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
@@ -82,7 +131,7 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
     if (pack.per === m.per && near(pack.total, m.total)) continue;
     // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
     const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
-    if (inner && m.total > 0.46) continue;
+    if (inner && m.total >= 0.45) continue;
     const size = pieceSize(m);
     if (size) found.push(`${size} piece`);
   }
@@ -106,10 +155,13 @@ export function readProductName(name: string, pack = ''): ProductName {
 
 const remembered = memoByString((both: string): ProductName => {
   const [name = '', pack = ''] = both.split('\u0000');
-  const text = measureText(name);
+  // '80% Lean / 20% Fat' is the ratio 80/20; ground chuck is ground beef.
+  const text = measureText(withoutBrand(name))
+    .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
+    .replace(/\bground\s+chuck\b/g, 'ground beef');
   const { measures, figures } = readMeasures(text);
   const packField = parsePack(pack);
-  const namePack = packMeasure(measures);
+  const namePack = packOf(text, measures);
   const details: string[] = [];
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
@@ -134,8 +186,12 @@ const remembered = memoByString((both: string): ProductName => {
   });
   rest = phrases(rest.replace(/['’`]/g, ' '));
 
+  // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
+  const shouting = name === name.toUpperCase();
   const nouns = new Set<string>();
   const words = new Set<string>();
+  // Words the vocabulary does not know (a brand, a house name, a selling word): they count only when nothing else does.
+  const unknown = new Set<string>();
   const bareNumbers: number[] = [];
   for (const raw of rest.split(/[^a-z0-9]+/)) {
     if (!raw) continue;
@@ -145,14 +201,17 @@ const remembered = memoByString((both: string): ProductName => {
       continue;
     }
     if (/\d/.test(raw)) continue;
-    const read = reading(raw);
+    const read = reading(raw, shouting);
     for (const part of read.split(' ')) {
       const w = singular(part);
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
       if (NOUNS.has(w)) nouns.add(w);
-      else words.add(w);
+      else if (isKnown(w) || isKnown(part)) words.add(w);
+      else unknown.add(w);
     }
   }
+  if (nouns.size === 0) for (const w of unknown) words.add(w);
+  readFat(nouns, words, details);
 
   // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
   if ([...nouns].some((n) => COUNT_SIZED.has(n))) {
@@ -170,7 +229,10 @@ const remembered = memoByString((both: string): ProductName => {
   for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.
   if (details.some((d) => /^\d+\/\d+$/.test(d) && Number(d.split('/')[0]) + Number(d.split('/')[1]) === 100))
-    words.delete('lean');
+    for (const w of ['lean', 'extra', 'medium']) words.delete(w);
+  // A count per pound says the size of shrimp and scallops better than jumbo or large.
+  if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
+    for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
   // What goes without saying: shell eggs and granulated sugar are white unless a colour is named.
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');

@@ -7,7 +7,17 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
 import type { OriginalPage } from '../types.js';
-import { apply, compose, findPage, type Homography, homography, quadSize, rotation, warp } from './geometry.js';
+import {
+  apply,
+  compose,
+  findPage,
+  type Homography,
+  homography,
+  type Point,
+  quadSize,
+  rotation,
+  warp,
+} from './geometry.js';
 import { type Gray, otsuThreshold, removeRules } from './raster.js';
 
 export type PreparedPage = {
@@ -191,36 +201,48 @@ export async function invertDarkBands(img: Gray): Promise<Gray> {
   return inverted ? { width: w, height: h, data: out } : img;
 }
 
+/** A copy of `gray` whose longest side is at most 900 pixels, and its scale. */
+export async function smallCopy(gray: Gray): Promise<{ small: Gray; f: number }> {
+  const f = Math.min(1, 900 / Math.max(gray.width, gray.height));
+  if (f === 1) return { small: gray, f };
+  const [sw, sh] = [Math.max(1, Math.round(gray.width * f)), Math.max(1, Math.round(gray.height * f))];
+  return { small: await grayOf(fromGray(gray).resize(sw, sh, { fit: 'fill' })), f };
+}
+
+/**
+ * The corners of the page in a photo (top-left, top-right, bottom-right, bottom-left, in the photo's pixels) found on
+ * its small copy (`f`: small pixels per photo pixel); null when the photo shows no page apart from its background.
+ */
+export function pageCorners(small: Gray, f: number): Point[] | null {
+  const paperOnly = maxFilter(small, 2);
+  const quad = findPage(paperOnly, otsuThreshold(paperOnly));
+  return quad ? quad.map(([x, y]) => [x / f, y / f] as Point) : null;
+}
+
 /**
  * Prepares one page for OCR. `photo`: look for the page's edges in the frame and straighten its perspective (a
  * photo from a phone); without it the image is taken to be the page.
  */
 export async function preparePage(gray: Gray, opts: { photo: boolean }): Promise<PreparedPage> {
   const { width: W, height: H } = gray;
-  const f = Math.min(1, 900 / Math.max(W, H));
-  const [sw, sh] = [Math.max(1, Math.round(W * f)), Math.max(1, Math.round(H * f))];
-  const small = f < 1 ? await grayOf(fromGray(gray).resize(sw, sh, { fit: 'fill' })) : gray;
+  const { small, f } = await smallCopy(gray);
 
   // The straight page, in input pixels, mapped onto the input.
   let base = IDENTITY;
   let [pw, ph] = [W, H];
-  if (opts.photo) {
-    const paperOnly = maxFilter(small, 2);
-    const quad = findPage(paperOnly, otsuThreshold(paperOnly));
-    if (quad) {
-      const corners = quad.map(([x, y]) => [x / f, y / f] as [number, number]);
-      const size = quadSize(corners);
-      const h = homography(
-        [
-          [0, 0],
-          [size.width, 0],
-          [size.width, size.height],
-          [0, size.height],
-        ],
-        corners,
-      );
-      if (h) [base, pw, ph] = [h, Math.round(size.width), Math.round(size.height)];
-    }
+  const corners = opts.photo ? pageCorners(small, f) : null;
+  if (corners) {
+    const size = quadSize(corners);
+    const h = homography(
+      [
+        [0, 0],
+        [size.width, 0],
+        [size.width, size.height],
+        [0, size.height],
+      ],
+      corners,
+    );
+    if (h) [base, pw, ph] = [h, Math.round(size.width), Math.round(size.height)];
   }
   // Skew, measured on a small straightened copy.
   const smallStraight =
