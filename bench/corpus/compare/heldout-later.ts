@@ -4,6 +4,7 @@
  * other products and suppliers again, so its figures tell how the widened vocabulary does on names it has not
  * seen. Suppliers: a mixed-case distributor (Harbourside Foods), one printing upper-case abbreviations (Cascade
  * Broadline) and a Quebec one writing French (Les Aliments du Fleuve).
+ * Since held-out parts 3 and 4 were written, this part is tuned on too (bench compare: "tuned c").
  */
 import { type CorpusOffer, each, gal, kg, l, lb, o } from './offer.js';
 

@@ -364,7 +364,7 @@ export const namePack: (name: string) => Measure | null = memoByString((name) =>
   const found = packOf(t, measures);
   if (found) return found;
   // A whole number closing the name, with no unit, counts pieces ('Citrons 115', 'Laitue iceberg 24').
-  const bare = /(?:^|[\s,])(\d+)\s*s?\s*$/.exec(t);
+  const bare = /(?:^|[\s,])(\d+)\s*s?\s*(?:,?\s*(?:caisse|case|cs|carton|box))?\s*$/.exec(t);
   const n = bare ? Number(bare[1]) : 0;
   return n >= 2 ? piece({ count: n, unit: 'ct', start: bare?.index ?? 0, end: t.length }) : null;
 });

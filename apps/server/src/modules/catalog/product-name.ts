@@ -92,12 +92,15 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
   }
 }
 
-/** Two significant figures of grams or millilitres: 6 oz → 170g, 3 lb → 1400g, 1.8 kg → 1800g. */
+/**
+ * A piece's size in grams or millilitres, to the nearest 5 under a kilo (6 oz → 170g, 12 fl oz → 355ml, 1 lb →
+ * 455g) and to the nearest 50 above (3 lb → 1350g): the same size written in either system reads the same.
+ */
 function roundedSize(amount: number, per: string): string {
   const base = amount * 1000;
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(base)) - 1);
+  const step = base < 1000 ? 5 : 50;
   const unit = per === 'l' ? 'ml' : 'g';
-  return `${Math.round(base / magnitude) * magnitude}${unit}`;
+  return `${Math.round(base / step) * step}${unit}`;
 }
 
 function pieceSize(m: Measure): string | null {
