@@ -117,39 +117,68 @@ export function quadSize(q: Point[]): { width: number; height: number } {
  * The page in a photo: what is left of the frame once the background is taken away, the background being the
  * pixels darker than `threshold` that connect to the frame's border (a counter, a table). Dark print inside the
  * page, even a band across it, does not connect to the border through the paper's margin, so it stays with the page.
- * Its corners are the extreme points along the diagonals (top-left, top-right, bottom-right, bottom-left). Null
- * when the photo shows no such page: a scan or a page filling the frame, a background as bright as the paper, one
- * sheet lit unevenly (its dim side is no background), or a shape far from a quadrilateral.
+ * See pageFromBackground for the corners and the checks.
  */
 export function findPage(img: Gray, threshold: number): Point[] | null {
   const { width: w, height: h, data } = img;
-  const background = new Uint8Array(w * h);
+  return pageFromBackground(
+    img,
+    floodFromBorder(w, h, (p) => data[p] < threshold),
+    threshold,
+  );
+}
+
+/**
+ * The pixels reachable from the frame's border through pixels `open` lets in (4-connected), as a mask (1 = reached).
+ * `step(from, to)`, when given, must also let the move from one pixel to its neighbour.
+ */
+export function floodFromBorder(
+  w: number,
+  h: number,
+  open: (p: number) => boolean,
+  step?: (from: number, to: number) => boolean,
+): Uint8Array {
+  const reached = new Uint8Array(w * h);
   const stack: number[] = [];
-  const push = (p: number) => {
-    if (!background[p] && data[p] < threshold) {
-      background[p] = 1;
+  const visit = (p: number, from: number) => {
+    if (!reached[p] && open(p) && (from < 0 || !step || step(from, p))) {
+      reached[p] = 1;
       stack.push(p);
     }
   };
   for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
+    visit(x, -1);
+    visit((h - 1) * w + x, -1);
   }
   for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
+    visit(y * w, -1);
+    visit(y * w + w - 1, -1);
   }
-  let [outside, outsideSum] = [0, 0];
   while (stack.length) {
     const p = stack.pop() as number;
-    outside++;
-    outsideSum += data[p];
     const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p + w < w * h) push(p + w);
+    if (x > 0) visit(p - 1, p);
+    if (x < w - 1) visit(p + 1, p);
+    if (p >= w) visit(p - w, p);
+    if (p + w < w * h) visit(p + w, p);
   }
+  return reached;
+}
+
+/**
+ * The page left by a background mask: its corners are the extreme points along the diagonals (top-left, top-right,
+ * bottom-right, bottom-left). Null when the photo shows no such page: a scan or a page filling the frame, a background
+ * as bright as the paper (`paperLevel`: the darkest brightness counted as paper), one sheet lit unevenly (its dim side
+ * is no background), or a shape far from a quadrilateral.
+ */
+export function pageFromBackground(img: Gray, background: Uint8Array, paperLevel: number): Point[] | null {
+  const { width: w, height: h, data } = img;
+  let [outside, outsideSum] = [0, 0];
+  for (let p = 0; p < w * h; p++)
+    if (background[p]) {
+      outside++;
+      outsideSum += data[p];
+    }
   const inside = w * h - outside;
   if (inside < 0.15 * w * h || outside < 0.03 * w * h) return null;
   const corners: { p: Point; score: number }[] = [
@@ -164,7 +193,7 @@ export function findPage(img: Gray, threshold: number): Point[] | null {
       const i = y * w + x;
       if (background[i]) continue;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches++;
-      if (data[i] >= threshold) {
+      if (data[i] >= paperLevel) {
         paper++;
         paperSum += data[i];
       }

@@ -7,17 +7,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
 import type { OriginalPage } from '../types.js';
-import {
-  apply,
-  compose,
-  findPage,
-  type Homography,
-  homography,
-  type Point,
-  quadSize,
-  rotation,
-  warp,
-} from './geometry.js';
+import { apply, compose, type Homography, homography, type Point, quadSize, rotation, warp } from './geometry.js';
+import { findPageCorners } from './page-finder.js';
 import { type Gray, otsuThreshold, removeRules } from './raster.js';
 
 export type PreparedPage = {
@@ -214,8 +205,7 @@ export async function smallCopy(gray: Gray): Promise<{ small: Gray; f: number }>
  * its small copy (`f`: small pixels per photo pixel); null when the photo shows no page apart from its background.
  */
 export function pageCorners(small: Gray, f: number): Point[] | null {
-  const paperOnly = maxFilter(small, 2);
-  const quad = findPage(paperOnly, otsuThreshold(paperOnly));
+  const quad = findPageCorners(maxFilter(small, 2));
   return quad ? quad.map(([x, y]) => [x / f, y / f] as Point) : null;
 }
 
