@@ -43,15 +43,15 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
   if (!input.deliveryTime) throw badRequest(ORDER_MSG.deliveryTime);
   const deliveryTime = new Date(input.deliveryTime);
   if (deliveryTime.getTime() < Date.now() - 60 * 60 * 1000) throw badRequest(ORDER_MSG.deliveryPast);
-  // The supplier's delivery days, order cutoff and delivery areas, on the restaurant's clock (as the cart shows them).
-  const rules = await deliveryRules(db, businessId, [input.supplierId], input.businessLocationId);
-  const refused = checkDelivery(rules.get(input.supplierId)!, deliveryTime);
-  if (refused) throw new AppError(refused.code, refused.message);
   const wanted = input.items.filter((i) => i.ordered_quantity > 0);
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
   const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
   if (Number(total) > MAX_ORDER_TOTAL) throw badRequest(ORDER_MSG.totalTooLarge);
+  // The supplier's delivery days, order cutoff and delivery areas, on the restaurant's clock (as the cart shows them).
+  const rules = await deliveryRules(db, businessId, [input.supplierId], input.businessLocationId);
+  const refused = checkDelivery(rules.get(input.supplierId)!, deliveryTime);
+  if (refused) throw new AppError(refused.code, refused.message);
   const changed = lines.filter((l) => l.item_price_id !== l.latest_id);
   if (changed.length > 0) {
     const current = await db
