@@ -1,6 +1,6 @@
 import { type DeliveryRule, nextDeliveryDay } from '@app/contracts';
 import { type Browser, type Page, type Route, test } from '@playwright/test';
-import { expect, startServer } from '../fixtures.js';
+import { cartLine, cartOf, expect, startServer } from '../fixtures.js';
 
 const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
@@ -47,28 +47,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/login/);
   return page;
-}
-
-const cartLine = (supplier: Supplier, item: Item, ordered: number) => ({
-  ...item,
-  supplier_id: supplier.id,
-  supplier: supplier.name,
-  ordered_quantity: ordered,
-});
-
-function cartOf(supplier: Supplier, lines: ReturnType<typeof cartLine>[], key: string) {
-  return {
-    supplierId: supplier.id,
-    supplier: supplier.name,
-    items: lines,
-    Address: '',
-    Phone: '',
-    Orderby: '',
-    DeliveryTime: null,
-    Pickup: false,
-    Notes: [],
-    idempotencyKey: key,
-  };
 }
 
 test('a restaurant sends carts to two suppliers, once each, past the minimum and delivery-time checks', async ({

@@ -8,7 +8,7 @@ import {
   zonedDayKey,
 } from '@app/contracts';
 import type { Page } from '@playwright/test';
-import { apiPost, apiSignIn, demoTest, expect, login, type StartedServer } from '../fixtures.js';
+import { apiPost, apiSignIn, cartLine, cartOf, demoTest, expect, login, type StartedServer } from '../fixtures.js';
 
 const OWNER = 'owner@maple.demo.test';
 const PASSWORD = 'Demo1234!';
@@ -36,25 +36,13 @@ async function openCarts(page: Page, carts: { supplier: Supplier; lines: [Item, 
   const storage = {
     state: {
       carts: Object.fromEntries(
-        carts.map(({ supplier, lines }, n) => [
+        carts.map(({ supplier, lines }) => [
           supplier.id,
-          {
-            supplierId: supplier.id,
-            supplier: supplier.name,
-            items: lines.map(([item, ordered]) => ({
-              ...item,
-              supplier_id: supplier.id,
-              supplier: supplier.name,
-              ordered_quantity: ordered,
-            })),
-            Address: '',
-            Phone: '',
-            Orderby: '',
-            DeliveryTime: null,
-            Pickup: false,
-            Notes: [],
-            idempotencyKey: `e2e-delivery-${supplier.id}-${n}-key`,
-          },
+          cartOf(
+            supplier,
+            lines.map(([item, ordered]) => cartLine(supplier, item, ordered)),
+            `e2e-delivery-${supplier.id}-key`,
+          ),
         ]),
       ),
       sent: [],

@@ -141,21 +141,20 @@ export function validTimeZone(timeZone: string): string {
   }
 }
 
+/** The fields of the wall clock of `timeZone` at an instant (month 1-12, hour 0-23); throws for an unknown zone. */
+export function wallClockFields(instant: Date | number, timeZone: string) {
+  const p = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour % 24, minute: p.minute, second: p.second };
+}
+
 /** The wall clock of `timeZone` at an instant, as UTC fields. */
 function wallClock(instant: number, timeZone: string): number {
-  const p = Object.fromEntries(
-    formatter(validTimeZone(timeZone))
-      .formatToParts(new Date(instant))
-      .map((x) => [x.type, x.value]),
-  );
-  return Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour) % 24,
-    Number(p.minute),
-    Number(p.second),
-  );
+  const f = wallClockFields(instant, validTimeZone(timeZone));
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
 }
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in `timeZone`. */
