@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { nextDeliveryDay, zonedInstant } from '@app/contracts';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createContext } from '../apps/server/src/bootstrap.js';
@@ -89,6 +90,9 @@ export async function run(args: string[]): Promise<void> {
       idToken,
     );
     const line = { item_price_id: items[0].item_price_id, ordered_quantity: 50 };
+    // The supplier's next delivery day that its order cutoff still allows.
+    const rule = supplier.delivery_rule;
+    const deliveryTime = zonedInstant(nextDeliveryDay(rule) ?? '', 10, rule.timeZone).toISOString();
     let n = 0;
     let connection = 0;
     // Each connection signs in as its own restaurant's user, kept in autocannon's per-connection context.
@@ -113,7 +117,7 @@ export async function run(args: string[]): Promise<void> {
     const send = req('/send_order', () => ({
       supplierId: supplier.id,
       items: [line],
-      deliveryTime: new Date(Date.now() + 86_400_000).toISOString(),
+      deliveryTime,
       idempotencyKey: `load-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     }));
     const mix = [...Array(12).fill(search), ...Array(4).fill(orders), ...Array(3).fill(user), send];

@@ -157,3 +157,29 @@ export async function expectRestaurantMenu(page: Page): Promise<void> {
     await expect(main.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
 }
+
+type CartSupplier = { id: number; name: string };
+
+/** A line of a supplier's cart as the web app keeps it in local storage (cart-storage). */
+export const cartLine = <I extends object>(supplier: CartSupplier, item: I, ordered: number) => ({
+  ...item,
+  supplier_id: supplier.id,
+  supplier: supplier.name,
+  ordered_quantity: ordered,
+});
+
+/** A supplier's cart as the web app keeps it in local storage, with no delivery details yet. */
+export function cartOf(supplier: CartSupplier, lines: ReturnType<typeof cartLine>[], key: string) {
+  return {
+    supplierId: supplier.id,
+    supplier: supplier.name,
+    items: lines,
+    Address: '',
+    Phone: '',
+    Orderby: '',
+    DeliveryTime: null,
+    Pickup: false,
+    Notes: [],
+    idempotencyKey: key,
+  };
+}

@@ -1,12 +1,13 @@
+import { type DeliveryRule, nextDeliveryDay } from '@app/contracts';
 import { type Browser, type Page, type Route, test } from '@playwright/test';
-import { expect, startServer } from '../fixtures.js';
+import { cartLine, cartOf, expect, startServer } from '../fixtures.js';
 
 const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Item = { item_id: number; item_price_id: number; name: string; price: string; unit: string; quantity: string };
-type Supplier = { id: number; name: string; order_email: string; minimum_order: string };
+type Supplier = { id: number; name: string; order_email: string; minimum_order: string; delivery_rule: DeliveryRule };
 type OrderRow = { id: number; supplier_id: number; supplierName: string };
 
 let server: Server;
@@ -46,37 +47,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/login/);
   return page;
-}
-
-const cartLine = (supplier: Supplier, item: Item, ordered: number) => ({
-  ...item,
-  supplier_id: supplier.id,
-  supplier: supplier.name,
-  ordered_quantity: ordered,
-});
-
-function cartOf(supplier: Supplier, lines: ReturnType<typeof cartLine>[], key: string) {
-  return {
-    supplierId: supplier.id,
-    supplier: supplier.name,
-    items: lines,
-    Address: '',
-    Phone: '',
-    Orderby: '',
-    DeliveryTime: null,
-    Pickup: false,
-    Notes: [],
-    idempotencyKey: key,
-  };
-}
-
-/** Picks tomorrow in the card's Monday-first calendar (keyboard: today is focused, one step right). */
-async function chooseTomorrow(page: Page, card: ReturnType<Page['getByRole']>) {
-  await card.getByLabel('Delivery date').click();
-  await expect(page.getByRole('dialog').getByRole('columnheader').first()).toHaveText('Mo');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(card.getByLabel('Delivery date')).not.toContainText('Choose a date');
 }
 
 test('a restaurant sends carts to two suppliers, once each, past the minimum and delivery-time checks', async ({
@@ -120,12 +90,14 @@ test('a restaurant sends carts to two suppliers, once each, past the minimum and
   await expect(freshCard.getByText('Order by', { exact: true })).toBeVisible();
   await expect(freshCard).toContainText('Olivia Martin');
 
-  // No delivery date yet.
-  await northernCard.getByRole('button', { name: 'Send order' }).click();
-  await expect(northernCard.getByRole('alert')).toHaveText('Please set a delivery date and time');
+  // Each delivery date starts on the supplier's next delivery day that its order cutoff still allows.
+  for (const [card, s] of [
+    [freshCard, fresh],
+    [northernCard, northern],
+  ] as const)
+    await expect(card.getByLabel('Delivery date')).toContainText(nextDeliveryDay(s.delivery_rule)!);
 
   // Below the minimum.
-  await chooseTomorrow(page, freshCard);
   await freshCard.getByRole('button', { name: 'Send order' }).click();
   await expect(freshCard.getByRole('alert')).toHaveText(
     'Sorry you do not meet the minimum order of $150.00 for this supplier',
@@ -159,7 +131,6 @@ test('a restaurant sends carts to two suppliers, once each, past the minimum and
 
   // The first answer is lost on its way back: the order exists, the page shows a failure, and sending again
   // (same idempotency key) does not make a second order. The second press is a double click.
-  await chooseTomorrow(page, northernCard);
   let dropped = false;
   await page.route('**/api/send_order', async (route) => {
     if (dropped) return route.continue();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type DeliveryRule, nextDeliveryDay, zonedInstant } from '@app/contracts';
 import { type Browser, type Page, test } from '@playwright/test';
 import { expect, startServer } from '../fixtures.js';
 
@@ -9,7 +10,7 @@ const ADMIN = 'admin@demo.test';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Item = { item_id: number; item_price_id: number; name: string; price: string; quantity: string };
-type Supplier = { id: number; name: string; order_email: string };
+type Supplier = { id: number; name: string; order_email: string; delivery_rule: DeliveryRule };
 type OrderRow = { id: number; total: string; supplier_id: number; userEmail: string | null };
 
 let server: Server;
@@ -61,7 +62,9 @@ test.beforeAll(async () => {
     supplierId: supplier.id,
   });
   const lines = items.slice(0, 3);
-  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
+  // The next delivery day the supplier's order cutoff still allows, at 10 AM on the restaurant's clock.
+  const rule = supplier.delivery_rule;
+  const tomorrow = zonedInstant(nextDeliveryDay(rule)!, 10, rule.timeZone).toISOString();
   const sent = await api<{ orderId: number }>('/send_order', {
     supplierId: supplier.id,
     items: lines.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: 4 })),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deliveryTimeFor } from './helpers/delivery.js';
 import { freePort, startServerProcess, waitForServer } from './helpers/server-process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-test-'));
@@ -42,7 +43,7 @@ describe('crash safety', () => {
     const order = (key: string) => ({
       supplierId: suppliers[0].id,
       items: [{ item_price_id: items[0].item_price_id, ordered_quantity: 50 }],
-      deliveryTime: new Date(Date.now() + 86_400_000).toISOString(),
+      deliveryTime: deliveryTimeFor(suppliers[0].delivery_rule),
       idempotencyKey: key,
     });
     const acknowledged: string[] = [];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
+import { deliverableTime } from './helpers/delivery.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Field names the API uses, so generated bodies are near-valid often enough to reach the use-cases. */
@@ -215,7 +216,8 @@ beforeAll(async () => {
     restaurant,
   );
   const { orders } = await get<{ orders: { id: number }[] }>('/order', { all: true }, restaurant);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  // Maple's Fresh Valley days and cutoff (demo data).
+  const tomorrow = deliverableTime('M,W,F', 14);
   const profile = {
     name: 'Fuzz Bistro',
     address: '1 King St',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { readOutbox } from '../src/providers/mailer.js';
+import { deliverableTime } from './helpers/delivery.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -13,7 +14,8 @@ let admin: string;
 let supplierId: number;
 let items: ItemResult[];
 
-const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+// The connection's days and cutoff (below).
+const tomorrow = () => deliverableTime('M,W', 14);
 let keyN = 0;
 const order = (lines: [ItemResult, number][], extra: Record<string, unknown> = {}) => ({
   supplierId,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { readOutbox } from '../src/providers/mailer.js';
+import { deliverableTime } from './helpers/delivery.js';
 import { createTestApp, PASSWORD, registeredUser, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -98,7 +99,7 @@ async function sendOrder(token: string, supplierId: number, supplierName: string
       address: '1 King St, door code 4321',
       phone: '4165550100',
       contactName: 'Rita',
-      deliveryTime: new Date(Date.now() + 48 * 3600 * 1000).toISOString(),
+      deliveryTime: deliverableTime('M,W', 14),
       pickup: false,
       notes: [{ note: 'Back door, code 4321' }],
       idempotencyKey: `claims-order-${++n}-abcdefgh`,

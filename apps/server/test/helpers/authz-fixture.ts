@@ -14,6 +14,7 @@ import {
   type Secrets,
   secrets,
 } from './authz-routes.js';
+import { deliverableTime } from './delivery.js';
 import type { TestApp } from './test-app.js';
 
 export type MatrixFixture = {
@@ -197,7 +198,8 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     },
     harbourToken,
   );
-  const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+  // A Monday or Wednesday both Fresh Valley (Maple) and Harbour's own supplier (CONNECTION) still deliver on.
+  const tomorrow = deliverableTime(CONNECTION.deliveryDays, CONNECTION.orderCutoff);
   const hOrder = await must<{ orderId: number }>(
     '/send_order',
     {

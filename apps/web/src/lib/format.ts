@@ -1,3 +1,4 @@
+import { wallClockFields } from '@app/contracts';
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import type { DateFormat } from './settings-store';
 
@@ -77,23 +78,12 @@ function toDate(value: Date | string | number): Date | null {
  */
 export function inTimezone(date: Date, timeZone?: string): Date {
   if (!timeZone) return date;
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(date);
+    const f = wallClockFields(date, timeZone);
+    return new Date(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
   } catch {
     return date;
   }
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
 /** A date in the user's date format (default YYYY-MM-DD); empty for missing or invalid input. */

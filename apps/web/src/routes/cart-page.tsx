@@ -1,12 +1,15 @@
-import { ShoppingCart } from 'lucide-react';
+import { Send, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useCartSuppliers } from '../features/cart/cart-api';
 import { CartCard } from '../features/cart/cart-card';
 import { formatTime } from '../features/cart/format-time';
+import { SendAllResults } from '../features/cart/send-all';
 import { SentSummary } from '../features/cart/sent-summary';
 import { useCartDefaults } from '../features/cart/use-cart-defaults';
+import { useSendAll } from '../features/cart/use-send-all';
 import { useDates } from '../features/orders/use-dates';
 import { useCart } from '../lib/cart-store';
 import { useSession } from '../lib/session';
@@ -23,9 +26,12 @@ export function CartPage() {
   // Orders sent from this visit, by supplier: their summaries take the place of the cards they came from.
   const [justSent, setJustSent] = useState<Record<number, number>>({});
   useEffect(() => pruneSent(), [pruneSent]);
-  useCartDefaults(session);
+  useCartDefaults(session, suppliers.data);
+  const markJustSent = (supplierId: number, orderId: number) => setJustSent((m) => ({ ...m, [supplierId]: orderId }));
+  const all = useSendAll({ suppliers: suppliers.data, timeZone: dates.timeZone, onSent: markJustSent });
 
   const list = Object.values(carts);
+  const ready = list.filter((c) => c.items.some((i) => i.ordered_quantity > 0)).length;
   const freshIds = new Set(Object.values(justSent));
   const earlier = sent.filter((s) => !freshIds.has(s.Id));
   const slots = [...new Set([...Object.keys(justSent).map(Number), ...list.map((c) => c.supplierId)])].sort(
@@ -48,7 +54,18 @@ export function CartPage() {
 
   return (
     <>
-      <PageHeader title="Cart" />
+      <PageHeader
+        title="Cart"
+        actions={
+          ready > 1 || all.running ? (
+            <Button onClick={() => void all.sendAll()} loading={all.running} className="w-full sm:w-auto">
+              <Send className="size-4" aria-hidden="true" />
+              Send all ({ready})
+            </Button>
+          ) : null
+        }
+      />
+      {all.results ? <SendAllResults results={all.results} running={all.running} onClose={all.dismiss} /> : null}
       {earlier.length > 0 ? (
         <section aria-label="Sent orders" className="mb-6 space-y-2">
           {earlier.map((s) => summary(s.Id, false))}
@@ -69,7 +86,7 @@ export function CartPage() {
                   timeZone={dates.timeZone}
                   dateFormat={dates.dateFormat}
                   time={(iso) => dates.dateTime(iso)}
-                  onSent={(id) => setJustSent((m) => ({ ...m, [supplierId]: id }))}
+                  onSent={(id) => markJustSent(supplierId, id)}
                 />
               ) : null}
             </div>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_MSG, type SendOrderInput } from '@app/contracts';
+import { checkDelivery, ORDER_MSG, type SendOrderInput } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
 import { getConnection } from '../suppliers/repository.js';
+import { deliveryRules } from './delivery-rules.js';
 import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
 
 /** orders.total and order_items.line_total are NUMERIC(14, 2). */
@@ -23,7 +24,8 @@ type Line = {
 };
 
 /**
- * Sends one supplier's cart as an order. Prices, pack sizes and the supplier's minimum come from the database;
+ * Sends one supplier's cart as an order. Prices, pack sizes, the supplier's minimum and its delivery schedule
+ * (delivery-rules.ts) come from the database;
  * the order, its lines, its Pending status and its emails are one transaction; the same idempotency key
  * returns the order already made instead of making another.
  */
@@ -46,6 +48,10 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
 
   const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
   if (Number(total) > MAX_ORDER_TOTAL) throw badRequest(ORDER_MSG.totalTooLarge);
+  // The supplier's delivery days, order cutoff and delivery areas, on the restaurant's clock (as the cart shows them).
+  const rules = await deliveryRules(db, businessId, [input.supplierId], input.businessLocationId);
+  const refused = checkDelivery(rules.get(input.supplierId)!, deliveryTime);
+  if (refused) throw new AppError(refused.code, refused.message);
   const changed = lines.filter((l) => l.item_price_id !== l.latest_id);
   if (changed.length > 0) {
     const current = await db

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { badRequest } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { deliveryRules } from '../orders/delivery-rules.js';
 import { confirmClaimCode, ownClaim, sendClaimCode } from './claims.js';
 import { addContact, connectSupplier, setAccount, updateConnection } from './connections.js';
 import { getConnection, listConnectedSuppliers, listCustomers, searchSuppliers } from './repository.js';
@@ -47,7 +48,13 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const businessId = businessScope(p, b.business_id);
     const business = await ctx.db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
-    return { suppliers: await listConnectedSuppliers(ctx.db, businessId), business };
+    const suppliers = await listConnectedSuppliers(ctx.db, businessId);
+    const rules = await deliveryRules(
+      ctx.db,
+      businessId,
+      suppliers.map((s) => s.id),
+    );
+    return { suppliers: suppliers.map((s) => ({ ...s, delivery_rule: rules.get(s.id) ?? null })), business };
   });
 
   apiRoute(app, '/customer_supplier_put', { body: supplierConnectionBody }, (b, req) =>

@@ -58,6 +58,10 @@ type DatePickerProps = {
   onChange: (value: string) => void;
   /** The first selectable day (yyyy-MM-dd); earlier days are disabled. */
   min?: string;
+  /** Days after `min` that cannot be chosen either (still reachable with the keyboard, marked unavailable). */
+  isUnavailable?: (value: string) => boolean;
+  /** Said after an unavailable day's name. */
+  unavailableLabel?: string;
   /** Shows the chosen day in the user's format. */
   display?: (value: string) => string;
   placeholder?: string;
@@ -66,11 +70,13 @@ type DatePickerProps = {
   'aria-describedby'?: string;
 };
 
-/** A date field with a Monday-first calendar; days before `min` cannot be chosen. */
+/** A date field with a Monday-first calendar; days before `min`, and days `isUnavailable` names, cannot be chosen. */
 export function DatePicker({
   value,
   onChange,
   min,
+  isUnavailable,
+  unavailableLabel = 'unavailable',
   display = (v) => v,
   placeholder = 'Choose a date',
   id,
@@ -85,6 +91,7 @@ export function DatePicker({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const disabled = (key: string) => Boolean(min && key < min);
+  const unavailable = (key: string) => disabled(key) || Boolean(isUnavailable?.(key));
 
   useEffect(() => {
     if (!open) return;
@@ -103,7 +110,7 @@ export function DatePicker({
     setOpen((o) => !o);
   };
   const choose = (key: string) => {
-    if (disabled(key)) return;
+    if (unavailable(key)) return;
     onChange(key);
     setOpen(false);
     buttonRef.current?.focus();
@@ -208,6 +215,7 @@ export function DatePicker({
                 <tr key={week[0]}>
                   {week.map((day) => {
                     const off = disabled(day);
+                    const closed = !off && unavailable(day);
                     const selected = day === value;
                     const outside = toUtc(day).getUTCMonth() !== month;
                     return (
@@ -217,7 +225,8 @@ export function DatePicker({
                           data-day={day}
                           tabIndex={day === focused ? 0 : -1}
                           disabled={off}
-                          aria-label={longDate(day)}
+                          aria-disabled={closed || undefined}
+                          aria-label={closed ? `${longDate(day)} (${unavailableLabel})` : longDate(day)}
                           aria-pressed={selected}
                           aria-current={day === min ? 'date' : undefined}
                           onClick={() => choose(day)}
@@ -226,7 +235,7 @@ export function DatePicker({
                             focusRing,
                             selected
                               ? 'bg-emerald-600 font-semibold text-white'
-                              : off
+                              : off || closed
                                 ? 'cursor-not-allowed text-gray-300'
                                 : outside
                                   ? 'text-gray-400 hover:bg-gray-100'

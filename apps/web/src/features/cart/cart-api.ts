@@ -1,9 +1,17 @@
+import type { DeliveryRule } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { SupplierCart } from '../../lib/cart-store';
 
 /** A restaurant's supplier as /supplier_get lists it (the fields the cart uses). */
-export type CartSupplier = { id: number; name: string; account_id: string | null; minimum_order: string | null };
+export type CartSupplier = {
+  id: number;
+  name: string;
+  account_id: string | null;
+  minimum_order: string | null;
+  /** Delivery days, order cutoff and delivery area at the restaurant's address. */
+  delivery_rule?: DeliveryRule | null;
+};
 
 export type SendOrderResult = { status: 'SUCCESS'; orderId: number; total: string; created: boolean };
 
@@ -42,16 +50,17 @@ export function submitAccount(supplierId: number, accountId: string): Promise<un
   return api('/submit_account', { supplierId, accountId });
 }
 
-type Sender = { contactName: string; phone: string; address: string };
-
-/** Sends one supplier's cart. The cart's idempotency key makes a repeat (double click, retry) return the same order. */
-export function sendOrder(cart: SupplierCart, sender: Sender): Promise<SendOrderResult> {
+/**
+ * Sends one supplier's cart, from its order-by, phone and address. The cart's idempotency key makes a repeat
+ * (double click, retry, Send all) return the same order.
+ */
+export function sendOrder(cart: SupplierCart): Promise<SendOrderResult> {
   return api<SendOrderResult>('/send_order', {
     supplierId: cart.supplierId,
     items: cart.items.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: i.ordered_quantity })),
-    address: sender.address,
-    phone: sender.phone,
-    contactName: sender.contactName,
+    address: cart.Address,
+    phone: cart.Phone,
+    contactName: cart.Orderby,
     deliveryTime: cart.DeliveryTime,
     pickup: cart.Pickup,
     notes: cart.Notes.map((n) => ({ note: n.note, user_id: n.user_id, created: n.created })),

@@ -8,10 +8,11 @@ import { cx } from '../../lib/cx';
 import { formatCad, formatMoney } from '../../lib/format';
 import type { DateFormat } from '../../lib/settings-store';
 import type { CartSupplier } from './cart-api';
+import { cartTotalCents, minimumCentsOf } from './cart-checks';
 import { CartLines } from './cart-lines';
 import { CartNotes } from './cart-notes';
 import { DeliveryDetails } from './delivery-details';
-import { amountCents, centsToAmount, lineCents } from './money';
+import { centsToAmount } from './money';
 import { AccountDialog, PriceChangeDialog } from './send-dialogs';
 import { useSendOrder } from './use-send-order';
 
@@ -19,6 +20,7 @@ type CartCardProps = {
   cart: SupplierCart;
   supplier: CartSupplier | undefined;
   userId: number;
+  /** The user's time zone, for a supplier whose delivery rule (with the restaurant's zone) is not known yet. */
   timeZone: string;
   dateFormat: DateFormat;
   time: (iso: string) => string;
@@ -28,9 +30,11 @@ type CartCardProps = {
 /** One supplier's cart: items, delivery details, notes, total against the minimum, and Send. */
 export function CartCard({ cart, supplier, userId, timeZone, dateFormat, time, onSent }: CartCardProps) {
   const id = useId();
-  const totalCents = cart.items.reduce((s, i) => s + lineCents(i.price, i.quantity, i.ordered_quantity), 0);
-  const minimumCents = supplier ? amountCents(supplier.minimum_order) : null;
-  const flow = useSendOrder({ supplierId: cart.supplierId, minimumCents, totalCents, timeZone, onSent });
+  const totalCents = cartTotalCents(cart);
+  const minimumCents = minimumCentsOf(supplier);
+  const rule = supplier?.delivery_rule ?? null;
+  const zone = rule?.timeZone ?? timeZone;
+  const flow = useSendOrder({ supplierId: cart.supplierId, minimumCents, totalCents, rule, timeZone: zone, onSent });
   const sending = flow.phase.kind === 'sending';
   const hasItems = cart.items.some((i) => i.ordered_quantity > 0);
   const short = minimumCents !== null && totalCents < minimumCents ? minimumCents - totalCents : 0;
@@ -62,7 +66,8 @@ export function CartCard({ cart, supplier, userId, timeZone, dateFormat, time, o
           <div className="space-y-6 pb-2 lg:border-l lg:border-gray-100 lg:py-3 lg:pl-8">
             <DeliveryDetails
               cart={cart}
-              timeZone={timeZone}
+              rule={rule}
+              timeZone={zone}
               dateFormat={dateFormat}
               dateInvalid={flow.error === ORDER_MSG.deliveryTime}
             />

@@ -1,4 +1,5 @@
-import { Check, Pencil } from 'lucide-react';
+import { checkDeliveryDay, cutoffNotice, type DeliveryRule, dayList, hourLabel } from '@app/contracts';
+import { Check, Clock, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -10,9 +11,13 @@ import { formatPhone } from '../../lib/phone';
 import type { DateFormat } from '../../lib/settings-store';
 import { DEFAULT_TIME, deliveryIso, splitDelivery, type TimeOfDay, todayKey } from './delivery-time';
 import { TimePicker } from './time-picker';
+import { useNow } from './use-now';
 
 type DeliveryDetailsProps = {
   cart: SupplierCart;
+  /** The supplier's delivery days, order cutoff and delivery area; null while unknown. */
+  rule: DeliveryRule | null;
+  /** The restaurant's time zone (the rule's), in which the date and time are chosen. */
   timeZone: string;
   dateFormat: DateFormat;
   /** Marks the date field when sending stopped for a missing delivery time. */
@@ -26,8 +31,9 @@ const CONTACT_FIELDS = [
 ] as const;
 
 /** Order by, phone and address (edited behind an Edit toggle), delivery date and time, and Pickup. */
-export function DeliveryDetails({ cart, timeZone, dateFormat, dateInvalid }: DeliveryDetailsProps) {
+export function DeliveryDetails({ cart, rule, timeZone, dateFormat, dateInvalid }: DeliveryDetailsProps) {
   const id = useId();
+  const now = useNow();
   const setDetails = useCart((s) => s.setDetails);
   const [editing, setEditing] = useState(false);
   const stored = splitDelivery(cart.DeliveryTime, timeZone);
@@ -35,6 +41,8 @@ export function DeliveryDetails({ cart, timeZone, dateFormat, dateInvalid }: Del
   const [pendingTime, setPendingTime] = useState<TimeOfDay>(DEFAULT_TIME);
   const time = stored?.time ?? pendingTime;
   const date = stored?.date ?? '';
+  const refused = rule && date ? checkDeliveryDay(rule, date, now) : null;
+  const notice = rule && date ? cutoffNotice(rule, date, now) : null;
 
   const setDelivery = (nextDate: string, nextTime: TimeOfDay) => {
     setPendingTime(nextTime);
@@ -91,10 +99,25 @@ export function DeliveryDetails({ cart, timeZone, dateFormat, dateInvalid }: Del
             id={`${id}-date`}
             value={date}
             min={todayKey(timeZone)}
-            invalid={dateInvalid && !date}
+            invalid={(dateInvalid && !date) || Boolean(refused)}
             display={(v) => formatDate(v, dateFormat)}
             onChange={(d) => setDelivery(d, time)}
+            isUnavailable={rule ? (d) => checkDeliveryDay(rule, d, now) !== null : undefined}
+            unavailableLabel="no delivery"
+            aria-describedby={`${id}-schedule`}
           />
+          <div id={`${id}-schedule`} className="mt-1.5 space-y-1 text-sm">
+            {rule && !rule.outsideArea ? <p className="text-gray-500">{scheduleText(rule)}</p> : null}
+            {refused || rule?.outsideArea ? (
+              <p className="text-red-700">{refused?.message ?? rule?.outsideArea}</p>
+            ) : null}
+            {notice ? (
+              <p className={notice.urgent ? 'flex items-center gap-1.5 font-medium text-amber-700' : 'text-gray-600'}>
+                {notice.urgent ? <Clock className="size-4 shrink-0" aria-hidden="true" /> : null}
+                {notice.text}
+              </p>
+            ) : null}
+          </div>
         </div>
         <TimePicker legend="Delivery time" value={time} onChange={(t) => setDelivery(date, t)} />
         <Checkbox
@@ -105,4 +128,15 @@ export function DeliveryDetails({ cart, timeZone, dateFormat, dateInvalid }: Del
       </div>
     </section>
   );
+}
+
+/** "Delivers Monday, Wednesday and Friday. Order by 2 PM the day before." */
+function scheduleText(rule: DeliveryRule): string {
+  if (rule.days?.length === 0) return 'No delivery days in common with your account.';
+  return [
+    rule.days ? `Delivers ${dayList(rule.days)}.` : 'Delivers any day.',
+    rule.cutoffHour === null ? '' : `Order by ${hourLabel(rule.cutoffHour)} the day before.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

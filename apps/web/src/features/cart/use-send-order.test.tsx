@@ -47,6 +47,18 @@ describe('useSendOrder', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('refuses a day the supplier does not deliver on before calling the server', async () => {
+    // 2999-01-04 is a Friday; this supplier delivers on Mondays only.
+    useCart.getState().setDetails(2, { DeliveryTime: '2999-01-04T12:00:00+00:00' });
+    const rule = { days: [1], cutoffHour: 14, timeZone: 'UTC', outsideArea: null };
+    const hook = renderHook(() =>
+      useSendOrder({ supplierId: 2, minimumCents: null, totalCents: 3 * 7950, rule, timeZone: 'UTC', onSent: vi.fn() }),
+    );
+    await act(() => hook.result.current.send());
+    expect(hook.result.current.error).toBe('No delivery on Friday: this supplier delivers on Monday.');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('asks for the account number first when the supplier has none, then sends', async () => {
     useCart.getState().setDetails(2, { DeliveryTime: '2999-01-04T12:00:00+00:00' });
     call.mockImplementation(async (path: string) => {

@@ -1,10 +1,9 @@
-import { ORDER_MSG } from '@app/contracts';
+import type { DeliveryRule } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type SupplierCart, useCart } from '../../lib/cart-store';
 import { fetchAccountId, isPriceChange, type PriceChange, sendOrder, submitAccount } from './cart-api';
-import { splitDelivery, todayKey } from './delivery-time';
-import { centsToAmount } from './money';
+import { cartProblem } from './cart-checks';
 
 export type SendPhase =
   | { kind: 'idle' }
@@ -18,6 +17,8 @@ type Options = {
   /** The supplier's minimum order in cents, when known (the server checks it again). */
   minimumCents: number | null;
   totalCents: number;
+  /** The supplier's delivery days, cutoff and areas, when known (the server checks them again). */
+  rule?: DeliveryRule | null;
   timeZone: string;
   onSent: (orderId: number) => void;
 };
@@ -27,10 +28,10 @@ const MIN_SENDING_MS = 700;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The send flow of spec section 4 (Cart send): delivery time and minimum first, then the account number when the
+ * The send flow of spec section 4 (Cart send): delivery time, the supplier's schedule and minimum first, then the account number when the
  * supplier has none, then the order. Changed prices are shown for confirmation and the order is sent again.
  */
-export function useSendOrder({ supplierId, minimumCents, totalCents, timeZone, onSent }: Options) {
+export function useSendOrder({ supplierId, minimumCents, totalCents, rule, timeZone, onSent }: Options) {
   const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -42,7 +43,7 @@ export function useSendOrder({ supplierId, minimumCents, totalCents, timeZone, o
     setPhase({ kind: 'sending' });
     const started = Date.now();
     try {
-      const result = await sendOrder(cart, { contactName: cart.Orderby, phone: cart.Phone, address: cart.Address });
+      const result = await sendOrder(cart);
       await wait(MIN_SENDING_MS - (Date.now() - started));
       useCart.getState().markSent(supplierId, result.orderId, result.total);
       setPhase({ kind: 'idle' });
@@ -75,11 +76,8 @@ export function useSendOrder({ supplierId, minimumCents, totalCents, timeZone, o
       // Nothing to order: sending silently does nothing (spec section 5).
       if (!cart?.items.some((i) => i.ordered_quantity > 0)) return;
       setError(null);
-      if (!cart.DeliveryTime) return setError(ORDER_MSG.deliveryTime);
-      const day = splitDelivery(cart.DeliveryTime, timeZone)?.date;
-      if (day && day < todayKey(timeZone)) return setError(ORDER_MSG.deliveryPast);
-      if (minimumCents !== null && totalCents < minimumCents)
-        return setError(ORDER_MSG.minimumOrder(centsToAmount(minimumCents)));
+      const problem = cartProblem(cart, { minimumCents, totalCents, rule, timeZone });
+      if (problem) return setError(problem);
       setPhase({ kind: 'checking' });
       try {
         const accountId = await fetchAccountId(supplierId);
