@@ -1,15 +1,16 @@
 /**
  * Finding the page in a phone photo. The background is what connects to the frame's border, found two ways: pixels
- * darker than one threshold for the whole frame (a dark counter), and pixels reached from the border by small steps
- * of brightness (a shadow or light falling off across the counter is crossed, the paper's sharp edge is not). Each
+ * darker than one threshold for the whole frame (a dark counter), and pixels reached from the border without
+ * crossing an edge (a shadow or light falling off across the counter changes slowly and is crossed; the paper's
+ * edge is sharp and is not). Each
  * way gives a candidate page (see pageFromBackground for the checks); the one whose outline is the sharpest edge —
  * paper inside, darker background outside, all the way round — wins.
  */
 import { floodFromBorder, type Point, pageFromBackground } from './geometry.js';
 import { type Gray, otsuThreshold } from './raster.js';
 
-/** Brightness steps between neighbours (on a lightly smoothed copy) the background flood may cross. */
-const STEPS = [3, 5, 8];
+/** Brightness differences across 4 pixels that make an edge the background flood stops at. */
+const EDGES = [15, 25, 40];
 
 /** The page's corners (top-left, top-right, bottom-right, bottom-left) in `img` (print removed); null if none. */
 export function findPageCorners(img: Gray): Point[] | null {
@@ -22,15 +23,13 @@ export function findPageCorners(img: Gray): Point[] | null {
     threshold,
   );
   if (byThreshold) candidates.push(byThreshold);
-  const smooth = boxBlur(img);
-  for (const step of STEPS) {
-    const background = floodFromBorder(
-      w,
-      h,
-      () => true,
-      (from, to) => Math.abs(smooth[to] - smooth[from]) <= step,
+  const change = edgeStrength(img);
+  for (const edge of EDGES) {
+    const quad = pageFromBackground(
+      img,
+      floodFromBorder(w, h, (p) => change[p] <= edge),
+      threshold,
     );
-    const quad = pageFromBackground(img, background, threshold);
     if (quad) candidates.push(quad);
   }
   let best: Point[] | null = null;
@@ -42,21 +41,14 @@ export function findPageCorners(img: Gray): Point[] | null {
   return best;
 }
 
-/** A 3 × 3 mean of the image (JPEG noise and fine texture smoothed). */
-function boxBlur(img: Gray): Float32Array {
+/** At each pixel, how much the brightness changes across it: over 4 pixels across and 4 down, added. */
+function edgeStrength(img: Gray): Uint16Array {
   const { width: w, height: h, data } = img;
-  const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let [sum, n] = [0, 0];
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const [xx, yy] = [x + dx, y + dy];
-          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
-          sum += data[yy * w + xx];
-          n++;
-        }
-      out[y * w + x] = sum / n;
+  const out = new Uint16Array(w * h);
+  for (let y = 2; y < h - 2; y++)
+    for (let x = 2; x < w - 2; x++) {
+      const i = y * w + x;
+      out[i] = Math.abs(data[i + 2] - data[i - 2]) + Math.abs(data[i + 2 * w] - data[i - 2 * w]);
     }
   return out;
 }
