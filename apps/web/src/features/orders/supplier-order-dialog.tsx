@@ -1,10 +1,14 @@
+import { PencilLine } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { OrderDetail } from './order-detail';
 import { StatusSelect } from './order-status';
-import { useOrder, useOrderStatusUpdate } from './orders-api';
+import { useOrder, useOrderStatusUpdate, useProposeChanges } from './orders-api';
+import { ProposeChangesDialog } from './propose-changes-dialog';
 import { useDates } from './use-dates';
 
 /** A supplier opens an incoming order in place (its route set has no order page). */
@@ -12,6 +16,8 @@ export function SupplierOrderDialog({ orderId, onClose }: { orderId: number | nu
   const order = useOrder(orderId ?? 0);
   const statusUpdate = useOrderStatusUpdate();
   const dates = useDates();
+  const propose = useProposeChanges(orderId ?? 0);
+  const [proposing, setProposing] = useState(false);
   const view = order.data;
   return (
     <Dialog
@@ -28,15 +34,25 @@ export function SupplierOrderDialog({ orderId, onClose }: { orderId: number | nu
           </Alert>
         ) : view ? (
           <>
-            <div className="flex items-center gap-2 text-sm font-medium text-gray-700">
+            <div className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-700">
               Status
               <StatusSelect
                 orderId={view.order.id}
                 statusId={view.order.status_id}
                 onChange={(orderStatusId) => statusUpdate.mutate({ orderId: view.order.id, orderStatusId })}
               />
+              <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setProposing(true)}>
+                <PencilLine className="size-4" aria-hidden="true" />
+                Propose changes
+              </Button>
             </div>
             <OrderDetail view={view} showBusiness stacked />
+            <ProposeChangesDialog
+              open={proposing}
+              items={view.items}
+              onClose={() => setProposing(false)}
+              onSubmit={(proposals) => propose.mutateAsync(proposals)}
+            />
           </>
         ) : (
           <PageSpinner label="Loading the order" />
