@@ -60,7 +60,7 @@ export function NoticesBell() {
       {open ? (
         <div
           id={menuId}
-          className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg"
+          className="fixed inset-x-3 top-14 z-40 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
         >
           <div className="flex items-center justify-between border-b border-gray-100 px-4 py-2.5">
             <h2 className="text-sm font-semibold text-gray-900">Notices</h2>

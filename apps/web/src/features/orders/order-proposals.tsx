@@ -62,7 +62,7 @@ export function OrderProposals({ proposals, dateTime, onAnswer }: OrderProposals
             aria-label={p.line_name}
             className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-3 text-sm"
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-56 flex-1">
               <p className="font-medium text-gray-900">{p.line_name}</p>
               <p className="text-gray-700">
                 {proposalText(p)} · line total {formatMoney(p.line_total)}
