@@ -1,13 +1,11 @@
-import { type Browser, type Page, test } from '@playwright/test';
+import { type Browser, test } from '@playwright/test';
+import { demoApi, demoPage, sendDemoOrder } from '../demo-session.js';
 import { expect, startServer } from '../fixtures.js';
 
-const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 const SUPPLIER = 'sales@freshvalley.demo.test';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-type Item = { item_price_id: number; name: string };
-type Supplier = { id: number; name: string; order_email: string };
 type View = {
   order: { total: string };
   items: { id: number; name: string; quantity: string; ordered_quantity: string; line_total: string }[];
@@ -17,60 +15,11 @@ let server: Server;
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-async function apiAs(email: string) {
-  const res = await fetch(`${server.url}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  return async <T>(path: string, body: unknown): Promise<T> => {
-    const r = await fetch(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as T;
-  };
-}
-
-async function signedInPage(browser: Browser, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/login/);
-  return page;
-}
+const apiAs = (email: string) => demoApi(server, email);
+const signedInPage = (browser: Browser, email: string) => demoPage(browser, server, email);
 
 /** Maple Bistro sends Fresh Valley an order of two lines; returns its id and the emailed link. */
-async function sendOrder(key: string): Promise<{ id: number; link: string }> {
-  const api = await apiAs(OWNER);
-  const { suppliers } = await api<{ suppliers: Supplier[] }>('/supplier_get', {});
-  const supplier = suppliers.find((s) => s.name === 'Fresh Valley Produce')!;
-  const { items } = await api<{ items: Item[] }>('/item_search', {
-    type: 'restaurant_item',
-    searchTerm: '',
-    supplierId: supplier.id,
-  });
-  const sent = await api<{ orderId: number }>('/send_order', {
-    supplierId: supplier.id,
-    items: items.slice(0, 2).map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: 6 })),
-    address: '214 King St W, Toronto',
-    phone: '4165550142',
-    contactName: 'Olivia Martin',
-    deliveryTime: new Date(Date.now() + 48 * 3600_000).toISOString(),
-    pickup: false,
-    notes: [],
-    idempotencyKey: key,
-  });
-  const mail = await server.mailTo(supplier.order_email, new RegExp(`^New order #${sent.orderId} from Maple`));
-  const link = mail.text.match(/\/update_order\?irk=[0-9a-f]+&ivrk=[0-9a-f]+/)?.[0] ?? '';
-  return { id: sent.orderId, link };
-}
+const sendOrder = (key: string) => sendDemoOrder(server, { key, lines: 2, quantity: 6, hoursAhead: 48 });
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const cad = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} CAD`;

@@ -1,6 +1,7 @@
 import type { ItemResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/providers/mailer.js';
+import { connectToSupplier, produceSupplier } from './helpers/order-setup.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -53,42 +54,15 @@ const view = async (orderId: number, token = rest) => (await t.api<View>('/order
 
 beforeAll(async () => {
   t = await createTestApp();
-  supplier = (await registeredUser(t, 'sales@talk-supply.example', 'supplier')).idToken;
-  supplierId = (await t.api<{ Supplier: { id: number } }>('/user', {}, supplier)).body.Supplier.id;
-  for (const [name, code, price, unit, quantity, pack] of [
-    ['Roma Tomatoes 25 LB', 'T-1', 32.5, 'CS', 1, '25 LB'],
-    ['Garlic, Peeled', 'G-1', 4.85, 'LB', 5, '5 LB'],
-  ] as const)
-    await t.api(
-      '/add_item',
-      { supplierName: 'x', name, itemCode: code, price, unit, quantity, pack, category: 'Produce' },
-      supplier,
-    );
+  ({ token: supplier, supplierId } = await produceSupplier(t, 'sales@talk-supply.example'));
   rest = (await registeredUser(t, OWNER)).idToken;
   other = (await registeredUser(t, 'owner@talk-other.example')).idToken;
   await t.api('/user_settings', { timezone: 'America/Toronto' }, rest);
-  await t.api(
-    '/customer_supplier_put',
-    {
-      name: 'x',
-      insertBusSupId: supplierId,
-      accountNumber: 'ACC-7',
-      minimumOrder: 10,
-      orderCutoff: 14,
-      deliveryDays: 'M,W',
-      contactName: 'Desk',
-      contactEmail: 'desk@talk-supply.example',
-      contactPhone: '4165550000',
-    },
-    rest,
-  );
-  items = (
-    await t.api<{ items: ItemResult[] }>(
-      '/item_search',
-      { type: 'restaurant_item', searchTerm: '', category: 'Produce' },
-      rest,
-    )
-  ).body.items;
+  items = await connectToSupplier(t, rest, supplierId, {
+    accountNumber: 'ACC-7',
+    minimumOrder: 10,
+    contactEmail: 'desk@talk-supply.example',
+  });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
