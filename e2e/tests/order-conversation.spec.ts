@@ -96,3 +96,33 @@ test('a supplier proposes a substitute from the emailed link and the restaurant 
     `Accepted: ${line.name}: substitute Heirloom Tomatoes, Mixed at $3.10`,
   );
 });
+
+test('a signed-in supplier proposes a new price from its order; the restaurant declines and the line stays', async ({
+  browser,
+}) => {
+  const order = await sendOrder('e2e-conversation-price-01');
+  const line = order.items[1]!;
+  const supplier = await signedInPage(browser, SUPPLIER);
+  await supplier.goto('/OrderStatus');
+  const row = supplier.getByRole('row').filter({ has: supplier.getByLabel(`Status of order #${order.id}`) });
+  await row.getByRole('cell').first().click();
+  const orderDialog = supplier.getByRole('dialog', { name: `Order #${order.id} from Maple Bistro` });
+  await orderDialog.getByRole('button', { name: 'Propose changes' }).click();
+  const dialog = supplier.getByRole('dialog', { name: 'Propose changes' });
+  await dialog.getByLabel(`Change to ${line.name}`).selectOption({ label: 'New price' });
+  await dialog.getByLabel(`New price for ${line.name}`).fill('99.5');
+  await dialog.getByRole('button', { name: 'Send proposal' }).click();
+  // The order comes back with the proposal on it.
+  await expect(orderDialog.getByRole('listitem', { name: line.name })).toContainText('New price $99.50');
+
+  const owner = await signedInPage(browser, OWNER);
+  await owner.goto(`/Orders/${order.id}`);
+  const total = await owner.getByRole('table', { name: 'Items' }).locator('tfoot').textContent();
+  const change = owner.getByRole('list', { name: 'Proposed changes' }).getByRole('listitem', { name: line.name });
+  await change.getByRole('button', { name: 'Decline' }).click();
+  await expect(change).toContainText('Declined');
+  await expect(owner.getByRole('table', { name: 'Items' }).locator('tfoot')).toHaveText(total ?? '');
+  await expect(owner.getByRole('list', { name: 'Order notes' })).toContainText(
+    `Declined: ${line.name}: new price $99.50`,
+  );
+});
