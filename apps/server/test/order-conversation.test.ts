@@ -175,6 +175,12 @@ describe('proposed changes', () => {
       ['out_of_stock', 'open', 'Garlic, Peeled', '0.00'],
     ]);
     expect(seen.notes.filter((x) => x.note.startsWith('Proposed changes'))).toHaveLength(1);
+    // Confirmed from the link, twice (a second click): Received once, told once.
+    await t.api('/order_update_get', { ...keys, markReceived: true });
+    await t.api('/order_update_get', { ...keys, markReceived: true });
+    await t.ctx.queue.runUntilIdle();
+    expect((await view(orderId)).orderStatus.map((h) => h.name)).toEqual(['Pending', 'Received']);
+    expect(mailsTo(OWNER, new RegExp(`marked order #${orderId} Received$`))).toHaveLength(1);
     expect(mailsTo(OWNER, new RegExp(`proposed 2 changes to order #${orderId}$`))).toHaveLength(1);
 
     // Scoped like the order: another restaurant and the supplier cannot answer.
