@@ -1,8 +1,8 @@
 import { type DeliveryRule, nextDeliveryDay } from '@app/contracts';
 import { type Browser, type Page, type Route, test } from '@playwright/test';
+import { demoApi, demoPage } from '../demo-session.js';
 import { cartLine, cartOf, expect, startServer } from '../fixtures.js';
 
-const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -20,34 +20,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function apiAs(email: string) {
-  const res = await fetch(`${server.url}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  return async <T>(path: string, body: unknown): Promise<T> => {
-    const r = await fetch(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as T;
-  };
-}
+const apiAs = (email: string) => demoApi(server, email);
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/login/);
-  return page;
-}
+const signedInPage = (browser: Browser, email: string) => demoPage(browser, server, email);
 
 test('a restaurant sends carts to two suppliers, once each, past the minimum and delivery-time checks', async ({
   browser,

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { type DeliveryRule, nextDeliveryDay, zonedInstant } from '@app/contracts';
-import { type Browser, type Page, test } from '@playwright/test';
+import { type Browser, test } from '@playwright/test';
+import { demoApi, demoPage, sendDemoOrder } from '../demo-session.js';
 import { expect, startServer } from '../fixtures.js';
 
-const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 const SUPPLIER = 'sales@freshvalley.demo.test';
 const ADMIN = 'admin@demo.test';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Item = { item_id: number; item_price_id: number; name: string; price: string; quantity: string };
-type Supplier = { id: number; name: string; order_email: string; delivery_rule: DeliveryRule };
+type Supplier = { id: number; name: string; order_email: string };
 type OrderRow = { id: number; total: string; supplier_id: number; userEmail: string | null };
 
 let server: Server;
@@ -18,34 +17,9 @@ let order: { id: number; supplier: Supplier; items: Item[]; link: string };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-async function apiAs(email: string) {
-  const res = await fetch(`${server.url}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  return async <T>(path: string, body: unknown): Promise<T> => {
-    const r = await fetch(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
-    });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as T;
-  };
-}
+const apiAs = (email: string) => demoApi(server, email);
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/login/);
-  return page;
-}
+const signedInPage = (browser: Browser, email: string) => demoPage(browser, server, email, { acceptDownloads: true });
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const cad = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} CAD`;
@@ -53,32 +27,7 @@ const cad = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFracti
 test.beforeAll(async () => {
   server = await startServer({ DEMO_DATA: '1', NODE_ENV: 'development' });
   // A fresh order from Maple Bistro to Fresh Valley, sent now, with its email.
-  const api = await apiAs(OWNER);
-  const { suppliers } = await api<{ suppliers: Supplier[] }>('/supplier_get', {});
-  const supplier = suppliers.find((s) => s.name === 'Fresh Valley Produce')!;
-  const { items } = await api<{ items: Item[] }>('/item_search', {
-    type: 'restaurant_item',
-    searchTerm: '',
-    supplierId: supplier.id,
-  });
-  const lines = items.slice(0, 3);
-  // The next delivery day the supplier's order cutoff still allows, at 10 AM on the restaurant's clock.
-  const rule = supplier.delivery_rule;
-  const tomorrow = zonedInstant(nextDeliveryDay(rule)!, 10, rule.timeZone).toISOString();
-  const sent = await api<{ orderId: number }>('/send_order', {
-    supplierId: supplier.id,
-    items: lines.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: 4 })),
-    address: '214 King St W, Toronto',
-    phone: '4165550142',
-    contactName: 'Olivia Martin',
-    deliveryTime: tomorrow,
-    pickup: false,
-    notes: [],
-    idempotencyKey: 'e2e-orders-spec-0001',
-  });
-  const mail = await server.mailTo(supplier.order_email, new RegExp(`^New order #${sent.orderId} `));
-  const link = mail.text.match(/\/update_order\?irk=[0-9a-f]+&ivrk=[0-9a-f]+/)?.[0] ?? '';
-  order = { id: sent.orderId, supplier, items: lines, link };
+  order = await sendDemoOrder(server, { key: 'e2e-orders-spec-0001', lines: 3, quantity: 4 });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -9,6 +9,7 @@ import { JobQueue } from './jobs/queue.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { defineParseJob } from './modules/invoices/parse-job.js';
 import { defineSavingsJobs } from './modules/notifications/savings-alerts.js';
+import { defineOrderEventJob } from './modules/orders/conversation.js';
 import { defineOrderMailsJob } from './modules/orders/mail-job.js';
 import { type Mailer, outboxMailer, smtpMailer } from './providers/mailer.js';
 import { s3Storage } from './providers/s3-storage.js';
@@ -72,6 +73,7 @@ export async function createContext(
   };
   defineParseJob(ctx);
   defineOrderMailsJob(ctx);
+  defineOrderEventJob(ctx);
   defineSavingsJobs(ctx);
   return ctx;
 }

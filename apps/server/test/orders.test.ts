@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
 import { readOutbox } from '../src/providers/mailer.js';
 import { deliverableTime } from './helpers/delivery.js';
+import { connectToSupplier, produceSupplier } from './helpers/order-setup.js';
 import { createTestApp, registeredUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -32,46 +33,17 @@ const order = (lines: [ItemResult, number][], extra: Record<string, unknown> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await registeredUser(t, 'sales@orders-supply.example', 'supplier');
-  supplier = s.idToken;
-  supplierId = (await t.api<{ Supplier: { id: number } }>('/user', {}, supplier)).body.Supplier.id;
-  for (const [name, code, price, unit, quantity, pack] of [
-    ['Roma Tomatoes 25 LB', 'T-1', 32.5, 'CS', 1, '25 LB'],
-    ['Garlic, Peeled', 'G-1', 4.85, 'LB', 5, '5 LB'],
-  ] as const) {
-    await t.api(
-      '/add_item',
-      { supplierName: 'x', name, itemCode: code, price, unit, quantity, pack, category: 'Produce' },
-      supplier,
-    );
-  }
+  ({ token: supplier, supplierId } = await produceSupplier(t, 'sales@orders-supply.example'));
   rest = (await registeredUser(t, 'owner@orders-rest.example')).idToken;
   other = (await registeredUser(t, 'owner@orders-other.example')).idToken;
   await createUser(t.ctx.db, { type: 'admin', email: 'admin@orders.example', password: 'Adm1n!pass', permanent: true });
   admin = (await t.api<{ idToken: string }>('/auth/sign_in', { email: 'admin@orders.example', password: 'Adm1n!pass' }))
     .body.idToken;
-  await t.api(
-    '/customer_supplier_put',
-    {
-      name: 'x',
-      insertBusSupId: supplierId,
-      accountNumber: 'ACC-9',
-      minimumOrder: 100,
-      orderCutoff: 14,
-      deliveryDays: 'M,W',
-      contactName: 'Desk',
-      contactEmail: 'desk@orders-supply.example',
-      contactPhone: '4165550000',
-    },
-    rest,
-  );
-  items = (
-    await t.api<{ items: ItemResult[] }>(
-      '/item_search',
-      { type: 'restaurant_item', searchTerm: '', category: 'Produce' },
-      rest,
-    )
-  ).body.items;
+  items = await connectToSupplier(t, rest, supplierId, {
+    accountNumber: 'ACC-9',
+    minimumOrder: 100,
+    contactEmail: 'desk@orders-supply.example',
+  });
   await t.ctx.queue.runUntilIdle();
 });
 afterAll(async () => {

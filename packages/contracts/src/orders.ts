@@ -89,6 +89,38 @@ export const notePutBody = z
     note: z.string().trim().min(1, 'Please enter a note').max(5000),
   })
   .strict();
+export const PROPOSAL_KINDS = ['out_of_stock', 'substitute', 'price'] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+export const PROPOSAL_MSG = {
+  name: 'Enter the name of the substitute',
+  price: 'Enter a price from 0 to 1,000,000',
+  none: 'Choose a change for at least one line',
+  line: 'This line is not on the order',
+  answered: 'This change was already answered',
+} as const;
+
+const proposalPrice = decimalSchema({
+  scale: DECIMAL_SCALE.price,
+  min: 0,
+  max: 1_000_000,
+  message: PROPOSAL_MSG.price,
+});
+/** A supplier's change to one line of an order: out of stock, a substitute (name and price), or a new price. */
+export const lineProposal = z.discriminatedUnion('kind', [
+  z.object({ orderItemId: idSchema, kind: z.literal('out_of_stock') }).strict(),
+  z
+    .object({
+      orderItemId: idSchema,
+      kind: z.literal('substitute'),
+      name: z.string().trim().min(1, PROPOSAL_MSG.name).max(200),
+      price: proposalPrice,
+    })
+    .strict(),
+  z.object({ orderItemId: idSchema, kind: z.literal('price'), price: proposalPrice }).strict(),
+]);
+export type LineProposal = z.infer<typeof lineProposal>;
+const lineProposals = z.array(lineProposal).min(1, PROPOSAL_MSG.none).max(500);
+
 export const orderUpdateGetBody = z
   .object({
     irk: z.string().max(200).default(''),
@@ -96,5 +128,17 @@ export const orderUpdateGetBody = z
     note: z.string().trim().max(5000).optional(),
     author: z.string().trim().max(200).optional(),
     markReceived: z.boolean().optional(),
+    /** Changes the supplier proposes from the emailed link. */
+    proposals: lineProposals.optional(),
   })
   .strict();
+/** A signed-in supplier proposes changes to lines of one of its orders. */
+export const orderProposeBody = z.object({ orderId: idSchema, proposals: lineProposals }).strict();
+/** The restaurant accepts or declines one proposed change. */
+export const orderProposalAnswerBody = z
+  .object({ orderId: idSchema, proposalId: idSchema, accept: z.boolean() })
+  .strict();
+/** The caller's notices. */
+export const noticesBody = z.object({}).strict();
+/** Marks the caller's notices read: the ones given, or all of them. */
+export const noticesReadBody = z.object({ ids: z.array(idSchema).max(200).optional() }).strict();

@@ -321,6 +321,31 @@ export interface OrderNotesTable {
   created_at: Created;
 }
 
+export interface OrderProposalsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  line_name: WithDefault<string>;
+  kind: 'out_of_stock' | 'substitute' | 'price';
+  name: WithDefault<string>;
+  price: Numeric | null;
+  status: WithDefault<'open' | 'accepted' | 'declined' | 'replaced'>;
+  author: WithDefault<string>;
+  user_id: number | null;
+  answered_by: number | null;
+  answered_at: Date | null;
+  created_at: Created;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  text: string;
+  read_at: Date | null;
+  created_at: Created;
+}
+
 export interface StoredFilesTable {
   id: Generated<number>;
   key: string;
@@ -461,6 +486,8 @@ export interface DB {
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
   order_notes: OrderNotesTable;
+  order_proposals: OrderProposalsTable;
+  notices: NoticesTable;
   stored_files: StoredFilesTable;
   catalog_imports: CatalogImportsTable;
   document_types: DocumentTypesTable;

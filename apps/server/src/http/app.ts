@@ -15,6 +15,7 @@ import { catalogRoutes } from '../modules/catalog/routes.js';
 import { devMailRoutes } from '../modules/dev/routes.js';
 import { healthRoutes } from '../modules/health/routes.js';
 import { invoiceRoutes } from '../modules/invoices/routes.js';
+import { noticeRoutes } from '../modules/notifications/notices.js';
 import { orderRoutes } from '../modules/orders/routes.js';
 import { reportRoutes } from '../modules/reports/routes.js';
 import { supplierRoutes } from '../modules/suppliers/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   teamRoutes(app, ctx);
   catalogRoutes(app, ctx);
   orderRoutes(app, ctx);
+  noticeRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);

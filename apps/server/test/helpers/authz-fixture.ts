@@ -375,6 +375,17 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       priceId: fvPrice.id,
       orderQty,
       mapleOrderId: mapleFvOrder.id,
+      mapleOrderItemId: (
+        await firstRow(
+          db
+            .selectFrom('order_items')
+            .select('id')
+            .where('order_id', '=', mapleFvOrder.id)
+            .orderBy('id')
+            .executeTakeFirst(),
+          'Maple order line',
+        )
+      ).id,
       areaToDelete: fvArea.id,
       importUploadId: fvImport.uploadId,
       profile: {

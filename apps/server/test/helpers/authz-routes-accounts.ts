@@ -454,4 +454,37 @@ export const ACCOUNT_ROUTES: Record<string, Entry> = {
     ),
     foreign: orderCases((orderId) => ({ orderId })),
   },
+  '/order_propose': {
+    own: {
+      supplier: (f) => ({
+        orderId: f.fv.mapleOrderId,
+        proposals: [{ orderItemId: f.fv.mapleOrderItemId, kind: 'price', price: 1.25 }],
+      }),
+    },
+    foreign: [
+      ...orderCases((orderId) => ({ orderId, proposals: [{ orderItemId: 1, kind: 'out_of_stock' }] })),
+      {
+        as: 'supplier',
+        field: 'orderId',
+        // Its own order, with a line of another order: the line is looked up within the order only.
+        body: (f) => ({
+          orderId: f.fv.mapleOrderId,
+          proposals: [{ orderItemId: 2_000_000_000, kind: 'out_of_stock' }],
+        }),
+      },
+    ],
+  },
+  '/order_proposal_answer': {
+    own: {
+      restaurant: (f) => ({
+        body: { orderId: f.fv.mapleOrderId, proposalId: 2_000_000_000, accept: false },
+        status: 404,
+        why: 'a proposal is looked up within its order: an id that is not one of its proposals is not found',
+      }),
+    },
+    foreign: orderCases((orderId) => ({ orderId, proposalId: 1, accept: true })),
+    notTenant: { proposalId: 'looked up within the order named by orderId, which is checked first' },
+  },
+  '/notices': { own: { restaurant: () => ({}) }, foreign: 'takes no ids' },
+  '/notices_read': { own: { restaurant: () => ({ ids: [1, 2] }) }, foreign: 'takes no ids' },
 };

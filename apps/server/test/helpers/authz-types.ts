@@ -95,6 +95,8 @@ export type Fx = {
     priceId: number;
     orderQty: number;
     mapleOrderId: number;
+    /** A line of mapleOrderId. */
+    mapleOrderItemId: number;
     areaToDelete: number;
     importUploadId: string;
     profile: Body;

@@ -79,7 +79,7 @@ export function OrderPage() {
           </>
         }
       />
-      <OrderDetail view={view} showBusiness={!isRestaurant} />
+      <OrderDetail view={view} showBusiness={!isRestaurant} canAnswer={isRestaurant} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export function UpdateOrderPage() {
   const qc = useQueryClient();
   const key = ['guest-order', irk, ivrk] as const;
   const order = useQuery({ queryKey: key, queryFn: () => guestOrder({ irk, ivrk }), enabled: complete });
-  const update = async (body: { note?: string; author?: string; markReceived?: boolean }) => {
+  const update = async (body: Omit<Parameters<typeof guestOrder>[0], 'irk' | 'ivrk'>) => {
     const view = await guestOrder({ irk, ivrk, ...body });
     qc.setQueryData<OrderView>(key, view);
   };
@@ -39,6 +39,7 @@ export function UpdateOrderPage() {
       view={order.data}
       onAddNote={(note, author) => update({ note, author })}
       onMarkReceived={() => update({ markReceived: true })}
+      onPropose={(proposals) => update({ proposals })}
     />
   );
 }

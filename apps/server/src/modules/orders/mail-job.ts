@@ -17,7 +17,7 @@ export type OrderMailsPayload = z.infer<typeof orderMailsPayload>;
 
 /**
  * The mails of a sent order, worked out by the worker rather than in the request: the order email to the
- * supplier's order contacts and order address (copy to the sender) and a notice to the supplier's team. Each is
+ * supplier's order contacts and order address (a copy to the sender, if its New Orders setting is on) and a notice to the supplier's team. Each is
  * queued once per order (a repeated run queues nothing more) and sent by the mail job with its retries.
  */
 export function defineOrderMailsJob(ctx: AppContext): void {
@@ -27,7 +27,7 @@ export function defineOrderMailsJob(ctx: AppContext): void {
     async ({ orderId, irk, ivrk, senderEmail }) => {
       const view = await orderView(ctx.db, orderId);
       const { business_id: businessId, supplier_id: supplierId } = view.order;
-      const [contacts, supplier, team] = await Promise.all([
+      const [contacts, supplier, team, sender] = await Promise.all([
         ctx.db
           .selectFrom('contacts')
           .select('email')
@@ -44,7 +44,10 @@ export function defineOrderMailsJob(ctx: AppContext): void {
           .where('m.supplier_id', '=', supplierId)
           .where('u.notify_new_orders', '=', true)
           .execute(),
+        ctx.db.selectFrom('users').select('notify_new_orders').where('email', '=', senderEmail).executeTakeFirst(),
       ]);
+      // The sender's copy, as its New Orders setting says; replies go to the sender either way.
+      const copy = sender?.notify_new_orders === false ? [] : [senderEmail];
       const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
       const teamTo = team.map((t) => t.email).filter((e) => !to.includes(e));
       const link = `${ctx.config.publicUrl}/update_order?irk=${irk}&ivrk=${ivrk}`;
@@ -52,7 +55,7 @@ export function defineOrderMailsJob(ctx: AppContext): void {
       if (to.length > 0)
         mails.push({
           name: MAIL_JOB,
-          payload: orderMail(view, to, [senderEmail], link),
+          payload: orderMail(view, to, copy, link, senderEmail),
           opts: { singletonKey: `order-mail:${orderId}` },
         });
       if (teamTo.length > 0)

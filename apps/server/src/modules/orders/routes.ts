@@ -2,19 +2,22 @@ import {
   notePutBody,
   orderIdBody,
   orderListBody,
+  orderProposalAnswerBody,
+  orderProposeBody,
   orderStatusUpdateBody,
   orderUpdateGetBody,
   sendOrderBody,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Principal } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { accessibleOrder, assertCanChangeStatus } from './access.js';
+import { addOrderNote, setOrderStatus } from './conversation.js';
 import { guestOrder } from './guest.js';
 import { listOrders } from './list.js';
+import { answerProposal, proposeChanges } from './proposals.js';
 import { sendOrder } from './send-order.js';
-import { changeStatus } from './status.js';
-import { orderNotes, orderView } from './view.js';
+import { orderNotes, orderProposals, orderView } from './view.js';
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, '/send_order', { body: sendOrderBody }, (b, req) => sendOrder(ctx, req.principal, b));
@@ -26,16 +29,22 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, '/order_status_update', { body: orderStatusUpdateBody }, async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
     assertCanChangeStatus(req.principal, o);
-    await changeStatus(ctx.db, o.id, b.orderStatusId, { userId: req.principal.userId, author: req.principal.name });
+    await ctx.db.transaction().execute((tx) => setOrderStatus(ctx, tx, o.id, b.orderStatusId, actor(req.principal)));
     return { orderStatusId: b.orderStatusId };
   });
   apiRoute(app, '/note_put', { body: notePutBody }, async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
-    await ctx.db
-      .insertInto('order_notes')
-      .values({ order_id: o.id, user_id: req.principal.userId, author: req.principal.name, note: b.note })
-      .execute();
+    await ctx.db.transaction().execute((tx) => addOrderNote(ctx, tx, o.id, b.note, actor(req.principal)));
     return { status: 'SUCCESS' };
+  });
+  apiRoute(app, '/order_propose', { body: orderProposeBody }, async (b, req) => {
+    const o = await accessibleOrder(ctx, req.principal, b.orderId);
+    await ctx.db.transaction().execute((tx) => proposeChanges(ctx, tx, o.id, b.proposals, actor(req.principal)));
+    return { proposals: await orderProposals(ctx.db, o.id) };
+  });
+  apiRoute(app, '/order_proposal_answer', { body: orderProposalAnswerBody }, async (b, req) => {
+    await accessibleOrder(ctx, req.principal, b.orderId);
+    return answerProposal(ctx, req.principal, b);
   });
   apiRoute(app, '/order_note', { body: orderIdBody }, async (b, req) => {
     await accessibleOrder(ctx, req.principal, b.orderId);
@@ -43,3 +52,6 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   apiRoute(app, '/order_update_get', { body: orderUpdateGetBody }, (b, req) => guestOrder(ctx, b, req.ip));
 }
+
+/** The signed-in caller as the author of a change; the supplier's side is told to the restaurant. */
+const actor = (p: Principal) => ({ userId: p.userId, author: p.name, fromSupplier: p.usertype === 'supplier' });

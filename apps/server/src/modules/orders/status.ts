@@ -9,14 +9,16 @@ export async function changeStatus(
   orderId: number,
   statusId: number,
   by: { userId: number | null; author: string },
-): Promise<void> {
+): Promise<number> {
   const run = async (tx: Tx) => {
     await tx.updateTable('orders').set({ status_id: statusId }).where('id', '=', orderId).execute();
-    await tx
+    const row = await tx
       .insertInto('order_status_history')
       .values({ order_id: orderId, status_id: statusId, user_id: by.userId, author: by.author })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   };
   if (db.isTransaction) return run(db as Tx);
-  await db.transaction().execute(run);
+  return db.transaction().execute(run);
 }

@@ -1,8 +1,9 @@
 import { ORDER_STATUSES } from '@app/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 
-const statusName = (id: number) => ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
+export const statusName = (id: number) => ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
 /** An order in the shape of spec section 3 (order, items, orderStatus, supplier, business, notes). */
 export async function orderView(db: Db, orderId: number) {
@@ -31,12 +32,17 @@ export async function orderView(db: Db, orderId: number) {
       'b.address1 as business_address',
       'b.city as business_city',
       'u.email as user_email',
-      'u.timezone as user_timezone',
+      // The restaurant's clock: the sender's zone, else a team member's, when the sender's was never set.
+      sql<string>`coalesce(nullif(u.timezone, 'UTC'), (
+        SELECT tu.timezone FROM team_memberships m JOIN users tu ON tu.id = m.user_id
+        WHERE m.business_id = o.business_id AND tu.timezone <> 'UTC' ORDER BY m.created_at, m.user_id LIMIT 1), 'UTC')`.as(
+        'time_zone',
+      ),
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!o) throw notFound('Order not found');
-  const [items, history, notes] = await Promise.all([
+  const [items, history, notes, proposals] = await Promise.all([
     db
       .selectFrom('order_items')
       .select([
@@ -50,6 +56,7 @@ export async function orderView(db: Db, orderId: number) {
         'price',
         'line_total',
         'note',
+        sql<string>`round(price * quantity, 2)::text`.as('pack_price'),
       ])
       .where('order_id', '=', orderId)
       .orderBy('id')
@@ -63,6 +70,7 @@ export async function orderView(db: Db, orderId: number) {
       .orderBy('h.id')
       .execute(),
     orderNotes(db, orderId),
+    orderProposals(db, orderId),
   ]);
   return {
     order: {
@@ -91,10 +99,11 @@ export async function orderView(db: Db, orderId: number) {
     supplier: { id: o.supplier_id, name: o.supplier_name },
     business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },
     userEmail: o.user_email,
-    /** The time zone of the user who sent the order: its times are shown on that user's clock. */
-    timeZone: o.user_timezone ?? 'UTC',
+    /** The restaurant's time zone: the order's times are shown on its clock. */
+    timeZone: o.time_zone,
     supplierName: o.supplier_name,
     notes,
+    proposals,
   };
 }
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
@@ -116,4 +125,35 @@ export async function orderNotes(db: Db, orderId: number) {
     author: n.author || `${n.first_name ?? ''} ${n.last_name ?? ''}`.trim(),
     user_id: n.is_guest ? -1 : n.user_id,
   }));
+}
+
+/**
+ * The supplier's proposed line changes, oldest first, each with the line it changes and the line total it would
+ * make (computed here from the line's pack size and quantity).
+ */
+export async function orderProposals(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom('order_proposals as p')
+    .innerJoin('order_items as i', 'i.id', 'p.order_item_id')
+    .select([
+      'p.id',
+      'p.order_item_id',
+      'p.kind',
+      'p.name',
+      'p.price',
+      'p.status',
+      'p.author',
+      'p.created_at',
+      'p.answered_at',
+      'p.line_name',
+      'i.unit',
+      sql<string>`round(CASE WHEN p.kind = 'out_of_stock' THEN 0 ELSE p.price * i.quantity * i.ordered_quantity END, 2)::text`.as(
+        'line_total',
+      ),
+    ])
+    .where('p.order_id', '=', orderId)
+    .where('p.status', '!=', 'replaced')
+    .orderBy('p.id')
+    .execute();
+  return rows.map(({ created_at, ...r }) => ({ ...r, created: created_at }));
 }

@@ -2,6 +2,7 @@ import type { Session } from '@app/contracts';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NoticesBell } from '../../features/notices/notices-bell';
 import { cx } from '../../lib/cx';
 import { displayName } from '../../lib/session';
 import { focusRing } from '../ui/button';
@@ -102,6 +103,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
             <Logo />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            {session.User.usertype === 'restaurant' ? <NoticesBell /> : null}
             <div className="hidden min-w-0 text-right leading-tight min-[400px]:block">
               <p className="truncate text-sm font-medium text-gray-900">{name}</p>
               {org ? <p className="truncate text-xs text-gray-500">{org}</p> : null}

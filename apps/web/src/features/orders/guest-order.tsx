@@ -1,4 +1,5 @@
-import { CircleCheck, Clock, SearchX } from 'lucide-react';
+import type { LineProposal } from '@app/contracts';
+import { CircleCheck, Clock, PencilLine, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,8 +10,10 @@ import { formatDateTime } from '../../lib/format';
 import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
+import { OrderProposals } from './order-proposals';
 import { StatusBadge } from './order-status';
 import type { OrderView } from './orders-api';
+import { ProposeChangesDialog } from './propose-changes-dialog';
 import { StatusTimeline } from './status-timeline';
 
 const PENDING = 1;
@@ -43,11 +46,16 @@ type GuestOrderProps = {
   view: OrderView;
   onAddNote: (note: string, author: string) => Promise<unknown>;
   onMarkReceived: () => Promise<unknown>;
+  onPropose: (proposals: LineProposal[]) => Promise<unknown>;
 };
 
-/** The order as the supplier's order desk sees it from the emailed link, with notes and Mark as received. */
-export function GuestOrder({ view, onAddNote, onMarkReceived }: GuestOrderProps) {
+/**
+ * The order as the supplier's order desk sees it from the emailed link, with notes, Mark as received and proposed
+ * changes per line.
+ */
+export function GuestOrder({ view, onAddNote, onMarkReceived, onPropose }: GuestOrderProps) {
   const [marking, setMarking] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dateTime = (v: string) => formatDateTime(v);
   const status = view.order.status_id;
@@ -72,6 +80,10 @@ export function GuestOrder({ view, onAddNote, onMarkReceived }: GuestOrderProps)
         actions={
           <>
             <StatusBadge statusId={status} />
+            <Button variant="secondary" onClick={() => setProposing(true)}>
+              <PencilLine className="size-4" aria-hidden="true" />
+              Propose changes
+            </Button>
             {status === PENDING ? (
               <Button onClick={mark} loading={marking}>
                 <CircleCheck className="size-4" aria-hidden="true" />
@@ -93,6 +105,7 @@ export function GuestOrder({ view, onAddNote, onMarkReceived }: GuestOrderProps)
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-4">
+          <OrderProposals proposals={view.proposals} dateTime={dateTime} />
           <OrderItems items={view.items} total={view.order.total} />
           <OrderNotes notes={view.notes} dateTime={dateTime} onAdd={onAddNote} withAuthor />
         </div>
@@ -101,6 +114,12 @@ export function GuestOrder({ view, onAddNote, onMarkReceived }: GuestOrderProps)
           <StatusTimeline history={view.orderStatus} dateTime={dateTime} />
         </div>
       </div>
+      <ProposeChangesDialog
+        open={proposing}
+        items={view.items}
+        onClose={() => setProposing(false)}
+        onSubmit={onPropose}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { LineProposal, ProposalKind } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
@@ -19,6 +20,8 @@ export type OrderRow = {
 };
 
 export type OrderItem = {
+  /** The line's id (proposed changes name it). */
+  id: number;
   item_id: number;
   item_price_id: number;
   name: string;
@@ -28,12 +31,28 @@ export type OrderItem = {
   ordered_quantity: string | number;
   price: string;
   line_total: string;
+  /** Price × pack size, rounded to the cent. */
+  pack_price: string;
   note: string;
   supplier: string;
   supplier_id: number;
 };
 
 export type OrderNote = { id: number; created: string; note: string; author: string; user_id: number | null };
+/** A change the supplier proposed to one line, and the line total it makes (from the server). */
+export type OrderProposal = {
+  id: number;
+  order_item_id: number;
+  kind: ProposalKind;
+  name: string;
+  price: string | null;
+  status: 'open' | 'accepted' | 'declined';
+  author: string;
+  created: string;
+  line_name: string;
+  unit: string;
+  line_total: string;
+};
 export type OrderStatusEntry = { id: number; statusId: number; name: string; created: string; author: string };
 
 /** The order of /order_get and /order_update_get (spec section 3, Order). */
@@ -60,6 +79,7 @@ export type OrderView = {
   userEmail: string | null;
   supplierName: string;
   notes: OrderNote[];
+  proposals: OrderProposal[];
 };
 
 export type OrderListQuery = RangeQuery & { searchEmail?: string };
@@ -132,6 +152,25 @@ export function useAddOrderNote(orderId: number) {
   });
 }
 
+/** The restaurant accepts or declines a proposed change; the order is fetched again with its new lines and total. */
+export function useAnswerProposal(orderId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { proposalId: number; accept: boolean }) =>
+      api<{ status: string }>('/order_proposal_answer', { orderId, ...answer }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** A signed-in supplier proposes changes to lines of an order. */
+export function useProposeChanges(orderId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (proposals: LineProposal[]) => api('/order_propose', { orderId, proposals }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+  });
+}
+
 /** The guest link's call: no sign-in; the keys identify the order. */
 export function guestOrder(body: {
   irk: string;
@@ -139,6 +178,7 @@ export function guestOrder(body: {
   note?: string;
   author?: string;
   markReceived?: boolean;
+  proposals?: LineProposal[];
 }): Promise<OrderView> {
   return api<{ order: OrderView }>('/order_update_get', body, { auth: false }).then((r) => r.order);
 }
