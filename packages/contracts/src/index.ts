@@ -6,6 +6,7 @@ export * from './catalog-import.js';
 export * from './claims.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './help.js';
 export * from './input.js';
 export * from './invoices.js';
 export * from './memo.js';
