@@ -24,7 +24,7 @@ export function DashboardShortcuts({ shortcuts, label }: { shortcuts: readonly S
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm font-semibold text-gray-900">{title}</span>
-                <span className="block truncate text-xs text-gray-600">{hint}</span>
+                <span className="hidden truncate text-xs text-gray-600 sm:block">{hint}</span>
               </span>
               <ChevronRight className="size-4 shrink-0 text-gray-400" aria-hidden="true" />
             </Link>
