@@ -43,6 +43,9 @@ test('a message from the Help page reaches the admins by email and in their inbo
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'admin@demo.test', PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+  const waiting = page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /Open messages/ });
+  await expect(waiting).toContainText('1');
+  await expect(waiting).toHaveAttribute('href', '/FeedbackInbox');
   await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Help inbox' }).click();
   await expect(page).toHaveURL(/\/FeedbackInbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Help inbox' })).toBeVisible();
