@@ -40,6 +40,16 @@ const PRIMARY: Record<UserType, readonly Entry[]> = {
   ],
   person: [],
 };
+/** Pages the primary menus leave out, under them as "More". */
+const MORE: Record<UserType, readonly Entry[]> = {
+  restaurant: [
+    ['Reports', '/Reports'],
+    ['Item audit', '/ItemAudit'],
+  ],
+  admin: [['Help inbox', '/FeedbackInbox']],
+  supplier: [],
+  person: [],
+};
 const SECONDARY: readonly Entry[] = [
   ['Settings', '/Settings'],
   ['Help', '/Feedback'],
@@ -56,6 +66,8 @@ const SCREENS: Record<UserType, readonly Entry[]> = {
     ['Cart', '/Cart'],
     ['Orders', '/Orders'],
     ['Reports', '/Reports'],
+    ['Item audit', '/ItemAudit'],
+    ['Help', '/Feedback'],
     ['Settings', '/Settings'],
   ],
   supplier: [
@@ -74,6 +86,7 @@ const SCREENS: Record<UserType, readonly Entry[]> = {
     ['Orderguides', '/Orderguides'],
     ['Orderguide', '/Search'],
     ['Cart', '/Cart'],
+    ['Help inbox', '/FeedbackInbox'],
     ['Settings', '/Settings'],
   ],
   person: [['Settings', '/Settings']],
@@ -118,7 +131,7 @@ async function expectAccessibleAndFitting(page: Page, what: string) {
   expect(scrollWidth, `horizontal scroll on ${what}`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** The sidebar (a drawer under 640 px) shows exactly the type's entries, in the spec's order. */
+/** The sidebar (a drawer under 640 px) shows exactly the type's entries, in the spec's order, and its More entries. */
 async function expectMenu(page: Page, type: UserType) {
   const narrow = (page.viewportSize()?.width ?? 1280) < 640;
   let scope = page.locator('aside');
@@ -130,6 +143,9 @@ async function expectMenu(page: Page, type: UserType) {
   const main = scope.getByRole('navigation', { name: 'Main' });
   if (PRIMARY[type].length === 0) await expect(main).toHaveCount(0);
   else await expectLinks(main.getByRole('link'), PRIMARY[type]);
+  const more = scope.getByRole('navigation', { name: 'More' });
+  if (MORE[type].length === 0) await expect(more).toHaveCount(0);
+  else await expectLinks(more.getByRole('link'), MORE[type]);
   await expectLinks(scope.getByRole('navigation', { name: 'Account' }).getByRole('link'), SECONDARY);
   if (narrow) {
     await page.getByRole('button', { name: 'Close menu' }).click();

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       page('/Settings', () => import('./routes/settings-page').then((m) => m.SettingsPage)),
       page('/ItemAudit', () => import('./routes/item-audit-page').then((m) => m.ItemAuditPage)),
       page('/Feedback', () => import('./routes/feedback-page').then((m) => m.FeedbackPage)),
+      page('/FeedbackInbox', () => import('./routes/feedback-inbox-page').then((m) => m.FeedbackInboxPage)),
       page('/Items', () => import('./routes/items-page').then((m) => m.ItemsPage)),
       page('/OrderStatus', () => import('./routes/order-status-page').then((m) => m.OrderStatusPage)),
       page('/MyCustomers', () => import('./routes/my-customers-page').then((m) => m.MyCustomersPage)),

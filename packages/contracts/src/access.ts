@@ -90,6 +90,12 @@ export const API_ACCESS = {
   '/supplier_claim_confirm': ['supplier'],
   '/admin_supplier_claims': ['admin'],
   '/admin_supplier_claim_decide': ['admin'],
+  // The restaurant dashboard's first-run checklist; messages from the Help page and the admins' inbox of them
+  '/first_run_get': ['restaurant'],
+  '/first_run_dismiss': ['restaurant'],
+  '/feedback_send': ALL,
+  '/admin_feedback': ['admin'],
+  '/admin_feedback_handle': ['admin'],
 } as const satisfies Record<string, Access>;
 
 export type ApiPath = keyof typeof API_ACCESS;
@@ -117,6 +123,7 @@ export const SPA_ROUTES: Record<string, RouteAudience> = {
   '/Settings': ['person', 'restaurant', 'supplier', 'admin'],
   '/ItemAudit': ['restaurant'],
   '/Feedback': ['person', 'restaurant', 'supplier', 'admin'],
+  '/FeedbackInbox': ['admin'],
   '/Privacy': 'guest',
   '/Items': ['supplier'],
   '/OrderStatus': ['supplier'],

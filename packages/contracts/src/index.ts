@@ -7,6 +7,7 @@ export * from './claims.js';
 export * from './constants.js';
 export * from './delivery-schedule.js';
 export * from './errors.js';
+export * from './help.js';
 export * from './input.js';
 export * from './invoices.js';
 export * from './memo.js';

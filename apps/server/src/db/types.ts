@@ -459,6 +459,26 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+export interface FirstRunDismissalsTable {
+  user_id: number;
+  dismissed_at: Created;
+}
+
+export interface FeedbackMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  business_id: number | null;
+  supplier_id: number | null;
+  sender_name: WithDefault<string>;
+  sender_email: string;
+  subject: string;
+  message: string;
+  request_key: string;
+  handled_at: NullableTimestamp;
+  handled_by: number | null;
+  created_at: Created;
+}
+
 export interface DB {
   users: UsersTable;
   auth_codes: AuthCodesTable;
@@ -496,4 +516,6 @@ export interface DB {
   parse_instructions: ParseInstructionsTable;
   documents: DocumentsTable;
   jobs: JobsTable;
+  first_run_dismissals: FirstRunDismissalsTable;
+  feedback_messages: FeedbackMessagesTable;
 }

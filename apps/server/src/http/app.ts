@@ -14,6 +14,7 @@ import { authRoutes } from '../modules/auth/routes.js';
 import { catalogRoutes } from '../modules/catalog/routes.js';
 import { devMailRoutes } from '../modules/dev/routes.js';
 import { healthRoutes } from '../modules/health/routes.js';
+import { helpRoutes } from '../modules/help/routes.js';
 import { invoiceRoutes } from '../modules/invoices/routes.js';
 import { noticeRoutes } from '../modules/notifications/notices.js';
 import { orderRoutes } from '../modules/orders/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   invoiceRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
+  helpRoutes(app, ctx);
   if (!ctx.config.production) devMailRoutes(app, ctx);
 
   await serveWeb(app, ctx);

@@ -472,4 +472,28 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
     own: { supplier: (f) => ({ id: f.fv.areaToDelete }) },
     foreign: [{ as: 'supplier', field: 'id', body: (f) => ({ id: f.nm.areaId }) }],
   },
+  '/first_run_get': { own: { restaurant: () => ({}) }, foreign: 'takes no ids' },
+  '/first_run_dismiss': { own: { restaurant: () => ({}) }, foreign: 'takes no ids' },
+  '/feedback_send': {
+    own: {
+      restaurant: () => ({ subject: 'Matrix', message: 'From the restaurant', requestKey: 'matrix-feedback-r' }),
+      supplier: () => ({ subject: 'Matrix', message: 'From the supplier', requestKey: 'matrix-feedback-s' }),
+      admin: () => ({ subject: 'Matrix', message: 'From the admin', requestKey: 'matrix-feedback-a' }),
+      person: () => ({ subject: 'Matrix', message: 'From the person', requestKey: 'matrix-feedback-p' }),
+    },
+    foreign: [],
+    notTenant: { requestKey: "the sender's own key for one press of Send, looked up per user" },
+  },
+  '/admin_feedback': { own: { admin: () => ({}) }, foreign: 'takes no ids' },
+  '/admin_feedback_handle': {
+    own: {
+      admin: () => ({
+        body: { feedbackId: 2_000_000_000, handled: true },
+        status: 404,
+        why: 'the fixture has no message; help.test.ts marks real ones',
+      }),
+    },
+    foreign: [],
+    notTenant: { feedbackId: 'messages to the admins belong to no tenant; only admins reach the route' },
+  },
 };

@@ -1,7 +1,10 @@
+import { ChartColumn, NotebookPen } from 'lucide-react';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { FirstRunChecklist } from '../features/help/first-run-checklist';
 import { useSuppliers } from '../features/search/api';
+import { DashboardShortcuts, type Shortcut } from '../features/search/components/dashboard-shortcuts';
 import { SupplierOverview } from '../features/search/components/role-overview';
 import { SearchView } from '../features/search/components/search-view';
 import { SupplierList } from '../features/search/components/supplier-list';
@@ -9,12 +12,19 @@ import { type SearchScope, useSearchScope } from '../features/search/scope';
 import { sortSuppliersForDashboard } from '../features/search/search-rules';
 import { useSession } from '../lib/session';
 
+const RESTAURANT_SHORTCUTS: readonly Shortcut[] = [
+  { label: 'Reports', hint: 'Spend, savings and price changes', to: '/Reports', icon: ChartColumn },
+  { label: 'Item audit', hint: "Your team's notes on items", to: '/ItemAudit', icon: NotebookPen },
+];
+
 function RestaurantDashboard({ scope }: { scope: SearchScope }) {
   const suppliers = useSuppliers(scope);
   const sorted = sortSuppliersForDashboard(suppliers.data ?? []);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="min-w-0 space-y-4">
+        <FirstRunChecklist />
+        <DashboardShortcuts label="Reports and notes" shortcuts={RESTAURANT_SHORTCUTS} />
         {suppliers.data ? (
           <section aria-labelledby="dash-suppliers-strip" className="xl:hidden">
             <h2 id="dash-suppliers-strip" className="sr-only">

@@ -5,9 +5,11 @@ import {
   CircleHelp,
   ClipboardList,
   FileClock,
+  Inbox,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  NotebookPen,
   Package,
   ReceiptText,
   Settings,
@@ -43,6 +45,20 @@ export const PRIMARY_MENUS: Record<UserType, readonly MenuEntry[]> = {
     { label: 'Reports', to: '/Reports', icon: ChartColumn },
     { label: 'Orderguide', to: '/Search', icon: BookOpen },
   ],
+  person: [],
+};
+
+/**
+ * Pages worth finding that the spec's primary menus leave out, shown under them as "More" (the primary menus stay
+ * as the spec lists them): a restaurant's reports and item audit notes, the admins' inbox of Help messages.
+ */
+export const MORE_MENUS: Record<UserType, readonly MenuEntry[]> = {
+  restaurant: [
+    { label: 'Reports', to: '/Reports', icon: ChartColumn },
+    { label: 'Item audit', to: '/ItemAudit', icon: NotebookPen },
+  ],
+  admin: [{ label: 'Help inbox', to: '/FeedbackInbox', icon: Inbox }],
+  supplier: [],
   person: [],
 };
 

@@ -1,8 +1,9 @@
 import type { UserType } from '@app/contracts';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cx } from '../../lib/cx';
 import { focusRing } from '../ui/button';
-import { type MenuEntry, PRIMARY_MENUS, SECONDARY_MENU } from './menus';
+import { type MenuEntry, MORE_MENUS, PRIMARY_MENUS, SECONDARY_MENU } from './menus';
 
 function NavItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const Icon = entry.icon;
@@ -27,9 +28,11 @@ function NavItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => v
   );
 }
 
-/** The primary entries of the user's type, then Settings, Help, Privacy and Logout. */
+/** The primary entries of the user's type, its "More" entries, then Settings, Help, Privacy and Logout. */
 export function SidebarNav({ usertype, onNavigate }: { usertype: UserType; onNavigate?: () => void }) {
   const primary = PRIMARY_MENUS[usertype];
+  const more = MORE_MENUS[usertype];
+  const moreId = useId();
   return (
     <div className="flex h-full flex-col gap-6">
       {primary.length > 0 ? (
@@ -37,6 +40,18 @@ export function SidebarNav({ usertype, onNavigate }: { usertype: UserType; onNav
           <ul className="space-y-1">
             {primary.map((e) => (
               <NavItem key={e.to + e.label} entry={e} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {more.length > 0 ? (
+        <nav aria-labelledby={moreId}>
+          <p id={moreId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            More
+          </p>
+          <ul className="space-y-1">
+            {more.map((e) => (
+              <NavItem key={e.to} entry={e} onNavigate={onNavigate} />
             ))}
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { CircleCheck, ClipboardList, FileClock, Store } from 'lucide-react';
+import { CircleCheck, ClipboardList, FileClock, Inbox, Store } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import type { DataColumn } from '../../components/ui/data-table';
@@ -7,6 +7,7 @@ import { StatCard } from '../../components/ui/stat-card';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
+import { useFeedbackInbox } from '../help/help-api';
 import { type FailedJob, useAdminDashboard } from './admin-api';
 import { SupplierClaimsQueue } from './supplier-claims-queue';
 
@@ -95,6 +96,8 @@ function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
  */
 export function AdminDashboard() {
   const dashboard = useAdminDashboard();
+  const inbox = useFeedbackInbox();
+  const openMessages = inbox.data?.filter((m) => m.handledAt === null).length;
   const data = dashboard.data;
   const loading = dashboard.isPending;
   return (
@@ -109,7 +112,7 @@ export function AdminDashboard() {
           </Button>
         </div>
       ) : null}
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Pending invoices"
           value={data?.pendingInvoices ?? '–'}
@@ -127,6 +130,14 @@ export function AdminDashboard() {
           loading={loading}
         />
         <StatCard label="Restaurants" value={data?.restaurants ?? '–'} icon={Store} loading={loading} />
+        <StatCard
+          label="Open messages"
+          value={openMessages ?? '–'}
+          icon={Inbox}
+          to="/FeedbackInbox"
+          linkLabel="See the Help inbox"
+          loading={inbox.isPending}
+        />
       </section>
       <section aria-labelledby="supplier-claims" className="space-y-3">
         <div>
