@@ -166,13 +166,45 @@ export function floodFromBorder(
 }
 
 /**
+ * The background mask with everything but the largest region left over added to it: lines and specks the flood
+ * did not reach (the joints between a table's boards, a crumb) are background too.
+ */
+function withoutSpecks(background: Uint8Array, w: number, h: number): Uint8Array {
+  const label = new Int32Array(w * h);
+  let [best, bestSize, next] = [0, 0, 0];
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (background[start] || label[start]) continue;
+    next++;
+    let size = 0;
+    label[start] = next;
+    stack.push(start);
+    while (stack.length) {
+      const p = stack.pop() as number;
+      size++;
+      const x = p % w;
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q < 0 || q >= w * h || background[q] || label[q]) continue;
+        label[q] = next;
+        stack.push(q);
+      }
+    }
+    if (size > bestSize) [best, bestSize] = [next, size];
+  }
+  const out = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) out[p] = label[p] === best ? 0 : 1;
+  return out;
+}
+
+/**
  * The page left by a background mask: its corners are the extreme points along the diagonals (top-left, top-right,
  * bottom-right, bottom-left). Null when the photo shows no such page: a scan or a page filling the frame, a background
  * as bright as the paper (`paperLevel`: the darkest brightness counted as paper), one sheet lit unevenly (its dim side
  * is no background), or a shape far from a quadrilateral.
  */
-export function pageFromBackground(img: Gray, background: Uint8Array, paperLevel: number): Point[] | null {
+export function pageFromBackground(img: Gray, mask: Uint8Array, paperLevel: number, minContrast = 50): Point[] | null {
   const { width: w, height: h, data } = img;
+  const background = withoutSpecks(mask, w, h);
   let [outside, outsideSum] = [0, 0];
   for (let p = 0; p < w * h; p++)
     if (background[p]) {
@@ -208,6 +240,6 @@ export function pageFromBackground(img: Gray, background: Uint8Array, paperLevel
   // The page runs along the frame's border, or the shape is no quadrilateral.
   if (touches > 0.1 * (w + h) || inside < 0.85 * a || inside > 1.1 * a) return null;
   // The paper must stand out from what it lies on.
-  if (!paper || paperSum / paper - outsideSum / outside < 50) return null;
+  if (!paper || paperSum / paper - outsideSum / outside < minContrast) return null;
   return quad;
 }

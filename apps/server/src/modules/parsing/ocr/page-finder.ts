@@ -11,6 +11,8 @@ import { type Gray, otsuThreshold } from './raster.js';
 
 /** Brightness differences across 4 pixels that make an edge the background flood stops at. */
 const EDGES = [15, 25, 40];
+/** The least outline contrast (see outlineContrast) of a page found. */
+const MIN_OUTLINE = 10;
 
 /** The page's corners (top-left, top-right, bottom-right, bottom-left) in `img` (print removed); null if none. */
 export function findPageCorners(img: Gray): Point[] | null {
@@ -29,11 +31,13 @@ export function findPageCorners(img: Gray): Point[] | null {
       img,
       floodFromBorder(w, h, (p) => change[p] <= edge),
       threshold,
+      // Shade across the table can leave the paper little brighter on average: its outline must be sharp instead.
+      20,
     );
     if (quad) candidates.push(quad);
   }
   let best: Point[] | null = null;
-  let bestScore = 0;
+  let bestScore = MIN_OUTLINE;
   for (const quad of candidates) {
     const score = outlineContrast(img, quad);
     if (score > bestScore) [best, bestScore] = [quad, score];
