@@ -166,33 +166,68 @@ export function floodFromBorder(
 }
 
 /**
- * The background mask with everything but the largest region left over added to it: lines and specks the flood
- * did not reach (the joints between a table's boards, a crumb) are background too.
+ * The background mask with everything but the page added to it: the page is the largest region left once thin
+ * strokes are worn away (by `r` pixels), so lines the flood did not cross (the joints between a table's boards, a
+ * crumb, a cable) are background too, even where they touch the paper.
  */
-function withoutSpecks(background: Uint8Array, w: number, h: number): Uint8Array {
+function withoutSpecks(background: Uint8Array, w: number, h: number, r = 3): Uint8Array {
+  // Worn: a pixel stays when no background lies within r of it (a square, in two passes).
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let last = -Infinity;
+    const next = new Int32Array(w + 1).fill(w + r + 1);
+    for (let x = w - 1; x >= 0; x--) next[x] = background[y * w + x] ? x : next[x + 1];
+    for (let x = 0; x < w; x++) {
+      if (background[y * w + x]) last = x;
+      rows[y * w + x] = x - last > r && next[x] - x > r ? 1 : 0;
+    }
+  }
+  const worn = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let last = -Infinity;
+    const next = new Int32Array(h + 1).fill(h + r + 1);
+    for (let y = h - 1; y >= 0; y--) next[y] = rows[y * w + x] ? next[y + 1] : y;
+    for (let y = 0; y < h; y++) {
+      if (!rows[y * w + x]) last = y;
+      worn[y * w + x] = y - last > r && next[y] - y > r ? 1 : 0;
+    }
+  }
+  // The largest worn region, grown back by r within what was not background.
   const label = new Int32Array(w * h);
-  let [best, bestSize, next] = [0, 0, 0];
+  let [best, bestSize, count] = [0, 0, 0];
   const stack: number[] = [];
   for (let start = 0; start < w * h; start++) {
-    if (background[start] || label[start]) continue;
-    next++;
+    if (!worn[start] || label[start]) continue;
+    count++;
     let size = 0;
-    label[start] = next;
+    label[start] = count;
     stack.push(start);
     while (stack.length) {
       const p = stack.pop() as number;
       size++;
       const x = p % w;
       for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || background[q] || label[q]) continue;
-        label[q] = next;
+        if (q < 0 || q >= w * h || !worn[q] || label[q]) continue;
+        label[q] = count;
         stack.push(q);
       }
     }
-    if (size > bestSize) [best, bestSize] = [next, size];
+    if (size > bestSize) [best, bestSize] = [count, size];
   }
-  const out = new Uint8Array(w * h);
-  for (let p = 0; p < w * h; p++) out[p] = label[p] === best ? 0 : 1;
+  const out = new Uint8Array(w * h).fill(1);
+  if (!best) return out;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (label[y * w + x] !== best) continue;
+      for (let dy = -r; dy <= r; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -r; dx <= r; dx++) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < w && !background[yy * w + xx]) out[yy * w + xx] = 0;
+        }
+      }
+    }
   return out;
 }
 
