@@ -53,6 +53,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         'i.created_at as created',
         'i.invoice_date',
         'i.invoice_number',
+        'i.parsed_total',
         'i.status',
         'i.parse_status',
         'i.parse_error',
@@ -73,11 +74,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         'like',
         `%${b.searchName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       );
-    const invoices = await q
-      .orderBy(sql`coalesce(i.invoice_date::timestamptz, i.created_at)`, 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(1000)
-      .execute();
+    // New uploads first: an invoice dated last year, uploaded now, is the one being worked on.
+    const invoices = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(1000).execute();
     const totals = invoices.length
       ? await ctx.db
           .selectFrom('invoice_items')
