@@ -61,7 +61,10 @@ export function defineParseJob(ctx: AppContext): void {
             invoice_number: parsed.invoiceNumber ?? '',
             invoice_date:
               parsed.invoiceDate && /^\d{4}-\d{2}-\d{2}$/.test(parsed.invoiceDate) ? parsed.invoiceDate : null,
-            parsed_total: parsedTotal(parsed.total),
+            // The invoice's total; without one, the printed subtotal (what its lines come to).
+            parsed_total: parsedTotal(
+              parsed.total ?? parsed.reconciliation?.printedTotal ?? parsed.reconciliation?.printedSubtotal,
+            ),
           })
           .where('id', '=', invoiceId)
           .execute();

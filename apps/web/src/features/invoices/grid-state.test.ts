@@ -182,7 +182,14 @@ describe("the parser's judgement of rows", () => {
           box: { page: 1, x0: 20, y0: 112, x1: 300, y1: 122 },
         },
         {
-          values: { Code: 'CHK-1', Description: '', Qty: '1.5', Unit: 'CS', Price: '40.10', Amount: '60.15' },
+          values: {
+            Code: 'CHK-1',
+            Description: 'chicken breast',
+            Qty: '1.5',
+            Unit: 'CS',
+            Price: '40.10',
+            Amount: '60.15',
+          },
           selected: true,
           category: null,
         },
@@ -213,6 +220,11 @@ describe("the parser's judgement of rows", () => {
     const twice = gridReducer(merged, { type: 'merge', rowId: first.id });
     expect(twice.tables[0].rows).toHaveLength(1);
     expect(twice.tables[0].rows[0].values).toMatchObject({ Qty: '3.5', Price: '40.10', Amount: '140.35' });
+    const sameName = gridReducer(initGrid([{ ...lines, rows: [lines.rows[0], lines.rows[2]] }]), {
+      type: 'merge',
+      rowId: 'r0',
+    });
+    expect(sameName.tables[0].rows[0].values.Description).toBe('Chicken breast');
     // The last row has nothing below it.
     expect(gridReducer(twice, { type: 'merge', rowId: first.id })).toEqual(twice);
     // Undone one merge at a time, back to the rows as read.

@@ -175,7 +175,8 @@ export function mergeValue(field: Field, first: string, second: string): string 
   if (!second) return first;
   if (field === 'quantity' || field === 'amount') return addDecimalText(first, second) ?? first;
   if (field === 'item_code' || field === 'unit' || field === 'unit_price') return first;
-  return `${first} ${second}`;
+  // The same item on two lines names it twice: once is enough.
+  return first.toLowerCase() === second.toLowerCase() ? first : `${first} ${second}`;
 }
 
 function mergeBoxes(a: RowBox | null, b: RowBox | null): RowBox | null {

@@ -168,18 +168,8 @@ export function ResultsTable({
                     ))}
                   </select>
                 </td>
+                {/* The merge button stays where it was clicked: the undo of a merge comes in on the left. */}
                 <td className="px-2 py-1.5 text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    title="Duplicate row"
-                    aria-label={`Duplicate row ${n}`}
-                    disabled={disabled}
-                    onClick={() => dispatch({ type: 'duplicate', rowId: row.id })}
-                  >
-                    <Copy className="size-4" aria-hidden="true" />
-                  </Button>
                   {row.mergedFrom ? (
                     <Button
                       variant="ghost"
@@ -193,6 +183,17 @@ export function ResultsTable({
                       <Undo2 className="size-4" aria-hidden="true" />
                     </Button>
                   ) : null}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    title="Duplicate row"
+                    aria-label={`Duplicate row ${n}`}
+                    disabled={disabled}
+                    onClick={() => dispatch({ type: 'duplicate', rowId: row.id })}
+                  >
+                    <Copy className="size-4" aria-hidden="true" />
+                  </Button>
                   <Button
                     variant="ghost"
                     size="sm"
