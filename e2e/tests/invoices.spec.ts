@@ -315,7 +315,7 @@ test('an admin sees pending invoices of every restaurant and imports one for the
   // An admin sees supplier ids and the raw text the parser read.
   const supplierBox = dialog.getByRole('region', { name: 'Supplier' });
   await expect(supplierBox).toContainText('Fresh Valley Produce');
-  await expect(supplierBox).toContainText(/\(id \d+\)/);
+  await expect(supplierBox).toContainText(/Fresh Valley Produce \(id \d+\)/);
   await expect(dialog.getByTitle('Raw data')).toHaveCount(0);
   await dialog.getByRole('switch', { name: 'Show raw data' }).click();
   const raw = dialog.getByTitle('Raw data');

@@ -73,7 +73,12 @@ export function SupplierBox({
           <p className="min-w-0 flex-1 text-sm">
             <span className="text-gray-600">Supplier: </span>
             <span className="font-semibold text-gray-900">{choice.name}</span>
-            {showIds ? <span className="ml-1 text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span> : null}
+            {showIds ? (
+              <>
+                {' '}
+                <span className="text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span>
+              </>
+            ) : null}
           </p>
           <Button variant="secondary" size="sm" onClick={() => onChoose(null)} disabled={disabled}>
             Change
