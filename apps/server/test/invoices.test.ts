@@ -359,7 +359,11 @@ describe('files', () => {
     expect(tampered.statusCode).toBe(403);
     expect((await t.api('/s3_file_link', { Key: inv!.full_key }, other)).status).toBe(404);
     const tables = await t.api<{ url: string }>('/s3_file_link', { Key: `${inv!.full_key}.tables.json` }, rest);
-    expect((await t.app.inject({ method: 'GET', url: tables.body.url })).statusCode).toBe(404);
+    // Not read yet: an answer saying so, not a failed request.
+    const waiting = await t.app.inject({ method: 'GET', url: tables.body.url });
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.json()).toEqual({ status: 'queued' });
+    expect(waiting.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -378,7 +382,7 @@ describe('parsing', () => {
       { Key: `${put.body.fullKey}.tables.json` },
       third.idToken,
     );
-    expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(202);
     await t.ctx.queue.runUntilIdle();
     const res = await t.app.inject({ method: 'GET', url: link.body.url });
     expect(res.statusCode).toBe(200);

@@ -180,6 +180,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw new AppError('VALIDATION', inv.parse_error || 'This document could not be read');
         // Read once, but its lines were not kept: waiting for them would never end.
         if (inv?.parse_status === 'parsed') throw new AppError('VALIDATION', LINES_GONE);
+        // Still being read: an answer, not a failure (a 404 here would show in the browser's console on every poll).
+        if (inv) return reply.code(202).header('cache-control', 'no-store').send({ status: inv.parse_status });
       }
       throw notFound('Not ready yet');
     }
