@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, login } from './fixtures.js';
 
 /* Small PDFs with a text layer (Helvetica), written by the tests so each owns what its invoice says. */
 
 export type PdfText = { x: number; y: number; text: string; size?: number };
 
-export function writePdf(texts: PdfText[]): Buffer {
+/** A one-page PDF of these texts; `encrypt` adds a standard security handler (it opens only with a password). */
+export function writePdf(texts: PdfText[], { encrypt = false } = {}): Buffer {
   const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
   const content = texts
     .map((t) => `BT /F1 ${t.size ?? 9} Tf 1 0 0 1 ${t.x} ${792 - t.y} Tm (${esc(t.text)}) Tj ET`)
@@ -17,6 +18,7 @@ export function writePdf(texts: PdfText[]): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  if (encrypt) objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -44 >>`);
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -26,7 +28,8 @@ export function writePdf(texts: PdfText[]): Buffer {
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const trailerExtra = encrypt ? ` /Encrypt ${objects.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]` : '';
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
 
@@ -70,4 +73,19 @@ export async function uploadInvoice(dialog: Locator, file: InvoiceFile, done = '
   await dialog.getByLabel('Invoice file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload and continue' }).click();
   await expect(dialog.getByRole('button', { name: done })).toBeVisible({ timeout: 45_000 });
+}
+
+/** Signs in at 1280 px, opens Invoices and uploads the file; the dialog, once the file has been read. */
+export async function signInAndUpload(
+  page: Page,
+  account: { email: string; password: string },
+  file: InvoiceFile,
+): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Invoices');
+  const dialog = await openInvoiceUpload(page);
+  await uploadInvoice(dialog, file);
+  return dialog;
 }

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { INVOICE_MSG } from '@app/contracts';
 import type { Page } from '@playwright/test';
-import { demoTest, expect, login } from '../fixtures.js';
-import { openInvoiceUpload, supplierInvoice, uploadInvoice } from '../invoice-files.js';
+import { demoTest, expect } from '../fixtures.js';
+import { signInAndUpload, supplierInvoice } from '../invoice-files.js';
 
 /** The demo restaurant Maple Bistro, which has never bought from Sunny Acres Farm. */
 const test = demoTest;
@@ -20,18 +20,14 @@ async function screenshotAt(page: Page, width: number, file: string): Promise<vo
 }
 
 test('an invoice from a new supplier is imported in one step, adding the supplier', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   // Waiting for the invoice to be read is not an error: nothing of it lands in the console.
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
-  await login(page, 'owner@maple.demo.test', 'Demo1234!');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/Invoices');
-  const dialog = await openInvoiceUpload(page);
-  await uploadInvoice(
-    dialog,
+  const dialog = await signInAndUpload(
+    page,
+    { email: 'owner@maple.demo.test', password: 'Demo1234!' },
     supplierInvoice(
       'Sunny Acres Farm',
       'SA-3301',

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { INVOICE_MSG, RESTAURANT_SETTINGS_MSG } from '@app/contracts';
 import type { Page } from '@playwright/test';
 import { demoTest, expect, login } from '../fixtures.js';
-import { type InvoiceLine, openInvoiceUpload, supplierInvoice, uploadInvoice } from '../invoice-files.js';
+import {
+  type InvoiceLine,
+  openInvoiceUpload,
+  signInAndUpload,
+  supplierInvoice,
+  uploadInvoice,
+} from '../invoice-files.js';
 
 /** The demo restaurant Maple Bistro and its supplier Fresh Valley Produce. */
 const test = demoTest;
@@ -31,14 +37,10 @@ async function screenshotAt(page: Page, width: number, file: string): Promise<vo
 test('the review shows which lines reconcile and which were repaired, and imports them all at once', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, OWNER, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/Invoices');
-  const dialog = await openInvoiceUpload(page);
   // The unit price of the tomatoes is printed without its decimal point: 3 × "400" cannot be 12.00.
-  await upload(
-    dialog,
+  const dialog = await signInAndUpload(
+    page,
+    { email: OWNER, password: PASSWORD },
     freshValleyInvoice(
       'FV-8120',
       [
@@ -126,13 +128,9 @@ test('with automatic import on, an invoice whose lines all check out is imported
 });
 
 test('two rows of the review merge into one line, and the merge can be taken back', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, OWNER, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/Invoices');
-  const dialog = await openInvoiceUpload(page);
-  await upload(
-    dialog,
+  const dialog = await signInAndUpload(
+    page,
+    { email: OWNER, password: PASSWORD },
     freshValleyInvoice(
       'FV-8122',
       [
