@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { INVOICE_MSG, RESTAURANT_SETTINGS_MSG } from '@app/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoTest, expect, login } from '../fixtures.js';
+import {
+  type InvoiceLine,
+  openInvoiceUpload,
+  signInAndUpload,
+  supplierInvoice,
+  uploadInvoice,
+} from '../invoice-files.js';
 
 /** The demo restaurant Maple Bistro and its supplier Fresh Valley Produce. */
 const test = demoTest;
@@ -13,67 +20,11 @@ test.describe.configure({ timeout: 110_000 });
 const PASSWORD = 'Demo1234!';
 const OWNER = 'owner@maple.demo.test';
 
-/* A small PDF with a text layer (Helvetica), written here so the test owns what its invoice says. */
-
-type PdfText = { x: number; y: number; text: string; size?: number };
-
-function writePdf(texts: PdfText[]): Buffer {
-  const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const content = texts
-    .map((t) => `BT /F1 ${t.size ?? 9} Tf 1 0 0 1 ${t.x} ${792 - t.y} Tm (${esc(t.text)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-type Line = [code: string, name: string, qty: string, unit: string, price: string, amount: string];
-
 /** A Fresh Valley Produce invoice: a table of lines and a printed subtotal. */
-function freshValleyInvoice(number: string, lines: Line[], subtotal: string) {
-  const xs = [40, 110, 300, 350, 420, 500];
-  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: xs[i], y, text }));
-  const bottom = 150 + lines.length * 16 + 10;
-  const buffer = writePdf([
-    { x: 40, y: 50, text: 'Fresh Valley Produce', size: 16 },
-    { x: 40, y: 70, text: `Invoice ${number}` },
-    { x: 40, y: 82, text: 'Invoice Date: 2024-05-02' },
-    ...row(130, ['Code', 'Description', 'Qty', 'Unit', 'Price', 'Amount']),
-    ...lines.flatMap((l, i) => row(150 + i * 16, l)),
-    { x: 420, y: bottom, text: 'Subtotal' },
-    { x: 500, y: bottom, text: subtotal },
-  ]);
-  return { name: `fresh-valley-${number}.pdf`, mimeType: 'application/pdf', buffer };
-}
+const freshValleyInvoice = (number: string, lines: InvoiceLine[], subtotal: string) =>
+  supplierInvoice('Fresh Valley Produce', number, lines, subtotal, `fresh-valley-${number}.pdf`);
 
-async function openInvoiceUpload(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Import an invoice' }).first().click();
-  const dialog = page.getByRole('dialog', { name: /^Import an? (invoice|document)/ });
-  await dialog.getByRole('button', { name: /^Upload a supplier invoice/ }).click();
-  return dialog;
-}
-
-/** Uploads the file and waits until it has been read (View Results, or Done when it imported itself). */
-async function upload(dialog: Locator, file: ReturnType<typeof freshValleyInvoice>, done = 'View Results') {
-  await dialog.getByLabel('Invoice file').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Upload and continue' }).click();
-  await expect(dialog.getByRole('button', { name: done })).toBeVisible({ timeout: 45_000 });
-}
+const upload = uploadInvoice;
 
 /** A screenshot of the review at a width, kept with the test's results for a person to look at. */
 async function screenshotAt(page: Page, width: number, file: string): Promise<void> {
@@ -86,14 +37,10 @@ async function screenshotAt(page: Page, width: number, file: string): Promise<vo
 test('the review shows which lines reconcile and which were repaired, and imports them all at once', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, OWNER, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/Invoices');
-  const dialog = await openInvoiceUpload(page);
   // The unit price of the tomatoes is printed without its decimal point: 3 × "400" cannot be 12.00.
-  await upload(
-    dialog,
+  const dialog = await signInAndUpload(
+    page,
+    { email: OWNER, password: PASSWORD },
     freshValleyInvoice(
       'FV-8120',
       [
@@ -178,4 +125,56 @@ test('with automatic import on, an invoice whose lines all check out is imported
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'FV-8121' });
   await expect(row).toContainText('Imported');
   await expect(row).toContainText('$24.50');
+});
+
+test('two rows of the review merge into one line, and the merge can be taken back', async ({ page }) => {
+  const dialog = await signInAndUpload(
+    page,
+    { email: OWNER, password: PASSWORD },
+    freshValleyInvoice(
+      'FV-8122',
+      [
+        ['TOM-1', 'Roma tomatoes', '3', 'KG', '4.00', '12.00'],
+        ['TOM-1', 'Roma tomatoes', '2', 'KG', '4.00', '8.00'],
+        ['BAS-2', 'Basil bunch', '2', 'EA', '6.25', '12.50'],
+      ],
+      '32.50',
+    ),
+  );
+  // Before anything is imported, the list shows the total printed on the invoice.
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  const listed = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'FV-8122' });
+  await expect(listed).toContainText('$32.50');
+  await expect(listed).toContainText('as printed');
+  await expect(listed).toContainText('Pending');
+  await screenshotAt(page, 1280, 'list-1280.png');
+  await screenshotAt(page, 414, 'list-414.png');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await listed.getByRole('button', { name: 'View' }).click();
+
+  const lines = dialog.getByRole('table', { name: /^Invoice lines/ });
+  await expect(lines.getByRole('row')).toHaveCount(4);
+  await lines.getByRole('button', { name: 'Merge row 1 with row 2' }).click();
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  const merged = lines.getByRole('row').nth(1);
+  await expect(merged.getByRole('button', { name: /^Qty, row 1: 5\b/ })).toBeVisible();
+  await expect(merged.getByRole('button', { name: /^Amount, row 1: 20\.00\b/ })).toBeVisible();
+  await expect(merged.getByRole('button', { name: /^Price, row 1: 4\.00\b/ })).toBeVisible();
+  await expect(merged).toContainText('Edited');
+  await screenshotAt(page, 1280, 'merge-1280.png');
+  await screenshotAt(page, 414, 'merge-414.png');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Taken back, the two lines are as they were read; merged again, one line of 5 KG is imported.
+  await merged.getByRole('button', { name: 'Undo the merge of row 1' }).click();
+  await expect(lines.getByRole('row')).toHaveCount(4);
+  await expect(lines.getByRole('button', { name: /^Qty, row 2: 2\b/ })).toBeVisible();
+  await lines.getByRole('button', { name: 'Merge row 1 with row 2' }).click();
+  await expect(lines.getByRole('button', { name: 'Merge row 2 with row 3' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Import selected items' }).click();
+  await expect(dialog.getByText('2 items added')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('link', { name: 'Open the invoice' }).click();
+  const items = page.getByRole('table', { name: 'Imported items' });
+  await expect(items.getByRole('row').filter({ hasText: 'Roma tomatoes' })).toContainText('5');
+  await expect(page.getByText('2 items · Total')).toBeVisible();
 });

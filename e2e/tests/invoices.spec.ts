@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INVOICE_MSG, SUPPLIER_MSG } from '@app/contracts';
+import { INVOICE_MSG } from '@app/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { demoTest, expect, login } from '../fixtures.js';
+import { writePdf } from '../invoice-files.js';
 
 /** These tests need the demo restaurants, their suppliers and their invoices. */
 const test = demoTest;
@@ -30,38 +31,6 @@ function truthLine(name: string): { name: string; price: string } {
   const line = AZURE.lines.find((l) => l.name?.split('\n')[0] === name);
   if (!line?.name || line.price_unit === undefined) throw new Error(`no line ${name} in the ground truth`);
   return { name, price: `$${line.price_unit.toFixed(2)}` };
-}
-
-/* A small PDF with a text layer (Helvetica), written here so the tests own what their invoices say. */
-
-type PdfText = { x: number; y: number; text: string; size?: number };
-
-function writePdf(texts: PdfText[], { encrypt = false } = {}): Buffer {
-  const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const content = texts
-    .map((t) => `BT /F1 ${t.size ?? 9} Tf 1 0 0 1 ${t.x} ${792 - t.y} Tm (${esc(t.text)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  // A standard security handler: the file opens only with a password.
-  if (encrypt) objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -44 >>`);
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  const trailerExtra = encrypt ? ` /Encrypt ${objects.length} 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]` : '';
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 type Line = { code: string; name: string; qty: string; measure: string; each: string; total: string };
@@ -163,26 +132,24 @@ test('a restaurant uploads an invoice, confirms its new supplier, imports it and
   await expect(columnField(dialog, 'Unit')).toHaveValue('unit');
   await expect(columnField(dialog, 'Unit price')).toHaveValue('unit_price');
 
-  // The supplier is not known yet: its printed name is used, and it is added to the restaurant's suppliers.
+  // The supplier is not known yet: its printed name is used, and the import adds it to the restaurant's suppliers.
   const supplier = dialog.getByRole('region', { name: 'Supplier' });
   await expect(supplier).toContainText(`The supplier ${AZURE.issuer} is not known yet`);
   await supplier.getByRole('button', { name: 'Use this as the supplier Name' }).click();
   await expect(supplier).toContainText(`Supplier: ${AZURE.issuer}`);
-  await expect(supplier).toContainText('Not one of your suppliers yet');
-  await supplier.getByRole('button', { name: 'Add to your suppliers' }).click();
-
-  const form = dialog.getByRole('form', { name: `Add ${AZURE.issuer} to your suppliers` });
-  await expect(form.getByLabel('Supplier name')).toHaveValue(AZURE.issuer);
-  await form.getByLabel('Account number').fill('AZ-2023-77');
-  await form.getByLabel('Minimum order ($)').fill('50');
-  await form.getByLabel('Order cutoff').selectOption({ index: 3 });
-  await form.getByRole('group', { name: 'Delivery days' }).getByText('W', { exact: true }).click();
-  await form.getByRole('button', { name: 'Add supplier' }).click();
-  await expect(dialog.getByText(SUPPLIER_MSG.supplierAdded)).toBeVisible();
-  await expect(supplier).toContainText('One of your suppliers');
+  await expect(supplier).toContainText(`New supplier: importing adds ${AZURE.issuer} to your suppliers.`);
+  await supplier.getByText('Account details (optional)').click();
+  await supplier.getByLabel('Account number').fill('AZ-2023-77');
+  await supplier.getByLabel('Minimum order ($)').fill('50');
+  await supplier.getByLabel('Order cutoff').selectOption({ index: 3 });
+  await supplier.getByRole('group', { name: 'Delivery days' }).getByText('W', { exact: true }).click();
 
   await expect(dialog.getByText('4 of 4 rows selected')).toBeVisible();
   await importAll(dialog, 4);
+  // Now one of the restaurant's suppliers, with the details given at the import.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: AZURE.issuer })).toContainText('AZ-2023-77');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices', exact: true }).click();
 
   // The list shows the imported invoice with its total (the untaxed sum of its lines).
   const row = invoiceRow(page, AZURE.invoice_number);
@@ -315,7 +282,7 @@ test('an admin sees pending invoices of every restaurant and imports one for the
   // An admin sees supplier ids and the raw text the parser read.
   const supplierBox = dialog.getByRole('region', { name: 'Supplier' });
   await expect(supplierBox).toContainText('Fresh Valley Produce');
-  await expect(supplierBox).toContainText(/\(id \d+\)/);
+  await expect(supplierBox).toContainText(/Fresh Valley Produce \(id \d+\)/);
   await expect(dialog.getByTitle('Raw data')).toHaveCount(0);
   await dialog.getByRole('switch', { name: 'Show raw data' }).click();
   const raw = dialog.getByTitle('Raw data');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, test } from '@playwright/test';
 import { demoApi, demoPage, sendDemoOrder } from '../demo-session.js';
 import { expect, startServer } from '../fixtures.js';
@@ -54,12 +55,26 @@ test('a restaurant sees cards per range, exports them, opens an order, adds a no
   const total = all.reduce((s, o) => s + cents(o.total), 0);
   await expect(card('Total cost')).toHaveText(cad(total));
   await expect(card('Avg. Order Value')).toHaveText(cad(Math.round(total / all.length)));
+  // On a phone the four cards fit: nothing is cut off or runs out of its card.
+  await page.setViewportSize({ width: 414, height: 900 });
+  for (const label of ['Orders', 'Vendors', 'Total cost', 'Avg. Order Value']) {
+    const fits = await card(label).evaluate((dd) => {
+      const box = dd.closest('div')?.getBoundingClientRect();
+      const own = dd.getBoundingClientRect();
+      return dd.scrollWidth <= dd.clientWidth && !!box && own.right <= box.right && box.right <= window.innerWidth;
+    });
+    expect(fits, label).toBe(true);
+  }
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../test-results/orders/cards-414.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The choice is kept.
   await page.reload();
   await expect(range).toHaveValue('All');
 
   await range.selectOption('This week');
   await expect(card('Orders')).not.toHaveText(String(all.length));
+  // While the week's orders load the card counts none.
+  await expect(card('Orders')).not.toHaveText('0');
   const weekCount = Number(await card('Orders').textContent());
   expect(weekCount).toBeGreaterThan(0);
   const download = page.waitForEvent('download');

@@ -124,6 +124,8 @@ test('a supplier sees its sales by customer and by item', async ({ page }) => {
   await login(page, SUPPLIER, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  // Reports open on a range with orders in it, not on today.
+  await expect(page.getByLabel('Time range')).toHaveValue('This month');
   await page.getByLabel('Time range').selectOption('All');
 
   const customers = page.getByRole('table', { name: 'Sales by customer' });

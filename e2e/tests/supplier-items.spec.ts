@@ -14,6 +14,8 @@ const CSV = [
   'SKU,Description,UOM,Pack,Unit Price,Category',
   `FV-E2E-1,${NEW_ITEM},CS,12 CT,41.25,Produce`,
   'FV-1021,Roma Tomatoes 25 LB,CS,25 LB,33.10,Produce',
+  // A decimal point slipped: ten times the price.
+  'FV-1022,"Onions, Yellow Jumbo 50 LB",BAG,50 LB,287.50,Produce',
   'FV-E2E-2,Star Fruit,CS,,n/a,Produce',
 ].join('\n');
 
@@ -50,14 +52,28 @@ test('a supplier imports a CSV through the review dialog, and a connected restau
   const summary = dialog.getByRole('status', { name: 'Import summary' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('1 new item');
-  await expect(summary).toContainText('1 updated item');
+  await expect(summary).toContainText('2 updated items');
   await expect(summary).toContainText('1 with errors');
   const rows = dialog.getByRole('table', { name: 'Rows of the file' });
   const bad = rows.getByRole('row', { name: /Star Fruit/ });
   await expect(bad).toHaveAttribute('data-status', 'error');
   await expect(bad).toContainText('The price "n/a" is not a number');
   await expect(bad.getByRole('checkbox')).toBeDisabled();
-  await expect(rows.getByRole('row', { name: /Roma Tomatoes 25 LB/ })).toContainText('Changes price');
+  const tomatoes = rows.getByRole('row', { name: /Roma Tomatoes 25 LB/ });
+  await expect(tomatoes).toContainText('Changes price');
+  // An update shows the price it replaces; one that moves by more than half is flagged.
+  await expect(tomatoes).toContainText(/\$32\.50\W+to \$33\.10/);
+  await expect(tomatoes).toContainText('+2 %');
+  await expect(tomatoes).not.toContainText('check it');
+  const onions = rows.getByRole('row', { name: /Onions, Yellow Jumbo/ });
+  await expect(onions).toContainText(/\$28\.75\W+to \$287\.50/);
+  await expect(onions).toContainText('Price changes by more than 50 % (+900 %): check it');
+  await expect(dialog.getByRole('status').filter({ hasText: '1 price changes by more than 50 %' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/supplier-items/review-1280.png' });
+  await page.setViewportSize({ width: 414, height: 900 });
+  await page.screenshot({ path: 'test-results/supplier-items/review-414.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await onions.getByRole('checkbox').uncheck();
   await expect(rows.getByRole('row', { name: new RegExp(NEW_ITEM) })).toContainText('New');
 
   await dialog.getByRole('button', { name: 'Import 2 items' }).press('Enter');

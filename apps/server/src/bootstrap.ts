@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { defineMailJob } from './jobs/mail.js';
 import { JobQueue } from './jobs/queue.js';
+import { prettyDestination } from './lib/pretty-log.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { defineParseJob } from './modules/invoices/parse-job.js';
 import { defineSavingsJobs } from './modules/notifications/savings-alerts.js';
@@ -44,7 +45,9 @@ export async function createContext(
   config: Config,
   opts: { log?: Logger; memory?: boolean; mailer?: Mailer; loadDataDir?: Blob } = {},
 ): Promise<AppContext> {
-  const log = opts.log ?? createLogger(config.logLevel);
+  const log =
+    opts.log ??
+    createLogger(config.logLevel, config.logFormat === 'pretty' ? prettyDestination(process.stdout) : undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

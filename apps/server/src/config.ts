@@ -31,6 +31,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1', '']).optional(),
   API_DOCS: z.enum(['0', '1', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json', '']).optional(),
   WORKER: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('0'),
@@ -60,6 +61,8 @@ export type Config = {
   /** Serve /api/docs and /api/openapi.json: off in production unless API_DOCS=1. */
   apiDocs: boolean;
   logLevel: string;
+  /** 'pretty': one readable line per entry (a terminal in development); 'json': pino's lines, for log collectors. */
+  logFormat: 'pretty' | 'json';
   runWorker: boolean;
   webDist?: string;
   /**
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !e.DEMO_DATA ? undefined : e.DEMO_DATA === '1',
     apiDocs: e.NODE_ENV !== 'production' || e.API_DOCS === '1',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT || (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     runWorker: e.WORKER === '1',
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   const inbound =
     config.inboundSmtpPort !== undefined ? await startInboundMail(ctx, config.inboundSmtpPort, config.host) : null;
 
-  const url = `http://localhost:${config.port}`;
+  // Listening on every address: this machine's name for it is localhost.
+  const everywhere = ['0.0.0.0', '::', ''].includes(config.host);
+  const url = `http://${everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [`\n  App running at ${url}  (database: ${ctx.database.kind})`];
   if (!config.production && ctx.mailer.kind === 'outbox') lines.push(`  Dev mailbox:  ${url}/dev/mail`);
   if (inbound) lines.push(`  Invoices by email: SMTP port ${inbound.port}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ItemResult } from '@app/contracts';
+import { INVOICE_MSG, type ItemResult } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
@@ -19,11 +19,14 @@ let other: string;
 let admin: string;
 let supplierId: number;
 let businessId: number;
+let fresh: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   rest = (await registeredUser(t, 'owner@invoice-rest.example')).idToken;
   other = (await registeredUser(t, 'chef@invoice-other.example')).idToken;
+  // Registered now: signing up runs the job queue, which would parse the invoices the tests upload.
+  fresh = (await registeredUser(t, 'owner@new-supplier.example')).idToken;
   businessId = (await t.api<{ Business: { id: number } }>('/user', {}, rest)).body.Business.id;
   const s = await registeredUser(t, 'sales@azure.example', 'supplier');
   supplierId = (await t.api<{ Supplier: { id: number } }>('/user', {}, s.idToken)).body.Supplier.id;
@@ -235,6 +238,111 @@ describe('import', () => {
   });
 });
 
+describe('import from a new supplier', () => {
+  it('adds the supplier and imports its invoice in one step, all or nothing, once', async () => {
+    const owner = { idToken: fresh };
+    const invoiceFor = async (uploadId: string, bytes: Buffer) => {
+      const up = await upload(bytes, `${uploadId}.png`, owner.idToken, { uploadId });
+      const put = await t.api<{ invoiceId: number }>(
+        '/invoice_put',
+        { invoiceUploadId: uploadId, fileName: `${uploadId}.png`, fullKey: up.body.fullKey },
+        owner.idToken,
+      );
+      return put.body.invoiceId;
+    };
+    const first = await invoiceFor('new-supplier-1', PNG);
+    const line = (over: Record<string, unknown> = {}) => ({
+      item: { name: 'Heirloom tomatoes', category: null },
+      supplier: { id: null, name: 'Sunny Acres Farm' },
+      details: { price: '18.50', unit: 'CS', quantity: '1', itemCode: 'HT-1' },
+      ...over,
+    });
+    const newSupplier = { name: 'Sunny Acres Farm' };
+    const suppliers = async () =>
+      (
+        await t.api<{ suppliers: { name: string; account_id: string; minimum_order: string }[] }>(
+          '/supplier_get',
+          {},
+          owner.idToken,
+        )
+      ).body.suppliers;
+
+    // Without it the import says what it always said.
+    const plain = await t.api('/invoice_items', { records: [line()], invoiceId: first }, owner.idToken);
+    expect(plain.body.error?.message).toBe(INVOICE_MSG.needSupplier);
+    // A bad row: nothing is imported and no supplier is added.
+    const bad = await t.api(
+      '/invoice_items',
+      {
+        records: [line(), line({ details: { price: 'x', unit: 'CS', quantity: '1' } })],
+        invoiceId: first,
+        newSupplier,
+      },
+      owner.idToken,
+    );
+    expect(bad.status).toBe(400);
+    expect(await suppliers()).toEqual([]);
+    // Bad details are a 400 with the supplier form's message.
+    const badMinimum = await t.api(
+      '/invoice_items',
+      { records: [line()], invoiceId: first, newSupplier: { ...newSupplier, minimumOrder: '-5' } },
+      owner.idToken,
+    );
+    expect(badMinimum.status).toBe(400);
+
+    const ok = await t.api<{ itemsAdded: number; supplier_id: number }>(
+      '/invoice_items',
+      {
+        records: [line()],
+        invoiceId: first,
+        newSupplier: { ...newSupplier, accountNumber: 'SA-9', minimumOrder: '150' },
+      },
+      owner.idToken,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.itemsAdded).toBe(1);
+    expect(await suppliers()).toEqual([
+      expect.objectContaining({ name: 'Sunny Acres Farm', account_id: 'SA-9', minimum_order: '150.00' }),
+    ]);
+    // Sent again (a retry), nothing is added twice.
+    const again = await t.api<{ itemsAdded: number; supplier_id: number }>(
+      '/invoice_items',
+      { records: [line()], invoiceId: first, newSupplier },
+      owner.idToken,
+    );
+    expect(again.body).toEqual({ itemsAdded: 0, supplier_id: ok.body.supplier_id });
+    expect(await suppliers()).toHaveLength(1);
+    // Another tenant's invoice stays out of reach, supplier or not.
+    const foreign = await t.api('/invoice_items', { records: [line()], invoiceId: first, newSupplier }, other);
+    expect(foreign.status).toBe(404);
+  });
+
+  it('lists new uploads first, whatever the invoice date', async () => {
+    const up = await upload(Buffer.concat([PNG, Buffer.from('later')]), 'later.png', fresh, {
+      uploadId: 'later-upload-2',
+    });
+    const put = await t.api<{ invoiceId: number }>(
+      '/invoice_put',
+      { invoiceUploadId: 'later-upload-2', fileName: 'later.png', fullKey: up.body.fullKey },
+      fresh,
+    );
+    // The invoice uploaded last is dated long ago; the one before it, today.
+    await t.ctx.db
+      .updateTable('invoices')
+      .set({ invoice_date: '2020-01-15' })
+      .where('id', '=', put.body.invoiceId)
+      .execute();
+    await t.ctx.db
+      .updateTable('invoices')
+      .set({ invoice_date: new Date().toISOString().slice(0, 10) })
+      .where('id', '!=', put.body.invoiceId)
+      .where('upload_id', '=', 'new-supplier-1')
+      .execute();
+    const list = await t.api<{ invoices: { id: number; name: string }[] }>('/invoice', {}, fresh);
+    expect(list.body.invoices.map((i) => i.name)).toEqual(['later-upload-2', 'new-supplier-1']);
+  });
+});
+
 describe('files', () => {
   it('serves a stored file only through a signed link, never executable', async () => {
     const [inv] = (await t.api<{ invoices: { full_key: string }[] }>('/invoice', {}, rest)).body.invoices;
@@ -251,7 +359,11 @@ describe('files', () => {
     expect(tampered.statusCode).toBe(403);
     expect((await t.api('/s3_file_link', { Key: inv!.full_key }, other)).status).toBe(404);
     const tables = await t.api<{ url: string }>('/s3_file_link', { Key: `${inv!.full_key}.tables.json` }, rest);
-    expect((await t.app.inject({ method: 'GET', url: tables.body.url })).statusCode).toBe(404);
+    // Not read yet: an answer saying so, not a failed request.
+    const waiting = await t.app.inject({ method: 'GET', url: tables.body.url });
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.json()).toEqual({ status: 'queued' });
+    expect(waiting.headers['cache-control']).toBe('no-store');
   });
 });
 
@@ -270,7 +382,7 @@ describe('parsing', () => {
       { Key: `${put.body.fullKey}.tables.json` },
       third.idToken,
     );
-    expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: link.body.url })).statusCode).toBe(202);
     await t.ctx.queue.runUntilIdle();
     const res = await t.app.inject({ method: 'GET', url: link.body.url });
     expect(res.statusCode).toBe(200);
@@ -283,8 +395,15 @@ describe('parsing', () => {
     expect(parsed.data.length).toBeGreaterThan(0);
     expect(parsed.items.length).toBeGreaterThan(3);
     expect(parsed.items.every((i) => i.name.length > 0)).toBe(true);
-    const list = await t.api<{ invoices: { id: number; parse_status: string }[] }>('/invoice', {}, third.idToken);
-    expect(list.body.invoices.find((i) => i.id === put.body.invoiceId)?.parse_status).toBe('parsed');
+    const list = await t.api<{ invoices: { id: number; parse_status: string; parsed_total: string | null }[] }>(
+      '/invoice',
+      {},
+      third.idToken,
+    );
+    const row = list.body.invoices.find((i) => i.id === put.body.invoiceId);
+    expect(row?.parse_status).toBe('parsed');
+    // The printed total shows on the list before anything is imported.
+    expect(row?.parsed_total).toBe('279.84');
   });
 
   it('marks an unreadable document failed with a reason, and polling stops with it', async () => {

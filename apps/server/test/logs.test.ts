@@ -64,6 +64,15 @@ describe('logs', () => {
       await post('/api/user', {}, `${tokens.idToken}x`);
       await post('/api/auth/refresh', { refreshToken: tokens.refreshToken });
       expect(out.text).toContain('"reqId"');
+      // One line per request, when it is answered, with what it was and how it went.
+      const lines = out.text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const requests = lines.filter((l) => (l.req as { url?: string } | undefined)?.url === '/api/user');
+      expect(requests).toHaveLength(2);
+      expect(requests.map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([200, 401]);
+      expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
       expect(out.text.length).toBeGreaterThan(500);
       for (const secret of ['Secr3t!pass', code, tokens.idToken, tokens.refreshToken, ctx.config.jwtSecret]) {
         expect(out.text.includes(secret), `a secret leaked into the logs: ${secret.slice(0, 8)}…`).toBe(false);

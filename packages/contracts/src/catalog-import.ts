@@ -14,6 +14,8 @@ export const CATALOG_IMPORT = {
     ['FV-1021', 'Roma Tomatoes', 'Produce', 'CS', '25 LB', '1', '32.50'],
     ['FV-2001', 'Chicken Breast, Boneless Skinless', 'Poultry', 'LB', '4x10 LB', '40', '3.10'],
   ] as const,
+  /** A new price this far (in percent) from the current one is flagged in the review. */
+  bigPriceChangePercent: 50,
 } as const;
 
 export const CATALOG_IMPORT_MSG = {
@@ -76,6 +78,11 @@ export type CatalogImportRow = {
   itemId: number | null;
   /** For updates: which fields change (name, price, ...). */
   changes: string[];
+  /** For an update of the price: the price it replaces, and the change in whole percent (null from a price of 0). */
+  previousPrice?: string | null;
+  priceChangePercent?: number | null;
+  /** The price moves by more than CATALOG_IMPORT.bigPriceChangePercent: worth a second look. */
+  bigPriceChange?: boolean;
   errors: string[];
 };
 

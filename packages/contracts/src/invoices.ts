@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES, LIMITS } from './constants.js';
 import { idSchema, int32Schema, optionalIdSchema } from './input.js';
+import { invoiceNewSupplierBody } from './suppliers.js';
 
 export const INVOICE_MSG = {
   exists: 'INVOICE EXISTS',
@@ -117,6 +118,8 @@ export const invoiceItemsBody = z
     records: z.array(z.unknown()).max(100),
     businessId: optionalIdSchema,
     invoiceId: idSchema,
+    /** The records' supplier is new to the restaurant: add it, in the import's transaction. */
+    newSupplier: invoiceNewSupplierBody.optional(),
   })
   .strict();
 

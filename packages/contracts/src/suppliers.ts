@@ -73,6 +73,28 @@ export const supplierConnectionBody = z
   .strict();
 export type SupplierConnectionInput = z.infer<typeof supplierConnectionBody>;
 
+/**
+ * A supplier added from an invoice's review as it is imported: the name read on the invoice, the rest optional (the
+ * Suppliers page edits it later).
+ */
+export const invoiceNewSupplierBody = z
+  .object({
+    /** An existing supplier record picked in the search; else the oldest of that name, or a new one. */
+    insertBusSupId: optionalId,
+    name: supplierConnectionBody.shape.name,
+    accountNumber: text(100).default(''),
+    minimumOrder: money(SUPPLIER_MSG.minimumOrder).default(0),
+    orderCutoff: z.coerce
+      .number({ message: SUPPLIER_MSG.orderCutoff })
+      .int(SUPPLIER_MSG.orderCutoff)
+      .min(0, SUPPLIER_MSG.orderCutoff)
+      .max(23, SUPPLIER_MSG.orderCutoff)
+      .nullish(),
+    deliveryDays: deliveryDaysSchema.default(''),
+  })
+  .strict();
+export type InvoiceNewSupplier = z.infer<typeof invoiceNewSupplierBody>;
+
 /** Supplier edit (spec section 3): a restaurant edits its supplier (type supplier), a supplier its customer. */
 export const supplierUpdateBody = z
   .object({

@@ -402,6 +402,8 @@ export interface InvoicesTable {
   invoice_number: WithDefault<string>;
   invoice_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   source: WithDefault<'upload' | 'email'>;
+  /** The total printed on the invoice, as parsed. */
+  parsed_total: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
   imported_at: NullableTimestamp;
 }

@@ -28,7 +28,7 @@ import { registerBodyLimit } from './body-limit.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { placeholderPage } from './placeholder.js';
-import { requestLogger } from './request-log.js';
+import { OneLinePerRequest, requestLogger } from './request-log.js';
 
 export type RegisteredRoute = { url: string; access: Access; bodyKeys: string[] };
 declare module 'fastify' {
@@ -45,6 +45,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: requestLogger(ctx.log),
+    logController: new OneLinePerRequest(),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     trustProxy: trustProxyOption(ctx.config.trustProxy),

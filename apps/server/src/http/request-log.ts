@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Query parameters that are secrets: the emailed order link's keys (whoever holds them can open the order). */
@@ -23,4 +23,19 @@ function requestFields(req: FastifyRequest) {
 /** The logger the HTTP app writes its access log with: the context's, with secrets kept out of request lines. */
 export function requestLogger(log: Logger): FastifyBaseLogger {
   return log.child({}, { serializers: { req: requestFields } }) as FastifyBaseLogger;
+}
+
+/**
+ * One access-log line per request, written when it is answered, with the request, its status and its time: not one
+ * line when it comes in and another when it goes out.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }

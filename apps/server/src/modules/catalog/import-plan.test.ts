@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, type ExistingItem, planRows } from './import-plan.js';
+import { countRows, type ExistingItem, planRows, priceMove } from './import-plan.js';
 import type { ParsedImportRow } from './import-rows.js';
 
 const row = (r: Partial<ParsedImportRow> & { row: number; name: string }): ParsedImportRow => ({
@@ -66,5 +66,28 @@ describe('import plan', () => {
   it('keeps the category and pack an item has when the row leaves them empty', () => {
     const planned = planRows([row({ row: 2, itemCode: 'FV-1', name: 'Roma Tomatoes', price: '10' })], existing);
     expect(planned[0]?.action).toBe('unchanged');
+  });
+
+  it('shows the price an update replaces and flags a change of more than 50 %', () => {
+    const planned = planRows(
+      [
+        row({ row: 2, itemCode: 'FV-1', name: 'Roma Tomatoes', price: '11.5' }),
+        row({ row: 3, name: 'Lemons 115 ct', price: '25' }),
+        row({ row: 4, itemCode: 'FV-9', name: 'Basil', price: '5' }),
+      ],
+      existing,
+    );
+    expect(planned.map((r) => [r.previousPrice, r.priceChangePercent, r.bigPriceChange])).toEqual([
+      ['10', 15, false],
+      ['10', 150, true],
+      ['10', -50, false],
+    ]);
+    // Exactly 50 % is not more than 50 %; a cent more is.
+    expect(priceMove('10', '15')).toEqual({ previousPrice: '10', priceChangePercent: 50, bigPriceChange: false });
+    expect(priceMove('10', '15.01').bigPriceChange).toBe(true);
+    expect(priceMove('10', '4.99').bigPriceChange).toBe(true);
+    expect(priceMove('0', '2')).toEqual({ previousPrice: '0', priceChangePercent: null, bigPriceChange: true });
+    expect(priceMove('10', '10')).toEqual({});
+    expect(priceMove(null, '10')).toEqual({});
   });
 });

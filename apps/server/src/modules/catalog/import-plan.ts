@@ -1,4 +1,4 @@
-import type { CatalogImportCounts, CatalogImportRow } from '@app/contracts';
+import { CATALOG_IMPORT, type CatalogImportCounts, type CatalogImportRow } from '@app/contracts';
 import { canonicalDecimal, normaliseName, type ParsedImportRow } from './import-rows.js';
 
 /** An item of the supplier's catalogue with its current supplier price. */
@@ -51,7 +51,8 @@ export function planRows(rows: ParsedImportRow[], existing: ExistingItem[]): Cat
     claimed.set(match.id, r.row);
     const fields = [...Object.keys(itemChanges(r, match)), ...priceChanges(r, match)];
     const changes = [...new Set(fields.map((f) => f.replace('_', ' ')))];
-    return { ...r, action: changes.length ? 'update' : 'unchanged', itemId: match.id, changes };
+    const action = changes.length ? 'update' : 'unchanged';
+    return { ...r, action, itemId: match.id, changes, ...priceMove(canonicalDecimal(match.price), r.price) };
   });
 }
 
@@ -73,6 +74,39 @@ export function priceChanges(r: ParsedImportRow, item: ExistingItem): string[] {
   if (canonicalDecimal(item.quantity) !== r.quantity) c.push('quantity');
   if (item.price !== null && (item.price_unit ?? '') !== r.unit) c.push('unit');
   return c;
+}
+
+const SCALE = 5;
+
+/** A decimal text as an integer of 10^-5 units (prices have at most 5 decimals). */
+function units(text: string): bigint {
+  const negative = text.startsWith('-');
+  const [whole, frac = ''] = text.replace(/^[+-]/, '').split('.');
+  const n = BigInt(`${whole || '0'}${frac.padEnd(SCALE, '0').slice(0, SCALE)}`);
+  return negative ? -n : n;
+}
+
+/**
+ * How a row moves an item's price: the price before, the change in whole percent (rounded half away from zero)
+ * and whether it is a big one (more than CATALOG_IMPORT.bigPriceChangePercent), worked out exactly. Nothing when
+ * the price stays or there was none.
+ */
+export function priceMove(
+  previous: string | null,
+  next: string | null,
+): Pick<CatalogImportRow, 'previousPrice' | 'priceChangePercent' | 'bigPriceChange'> {
+  if (previous === null || next === null || previous === next) return {};
+  const before = units(previous);
+  const diff = units(next) - before;
+  if (diff === 0n) return {};
+  if (before === 0n) return { previousPrice: previous, priceChangePercent: null, bigPriceChange: true };
+  const size = diff < 0n ? -diff : diff;
+  const percent = (size * 200n + before) / (2n * before);
+  return {
+    previousPrice: previous,
+    priceChangePercent: Number(diff < 0n ? -percent : percent),
+    bigPriceChange: size * 100n > before * BigInt(CATALOG_IMPORT.bigPriceChangePercent),
+  };
 }
 
 export function countRows(rows: CatalogImportRow[]): CatalogImportCounts {

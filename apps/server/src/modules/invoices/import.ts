@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type ImportRecord, INVOICE_MSG, importRecord } from '@app/contracts';
+import { type ImportRecord, INVOICE_MSG, type InvoiceNewSupplier, importRecord } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { addConnection } from '../suppliers/connections.js';
 import { supplierNameKey } from '../suppliers/names.js';
 
 type Valid = {
@@ -32,22 +33,27 @@ const num = (v: unknown): number | null => {
 export async function importRecords(
   ctx: AppContext,
   p: Principal,
-  input: { records: unknown[]; businessId?: number | null; invoiceId: number },
+  input: { records: unknown[]; businessId?: number | null; invoiceId: number; newSupplier?: InvoiceNewSupplier },
 ) {
-  return importInvoiceRecords(ctx, businessScope(p, input.businessId), input.invoiceId, input.records);
+  const businessId = businessScope(p, input.businessId);
+  const newSupplier = input.newSupplier ? { principal: p, supplier: input.newSupplier } : undefined;
+  return importInvoiceRecords(ctx, businessId, input.invoiceId, input.records, newSupplier);
 }
 
 /**
  * Imports invoice rows as items and prices of the restaurant, in one transaction, and marks the invoice imported.
  * Rows already imported from this invoice are skipped, so a retried or repeated import adds no duplicate prices.
  * Prices take the invoice date, so price history shows when they were paid. Every row must name an item, a
- * supplier of the restaurant, a price, a quantity and a unit (spec 5 Import), else nothing is imported.
+ * supplier of the restaurant, a price, a quantity and a unit (spec 5 Import), else nothing is imported. A supplier
+ * new to the restaurant is added first (as the Suppliers page adds one) when `newSupplier` names it, in the same
+ * transaction: a failed import adds no supplier, a repeated one finds it added.
  */
 export async function importInvoiceRecords(
   ctx: AppContext,
   businessId: number,
   invoiceId: number,
   records: readonly unknown[],
+  newSupplier?: { principal: Principal; supplier: InvoiceNewSupplier },
 ) {
   const invoice = await ctx.db
     .selectFrom('invoices')
@@ -71,17 +77,23 @@ export async function importInvoiceRecords(
     }
     parsed.push(r.data);
   }
-  const connected = await ctx.db
-    .selectFrom('business_suppliers as bs')
-    .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
-    .select(['s.id', 's.name', 's.alternate_names'])
-    .where('bs.business_id', '=', businessId)
-    .orderBy('s.id')
-    .execute();
-  const valid = parsed.map((r, i) => validate(r, i, connected));
   const effectiveAt = invoice.invoice_date ?? invoice.created_at;
-
   return ctx.db.transaction().execute(async (tx) => {
+    if (newSupplier) {
+      await addConnection(tx, newSupplier.principal, businessId, {
+        ...newSupplier.supplier,
+        creditTerms: '',
+        preferredContactMethod: 'email',
+      });
+    }
+    const connected = await tx
+      .selectFrom('business_suppliers as bs')
+      .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
+      .select(['s.id', 's.name', 's.alternate_names'])
+      .where('bs.business_id', '=', businessId)
+      .orderBy('s.id')
+      .execute();
+    const valid = parsed.map((r, i) => validate(r, i, connected));
     let added = 0;
     const seen = new Map<string, number>();
     for (const v of valid) {

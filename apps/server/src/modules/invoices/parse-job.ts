@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { autoImportInvoice } from './auto-import.js';
@@ -60,6 +61,10 @@ export function defineParseJob(ctx: AppContext): void {
             invoice_number: parsed.invoiceNumber ?? '',
             invoice_date:
               parsed.invoiceDate && /^\d{4}-\d{2}-\d{2}$/.test(parsed.invoiceDate) ? parsed.invoiceDate : null,
+            // The invoice's total; without one, the printed subtotal (what its lines come to).
+            parsed_total: parsedTotal(
+              parsed.total ?? parsed.reconciliation?.printedTotal ?? parsed.reconciliation?.printedSubtotal,
+            ),
           })
           .where('id', '=', invoiceId)
           .execute();
@@ -99,6 +104,12 @@ export function defineParseJob(ctx: AppContext): void {
       },
     },
   );
+}
+
+/** The printed total as the column's decimal text (rounded by the database), or null when none was read or it does not fit. */
+export function parsedTotal(total: number | null | undefined) {
+  if (total === null || total === undefined || !Number.isFinite(total) || Math.abs(total) >= 1e12) return null;
+  return sql<string>`round(${String(total)}::numeric, 2)`;
 }
 
 const UNREADABLE = 'We could not read this document. It has been flagged for investigation.';

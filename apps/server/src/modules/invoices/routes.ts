@@ -53,6 +53,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         'i.created_at as created',
         'i.invoice_date',
         'i.invoice_number',
+        'i.parsed_total',
         'i.status',
         'i.parse_status',
         'i.parse_error',
@@ -73,11 +74,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         'like',
         `%${b.searchName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       );
-    const invoices = await q
-      .orderBy(sql`coalesce(i.invoice_date::timestamptz, i.created_at)`, 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(1000)
-      .execute();
+    // New uploads first: an invoice dated last year, uploaded now, is the one being worked on.
+    const invoices = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(1000).execute();
     const totals = invoices.length
       ? await ctx.db
           .selectFrom('invoice_items')
@@ -182,6 +180,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw new AppError('VALIDATION', inv.parse_error || 'This document could not be read');
         // Read once, but its lines were not kept: waiting for them would never end.
         if (inv?.parse_status === 'parsed') throw new AppError('VALIDATION', LINES_GONE);
+        // Still being read: an answer, not a failure (a 404 here would show in the browser's console on every poll).
+        if (inv) return reply.code(202).header('cache-control', 'no-store').send({ status: inv.parse_status });
       }
       throw notFound('Not ready yet');
     }

@@ -1,6 +1,7 @@
 import type { contactBody, SupplierConnectionInput, supplierUpdateBody } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
+import type { Tx } from '../../db/database.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
 import { supplierByName } from './names.js';
@@ -15,60 +16,83 @@ export async function connectSupplier(ctx: AppContext, p: Principal, input: Supp
   if (input.type === 'customer') throw badRequest('Restaurants connect to a supplier by adding it to their suppliers');
   const businessId = businessScope(p, input.businessId ?? input.requestorId);
   return ctx.db.transaction().execute(async (tx) => {
-    let supplierId: number;
-    if (input.insertBusSupId) {
-      const s = await tx.selectFrom('suppliers').select('id').where('id', '=', input.insertBusSupId).executeTakeFirst();
-      if (!s) throw notFound('Supplier not found');
-      supplierId = s.id;
-    } else {
-      // The oldest record of that name: a newer one (a rename, a second registration) never wins.
-      const same = await supplierByName(tx, input.name);
-      supplierId =
-        same?.id ??
-        (
-          await tx
-            .insertInto('suppliers')
-            // The restaurant's contact stays on its connection and contacts: the shared record carries none.
-            .values({ name: input.name })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-    }
-    const inserted = await tx
-      .insertInto('business_suppliers')
-      .values({
-        business_id: businessId,
-        supplier_id: supplierId,
-        account_id: input.accountNumber,
-        credit_terms: input.creditTerms,
-        minimum_order: input.minimumOrder,
-        order_cutoff: input.orderCutoff,
-        delivery_days: input.deliveryDays,
-        preferred_contact_method: input.preferredContactMethod,
-        contact_name: input.contactName,
-        contact_email: input.contactEmail,
-        contact_phone: input.contactPhone,
-      })
-      .onConflict((oc) => oc.columns(['business_id', 'supplier_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw conflict('This supplier is already in your list');
-    if (input.contactName && (input.contactEmail || input.contactPhone)) {
-      await tx
-        .insertInto('contacts')
-        .values({
-          supplier_id: supplierId,
-          business_id: businessId,
-          user_id: p.userId,
-          name: input.contactName,
-          phone: input.contactPhone,
-          email: input.contactEmail,
-          default_order_email: input.contactEmail !== '',
-        })
-        .execute();
-    }
+    const { supplierId, added } = await addConnection(tx, p, businessId, input);
+    if (!added) throw conflict('This supplier is already in your list');
     return { status: 'SUCCESS', supplierId, businessId };
   });
+}
+
+type NewConnection = Omit<
+  SupplierConnectionInput,
+  'type' | 'requestorId' | 'businessId' | 'orderCutoff' | 'contactName' | 'contactEmail' | 'contactPhone'
+> & {
+  orderCutoff?: number | null;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+};
+
+/**
+ * The connection of a restaurant (already scoped) to a supplier, inside the caller's transaction: the picked
+ * supplier, the oldest one of that name, or a new record. `added` is false when the restaurant had it already.
+ */
+export async function addConnection(tx: Tx, p: Principal, businessId: number, input: NewConnection) {
+  let supplierId: number;
+  if (input.insertBusSupId) {
+    const s = await tx.selectFrom('suppliers').select('id').where('id', '=', input.insertBusSupId).executeTakeFirst();
+    if (!s) throw notFound('Supplier not found');
+    supplierId = s.id;
+  } else {
+    // The oldest record of that name: a newer one (a rename, a second registration) never wins.
+    const same = await supplierByName(tx, input.name);
+    supplierId =
+      same?.id ??
+      (
+        await tx
+          .insertInto('suppliers')
+          // The restaurant's contact stays on its connection and contacts: the shared record carries none.
+          .values({ name: input.name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  }
+  const contactName = input.contactName ?? '';
+  const contactEmail = input.contactEmail ?? '';
+  const contactPhone = input.contactPhone ?? '';
+  const inserted = await tx
+    .insertInto('business_suppliers')
+    .values({
+      business_id: businessId,
+      supplier_id: supplierId,
+      account_id: input.accountNumber,
+      credit_terms: input.creditTerms,
+      minimum_order: input.minimumOrder,
+      order_cutoff: input.orderCutoff ?? null,
+      delivery_days: input.deliveryDays,
+      preferred_contact_method: input.preferredContactMethod,
+      contact_name: contactName,
+      contact_email: contactEmail,
+      contact_phone: contactPhone,
+    })
+    .onConflict((oc) => oc.columns(['business_id', 'supplier_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return { supplierId, added: false };
+  if (contactName && (contactEmail || contactPhone)) {
+    await tx
+      .insertInto('contacts')
+      .values({
+        supplier_id: supplierId,
+        business_id: businessId,
+        user_id: p.userId,
+        name: contactName,
+        phone: contactPhone,
+        email: contactEmail,
+        default_order_email: contactEmail !== '',
+      })
+      .execute();
+  }
+  return { supplierId, added: true };
 }
 
 /** A restaurant edits its supplier (type supplier); a supplier edits what it keeps about a customer (type customer). */

@@ -1,16 +1,17 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'success' | 'info' | 'warning';
 
 const TONES: Record<Tone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   info: 'border-sky-200 bg-sky-50 text-sky-900',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-const ICONS = { error: CircleAlert, success: CircleCheck, info: Info } as const;
+const ICONS = { error: CircleAlert, success: CircleCheck, info: Info, warning: TriangleAlert } as const;
 
 /** An inline message box; errors are announced as alerts. */
 export function Alert({ tone = 'info', title, children }: { tone?: Tone; title?: ReactNode; children?: ReactNode }) {

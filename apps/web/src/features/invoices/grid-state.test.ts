@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDecimalText,
   categoryOf,
   fieldMapOf,
   gridReducer,
@@ -153,5 +154,90 @@ describe("the parser's judgement of rows", () => {
     expect(needsLook(g.tables[0].rows[0])).toBe(false);
     g = gridReducer(g, { type: 'selectToCheck' });
     expect(g.tables.map((t) => t.rows.map((r) => r.selected))).toEqual([[false, false, false], [true]]);
+  });
+
+  it('merges a row with the next one, and takes the merge back', () => {
+    const lines: ParsedTable = {
+      page: 1,
+      headers: ['Code', 'Description', 'Qty', 'Unit', 'Price', 'Amount'],
+      fields: ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'],
+      rows: [
+        {
+          values: {
+            Code: 'CHK-1',
+            Description: 'Chicken breast',
+            Qty: '2',
+            Unit: 'CS',
+            Price: '40.10',
+            Amount: '80.20',
+          },
+          selected: true,
+          category: null,
+          box: { page: 1, x0: 10, y0: 100, x1: 500, y1: 110 },
+        },
+        {
+          values: { Code: '', Description: 'boneless skinless 4x10 lb', Qty: '', Unit: '', Price: '', Amount: '' },
+          selected: false,
+          category: 'Meat',
+          box: { page: 1, x0: 20, y0: 112, x1: 300, y1: 122 },
+        },
+        {
+          values: {
+            Code: 'CHK-1',
+            Description: 'chicken breast',
+            Qty: '1.5',
+            Unit: 'CS',
+            Price: '40.10',
+            Amount: '60.15',
+          },
+          selected: true,
+          category: null,
+        },
+      ],
+    };
+    const g = initGrid([lines]);
+    const [first, second, third] = g.tables[0].rows;
+    const merged = gridReducer(g, { type: 'merge', rowId: first.id });
+    const rows = merged.tables[0].rows;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      id: first.id,
+      values: {
+        Code: 'CHK-1',
+        Description: 'Chicken breast boneless skinless 4x10 lb',
+        Qty: '2',
+        Unit: 'CS',
+        Price: '40.10',
+        Amount: '80.20',
+      },
+      selected: true,
+      category: 'Meat',
+      edited: true,
+      box: { page: 1, x0: 10, y0: 100, x1: 500, y1: 122 },
+    });
+    expect(markOf(rows[0])).toBe('edited');
+    // The same item on two lines: quantities and amounts add up, the unit price stays.
+    const twice = gridReducer(merged, { type: 'merge', rowId: first.id });
+    expect(twice.tables[0].rows).toHaveLength(1);
+    expect(twice.tables[0].rows[0].values).toMatchObject({ Qty: '3.5', Price: '40.10', Amount: '140.35' });
+    const sameName = gridReducer(initGrid([{ ...lines, rows: [lines.rows[0], lines.rows[2]] }]), {
+      type: 'merge',
+      rowId: 'r0',
+    });
+    expect(sameName.tables[0].rows[0].values.Description).toBe('Chicken breast');
+    // The last row has nothing below it.
+    expect(gridReducer(twice, { type: 'merge', rowId: first.id })).toEqual(twice);
+    // Undone one merge at a time, back to the rows as read.
+    const once = gridReducer(twice, { type: 'unmerge', rowId: first.id });
+    expect(once.tables[0].rows.map((r) => r.id)).toEqual([first.id, third.id]);
+    const back = gridReducer(once, { type: 'unmerge', rowId: first.id });
+    expect(back.tables[0].rows).toEqual([first, second, third]);
+  });
+
+  it('adds decimal texts exactly', () => {
+    expect(addDecimalText('0.1', '0.2')).toBe('0.3');
+    expect(addDecimalText('$1,200.50', '99.5')).toBe('1300.00');
+    expect(addDecimalText('-2', '0.75')).toBe('-1.25');
+    expect(addDecimalText('2 kg', '1')).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export type GridRow = {
   confirmed: boolean;
   /** Where the row was printed on the document; null when the parser could not say. */
   box: RowBox | null;
+  /** The two rows this one was merged from, for taking the merge back. */
+  mergedFrom?: readonly [GridRow, GridRow];
 };
 export type GridTable = { page: number; headers: string[]; fields: Field[]; rows: GridRow[] };
 export type GridState = { tables: GridTable[]; index: number; nextId: number };
@@ -129,6 +131,9 @@ export type GridEvent =
   | { type: 'category'; rowId: string; category: RowCategory }
   | { type: 'edit'; rowId: string; header: string; value: string }
   | { type: 'split'; plan: SplitPlan }
+  /** Joins a row with the one below it (a line printed over two rows); `unmerge` takes that back. */
+  | { type: 'merge'; rowId: string }
+  | { type: 'unmerge'; rowId: string }
   | { type: 'table'; index: number };
 
 function mapTable(state: GridState, fn: (t: GridTable) => GridTable): GridState {
@@ -137,6 +142,81 @@ function mapTable(state: GridState, fn: (t: GridTable) => GridTable): GridState 
 
 function mapRow(state: GridState, rowId: string, fn: (r: GridRow) => GridRow): GridState {
   return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => (r.id === rowId ? fn(r) : r)) }));
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const numberText = (v: string) => v.replace(/[$,\s]/g, '');
+
+/** The sum of two decimal texts ('2' + '1.5' = '3.5'), exactly (no binary floats); null unless both are numbers. */
+export function addDecimalText(a: string, b: string): string | null {
+  const x = numberText(a);
+  const y = numberText(b);
+  if (!NUMBER.test(x) || !NUMBER.test(y)) return null;
+  const places = Math.max(x.split('.')[1]?.length ?? 0, y.split('.')[1]?.length ?? 0);
+  const scaled = (v: string) => {
+    const negative = v.startsWith('-');
+    const [whole, frac = ''] = v.replace(/^[+-]/, '').split('.');
+    const n = BigInt(`${whole || '0'}${frac.padEnd(places, '0')}`);
+    return negative ? -n : n;
+  };
+  const sum = scaled(x) + scaled(y);
+  const digits = (sum < 0n ? -sum : sum).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const frac = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
+  return `${sum < 0n ? '-' : ''}${whole}${frac}`;
+}
+
+/**
+ * One value of two merged rows, by what the column holds: texts (a name over two lines) are joined; quantities and
+ * amounts add up; a code, a unit or a unit price is the first row's, or the second's when the first has none.
+ */
+export function mergeValue(field: Field, first: string, second: string): string {
+  if (!first) return second;
+  if (!second) return first;
+  if (field === 'quantity' || field === 'amount') return addDecimalText(first, second) ?? first;
+  if (field === 'item_code' || field === 'unit' || field === 'unit_price') return first;
+  // The same item on two lines names it twice: once is enough.
+  return first.toLowerCase() === second.toLowerCase() ? first : `${first} ${second}`;
+}
+
+function mergeBoxes(a: RowBox | null, b: RowBox | null): RowBox | null {
+  if (!a || !b || a.page !== b.page) return a ?? b;
+  return {
+    page: a.page,
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
+}
+
+function mergeRows(t: GridTable, rowId: string): GridTable {
+  const at = t.rows.findIndex((r) => r.id === rowId);
+  if (at < 0 || at >= t.rows.length - 1) return t;
+  const first = t.rows[at];
+  const second = t.rows[at + 1];
+  const values = Object.fromEntries(
+    t.headers.map((h, i) => [h, mergeValue(t.fields[i], first.values[h] ?? '', second.values[h] ?? '')]),
+  );
+  const merged: GridRow = {
+    ...first,
+    values,
+    selected: first.selected || second.selected,
+    category: first.category !== 'None' ? first.category : second.category,
+    // The user made this line: the parser's judgement of the two no longer applies.
+    edited: true,
+    confirmed: false,
+    box: mergeBoxes(first.box, second.box),
+    mergedFrom: [first, second],
+  };
+  return { ...t, rows: [...t.rows.slice(0, at), merged, ...t.rows.slice(at + 2)] };
+}
+
+function unmergeRow(t: GridTable, rowId: string): GridTable {
+  const at = t.rows.findIndex((r) => r.id === rowId);
+  const from = at < 0 ? undefined : t.rows[at].mergedFrom;
+  if (!from) return t;
+  return { ...t, rows: [...t.rows.slice(0, at), ...from, ...t.rows.slice(at + 1)] };
 }
 
 function applySplit(t: GridTable, plan: SplitPlan): GridTable {
@@ -155,12 +235,13 @@ function applySplit(t: GridTable, plan: SplitPlan): GridTable {
         if (h !== plan.column) values[h] = r.values[h] ?? '';
         else for (const [k, target] of plan.targets.entries()) values[target] = parts[k];
       }
-      return { ...r, values };
+      // The rows a merge was made of have the columns of before: the merge can no longer be taken back.
+      return { ...r, values, mergedFrom: undefined };
     }),
   };
 }
 
-/** The results grid: mapping, ticks, duplicates, categories, edits and splits of the table shown. */
+/** The results grid: mapping, ticks, duplicates, merges, categories, edits and splits of the table shown. */
 export function gridReducer(state: GridState, event: GridEvent): GridState {
   switch (event.type) {
     case 'field':
@@ -203,6 +284,10 @@ export function gridReducer(state: GridState, event: GridEvent): GridState {
       });
     case 'split':
       return mapTable(state, (t) => applySplit(t, event.plan));
+    case 'merge':
+      return mapTable(state, (t) => mergeRows(t, event.rowId));
+    case 'unmerge':
+      return mapTable(state, (t) => unmergeRow(t, event.rowId));
     case 'table':
       if (event.index < 0 || event.index >= state.tables.length) return state;
       return { ...state, index: event.index };

@@ -1,5 +1,5 @@
 import type { InvoicePage } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { connectionBody } from '../suppliers/supplier-form';
 import type { Field, ImportedItem, InvoiceList, InvoiceRecord, SupplierRef } from './types';
@@ -186,16 +186,20 @@ export function saveFieldSplit(
 export type ConnectionBody = ReturnType<typeof connectionBody> & { businessId?: number };
 
 /** Adds a supplier to the restaurant's suppliers (the Suppliers form's call). */
+/** After a supplier joins the restaurant's list: every list of its suppliers is fetched again. */
+export function invalidateSupplierLists(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: ['invoices', 'connected-suppliers'] }),
+    qc.invalidateQueries({ queryKey: ['suppliers'] }),
+    qc.invalidateQueries({ queryKey: ['search', 'suppliers'] }),
+    qc.invalidateQueries({ queryKey: ['cart', 'suppliers'] }),
+  ]);
+}
+
 export function useAddSupplierConnection() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ConnectionBody) => api<{ status: string; supplierId: number }>('/customer_supplier_put', body),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: ['invoices', 'connected-suppliers'] }),
-        qc.invalidateQueries({ queryKey: ['suppliers'] }),
-        qc.invalidateQueries({ queryKey: ['search', 'suppliers'] }),
-        qc.invalidateQueries({ queryKey: ['cart', 'suppliers'] }),
-      ]),
+    onSuccess: () => invalidateSupplierLists(qc),
   });
 }

@@ -26,7 +26,25 @@ const RESTAURANT_SEARCH_DEBOUNCE_MS = 300;
 
 type Shown = 'pending' | 'all';
 
-const dateOf = (r: InvoiceRow) => r.invoice_date ?? r.created.slice(0, 10);
+/** What was imported from the invoice; before that, the total printed on it as read. */
+export function invoiceTotal(r: InvoiceRow, totals: InvoiceTotals): { amount: string | null; printed: boolean } {
+  const sum = totals[r.id]?.sum ?? null;
+  if (sum !== null || r.status === 'imported') return { amount: sum, printed: false };
+  return { amount: r.parsed_total, printed: r.parsed_total !== null };
+}
+
+function TotalCell({ row, totals }: { row: InvoiceRow; totals: InvoiceTotals }) {
+  const { amount, printed } = invoiceTotal(row, totals);
+  if (amount === null) return <span className="text-gray-400">—</span>;
+  return printed ? (
+    <span title="The total printed on the invoice, before import">
+      {formatMoney(amount)}
+      <span className="block text-xs font-normal text-gray-500">as printed</span>
+    </span>
+  ) : (
+    formatMoney(amount)
+  );
+}
 
 function supplierOf(r: InvoiceRow): string {
   if (r.supplierName) return r.supplierName;
@@ -70,7 +88,7 @@ export function InvoicesScreen() {
   const all = invoices.data?.invoices ?? [];
   const rows = isAdmin && shown === 'pending' ? all.filter((r) => r.status === 'pending') : all;
   const totals: InvoiceTotals = invoices.data?.invoiceTotals ?? {};
-  const columns = useInvoiceColumns({ isAdmin, totals, date: dates.date, onView: view });
+  const columns = useInvoiceColumns({ isAdmin, totals, dates, onView: view });
   const title = isAdmin ? 'Pending invoices' : 'Invoices';
 
   const empty = (
@@ -148,14 +166,16 @@ export function InvoicesScreen() {
             pageSize={LIMITS.pageSizeInvoices}
             getRowId={(r) => String(r.id)}
             onRowClick={(r) => navigate(`/Invoices/${r.id}`)}
-            initialSort={{ id: 'date', desc: true }}
+            initialSort={{ id: 'uploaded', desc: true }}
             empty={empty}
             cards={{
               title: (r) => supplierOf(r),
-              subtitle: (r) => [isAdmin ? r.businessName : null, dates.date(dateOf(r))].filter(Boolean).join(' · '),
+              subtitle: (r) =>
+                [isAdmin ? r.businessName : null, `Uploaded ${dates.dateTime(r.created)}`].filter(Boolean).join(' · '),
               aside: (r) => <InvoiceStatusBadge invoice={r} />,
               fields: [
-                { label: 'Total', value: (r) => formatMoney(totals[r.id]?.sum) || '—' },
+                { label: 'Invoice date', value: (r) => dates.date(r.invoice_date) || '—' },
+                { label: 'Total', value: (r) => <TotalCell row={r} totals={totals} /> },
                 { label: 'File', value: (r) => r.fileName },
               ],
               actions: (r) => (
@@ -188,18 +208,31 @@ export function InvoicesScreen() {
 type ColumnOptions = {
   isAdmin: boolean;
   totals: InvoiceTotals;
-  date: (v: string) => string;
+  dates: { date: (v: string | null) => string; dateTime: (v: string) => string };
   onView: (row: InvoiceRow) => void;
 };
 
-function useInvoiceColumns({ isAdmin, totals, date, onView }: ColumnOptions): DataColumn<InvoiceRow>[] {
+function useInvoiceColumns({ isAdmin, totals, dates, onView }: ColumnOptions): DataColumn<InvoiceRow>[] {
   return useMemo(() => {
     const stop = (e: MouseEvent, fn: () => void) => {
       e.stopPropagation();
       fn();
     };
     const columns: (DataColumn<InvoiceRow> | null)[] = [
-      { id: 'date', header: 'Invoice date', value: dateOf, cell: (r) => date(dateOf(r)), sortable: true },
+      {
+        id: 'uploaded',
+        header: 'Uploaded',
+        value: (r) => r.created,
+        cell: (r) => <span className="whitespace-nowrap">{dates.dateTime(r.created)}</span>,
+        sortable: true,
+      },
+      {
+        id: 'date',
+        header: 'Invoice date',
+        value: (r) => r.invoice_date ?? '',
+        cell: (r) => dates.date(r.invoice_date) || <span className="text-gray-400">—</span>,
+        sortable: true,
+      },
       isAdmin
         ? {
             id: 'restaurant',
@@ -228,8 +261,8 @@ function useInvoiceColumns({ isAdmin, totals, date, onView }: ColumnOptions): Da
       {
         id: 'total',
         header: 'Total',
-        value: (r) => Number(totals[r.id]?.sum ?? Number.NaN) || null,
-        cell: (r) => formatMoney(totals[r.id]?.sum) || <span className="text-gray-400">—</span>,
+        value: (r) => Number(invoiceTotal(r, totals).amount ?? Number.NaN) || null,
+        cell: (r) => <TotalCell row={r} totals={totals} />,
         className: 'text-right tabular-nums whitespace-nowrap',
       },
       {
@@ -259,5 +292,5 @@ function useInvoiceColumns({ isAdmin, totals, date, onView }: ColumnOptions): Da
       },
     ];
     return columns.filter((c): c is DataColumn<InvoiceRow> => c !== null);
-  }, [isAdmin, totals, date, onView]);
+  }, [isAdmin, totals, dates, onView]);
 }

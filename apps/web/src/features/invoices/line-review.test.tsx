@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gridReducer, initGrid } from './grid-state';
 import type { ConnectedSupplierRef } from './invoices-api';
 import { ReconciliationBanner } from './line-review';
+import { EMPTY_NEW_SUPPLIER } from './new-supplier-details';
 import { ResultsView } from './results-view';
 import type { LineCheck, ParsedInvoice, ParsedRow, Reconciliation, SupplierChoice } from './types';
 
@@ -89,6 +90,8 @@ function Review({
       onSupplier={() => undefined}
       connected={CONNECTED}
       onAddSupplier={() => undefined}
+      newDetails={EMPTY_NEW_SUPPLIER}
+      onNewDetails={() => undefined}
       status={{ kind: 'idle' }}
       onImport={onImport}
       isAdmin={false}

@@ -38,6 +38,18 @@ describe('pollParsedTables', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/api/files/x.tables.json?sig=1', expect.any(Object));
   });
 
+  it('takes 202 (the file is being read) as not ready, as 404', async () => {
+    const fetchImpl = fetchSequence(
+      () => json(202, { status: 'queued' }),
+      () => json(202, { status: 'parsing' }),
+      () => json(200, { data: [], fileName: 'b.pdf' }),
+    );
+    const done = pollParsedTables<{ fileName: string }>({ link: async () => '/u', fetchImpl });
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(done).resolves.toEqual({ data: [], fileName: 'b.pdf' });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
   it('gives up after 200 tries of 404', async () => {
     const fetchImpl = fetchSequence(() => json(404, {}));
     const done = pollParsedTables({ link: async () => '/u', fetchImpl });

@@ -53,8 +53,8 @@ async function failureOf(res: Response): Promise<ParseFailedError> {
 }
 
 /**
- * Fetches the parsed tables of an upload (spec 4): while the file answers 404 it is not ready, and is asked for again
- * every 2 s, up to 200 tries. Any other failure (a parse failure with its reason, an expired link, the network)
+ * Fetches the parsed tables of an upload (spec 4): while the file answers 202 (being read) or 404 it is not ready,
+ * and is asked for again every 2 s, up to 200 tries. Any other failure (a parse failure with its reason, an expired link, the network)
  * stops the polling with a ParseFailedError.
  */
 export async function pollParsedTables<T>({
@@ -75,14 +75,16 @@ export async function pollParsedTables<T>({
       if (signal?.aborted) throw err;
       throw new ParseFailedError('Could not reach the server. Check your connection and try again.', 0);
     }
-    if (res.ok) {
+    // 202: the file is still being read (so no failed request shows in the console); 404 as the spec has it.
+    const notReady = res.status === 202 || res.status === 404;
+    if (res.ok && !notReady) {
       try {
         return (await res.json()) as T;
       } catch {
         throw new ParseFailedError('The parse result could not be read', res.status);
       }
     }
-    if (res.status !== 404) throw await failureOf(res);
+    if (!notReady) throw await failureOf(res);
     if (n < maxTries) await wait(intervalMs, signal);
   }
   throw new ParseFailedError(POLL_TIMEOUT_MESSAGE, 404);

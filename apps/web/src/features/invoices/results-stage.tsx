@@ -7,6 +7,12 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { gridReducer, initGrid, mergedFieldMap, type SplitPlan, usesSavedMap } from './grid-state';
 import { saveFieldAssociation, saveFieldSplit, useConnectedSuppliers, useSavedFieldMap } from './invoices-api';
+import {
+  EMPTY_NEW_SUPPLIER,
+  type NewSupplierDetails,
+  newSupplierBody,
+  newSupplierProblem,
+} from './new-supplier-details';
 import { ParseProgress } from './parse-progress';
 import { buildRecords } from './records';
 import { ResultsView } from './results-view';
@@ -58,6 +64,7 @@ function ResultsWorkspace({
   const [grid, dispatch] = useReducer(gridReducer, data.data, initGrid);
   const [supplier, setSupplier] = useState(() => initialSupplier(data, presetSupplier));
   const [added, setAdded] = useState(false);
+  const [newDetails, setNewDetails] = useState<NewSupplierDetails>(EMPTY_NEW_SUPPLIER);
   // What the user taught about this supplier's layout, saved once the import confirms it.
   const [mapped, setMapped] = useState(false);
   const [lastSplit, setLastSplit] = useState<SplitPlan | null>(null);
@@ -75,9 +82,19 @@ function ResultsWorkspace({
     setMapped(true);
   };
   const onImport = async () => {
-    const answer = await importer.run(buildRecords(grid.tables, supplier));
+    // A supplier the restaurant does not have yet is added by the import itself.
+    const isNew = supplier !== null && connected.data !== undefined && !findConnected(supplier, connected.data);
+    if (isNew && newSupplierProblem(newDetails)) return;
+    const answer = await importer.run(
+      buildRecords(grid.tables, supplier),
+      isNew ? newSupplierBody(supplier, newDetails) : undefined,
+    );
     const supplierId = supplier?.id ?? answer?.supplier_id ?? null;
     if (!answer || !supplierId) return;
+    if (isNew) {
+      setSupplier({ ...supplier, id: supplierId });
+      setAdded(true);
+    }
     // The next invoice of this supplier arrives split and mapped the same way.
     if (lastSplit) {
       await saveFieldSplit(supplierId, target.businessId, lastSplit).catch(logFailure('The split'));
@@ -164,6 +181,8 @@ function ResultsWorkspace({
         }}
         connected={connected.data}
         onAddSupplier={() => onStep('NEEDSUPPLIER')}
+        newDetails={newDetails}
+        onNewDetails={setNewDetails}
         status={importer.status}
         onImport={() => void onImport()}
         savedMapping={Boolean(saved.data && usesSavedMap(data.data[grid.index], saved.data))}

@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import { Copy, Merge, Undo2 } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button';
 import { EditableCell } from '../../components/ui/editable-cell';
@@ -35,8 +35,8 @@ type ResultsTableProps = {
 
 /**
  * One parsed table to review: the parser's mark per row (when it judged the rows), a field select above each
- * column, a tick per row (and all), cells edited by double-click or long press, a category and a duplicate button
- * per row. Rows the parser took for totals, taxes or payments are greyed; they can still be ticked.
+ * column, a tick per row (and all), cells edited by double-click or long press, a category, a duplicate button and a
+ * merge with the row below (undone on the merged row) per row. Rows the parser took for totals, taxes or payments are greyed; they can still be ticked.
  */
 export function ResultsTable({
   table,
@@ -168,7 +168,21 @@ export function ResultsTable({
                     ))}
                   </select>
                 </td>
-                <td className="px-2 py-1.5 text-right">
+                {/* The merge button stays where it was clicked: the undo of a merge comes in on the left. */}
+                <td className="px-2 py-1.5 text-right whitespace-nowrap">
+                  {row.mergedFrom ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      title="Undo the merge"
+                      aria-label={`Undo the merge of row ${n}`}
+                      disabled={disabled}
+                      onClick={() => dispatch({ type: 'unmerge', rowId: row.id })}
+                    >
+                      <Undo2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : null}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -179,6 +193,17 @@ export function ResultsTable({
                     onClick={() => dispatch({ type: 'duplicate', rowId: row.id })}
                   >
                     <Copy className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    title="Merge with the next row"
+                    aria-label={`Merge row ${n} with row ${n + 1}`}
+                    disabled={disabled || n === table.rows.length}
+                    onClick={() => dispatch({ type: 'merge', rowId: row.id })}
+                  >
+                    <Merge className="size-4" aria-hidden="true" />
                   </Button>
                 </td>
               </tr>

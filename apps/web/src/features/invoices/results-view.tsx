@@ -11,6 +11,7 @@ import { DocumentPanel, hasPages } from './document-panel';
 import type { GridEvent, GridState, SplitPlan } from './grid-state';
 import type { ConnectedSupplierRef } from './invoices-api';
 import { oneClickLines, ReconciliationBanner, rowsToCheck } from './line-review';
+import type { NewSupplierDetails } from './new-supplier-details';
 import { ResultsTable } from './results-table';
 import { SplitField } from './split-field';
 import { findConnected, SupplierBox } from './supplier-box';
@@ -27,6 +28,8 @@ type ResultsViewProps = {
   onSupplier: (s: SupplierChoice | null) => void;
   connected: readonly ConnectedSupplierRef[] | undefined;
   onAddSupplier: () => void;
+  newDetails: NewSupplierDetails;
+  onNewDetails: (details: NewSupplierDetails) => void;
   status: ImportStatus;
   onImport: () => void;
   isAdmin: boolean;
@@ -159,7 +162,8 @@ export function ResultsView(props: ResultsViewProps) {
             onChoose={props.onSupplier}
             detectedName={data.supplier ? null : data.supplierName}
             connected={props.connected}
-            onAddSupplier={props.onAddSupplier}
+            newDetails={props.newDetails}
+            onNewDetails={props.onNewDetails}
             showIds={isAdmin}
             disabled={busy || props.supplierFixed}
           />

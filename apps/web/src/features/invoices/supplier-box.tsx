@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { type ConnectedSupplierRef, useSupplierSearch } from './invoices-api';
+import { type NewSupplierDetails, NewSupplierFields } from './new-supplier-details';
 import type { SupplierChoice } from './types';
 
 /** Whether the restaurant already has this supplier (by id, else by name or alternate name). */
@@ -28,21 +29,25 @@ type SupplierBoxProps = {
   /** The supplier name read on the invoice, when it is not a known supplier. */
   detectedName: string | null;
   connected: readonly ConnectedSupplierRef[] | undefined;
-  onAddSupplier: () => void;
+  /** A supplier new to the restaurant is added as the invoice is imported, with these details. */
+  newDetails: NewSupplierDetails;
+  onNewDetails: (details: NewSupplierDetails) => void;
   showIds: boolean;
   disabled?: boolean;
 };
 
 /**
  * The supplier of the imported rows: the one detected on the invoice, one found among existing suppliers, or the
- * typed name ('Use this as the supplier Name'). A supplier the restaurant does not have yet must be added first.
+ * typed name ('Use this as the supplier Name'). A supplier the restaurant does not have yet is added to its suppliers
+ * by the import, with the account details given here (all optional, edited later on the Suppliers page).
  */
 export function SupplierBox({
   choice,
   onChoose,
   detectedName,
   connected,
-  onAddSupplier,
+  newDetails,
+  onNewDetails,
   showIds,
   disabled,
 }: SupplierBoxProps) {
@@ -68,7 +73,12 @@ export function SupplierBox({
           <p className="min-w-0 flex-1 text-sm">
             <span className="text-gray-600">Supplier: </span>
             <span className="font-semibold text-gray-900">{choice.name}</span>
-            {showIds ? <span className="ml-1 text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span> : null}
+            {showIds ? (
+              <>
+                {' '}
+                <span className="text-gray-500">{choice.id ? `(id ${choice.id})` : '(new)'}</span>
+              </>
+            ) : null}
           </p>
           <Button variant="secondary" size="sm" onClick={() => onChoose(null)} disabled={disabled}>
             Change
@@ -80,12 +90,14 @@ export function SupplierBox({
             One of your suppliers
           </p>
         ) : (
-          <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 flex-1">Not one of your suppliers yet: add it before importing.</span>
-            <Button size="sm" onClick={onAddSupplier} disabled={disabled}>
-              Add to your suppliers
-            </Button>
+          <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="flex items-start gap-1.5">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                New supplier: importing adds <span className="font-semibold">{choice.name}</span> to your suppliers.
+              </span>
+            </p>
+            <NewSupplierFields value={newDetails} onChange={onNewDetails} disabled={disabled} />
           </div>
         )}
       </section>

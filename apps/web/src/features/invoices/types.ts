@@ -12,6 +12,8 @@ export type InvoiceRow = {
   created: string;
   invoice_date: string | null;
   invoice_number: string | null;
+  /** The total printed on the invoice, as read. */
+  parsed_total: string | null;
   status: InvoiceStatus;
   parse_status: ParseStatus;
   parse_error: string | null;

@@ -2,7 +2,8 @@ import { LIMITS } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api';
-import { businessBody, invoiceKeys } from './invoices-api';
+import { businessBody, invalidateSupplierLists, invoiceKeys } from './invoices-api';
+import type { NewSupplierBody } from './new-supplier-details';
 import { batches, checkRecords, type ImportRecordBody } from './records';
 import type { ImportTarget } from './types';
 
@@ -27,6 +28,7 @@ export async function sendRecords(
   records: readonly ImportRecordBody[],
   onSent: (sent: number) => void,
   call: (body: unknown) => Promise<ImportAnswer> = (body) => api<ImportAnswer>('/invoice_items', body),
+  newSupplier?: NewSupplierBody,
 ): Promise<ImportAnswer> {
   let itemsAdded = 0;
   let supplierId: number | null = null;
@@ -34,7 +36,13 @@ export async function sendRecords(
   for (const batch of batches(records)) {
     let answer: ImportAnswer;
     try {
-      answer = await call({ records: batch, invoiceId: target.invoiceId, ...businessBody(target.businessId) });
+      // The first batch adds the new supplier; the next ones find it added.
+      answer = await call({
+        records: batch,
+        invoiceId: target.invoiceId,
+        ...businessBody(target.businessId),
+        ...(newSupplier && sent === 0 ? { newSupplier } : {}),
+      });
     } catch (err) {
       // The server counts rows within the batch; the user counts them across the import.
       const row = rowOf(err);
@@ -72,7 +80,7 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
 
   /** Imports the records; answers what the server answered, or null when the import failed. */
   const run = useCallback(
-    async (records: ImportRecordBody[]): Promise<ImportAnswer | null> => {
+    async (records: ImportRecordBody[], newSupplier?: NewSupplierBody): Promise<ImportAnswer | null> => {
       const problem = checkRecords(records);
       if (problem) {
         setStatus({ kind: 'failed', ...problem });
@@ -80,9 +88,14 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
       }
       setStatus({ kind: 'importing', sent: 0, total: records.length });
       try {
-        const answer = await sendRecords(target, records, (sent) =>
-          setStatus({ kind: 'importing', sent, total: records.length }),
+        const answer = await sendRecords(
+          target,
+          records,
+          (sent) => setStatus({ kind: 'importing', sent, total: records.length }),
+          undefined,
+          newSupplier,
         );
+        if (newSupplier) await invalidateSupplierLists(qc);
         setStatus({ kind: 'imported', itemsAdded: answer.itemsAdded, supplierId: answer.supplier_id });
         return answer;
       } catch (err) {

@@ -12,7 +12,7 @@ type ProfileSectionProps = {
   errors: FieldErrors<ApplicationValues>;
 };
 
-/** Restaurant profile or Supplier profile: name, (order email), website, country and address. */
+/** Restaurant profile or Supplier profile: name, (order email), website, then the address as it is written: street, city, state or province, postal code, country. */
 export function ProfileSection({ section, register, errors }: ProfileSectionProps) {
   const e = errors[section];
   const title = section === 'restaurant' ? 'Restaurant profile' : 'Supplier profile';
@@ -40,6 +40,18 @@ export function ProfileSection({ section, register, errors }: ProfileSectionProp
             <Input {...a} type="url" inputMode="url" placeholder="https://" {...register(`${section}.website`)} />
           )}
         </Field>
+        <Field className="sm:col-span-2" label="Address" required error={e?.address?.message}>
+          {(a) => <Input {...a} autoComplete="street-address" {...register(`${section}.address`)} />}
+        </Field>
+        <Field label="City" required error={e?.city?.message}>
+          {(a) => <Input {...a} autoComplete="address-level2" {...register(`${section}.city`)} />}
+        </Field>
+        <Field label="State / Province" required error={e?.stateProv?.message}>
+          {(a) => <Input {...a} autoComplete="address-level1" {...register(`${section}.stateProv`)} />}
+        </Field>
+        <Field label="Postal code" required error={e?.postalCode?.message}>
+          {(a) => <Input {...a} autoComplete="postal-code" {...register(`${section}.postalCode`)} />}
+        </Field>
         <Field label="Country" required error={e?.region?.message}>
           {(a) => (
             <Select {...a} autoComplete="country-name" {...register(`${section}.region`)}>
@@ -51,18 +63,6 @@ export function ProfileSection({ section, register, errors }: ProfileSectionProp
               ))}
             </Select>
           )}
-        </Field>
-        <Field label="State / Province" required error={e?.stateProv?.message}>
-          {(a) => <Input {...a} autoComplete="address-level1" {...register(`${section}.stateProv`)} />}
-        </Field>
-        <Field className="sm:col-span-2" label="Address" required error={e?.address?.message}>
-          {(a) => <Input {...a} autoComplete="street-address" {...register(`${section}.address`)} />}
-        </Field>
-        <Field label="City" required error={e?.city?.message}>
-          {(a) => <Input {...a} autoComplete="address-level2" {...register(`${section}.city`)} />}
-        </Field>
-        <Field label="Postal code" required error={e?.postalCode?.message}>
-          {(a) => <Input {...a} autoComplete="postal-code" {...register(`${section}.postalCode`)} />}
         </Field>
         {section === 'supplier' ? (
           <Field className="sm:col-span-2" label="About" hint="Optional: what you sell and where you deliver">

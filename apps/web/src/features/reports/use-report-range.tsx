@@ -7,13 +7,15 @@ import { type RangeQuery, timeRangeQuery } from '../orders/time-range';
 
 const isTimeRange = (v: string | null): v is TimeRange => TIME_RANGES.includes(v as TimeRange);
 
-/** The report's time range: ?range= in the address, else the user's default (Settings, orderDisplayTimeRange). */
+/** What reports open on: a month has orders to report, where today (the Orders page's default) often has none. */
+export const REPORT_DEFAULT_RANGE: TimeRange = 'This month';
+
+/** The report's time range: ?range= in the address, else this month. */
 export function useReportRange(): { range: TimeRange; setRange: (r: TimeRange) => void; query: RangeQuery } {
   const [params, setParams] = useSearchParams();
-  const fallback = useSettingsStore((s) => s.orderDisplayTimeRange);
   const timezone = useSettingsStore(effectiveTimezone);
   const asked = params.get('range');
-  const range = isTimeRange(asked) ? asked : fallback;
+  const range = isTimeRange(asked) ? asked : REPORT_DEFAULT_RANGE;
   // Computed when the range or zone changes; weeks start on Monday in the user's time zone.
   const query = useMemo(() => timeRangeQuery(range, new Date(), timezone), [range, timezone]);
   const setRange = (r: TimeRange) =>

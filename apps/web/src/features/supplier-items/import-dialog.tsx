@@ -20,7 +20,7 @@ import { cx } from '../../lib/cx';
 import { extensionOf } from '../invoices/upload-file';
 import { csvDataUrl, templateCsv } from './catalogue-csv';
 import { previewCatalogueFile, useCommitImport } from './import-api';
-import { ImportPreviewTable } from './import-preview-table';
+import { BigChangesAlert, ImportPreviewTable } from './import-preview-table';
 
 const PAGE_SIZE = 100;
 const ACCEPT = CATALOG_IMPORT.extensions.map((e) => `.${e}`).join(',');
@@ -240,6 +240,7 @@ export function ImportItemsDialog({ open, onClose }: ImportItemsDialogProps) {
             />
           </div>
           {preview.status === 'imported' ? <Alert tone="info">This file has been imported already.</Alert> : null}
+          <BigChangesAlert rows={preview.rows} />
           {preview.warnings.map((w) => (
             <Alert key={w} tone="info">
               {w}

@@ -1,5 +1,6 @@
-import type { CatalogImportRow, ImportAction } from '@app/contracts';
-import { CircleAlert } from 'lucide-react';
+import { CATALOG_IMPORT, type CatalogImportRow, type ImportAction } from '@app/contracts';
+import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
 import { cx } from '../../lib/cx';
 import { decimalText, formatPrice } from './price-format';
 
@@ -9,6 +10,55 @@ const STATUS: Record<ImportAction, { label: string; className: string }> = {
   unchanged: { label: 'Unchanged', className: 'bg-gray-100 text-gray-700 ring-gray-500/20' },
   error: { label: 'Error', className: 'bg-red-50 text-red-800 ring-red-600/20' },
 };
+
+/** '+15 %', '-50 %'; empty when the change has no percent (from a price of 0). */
+export function percentText(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined) return '';
+  return `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${Math.abs(percent)} %`;
+}
+
+/** The warning of a row whose price moves by more than half; null for any other row. */
+export function bigChangeText(r: CatalogImportRow): string | null {
+  if (!r.bigPriceChange) return null;
+  const change = percentText(r.priceChangePercent);
+  return `Price changes by more than ${CATALOG_IMPORT.bigPriceChangePercent} %${change ? ` (${change})` : ''}: check it`;
+}
+
+/** Above the rows: how many prices move by more than half, so none goes in by a slip of a decimal point. */
+export function BigChangesAlert({ rows }: { rows: readonly CatalogImportRow[] }) {
+  const big = rows.filter((r) => r.bigPriceChange && r.action === 'update').length;
+  if (big === 0) return null;
+  return (
+    <Alert
+      tone="warning"
+      title={`${big} ${big === 1 ? 'price changes' : 'prices change'} by more than ${CATALOG_IMPORT.bigPriceChangePercent} %`}
+    >
+      Check the rows marked below before importing; untick a row to leave its price as it is.
+    </Alert>
+  );
+}
+
+/** The price, and for an update the price it replaces: old → new. */
+function PriceCell({ r }: { r: CatalogImportRow }) {
+  if (!r.previousPrice) return <>{formatPrice(r.price)}</>;
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span>
+        <span className="text-gray-500 line-through decoration-gray-400">{formatPrice(r.previousPrice)}</span>
+        <span aria-hidden="true" className="px-1 text-gray-400">
+          →
+        </span>
+        <span className="sr-only"> to </span>
+        <span className="font-medium text-gray-900">{formatPrice(r.price)}</span>
+      </span>
+      {r.priceChangePercent !== null && r.priceChangePercent !== undefined ? (
+        <span className={cx('text-xs', r.bigPriceChange ? 'font-semibold text-amber-800' : 'text-gray-500')}>
+          {percentText(r.priceChangePercent)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 const th = 'px-2 py-2 text-xs font-semibold uppercase tracking-wide text-gray-600 whitespace-nowrap';
 const td = 'px-2 py-2 align-top';
@@ -23,7 +73,8 @@ type ImportPreviewTableProps = {
 
 /**
  * The rows of a catalogue file as they will be imported: a tick per row to leave it out, its status, and its
- * problems in red (such rows are never imported) or what an update changes.
+ * problems in red (such rows are never imported) or what an update changes: a new price as old → new, flagged
+ * when it moves by more than half.
  */
 export function ImportPreviewTable({ rows, excluded, onToggle, onToggleAll, disabled }: ImportPreviewTableProps) {
   const importable = rows.filter((r) => r.action !== 'error');
@@ -83,8 +134,13 @@ export function ImportPreviewTable({ rows, excluded, onToggle, onToggleAll, disa
           {rows.map((r) => {
             const error = r.action === 'error';
             const status = STATUS[r.action];
+            const warning = bigChangeText(r);
             return (
-              <tr key={r.row} className={cx(error && 'bg-red-50/70')} data-status={r.action}>
+              <tr
+                key={r.row}
+                className={cx(error && 'bg-red-50/70', warning && 'bg-amber-50/70')}
+                data-status={r.action}
+              >
                 <td className="px-3 py-2 align-top">
                   <input
                     type="checkbox"
@@ -113,7 +169,9 @@ export function ImportPreviewTable({ rows, excluded, onToggle, onToggleAll, disa
                 <td className={td}>{r.unit}</td>
                 <td className={cx(td, 'whitespace-nowrap')}>{r.pack}</td>
                 <td className={cx(td, 'text-right tabular-nums')}>{decimalText(r.quantity)}</td>
-                <td className={cx(td, 'text-right tabular-nums whitespace-nowrap')}>{formatPrice(r.price)}</td>
+                <td className={cx(td, 'text-right tabular-nums whitespace-nowrap')}>
+                  <PriceCell r={r} />
+                </td>
                 <td className={cx(td, 'min-w-56')}>
                   {error ? (
                     <ul className="space-y-0.5 text-red-800">
@@ -125,7 +183,15 @@ export function ImportPreviewTable({ rows, excluded, onToggle, onToggleAll, disa
                       ))}
                     </ul>
                   ) : r.action === 'update' ? (
-                    <span className="text-gray-600">Changes {r.changes.join(', ')}</span>
+                    <>
+                      <span className="text-gray-600">Changes {r.changes.join(', ')}</span>
+                      {warning ? (
+                        <span className="mt-0.5 flex gap-1.5 font-medium text-amber-900">
+                          <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                          <span>{warning}</span>
+                        </span>
+                      ) : null}
+                    </>
                   ) : null}
                 </td>
               </tr>
