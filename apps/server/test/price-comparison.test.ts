@@ -35,6 +35,7 @@ beforeAll(async () => {
       item('Butter, Unsalted Solids 36/1lb', 'M-2', 162.5, 'CS', 1, '36/1 LB'),
       item('Diced Tomatoes 6/100oz', 'M-3', 31.6, 'CS', 1, '6/100 OZ'),
       item('Eggs, Medium White 180ct', 'M-4', 50.4, 'CS', 1, '180 CT'),
+      item('Butter, Salted Solids 36/1lb', 'M-5', 158, 'CS', 1, '36/1 LB'),
     ],
   };
   chef = (await registeredUser(t, 'chef@compare.example')).idToken;
@@ -84,16 +85,20 @@ describe('price comparison over /item_search', () => {
     expect(medium?.similar_to).toBeNull();
   });
 
-  it('groups butter in 36/1 lb cases, and shows butter that may be salted as similar, not as the best', async () => {
+  it('groups butter in 36/1 lb cases; butter that says neither salted nor unsalted is compared with salted butter', async () => {
     const items = await search('butter');
     const unsalted = items.filter((i) => i.name.includes('Unsalted'));
     expect(unsalted).toHaveLength(2);
     expect(unsalted.every((i) => i.offers === 2)).toBe(true);
     expect(unsalted.find((i) => i.cheapest)?.unit_price).toBeCloseTo(162.5 / (36 * 0.45359237), 4);
+    // Northern's plain 'Butter' at $150 is the cheapest salted butter, never the unsalted group's best.
     const plain = items.find((i) => i.name === 'Butter 36/1lb');
-    expect(plain?.cheapest).toBe(false);
-    expect(plain?.offers).toBe(1);
-    expect(plain?.similar_to).toBe(unsalted[0]?.group_key);
+    const salted = items.find((i) => i.name === 'Butter, Salted Solids 36/1lb');
+    expect(plain?.group_key).toBe(salted?.group_key);
+    expect(plain?.group_key).not.toBe(unsalted[0]?.group_key);
+    expect(plain?.offers).toBe(2);
+    expect(plain?.cheapest).toBe(true);
+    expect(salted?.premium_pct).toBeCloseTo(((158 - 150) / 150) * 100, 1);
   });
 
   it('groups diced tomatoes in 6/100 oz from two suppliers', async () => {
