@@ -84,3 +84,35 @@ test('receiving one short and one damaged line asks the supplier for a credit, w
   await owner.getByRole('button', { name: /^Notices, \d+ unread$/ }).click();
   await expect(owner.getByRole('link', { name: /accepted the credit request of/ }).first()).toBeVisible();
 });
+
+test('a signed-in supplier disputes a credit request from its Credits page and the restaurant sees why', async ({
+  browser,
+}) => {
+  const order = await sendDemoOrder(server, { key: 'e2e-receiving-dispute-01', lines: 1, quantity: 6 });
+  const view = await (await demoApi(server, OWNER))<View>('/order_get', { orderId: order.id });
+  const line = view.items[0]!;
+  const owner = await demoPage(browser, server, OWNER, { width: 1280 });
+  await owner.goto(`/Orders/${order.id}`);
+  await owner.getByRole('button', { name: 'Receive delivery' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Receive delivery' });
+  await dialog.getByLabel(`Received quantity of ${line.name}`).fill('0');
+  await dialog.getByLabel(`Reason for ${line.name}`).selectOption({ label: 'Refused' });
+  await dialog.getByRole('button', { name: 'Receive' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByTestId('credit-request')).toContainText(money(6 * cents(line.pack_price)));
+
+  const supplier = await demoPage(browser, server, 'sales@freshvalley.demo.test');
+  await supplier.goto('/OrderStatus');
+  await supplier.getByRole('link', { name: 'Credits' }).click();
+  const request = supplier.getByTestId('credit-request').filter({ hasText: `Order #${order.id}` });
+  await request.getByRole('button', { name: 'Dispute' }).click();
+  await request.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(request.getByRole('alert')).toContainText('Say why the request is disputed');
+  await request.getByLabel('Why is it disputed?').fill('Refused cases were never loaded on the truck');
+  await request.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(request).toContainText('Disputed by');
+
+  await owner.reload();
+  await expect(owner.getByTestId('credit-request')).toContainText('Refused cases were never loaded on the truck');
+  await expect(owner.getByTestId('credit-request')).toContainText('Disputed');
+});
