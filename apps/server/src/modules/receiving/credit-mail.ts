@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { MAIL_JOB, type MailPayload } from '../../jobs/mail.js';
 import { escapeHtml as esc } from '../../lib/html.js';
 import { signedToken } from '../../lib/signed-url.js';
+import { supplierOrderAddresses } from '../orders/mail-job.js';
 import { type CreditRequestView, creditRequestView } from './credits.js';
 
 export const CREDIT_MAIL_JOB = 'credit.mail';
@@ -60,18 +61,7 @@ export function defineCreditJobs(ctx: AppContext): void {
         .where('id', '=', creditRequestId)
         .executeTakeFirst();
       if (!r || (reminder && r.status !== 'open')) return;
-      const [contacts, supplier] = await Promise.all([
-        ctx.db
-          .selectFrom('contacts')
-          .select('email')
-          .where('business_id', '=', r.business_id)
-          .where('supplier_id', '=', r.supplier_id)
-          .where('default_order_email', '=', true)
-          .where('email', '!=', '')
-          .execute(),
-        ctx.db.selectFrom('suppliers').select('order_email').where('id', '=', r.supplier_id).executeTakeFirstOrThrow(),
-      ]);
-      const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
+      const to = await supplierOrderAddresses(ctx, r.business_id, r.supplier_id);
       if (to.length === 0) return;
       const view = await creditRequestView(ctx.db, creditRequestId);
       await ctx.queue.enqueue(ctx.db, MAIL_JOB, creditMail(view, to, creditLink(ctx, creditRequestId), reminder), {

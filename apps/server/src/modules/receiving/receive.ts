@@ -12,6 +12,7 @@ import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { acceptPhoto } from '../../lib/file-type.js';
+import { decodeBase64 } from '../invoices/upload.js';
 import { accessibleOrder } from '../orders/access.js';
 import { changeStatus } from '../orders/status.js';
 import { CREDIT_MAIL_JOB } from './credit-mail.js';
@@ -179,9 +180,7 @@ export function checkLines(
 }
 
 function decodePhoto(photo: { fileName: string; contentBase64: string }) {
-  const base64 = photo.contentBase64.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw badRequest(RECEIVE_MSG.photo);
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = decodeBase64(photo.contentBase64);
   const { ext, contentType } = acceptPhoto(bytes, photo.fileName, RECEIVE_PHOTO_MAX_BYTES, {
     wrongType: RECEIVE_MSG.photoType,
     tooLarge: RECEIVE_MSG.photoSize,
