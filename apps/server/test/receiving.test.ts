@@ -128,8 +128,8 @@ describe('receiving a delivery', () => {
     await t.ctx.queue.runUntilIdle();
     expect(creditMails(first.body.creditRequestId)).toHaveLength(1);
 
-    const other = await t.api('/order_receive', shortAndDamaged(v, 'recv-key-0003'), rest);
-    expect(other.status).toBe(409);
+    const secondReceipt = await t.api('/order_receive', shortAndDamaged(v, 'recv-key-0003'), rest);
+    expect(secondReceipt.status).toBe(409);
   });
 
   it('leaves an order partly received, and makes no credit request when everything came', async () => {
