@@ -12,6 +12,7 @@ import { defineParseJob } from './modules/invoices/parse-job.js';
 import { defineSavingsJobs } from './modules/notifications/savings-alerts.js';
 import { defineOrderEventJob } from './modules/orders/conversation.js';
 import { defineOrderMailsJob } from './modules/orders/mail-job.js';
+import { defineCreditJobs } from './modules/receiving/credit-mail.js';
 import { type Mailer, outboxMailer, smtpMailer } from './providers/mailer.js';
 import { s3Storage } from './providers/s3-storage.js';
 import { localStorage } from './providers/storage.js';
@@ -78,5 +79,6 @@ export async function createContext(
   defineOrderMailsJob(ctx);
   defineOrderEventJob(ctx);
   defineSavingsJobs(ctx);
+  defineCreditJobs(ctx);
   return ctx;
 }

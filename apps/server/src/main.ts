@@ -5,6 +5,7 @@ import { attachDemoInvoiceFiles } from './db/seed/demo-files.js';
 import { buildApp } from './http/app.js';
 import { startInboundMail } from './modules/invoices/inbound-mail.js';
 import { scheduleWeeklyDigest } from './modules/notifications/savings-alerts.js';
+import { scheduleCreditReminders } from './modules/receiving/credit-mail.js';
 
 /** Composition root of the HTTP server; by default it also runs the job worker in the same process. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   if (config.runWorker) {
     await scheduleWeeklyDigest(ctx);
+    await scheduleCreditReminders(ctx);
     ctx.queue.start();
   }
   await app.listen({ port: config.port, host: config.host });

@@ -13,6 +13,7 @@ export * from './invoices.js';
 export * from './memo.js';
 export * from './messages.js';
 export * from './orders.js';
+export * from './receiving.js';
 export * from './region-time-zone.js';
 export * from './suppliers.js';
 export * from './teams.js';

@@ -308,6 +308,7 @@ export interface OrderStatusHistoryTable {
   status_id: number;
   user_id: number | null;
   author: WithDefault<string>;
+  note: WithDefault<string>;
   created_at: Created;
 }
 
@@ -344,6 +345,59 @@ export interface NoticesTable {
   text: string;
   read_at: Date | null;
   created_at: Created;
+}
+
+export type ReceiveReason = 'short' | 'damaged' | 'refused' | 'substituted';
+export type CreditStatus = 'open' | 'accepted' | 'disputed' | 'credited';
+
+export interface OrderReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  received_by: string;
+  received_at: Timestamp;
+  complete: boolean;
+  idempotency_key: string;
+  created_at: Created;
+}
+
+export interface OrderReceiptLinesTable {
+  id: Generated<number>;
+  receipt_id: number;
+  order_item_id: number;
+  received_quantity: Numeric;
+  reason: ReceiveReason | null;
+  substitute_name: WithDefault<string>;
+  substitute_price: Numeric | null;
+  photo_key: string | null;
+}
+
+export interface CreditRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  receipt_id: number;
+  business_id: number;
+  supplier_id: number;
+  status: WithDefault<CreditStatus>;
+  total: Numeric;
+  dispute_note: WithDefault<string>;
+  credit_number: WithDefault<string>;
+  acted_by: WithDefault<string>;
+  acted_at: NullableTimestamp;
+  reminded_at: NullableTimestamp;
+  created_at: Created;
+}
+
+export interface CreditRequestLinesTable {
+  id: Generated<number>;
+  credit_request_id: number;
+  order_item_id: number;
+  name: string;
+  unit: WithDefault<string>;
+  reason: 'short' | 'damaged' | 'refused';
+  quantity: Numeric;
+  unit_price: Numeric;
+  amount: Numeric;
 }
 
 export interface StoredFilesTable {
@@ -510,6 +564,10 @@ export interface DB {
   order_notes: OrderNotesTable;
   order_proposals: OrderProposalsTable;
   notices: NoticesTable;
+  order_receipts: OrderReceiptsTable;
+  order_receipt_lines: OrderReceiptLinesTable;
+  credit_requests: CreditRequestsTable;
+  credit_request_lines: CreditRequestLinesTable;
   stored_files: StoredFilesTable;
   catalog_imports: CatalogImportsTable;
   document_types: DocumentTypesTable;

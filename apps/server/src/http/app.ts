@@ -18,6 +18,7 @@ import { helpRoutes } from '../modules/help/routes.js';
 import { invoiceRoutes } from '../modules/invoices/routes.js';
 import { noticeRoutes } from '../modules/notifications/notices.js';
 import { orderRoutes } from '../modules/orders/routes.js';
+import { receivingRoutes } from '../modules/receiving/routes.js';
 import { reportRoutes } from '../modules/reports/routes.js';
 import { supplierRoutes } from '../modules/suppliers/routes.js';
 import { teamRoutes } from '../modules/teams/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   catalogRoutes(app, ctx);
   orderRoutes(app, ctx);
   noticeRoutes(app, ctx);
+  receivingRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);

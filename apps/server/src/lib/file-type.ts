@@ -48,3 +48,21 @@ export function acceptUpload(
   if (sniffFileType(bytes) !== reader.type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVOICE_MSG.wrongType);
   return { reader, ext };
 }
+
+/**
+ * A photo taken with a delivery: a .jpg or .png name, bytes that are that image (sniffed, not trusted from the
+ * name), at most `maxBytes`. Refusals are 415 (not an image) and 413 (too large).
+ */
+export function acceptPhoto(
+  bytes: Uint8Array,
+  fileName: string,
+  maxBytes: number,
+  msg: { wrongType: string; tooLarge: string },
+): { ext: string; contentType: string } {
+  const ext = extensionOf(fileName);
+  const reader = ['png', 'jpg', 'jpeg'].includes(ext) ? readerForExtension(ext) : undefined;
+  if (!reader || bytes.length === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.wrongType);
+  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', msg.tooLarge);
+  if (sniffFileType(bytes) !== reader.type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.wrongType);
+  return { ext, contentType: reader.contentType };
+}

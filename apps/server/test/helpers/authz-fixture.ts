@@ -212,6 +212,21 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     harbourToken,
   );
   await must('/note_put', { orderId: hOrder.orderId, note: 'HARBOUR-SECRET-ORDER-COMMENT' }, harbourToken);
+  // Harbour receives that order one short: a credit request to its own supplier.
+  const hLine = await firstRow(
+    db.selectFrom('order_items').select('id').where('order_id', '=', hOrder.orderId).executeTakeFirst(),
+    'Harbour order line',
+  );
+  const hCredit = await must<{ creditRequestId: number }>(
+    '/order_receive',
+    {
+      orderId: hOrder.orderId,
+      receivedBy: 'Harbour back door',
+      idempotencyKey: 'harbour-receive',
+      lines: [{ orderItemId: hLine.id, receivedQuantity: 2, reason: 'short' }],
+    },
+    harbourToken,
+  );
   const hInvoicePrice = await firstRow(
     db
       .selectFrom('item_prices as ip')
@@ -421,6 +436,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     },
     quayside: { id: quayside.businessId! },
     claim: { id: claim.id },
+    credit: { harbourId: hCredit.creditRequestId },
   };
 
   // What Maple (and a guest or person) must never see: Harbour's names, people, accounts, files and ids.

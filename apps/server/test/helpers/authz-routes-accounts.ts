@@ -485,6 +485,69 @@ export const ACCOUNT_ROUTES: Record<string, Entry> = {
     foreign: orderCases((orderId) => ({ orderId, proposalId: 1, accept: true })),
     notTenant: { proposalId: 'looked up within the order named by orderId, which is checked first' },
   },
+  '/order_receive': {
+    own: Object.fromEntries(
+      ['restaurant', 'admin'].map((u) => [
+        u,
+        (f: Fx) => ({
+          orderId: f.fv.mapleOrderId,
+          receivedBy: 'Matrix',
+          // One key for both callers: the second call returns what the first made.
+          idempotencyKey: 'matrix-receive',
+          lines: [{ orderItemId: f.fv.mapleOrderItemId, receivedQuantity: 0, reason: 'short' }],
+        }),
+      ]),
+    ),
+    foreign: orderCases((orderId) => ({
+      orderId,
+      receivedBy: 'Matrix',
+      idempotencyKey: 'matrix-receive-foreign',
+      lines: [{ orderItemId: 1, receivedQuantity: 0, reason: 'short' }],
+    })),
+    notTenant: { idempotencyKey: 'looked up within the order named by orderId, which is checked first' },
+  },
+  '/order_receipt': {
+    own: Object.fromEntries(
+      ['restaurant', 'supplier', 'admin'].map((u) => [u, (f: Fx) => ({ orderId: f.fv.mapleOrderId })]),
+    ),
+    foreign: orderCases((orderId) => ({ orderId })),
+  },
+  '/credit_requests': {
+    own: Object.fromEntries(['restaurant', 'supplier', 'admin'].map((u) => [u, () => ({})])),
+    foreign: orderCases((orderId) => ({ orderId })),
+  },
+  '/credit_request_act': {
+    own: {
+      supplier: (f) => ({
+        body: { creditRequestId: f.credit.harbourId + 1_000_000, action: 'accept' },
+        status: 404,
+        why: 'Fresh Valley has no credit request to act on in the fixture; an id that is nobody’s is not found',
+      }),
+      admin: (f) => ({ creditRequestId: f.credit.harbourId, action: 'dispute', note: 'Matrix admin' }),
+    },
+    foreign: [
+      {
+        as: 'supplier',
+        field: 'creditRequestId',
+        body: (f) => ({ creditRequestId: f.credit.harbourId, action: 'accept' }),
+      },
+      {
+        as: 'restaurant',
+        field: 'creditRequestId',
+        body: (f) => ({ creditRequestId: f.credit.harbourId, action: 'accept' }),
+      },
+    ],
+  },
+  '/credit_request_link': {
+    own: {
+      anyone: () => ({
+        body: { token: 'not-a-token' },
+        status: 404,
+        why: 'a token the server did not sign names nothing',
+      }),
+    },
+    foreign: 'takes no ids',
+  },
   '/notices': { own: { restaurant: () => ({}) }, foreign: 'takes no ids' },
   '/notices_read': { own: { restaurant: () => ({ ids: [1, 2] }) }, foreign: 'takes no ids' },
 };

@@ -124,6 +124,8 @@ export type Fx = {
   };
   /** A supplier account's pending request to manage a record Harbour created. */
   claim: { id: number };
+  /** A credit request Harbour made to its own supplier (no supplier in common with Fresh Valley). */
+  credit: { harbourId: number };
 };
 
 export const PNG = Buffer.from(

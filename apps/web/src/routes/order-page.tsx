@@ -10,6 +10,7 @@ import { StatusBadge, StatusSelect } from '../features/orders/order-status';
 import { useOrder, useOrderStatusUpdate } from '../features/orders/orders-api';
 import { useDates } from '../features/orders/use-dates';
 import { useReorder } from '../features/orders/use-reorder';
+import { OrderReceiving, ReceiveButton } from '../features/receiving/order-receiving';
 import { ApiError, errorMessage } from '../lib/api';
 import { useSession } from '../lib/session';
 
@@ -69,6 +70,7 @@ export function OrderPage() {
             ) : (
               <StatusBadge statusId={view.order.status_id} />
             )}
+            {isRestaurant ? <ReceiveButton view={view} /> : null}
             {isRestaurant ? (
               <Button onClick={reorder} loading={pending}>
                 <RotateCcw className="size-4" aria-hidden="true" />
@@ -79,6 +81,9 @@ export function OrderPage() {
           </>
         }
       />
+      <div className="mb-4 space-y-4 empty:hidden">
+        <OrderReceiving orderId={view.order.id} />
+      </div>
       <OrderDetail view={view} showBusiness={!isRestaurant} canAnswer={isRestaurant} />
     </>
   );

@@ -50,7 +50,7 @@ export async function uploadFile(ctx: AppContext, p: Principal, input: z.infer<t
 }
 
 /** A file's bytes from base64 (a data: URL prefix allowed); none is 'No file', anything but base64 'Invalid arguments'. */
-function decodeBase64(text: string): Buffer {
+export function decodeBase64(text: string): Buffer {
   const base64 = text.replace(/^data:[^,]*,/, '');
   if (!base64) throw new AppError('VALIDATION', INVOICE_MSG.noFile);
   if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw new AppError('VALIDATION', INVOICE_MSG.invalid);

@@ -27,16 +27,8 @@ export function defineOrderMailsJob(ctx: AppContext): void {
     async ({ orderId, irk, ivrk, senderEmail }) => {
       const view = await orderView(ctx.db, orderId);
       const { business_id: businessId, supplier_id: supplierId } = view.order;
-      const [contacts, supplier, team, sender] = await Promise.all([
-        ctx.db
-          .selectFrom('contacts')
-          .select('email')
-          .where('business_id', '=', businessId)
-          .where('supplier_id', '=', supplierId)
-          .where('default_order_email', '=', true)
-          .where('email', '!=', '')
-          .execute(),
-        ctx.db.selectFrom('suppliers').select('order_email').where('id', '=', supplierId).executeTakeFirstOrThrow(),
+      const [to, team, sender] = await Promise.all([
+        supplierOrderAddresses(ctx, businessId, supplierId),
         ctx.db
           .selectFrom('team_memberships as m')
           .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -48,7 +40,6 @@ export function defineOrderMailsJob(ctx: AppContext): void {
       ]);
       // The sender's copy, as its New Orders setting says; replies go to the sender either way.
       const copy = sender?.notify_new_orders === false ? [] : [senderEmail];
-      const to = [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
       const teamTo = team.map((t) => t.email).filter((e) => !to.includes(e));
       const link = `${ctx.config.publicUrl}/update_order?irk=${irk}&ivrk=${ivrk}`;
       const mails = [];
@@ -68,4 +59,20 @@ export function defineOrderMailsJob(ctx: AppContext): void {
     },
     { maxAttempts: 8, timeoutMs: 60_000 },
   );
+}
+
+/** Where a supplier's order mail for one restaurant goes: its order contacts for the restaurant and its order address. */
+export async function supplierOrderAddresses(ctx: AppContext, businessId: number, supplierId: number) {
+  const [contacts, supplier] = await Promise.all([
+    ctx.db
+      .selectFrom('contacts')
+      .select('email')
+      .where('business_id', '=', businessId)
+      .where('supplier_id', '=', supplierId)
+      .where('default_order_email', '=', true)
+      .where('email', '!=', '')
+      .execute(),
+    ctx.db.selectFrom('suppliers').select('order_email').where('id', '=', supplierId).executeTakeFirstOrThrow(),
+  ]);
+  return [...new Set([...contacts.map((c) => c.email), supplier.order_email].filter(Boolean))];
 }

@@ -9,12 +9,14 @@ export async function changeStatus(
   orderId: number,
   statusId: number,
   by: { userId: number | null; author: string },
+  /** What else the history should say: "Partly received by Sam". */
+  note = '',
 ): Promise<number> {
   const run = async (tx: Tx) => {
     await tx.updateTable('orders').set({ status_id: statusId }).where('id', '=', orderId).execute();
     const row = await tx
       .insertInto('order_status_history')
-      .values({ order_id: orderId, status_id: statusId, user_id: by.userId, author: by.author })
+      .values({ order_id: orderId, status_id: statusId, user_id: by.userId, author: by.author, note })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

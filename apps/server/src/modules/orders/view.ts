@@ -64,7 +64,7 @@ export async function orderView(db: Db, orderId: number) {
     db
       .selectFrom('order_status_history as h')
       .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(['h.id', 'h.status_id', 'h.created_at', 'h.author', 'u.first_name', 'u.last_name'])
+      .select(['h.id', 'h.status_id', 'h.created_at', 'h.author', 'h.note', 'u.first_name', 'u.last_name'])
       .where('h.order_id', '=', orderId)
       .orderBy('h.created_at')
       .orderBy('h.id')
@@ -95,6 +95,7 @@ export async function orderView(db: Db, orderId: number) {
       name: statusName(h.status_id),
       created: h.created_at,
       author: h.author || `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim(),
+      note: h.note,
     })),
     supplier: { id: o.supplier_id, name: o.supplier_name },
     business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },

@@ -1,6 +1,6 @@
 import { LIMITS, TIME_RANGES } from '@app/contracts';
 import { Download, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -46,10 +46,12 @@ type OrderListProps = {
   title: string;
   /** Where a row leads; the default opens /Orders/{id}. */
   onOpen?: (row: OrderRow) => void;
+  /** More buttons in the page header (a link to the credit requests). */
+  actions?: ReactNode;
 };
 
 /** The orders page of spec 2.10 for restaurants (/Orders), suppliers (/OrderStatus) and admins (/AllOrders). */
-export function OrderList({ variant, title, onOpen }: OrderListProps) {
+export function OrderList({ variant, title, onOpen, actions }: OrderListProps) {
   const navigate = useNavigate();
   const dates = useDates();
   const { range, query, setRange } = useTimeRange(dates.timeZone);
@@ -93,6 +95,7 @@ export function OrderList({ variant, title, onOpen }: OrderListProps) {
               <Download className="size-4" aria-hidden="true" />
               Export CSV
             </Button>
+            {actions}
           </>
         }
       />

@@ -53,7 +53,15 @@ export type OrderProposal = {
   unit: string;
   line_total: string;
 };
-export type OrderStatusEntry = { id: number; statusId: number; name: string; created: string; author: string };
+export type OrderStatusEntry = {
+  id: number;
+  statusId: number;
+  name: string;
+  created: string;
+  author: string;
+  /** What else happened: "Received by Sam · 2 lines short, damaged or refused". */
+  note?: string;
+};
 
 /** The order of /order_get and /order_update_get (spec section 3, Order). */
 export type OrderView = {

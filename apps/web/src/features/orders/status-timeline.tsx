@@ -38,6 +38,7 @@ export function StatusTimeline({
                     {dateTime(h.created)}
                     {h.author ? ` · ${h.author}` : ''}
                   </p>
+                  {h.note ? <p className="text-gray-700">{h.note}</p> : null}
                 </div>
               </li>
             );

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DECIMAL_SCALE, decimalSchema, idSchema } from './input.js';
+
+/** Why a line's received quantity differs from the order. */
+export const RECEIVE_REASONS = ['short', 'damaged', 'refused', 'substituted'] as const;
+export type ReceiveReason = (typeof RECEIVE_REASONS)[number];
+/** The reasons that ask the supplier for a credit: what was not received in good order. */
+export const CREDIT_REASONS = ['short', 'damaged', 'refused'] as const;
+export const CREDIT_STATUSES = ['open', 'accepted', 'disputed', 'credited'] as const;
+export type CreditStatus = (typeof CREDIT_STATUSES)[number];
+/** A credit request still open after this many days is sent to the supplier again. */
+export const CREDIT_REMINDER_DAYS = 7;
+/** The supplier's emailed link to a credit request works this many days (a reminder carries a new one). */
+export const CREDIT_LINK_DAYS = 60;
+/** The largest photo of one received line, in bytes. */
+export const RECEIVE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A receiving request: the lines' photos in base64, in JSON. */
+export const RECEIVE_REQUEST_MAX_BYTES = 25 * 1024 * 1024;
+
+export const RECEIVE_MSG = {
+  quantity: 'Enter a received quantity from 0 to 100,000',
+  overReceived: (name: string) => `${name}: more than was ordered cannot be received`,
+  reason: (name: string) => `${name}: say why the received quantity differs (short, damaged, refused or substituted)`,
+  substitute: (name: string) => `${name}: enter the substitute's name and price`,
+  line: 'This line is not on the order',
+  lines: 'Receive every line of the order',
+  already: 'This order was already received',
+  photo: 'Choose a photo (.jpg or .png)',
+  photoType: 'The photo is not a JPEG or PNG image',
+  photoSize: 'The photo is too large (at most 5 MB)',
+  receivedBy: 'Enter who received the delivery',
+} as const;
+
+export const CREDIT_MSG = {
+  notFound: 'This credit request was not found',
+  linkInvalid: 'This credit request link is not valid',
+  linkExpired: 'This credit request link has expired. Ask the restaurant for a new one.',
+  disputeNote: 'Say why the request is disputed',
+  creditNumber: 'Enter the credit number',
+  done: 'This credit request was already credited',
+} as const;
+
+const receiveLine = z
+  .object({
+    orderItemId: idSchema,
+    receivedQuantity: decimalSchema({
+      scale: DECIMAL_SCALE.orderedQuantity,
+      min: 0,
+      max: 100_000,
+      message: RECEIVE_MSG.quantity,
+    }),
+    reason: z.enum(RECEIVE_REASONS).nullish(),
+    substituteName: z.string().trim().max(200).optional(),
+    substitutePrice: decimalSchema({
+      scale: DECIMAL_SCALE.price,
+      min: 0,
+      max: 1_000_000,
+      message: 'Enter a price from 0 to 1,000,000',
+    }).optional(),
+    /** A photo of the line as it came (JPEG or PNG), base64. */
+    photo: z
+      .object({
+        fileName: z.string().trim().min(1).max(200),
+        contentBase64: z.string().min(1, RECEIVE_MSG.photo),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type ReceiveLine = z.input<typeof receiveLine>;
+
+/** The restaurant receives a delivery: every line's received quantity and, when it differs, why. */
+export const orderReceiveBody = z
+  .object({
+    orderId: idSchema,
+    lines: z.array(receiveLine).min(1, RECEIVE_MSG.lines).max(500),
+    receivedBy: z.string().trim().min(1, RECEIVE_MSG.receivedBy).max(200),
+    /** When it came; now when left out. */
+    receivedAt: z.iso.datetime({ offset: true }).optional(),
+    /** False: more is to come, the order stays open as partly received. */
+    complete: z.boolean().default(true),
+    idempotencyKey: z.string().trim().min(8).max(100),
+  })
+  .strict();
+
+/** The credit requests the caller may see: of one order, or all of them. */
+export const creditRequestListBody = z.object({ orderId: idSchema.optional() }).strict();
+
+const creditAction = {
+  action: z.enum(['accept', 'dispute', 'credited']),
+  note: z.string().trim().max(2000).optional(),
+  creditNumber: z.string().trim().max(100).optional(),
+};
+
+/** The supplier's emailed link to a credit request: the token alone identifies it; an action is optional. */
+export const creditRequestLinkBody = z
+  .object({
+    token: z.string().max(300),
+    action: creditAction.action.optional(),
+    note: creditAction.note,
+    creditNumber: creditAction.creditNumber,
+    author: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+/** A signed-in supplier (or an admin) acts on a credit request. */
+export const creditRequestActBody = z.object({ creditRequestId: idSchema, ...creditAction }).strict();
