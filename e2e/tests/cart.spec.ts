@@ -1,5 +1,5 @@
 import { type DeliveryRule, nextDeliveryDay } from '@app/contracts';
-import { type Browser, type Page, type Route, test } from '@playwright/test';
+import { type Browser, type Route, test } from '@playwright/test';
 import { demoApi, demoPage } from '../demo-session.js';
 import { cartLine, cartOf, expect, startServer } from '../fixtures.js';
 
