@@ -64,6 +64,8 @@ export const API_ACCESS = {
   '/item_last_ordered': BUYER,
   '/invoice_items': BUYER,
   '/invoice_items_get': BUYER,
+  '/invoice_check': BUYER,
+  '/invoice_credit_request': BUYER,
   '/invoice_page': BUYER,
   '/item_note_put': ['restaurant'],
   '/item_note': ['restaurant'],

@@ -6,6 +6,13 @@ export const RECEIVE_REASONS = ['short', 'damaged', 'refused', 'substituted'] as
 export type ReceiveReason = (typeof RECEIVE_REASONS)[number];
 /** The reasons that ask the supplier for a credit: what was not received in good order. */
 export const CREDIT_REASONS = ['short', 'damaged', 'refused'] as const;
+/** How an imported invoice bills differently from its order. `not_billed` is in the restaurant's favour. */
+export const INVOICE_DIFFERENCE_KINDS = ['overpriced', 'overbilled', 'not_ordered', 'not_billed'] as const;
+export type InvoiceDifferenceKind = (typeof INVOICE_DIFFERENCE_KINDS)[number];
+/** An invoice and its order are matched when the invoice is dated this many days from the order's delivery. */
+export const INVOICE_ORDER_DAYS = 5;
+/** Default minutes after the delivery time before an order not received counts as late. */
+export const LATE_GRACE_MINUTES = 120;
 export const CREDIT_STATUSES = ['open', 'accepted', 'disputed', 'credited'] as const;
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 /** A credit request still open after this many days is sent to the supplier again. */
@@ -38,6 +45,9 @@ export const CREDIT_MSG = {
   disputeNote: 'Say why the request is disputed',
   creditNumber: 'Enter the credit number',
   done: 'This credit request was already credited',
+  chooseDifferences: 'Choose at least one difference to ask a credit for',
+  difference: 'This difference is not on the invoice',
+  notBilled: 'A line that was not billed needs no credit',
 } as const;
 
 const receiveLine = z
@@ -105,3 +115,11 @@ export const creditRequestLinkBody = z
 
 /** A signed-in supplier (or an admin) acts on a credit request. */
 export const creditRequestActBody = z.object({ creditRequestId: idSchema, ...creditAction }).strict();
+
+/** Chosen differences of an invoice against its order become one credit request. */
+export const invoiceCreditBody = z
+  .object({
+    invoiceId: idSchema,
+    differenceIds: z.array(idSchema).min(1, CREDIT_MSG.chooseDifferences).max(500),
+  })
+  .strict();

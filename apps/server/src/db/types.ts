@@ -89,6 +89,8 @@ export interface BusinessesTable extends AddressColumns {
   inbound_token: WithDefault<string | null>;
   /** Invoices whose every line reconciles and whose lines add up to the printed figure import without review. */
   auto_import_invoices: WithDefault<boolean>;
+  /** Minutes after its delivery time that an order not yet received counts as late. */
+  late_grace_minutes: WithDefault<number>;
   contact_name: WithDefault<string>;
   contact_phone: WithDefault<string>;
   contact_email: WithDefault<string>;
@@ -285,6 +287,8 @@ export interface OrdersTable {
   idempotency_key: string | null;
   guest_ref_key: string;
   guest_verify_hash: string;
+  /** When the restaurant was told the order is late (once). */
+  late_notified_at: NullableTimestamp;
   created_at: Created;
 }
 
@@ -349,6 +353,8 @@ export interface NoticesTable {
 
 export type ReceiveReason = 'short' | 'damaged' | 'refused' | 'substituted';
 export type CreditStatus = 'open' | 'accepted' | 'disputed' | 'credited';
+export type InvoiceDifferenceKind = 'overpriced' | 'overbilled' | 'not_ordered' | 'not_billed';
+export type CreditLineReason = 'short' | 'damaged' | 'refused' | Exclude<InvoiceDifferenceKind, 'not_billed'>;
 
 export interface OrderReceiptsTable {
   id: Generated<number>;
@@ -375,7 +381,8 @@ export interface OrderReceiptLinesTable {
 export interface CreditRequestsTable {
   id: Generated<number>;
   order_id: number;
-  receipt_id: number;
+  receipt_id: number | null;
+  invoice_id: WithDefault<number | null>;
   business_id: number;
   supplier_id: number;
   status: WithDefault<CreditStatus>;
@@ -391,10 +398,10 @@ export interface CreditRequestsTable {
 export interface CreditRequestLinesTable {
   id: Generated<number>;
   credit_request_id: number;
-  order_item_id: number;
+  order_item_id: number | null;
   name: string;
   unit: WithDefault<string>;
-  reason: 'short' | 'damaged' | 'refused';
+  reason: CreditLineReason;
   quantity: Numeric;
   unit_price: Numeric;
   amount: Numeric;
@@ -458,8 +465,27 @@ export interface InvoicesTable {
   source: WithDefault<'upload' | 'email'>;
   /** The total printed on the invoice, as parsed. */
   parsed_total: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order the imported invoice was matched to. */
+  order_id: WithDefault<number | null>;
   created_at: Created;
   imported_at: NullableTimestamp;
+}
+
+export interface InvoiceDifferencesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  order_id: number;
+  kind: InvoiceDifferenceKind;
+  invoice_item_id: number | null;
+  order_item_id: number | null;
+  name: string;
+  unit: WithDefault<string>;
+  quantity: Numeric;
+  billed_price: Numeric | null;
+  ordered_price: Numeric | null;
+  amount: Numeric;
+  credit_request_id: WithDefault<number | null>;
+  created_at: Created;
 }
 
 export interface InvoiceItemsTable {
@@ -568,6 +594,7 @@ export interface DB {
   order_receipt_lines: OrderReceiptLinesTable;
   credit_requests: CreditRequestsTable;
   credit_request_lines: CreditRequestLinesTable;
+  invoice_differences: InvoiceDifferencesTable;
   stored_files: StoredFilesTable;
   catalog_imports: CatalogImportsTable;
   document_types: DocumentTypesTable;

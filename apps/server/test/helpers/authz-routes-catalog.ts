@@ -133,6 +133,32 @@ export const CATALOG_ROUTES: Record<string, Entry> = {
       { as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.apiInvoiceId }) },
     ],
   },
+  '/invoice_check': {
+    own: { restaurant: (f) => ({ invoiceId: f.maple.invoiceId }), admin: (f) => ({ invoiceId: f.maple.invoiceId }) },
+    foreign: [{ as: 'restaurant', field: 'invoiceId', body: (f) => ({ invoiceId: f.harbour.invoiceId }) }],
+  },
+  '/invoice_credit_request': {
+    // The seeded invoice was never imported against an order: it has no differences to choose.
+    own: {
+      restaurant: (f) => ({
+        body: { invoiceId: f.maple.invoiceId, differenceIds: [1_000_000] },
+        status: 404,
+        why: 'seeded invoice without differences',
+      }),
+      admin: (f) => ({
+        body: { invoiceId: f.maple.invoiceId, differenceIds: [1_000_000] },
+        status: 404,
+        why: 'seeded invoice without differences',
+      }),
+    },
+    foreign: [
+      {
+        as: 'restaurant',
+        field: 'invoiceId',
+        body: (f) => ({ invoiceId: f.harbour.invoiceId, differenceIds: [1] }),
+      },
+    ],
+  },
   '/invoice_page': {
     // The seeded invoice has no stored file: past the access check, its file is what is missing (invoice-pages.test.ts
     // shows pages of uploaded files).

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { checkInvoiceAgainstOrders } from '../receiving/invoice-check.js';
 import { addConnection } from '../suppliers/connections.js';
 import { supplierNameKey } from '../suppliers/names.js';
 
@@ -146,6 +147,8 @@ export async function importInvoiceRecords(
       .set({ status: 'imported', imported_at: new Date(), supplier_id: supplierId })
       .where('id', '=', invoice.id)
       .execute();
+    // Checked against the supplier's order it bills: what it charges above the order shows on the invoice page.
+    await checkInvoiceAgainstOrders(tx, invoice.id);
     if (added > 0) await queueSavingsAlert(ctx, tx, businessId, 'New prices were imported from an invoice.');
     return { itemsAdded: added, supplier_id: supplierId };
   });

@@ -12,7 +12,14 @@ export const CREDIT_REMINDERS_JOB = 'credit.reminders';
 /** What the supplier's link is signed for. */
 export const CREDIT_LINK_PURPOSE = 'credit-request';
 
-const REASON: Record<string, string> = { short: 'short', damaged: 'damaged', refused: 'refused' };
+const REASON: Record<string, string> = {
+  short: 'short',
+  damaged: 'damaged',
+  refused: 'refused',
+  overpriced: 'billed above the ordered price',
+  overbilled: 'billed beyond what was received',
+  not_ordered: 'billed but not ordered',
+};
 const money = (v: string) => `$${Number(v).toFixed(2)}`;
 const qty = (v: string) => String(Number(v));
 
@@ -23,7 +30,9 @@ export function creditMail(v: CreditRequestView, to: string[], link: string, rem
     `${l.name}: ${qty(l.quantity)} ${l.unit} ${REASON[l.reason]} x ${money(l.unitPrice)} = ${money(l.amount)}`;
   const lead = reminder
     ? `This credit request has been open for more than ${CREDIT_REMINDER_DAYS} days.`
-    : `${v.restaurant} received order #${v.orderId} with lines short, damaged or refused, and asks for a credit.`;
+    : v.invoiceId !== null
+      ? `${v.restaurant} was billed for order #${v.orderId} above what was ordered and received, and asks for a credit.`
+      : `${v.restaurant} received order #${v.orderId} with lines short, damaged or refused, and asks for a credit.`;
   const text = [
     title,
     '',

@@ -42,6 +42,7 @@ async function creditRequestRows(
     .select([
       'c.id',
       'c.order_id',
+      'c.invoice_id',
       'c.status',
       'c.total',
       'c.dispute_note',
@@ -74,6 +75,7 @@ async function creditRequestRows(
   return rows.map((r) => ({
     id: r.id,
     orderId: r.order_id,
+    invoiceId: r.invoice_id,
     status: r.status,
     total: r.total,
     disputeNote: r.dispute_note,

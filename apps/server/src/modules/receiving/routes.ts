@@ -2,6 +2,8 @@ import {
   creditRequestActBody,
   creditRequestLinkBody,
   creditRequestListBody,
+  invoiceCreditBody,
+  invoiceIdBody,
   orderIdBody,
   orderReceiveBody,
   RECEIVE_MSG,
@@ -12,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { creditRequestByLink } from './credit-link.js';
 import { actAsSupplier, listCreditRequests, orderReceipt } from './credits.js';
+import { creditFromInvoice, invoiceCheck } from './invoice-check.js';
 import { receiveOrder } from './receive.js';
 
 /** Receiving a delivery against its order, and the credit requests it makes. */
@@ -30,6 +33,18 @@ export function receivingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { creditRequestId, ...action } = b;
     return actAsSupplier(ctx, req.principal, creditRequestId, action);
   });
+  apiRoute(
+    app,
+    '/invoice_check',
+    { body: invoiceIdBody, summary: 'The order an invoice bills and how the invoice differs from it' },
+    (b, req) => invoiceCheck(ctx, req.principal, b.invoiceId),
+  );
+  apiRoute(
+    app,
+    '/invoice_credit_request',
+    { body: invoiceCreditBody, summary: 'A credit request for the chosen differences of an invoice from its order' },
+    (b, req) => creditFromInvoice(ctx, req.principal, b),
+  );
   apiRoute(app, '/credit_request_link', { body: creditRequestLinkBody }, (b, req) =>
     creditRequestByLink(ctx, b, req.ip),
   );
