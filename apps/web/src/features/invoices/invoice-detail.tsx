@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDates } from '../orders/use-dates';
+import { InvoiceOrderCheck } from '../receiving/invoice-order-check';
 import { canImport, InvoiceStatusBadge } from './invoice-status';
 import { invoiceKeys, useFileLink, useInvoiceItems } from './invoices-api';
 import type { ImportedItem } from './types';
@@ -138,6 +139,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: number | null }) {
             The invoice is being read. Its lines will be ready to review in a moment.
           </div>
         ) : null}
+        <InvoiceOrderCheck invoiceId={invoice.id} imported={invoice.status === 'imported'} />
         <section aria-labelledby="invoice-items-title" className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="invoice-items-title" className="text-base font-semibold text-gray-900">

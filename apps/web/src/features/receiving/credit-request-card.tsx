@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import type { CreditAction, CreditRequest } from './receiving-api';
+import { CREDIT_LINE_REASON, type CreditAction, type CreditRequest } from './receiving-api';
 
 export const CREDIT_STATUS = {
   open: { tone: 'amber', label: 'Open' },
@@ -63,7 +63,7 @@ export function CreditRequestCard({ request: r, dateTime, party, orderLink, onAc
         {r.lines.map((l) => (
           <li key={l.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-2">
             <span className="min-w-0 text-gray-900">
-              {l.name} <span className="text-gray-500">({l.reason})</span>
+              {l.name} <span className="text-gray-500">({CREDIT_LINE_REASON[l.reason]})</span>
             </span>
             <span className="text-gray-700 tabular-nums">
               {qty(l.quantity)} {l.unit} × {formatMoney(l.unitPrice)} = {formatMoney(l.amount)}

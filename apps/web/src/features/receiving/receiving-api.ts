@@ -1,4 +1,4 @@
-import type { CreditStatus, ReceiveLine, ReceiveReason } from '@app/contracts';
+import type { CreditStatus, InvoiceDifferenceKind, ReceiveLine, ReceiveReason } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { orderKeys } from '../orders/orders-api';
@@ -17,10 +17,22 @@ export type ReceiptLine = {
 };
 export type Receipt = { receivedBy: string; receivedAt: string; complete: boolean; lines: ReceiptLine[] };
 
+/** Why a credit request asks for a line's money: as received, or as billed against the order. */
+export type CreditLineReason = 'short' | 'damaged' | 'refused' | Exclude<InvoiceDifferenceKind, 'not_billed'>;
+export const CREDIT_LINE_REASON: Record<CreditLineReason, string> = {
+  short: 'short',
+  damaged: 'damaged',
+  refused: 'refused',
+  overpriced: 'billed above the ordered price',
+  overbilled: 'billed beyond what was received',
+  not_ordered: 'billed but not ordered',
+};
+
 /** A credit request as the server works it out: each line's shortfall at the ordered price. */
 export type CreditRequest = {
   id: number;
   orderId: number;
+  invoiceId: number | null;
   status: CreditStatus;
   total: string;
   disputeNote: string;
@@ -34,7 +46,7 @@ export type CreditRequest = {
     id: number;
     name: string;
     unit: string;
-    reason: 'short' | 'damaged' | 'refused';
+    reason: CreditLineReason;
     quantity: string;
     unitPrice: string;
     amount: string;
@@ -46,7 +58,47 @@ export const receivingKeys = {
   receipt: (orderId: number) => ['orders', 'receipt', orderId] as const,
   credits: ['credits'] as const,
   creditList: (orderId?: number) => ['credits', orderId ?? 'all'] as const,
+  invoiceCheck: (invoiceId: number) => ['credits', 'invoice-check', invoiceId] as const,
 };
+
+/** How an imported invoice bills differently from its order, with the money at stake. */
+export type InvoiceDifference = {
+  id: number;
+  kind: InvoiceDifferenceKind;
+  name: string;
+  unit: string;
+  quantity: string;
+  billedPrice: string | null;
+  orderedPrice: string | null;
+  amount: string;
+  creditRequestId: number | null;
+};
+export type InvoiceCheck = {
+  order: { id: number; created: string; deliveryTime: string | null; total: string } | null;
+  overcharged: string;
+  differences: InvoiceDifference[];
+};
+
+export function useInvoiceCheck(invoiceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: receivingKeys.invoiceCheck(invoiceId),
+    queryFn: ({ signal }) => api<InvoiceCheck>('/invoice_check', { invoiceId }, { signal }),
+    enabled,
+  });
+}
+
+/** The chosen differences become one credit request (the same ones again make none). */
+export function useInvoiceCredit(invoiceId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (differenceIds: number[]) =>
+      api<{ creditRequestId: number | null; created: boolean }>('/invoice_credit_request', {
+        invoiceId,
+        differenceIds,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: receivingKeys.credits }),
+  });
+}
 
 export function useOrderReceipt(orderId: number) {
   return useQuery({
