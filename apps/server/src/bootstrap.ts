@@ -13,6 +13,7 @@ import { defineSavingsJobs } from './modules/notifications/savings-alerts.js';
 import { defineOrderEventJob } from './modules/orders/conversation.js';
 import { defineOrderMailsJob } from './modules/orders/mail-job.js';
 import { defineCreditJobs } from './modules/receiving/credit-mail.js';
+import { defineLateDeliveryJob } from './modules/receiving/late-deliveries.js';
 import { type Mailer, outboxMailer, smtpMailer } from './providers/mailer.js';
 import { s3Storage } from './providers/s3-storage.js';
 import { localStorage } from './providers/storage.js';
@@ -80,5 +81,6 @@ export async function createContext(
   defineOrderEventJob(ctx);
   defineSavingsJobs(ctx);
   defineCreditJobs(ctx);
+  defineLateDeliveryJob(ctx);
   return ctx;
 }

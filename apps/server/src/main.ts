@@ -6,6 +6,7 @@ import { buildApp } from './http/app.js';
 import { startInboundMail } from './modules/invoices/inbound-mail.js';
 import { scheduleWeeklyDigest } from './modules/notifications/savings-alerts.js';
 import { scheduleCreditReminders } from './modules/receiving/credit-mail.js';
+import { scheduleLateDeliveries } from './modules/receiving/late-deliveries.js';
 
 /** Composition root of the HTTP server; by default it also runs the job worker in the same process. */
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   if (config.runWorker) {
     await scheduleWeeklyDigest(ctx);
     await scheduleCreditReminders(ctx);
+    await scheduleLateDeliveries(ctx);
     ctx.queue.start();
   }
   await app.listen({ port: config.port, host: config.host });

@@ -95,6 +95,8 @@ export const sessionBusiness = z.object({
   phone: z.string(),
   /** Invoices whose every line reconciles and whose lines add up to the printed figure import without review. */
   autoImportInvoices: z.boolean(),
+  /** Minutes after an order's delivery time before the restaurant is told it has not been received. */
+  lateGraceMinutes: z.number(),
 });
 export const sessionLocation = z.object({
   id: z.number(),
@@ -137,10 +139,25 @@ export const RESTAURANT_SETTINGS_MSG = {
   autoImportHelp:
     "Each line's quantity × unit price must equal its amount, the lines must add up to the printed subtotal or total, and the supplier must be one of yours. Any other invoice waits for your review.",
   notAllowed: "Only the restaurant's owner or an admin can change this setting.",
+  lateGrace: 'Late delivery after (hours)',
+  lateGraceHelp:
+    'An order not received this long after its delivery time is late: you get a notice, and an email when New Orders notifications are on.',
+  lateGraceRange: 'Enter from 0 to 48 hours, in quarter hours',
 } as const;
 
 /** The restaurant's settings, sent under `restaurant` in /user_settings by its owner or an admin of its team. */
-export const restaurantSettingsBody = z.object({ autoImportInvoices: z.boolean().optional() }).strict();
+export const restaurantSettingsBody = z
+  .object({
+    autoImportInvoices: z.boolean().optional(),
+    lateGraceMinutes: z
+      .number(RESTAURANT_SETTINGS_MSG.lateGraceRange)
+      .int(RESTAURANT_SETTINGS_MSG.lateGraceRange)
+      .min(0, RESTAURANT_SETTINGS_MSG.lateGraceRange)
+      .max(2880, RESTAURANT_SETTINGS_MSG.lateGraceRange)
+      .multipleOf(15, RESTAURANT_SETTINGS_MSG.lateGraceRange)
+      .optional(),
+  })
+  .strict();
 export type RestaurantSettings = z.infer<typeof restaurantSettingsBody>;
 
 export const userSettingsBody = z

@@ -71,6 +71,7 @@ export async function getSession(db: Db, userId: number): Promise<Session> {
           postalCode: business.postal_code,
           phone: business.phone,
           autoImportInvoices: business.auto_import_invoices,
+          lateGraceMinutes: business.late_grace_minutes,
         }
       : null,
     BusinessLocation: location

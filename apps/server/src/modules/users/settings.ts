@@ -23,7 +23,10 @@ export async function updateSettings(db: Db, principal: Principal, s: UserSettin
   };
   const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
   const restaurant = Object.fromEntries(
-    Object.entries({ auto_import_invoices: s.restaurant?.autoImportInvoices }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      auto_import_invoices: s.restaurant?.autoImportInvoices,
+      late_grace_minutes: s.restaurant?.lateGraceMinutes,
+    }).filter(([, v]) => v !== undefined),
   );
   const businessId = Object.keys(restaurant).length > 0 ? await managedRestaurant(db, principal) : null;
   if (Object.keys(changes).length === 0 && businessId === null) return;

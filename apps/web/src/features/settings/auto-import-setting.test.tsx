@@ -43,6 +43,7 @@ function session(role: string | null, autoImportInvoices = false): Session {
       postalCode: 'M5H 3S6',
       phone: '',
       autoImportInvoices,
+      lateGraceMinutes: 120,
     },
     BusinessLocation: null,
     Supplier: null,

@@ -3,6 +3,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { AutoImportSetting } from './auto-import-setting';
 import { InboundAddressSection } from './inbound-address';
+import { LateDeliverySetting } from './late-delivery-setting';
 import { SettingsPanel } from './settings-panel';
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
@@ -36,6 +37,7 @@ export function RestaurantTab({ session }: { session: Session }) {
               </div>
               <div className="sm:col-span-2">
                 <AutoImportSetting session={session} />
+                <LateDeliverySetting session={session} />
               </div>
             </>
           ) : null}
