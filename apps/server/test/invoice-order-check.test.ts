@@ -9,6 +9,7 @@ let t: TestApp;
 let rest: string;
 let other: string;
 let supplierId: number;
+const suppliers = new Map<string, { id: number; token: string }>();
 let items: ItemResult[];
 let n = 0;
 
@@ -33,7 +34,9 @@ const PNG = Buffer.from(
  * of the same items would be asked to confirm.
  */
 async function newSupplier(tag: string) {
-  ({ supplierId } = await produceSupplier(t, `sales@${tag}-supply.example`));
+  const made = await produceSupplier(t, `sales@${tag}-supply.example`);
+  supplierId = made.supplierId;
+  suppliers.set(tag, { id: made.supplierId, token: made.token });
   items = await connectToSupplier(t, rest, supplierId, {
     accountNumber: `CHK-${tag}`,
     minimumOrder: 10,
@@ -42,7 +45,8 @@ async function newSupplier(tag: string) {
 }
 
 /** Tomatoes ×3 ($32.50 a case) and garlic ×2 (5 LB at $4.85); 2 of the 3 cases came. */
-async function receivedOrder(): Promise<{ orderId: number; itemIds: number[] }> {
+async function receivedOrder(receivedAt?: (due: Date) => Date): Promise<{ orderId: number; itemIds: number[] }> {
+  const deliveryTime = deliverableTime('M,W', 14);
   const byCode = (c: string) => items.find((i) => i.item_code === c && i.supplier_id === supplierId)!;
   const sent = await t.api<{ orderId: number }>(
     '/send_order',
@@ -53,7 +57,7 @@ async function receivedOrder(): Promise<{ orderId: number; itemIds: number[] }> 
         { item_price_id: byCode('G-1').item_price_id, ordered_quantity: 2 },
       ],
       address: '1 King St',
-      deliveryTime: deliverableTime('M,W', 14),
+      deliveryTime,
       idempotencyKey: `check-${++n}-abcdefgh`,
     },
     rest,
@@ -67,6 +71,7 @@ async function receivedOrder(): Promise<{ orderId: number; itemIds: number[] }> 
       orderId: sent.body.orderId,
       receivedBy: 'Sam',
       idempotencyKey: `check-receive-${n}`,
+      ...(receivedAt ? { receivedAt: receivedAt(new Date(deliveryTime)).toISOString() } : {}),
       lines: [{ orderItemId: itemIds[0], receivedQuantity: 2, reason: 'short' }],
     },
     rest,
@@ -198,5 +203,62 @@ describe('an invoice checked against its order', () => {
     const elsewhere = first.body.invoices.find((i) => i.id !== invoiceId)!.id;
     const theirs = (await t.api<Check>('/invoice_check', { invoiceId: elsewhere }, rest)).body.differences[0].id;
     expect((await t.api('/invoice_credit_request', { invoiceId, differenceIds: [theirs] }, rest)).status).toBe(404);
+  });
+});
+
+type Report = {
+  creditsBySupplier: { supplier_id: number; requests: number; requested: string; accepted: string; credited: string }[];
+  overchargesByMonth: { supplier_id: number; month: string; lines: number; overcharged: string }[];
+  onTimeBySupplier: { supplier_id: number; deliveries: number; on_time: number; on_time_pct: string }[];
+};
+
+describe('reports of credits, overcharges and deliveries', () => {
+  it('sums credits per supplier, overcharges per supplier and month, and deliveries on time', async () => {
+    const first = suppliers.get('first')!;
+    const fromInvoice = (
+      await t.api<{ creditRequests: (Credit & { orderId: number })[] }>('/credit_requests', {}, rest)
+    ).body.creditRequests.find((c) => c.invoiceId !== null && c.total === '37.00')!;
+    const credited = await t.api(
+      '/credit_request_act',
+      { creditRequestId: fromInvoice.id, action: 'credited', creditNumber: 'CN-7' },
+      first.token,
+    );
+    expect(credited.status).toBe(200);
+    // A delivery received 3 hours after its delivery time (the grace period is 2 hours) is late.
+    await newSupplier('fourth');
+    await receivedOrder((due) => new Date(due.getTime() + 3 * 3600_000));
+
+    const report = await t.api<Report>('/reports', { all: true }, rest);
+    expect(report.status).toBe(200);
+    const of = <T extends { supplier_id: number }>(rows: T[], tag: string) =>
+      rows.filter((r) => r.supplier_id === suppliers.get(tag)!.id);
+    // The receipt's short tomato ($32.50) and the invoice's $37.00, credited.
+    expect(of(report.body.creditsBySupplier, 'first')).toEqual([
+      {
+        supplier_id: first.id,
+        supplier: expect.any(String),
+        requests: 2,
+        requested: '69.50',
+        accepted: '37.00',
+        credited: '37.00',
+      },
+    ]);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(of(report.body.overchargesByMonth, 'first')).toEqual([
+      { supplier_id: first.id, supplier: expect.any(String), month, lines: 3, overcharged: '51.25' },
+    ]);
+    expect(of(report.body.overchargesByMonth, 'third').map((r) => r.overcharged)).toEqual(['15.00']);
+    expect(of(report.body.overchargesByMonth, 'second')).toEqual([]);
+    expect(of(report.body.onTimeBySupplier, 'first').map((r) => [r.deliveries, r.on_time, r.on_time_pct])).toEqual([
+      [1, 1, '100.0'],
+    ]);
+    expect(of(report.body.onTimeBySupplier, 'fourth').map((r) => [r.deliveries, r.on_time, r.on_time_pct])).toEqual([
+      [1, 0, '0.0'],
+    ]);
+    // Another restaurant's report has none of it.
+    const theirs = (await t.api<Report>('/reports', { all: true }, other)).body;
+    expect(theirs.creditsBySupplier).toEqual([]);
+    expect(theirs.overchargesByMonth).toEqual([]);
+    expect(theirs.onTimeBySupplier).toEqual([]);
   });
 });

@@ -11,9 +11,12 @@ const inRange = (col: string, r: Range) =>
     sql` AND `,
   );
 
-/** Spend by supplier, by category, top items and price changes for a restaurant over a range. */
+/**
+ * Spend by supplier, by category, top items and price changes for a restaurant over a range; and how its suppliers
+ * do: credits requested, accepted and credited, overcharges its invoices were caught with, deliveries on time.
+ */
 export async function restaurantReport(db: Db, businessId: number, range: Range) {
-  const [bySupplier, byCategory, topItems, priceChanges, savings] = await Promise.all([
+  const [bySupplier, byCategory, topItems, priceChanges, savings, credits, overcharges, onTime] = await Promise.all([
     sql<{ supplier_id: number; supplier: string; orders: number; spend: string }>`
       SELECT o.supplier_id, s.name AS supplier, count(*)::int AS orders, sum(o.total)::text AS spend
       FROM orders o JOIN suppliers s ON s.id = o.supplier_id
@@ -33,6 +36,9 @@ export async function restaurantReport(db: Db, businessId: number, range: Range)
       GROUP BY oi.item_id, oi.name, s.name ORDER BY sum(oi.line_total) DESC LIMIT 10`.execute(db),
     priceChangesFor(db, businessId),
     savingsFor(db, businessId),
+    creditsFor(db, businessId, range),
+    overchargesFor(db, businessId, range),
+    onTimeFor(db, businessId, range),
   ]);
   return {
     spendBySupplier: bySupplier.rows,
@@ -40,7 +46,72 @@ export async function restaurantReport(db: Db, businessId: number, range: Range)
     topItems: topItems.rows,
     priceChanges,
     savings,
+    creditsBySupplier: credits,
+    overchargesByMonth: overcharges,
+    onTimeBySupplier: onTime,
   };
+}
+
+/** Credit requests made in the range per supplier: how many, and the money requested, accepted and credited. */
+async function creditsFor(db: Db, businessId: number, range: Range) {
+  const rows = await sql<{
+    supplier_id: number;
+    supplier: string;
+    requests: number;
+    requested: string;
+    accepted: string;
+    credited: string;
+  }>`
+    SELECT c.supplier_id, s.name AS supplier, count(*)::int AS requests, sum(c.total)::text AS requested,
+      coalesce(sum(c.total) FILTER (WHERE c.status IN ('accepted', 'credited')), 0)::text AS accepted,
+      coalesce(sum(c.total) FILTER (WHERE c.status = 'credited'), 0)::text AS credited
+    FROM credit_requests c JOIN suppliers s ON s.id = c.supplier_id
+    WHERE c.business_id = ${businessId} AND ${inRange('c.created_at', range)}
+    GROUP BY c.supplier_id, s.name ORDER BY sum(c.total) DESC, s.name`.execute(db);
+  return rows.rows;
+}
+
+/** What invoices dated in the range billed above their orders, per supplier and month of the invoice. */
+async function overchargesFor(db: Db, businessId: number, range: Range) {
+  const rows = await sql<{ supplier_id: number; supplier: string; month: string; lines: number; overcharged: string }>`
+    SELECT x.supplier_id, s.name AS supplier, x.month, count(*)::int AS lines, sum(x.amount)::text AS overcharged
+    FROM (
+      SELECT o.supplier_id, d.amount, to_char(coalesce(i.invoice_date, i.created_at), 'YYYY-MM') AS month,
+             coalesce(i.invoice_date::timestamptz, i.created_at) AS day
+      FROM invoice_differences d JOIN invoices i ON i.id = d.invoice_id JOIN orders o ON o.id = d.order_id
+      WHERE i.business_id = ${businessId} AND d.amount > 0
+    ) x JOIN suppliers s ON s.id = x.supplier_id
+    WHERE ${inRange('x.day', range)}
+    GROUP BY x.supplier_id, s.name, x.month ORDER BY x.month, s.name`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * Deliveries due in the range per supplier, and how many came (when received, else when marked delivered) by their delivery
+ * time plus the restaurant's grace period. One not come by then counts as late; one not yet due is left out.
+ */
+async function onTimeFor(db: Db, businessId: number, range: Range) {
+  const rows = await sql<{
+    supplier_id: number;
+    supplier: string;
+    deliveries: number;
+    on_time: number;
+    on_time_pct: string;
+  }>`
+    SELECT x.supplier_id, s.name AS supplier, count(*)::int AS deliveries,
+      count(*) FILTER (WHERE x.arrived <= x.due)::int AS on_time,
+      round(100.0 * count(*) FILTER (WHERE x.arrived <= x.due) / count(*), 1)::text AS on_time_pct
+    FROM (
+      SELECT o.supplier_id, o.delivery_time + make_interval(mins => b.late_grace_minutes) AS due,
+        coalesce(r.received_at, (SELECT min(h.created_at) FROM order_status_history h
+                                 WHERE h.order_id = o.id AND h.status_id = 36)) AS arrived
+      FROM orders o JOIN businesses b ON b.id = o.business_id LEFT JOIN order_receipts r ON r.order_id = o.id
+      WHERE o.business_id = ${businessId} AND NOT o.pickup AND o.delivery_time IS NOT NULL
+        AND ${inRange('o.delivery_time', range)}
+    ) x JOIN suppliers s ON s.id = x.supplier_id
+    WHERE x.arrived IS NOT NULL OR x.due < now()
+    GROUP BY x.supplier_id, s.name ORDER BY s.name`.execute(db);
+  return rows.rows;
 }
 
 /** Items this restaurant buys whose latest price differs from the one before it, with the change in %. */
