@@ -100,4 +100,39 @@ test('an invoice billing above the order shows its differences, and one click as
   await expect(owner.getByTestId('credit-request').filter({ hasText: 'billed above the ordered price' })).toContainText(
     money(total),
   );
+
+  // The Reports page counts the overcharge and the credit asked for, per supplier.
+  await owner.goto('/Reports');
+  await owner.getByLabel('Time range').selectOption('All');
+  const overcharges = owner.getByRole('region', { name: 'Overcharges caught' });
+  const month = new Date().toISOString().slice(0, 7);
+  await expect(
+    overcharges.getByRole('table', { name: 'Overcharges by supplier and month' }).getByRole('row', {
+      name: `${month} ${order.supplier.name} 2 ${money(total)}`,
+    }),
+  ).toBeVisible();
+  const credits = owner.getByRole('region', { name: 'Credits by supplier' });
+  // The receipt's short line and the invoice's differences: two requests.
+  await expect(credits.getByRole('row', { name: new RegExp(order.supplier.name) })).toContainText(
+    money(cents(first!.pack_price) + total),
+  );
+  await expect(owner.getByRole('img', { name: 'Bar chart of on-time delivery rate by supplier' })).toBeVisible();
+});
+
+test('the owner sets how late an undelivered order may be before the restaurant is told', async ({ browser }) => {
+  const page = await demoPage(browser, server, OWNER, { width: 414 });
+  await page.goto('/Settings');
+  await page.getByRole('tab', { name: 'Restaurant' }).click();
+  const hours = page.getByLabel('Late delivery after (hours)');
+  await expect(hours).toHaveValue('2');
+  const section = page.getByRole('region', { name: 'Late deliveries' });
+  await hours.fill('0.1');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section).toContainText('Enter from 0 to 48 hours, in quarter hours');
+  await hours.fill('3.5');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Late delivery setting saved')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Restaurant' }).click();
+  await expect(page.getByLabel('Late delivery after (hours)')).toHaveValue('3.5');
 });

@@ -55,10 +55,16 @@ function NameTick({ x = 0, y = 0, payload }: TickProps) {
 
 const tooltipStyle = { borderRadius: 8, borderColor: '#e5e7eb', fontSize: 13 };
 
-type BarsProps = { data: readonly ChartDatum[]; label: string; valueName: string };
+type BarsProps = {
+  data: readonly ChartDatum[];
+  label: string;
+  valueName: string;
+  /** How values read on the axis and in the tooltip; dollars unless given. */
+  format?: { tick: (v: number) => string; value: (v: number) => string };
+};
 
 /** Horizontal bars, one per row, longest first; the row names sit on the left. */
-export function HorizontalBars({ data, label, valueName }: BarsProps) {
+export function HorizontalBars({ data, label, valueName, format }: BarsProps) {
   const height = Math.max(120, data.length * 44 + 40);
   return (
     <div role="img" aria-label={label} className="w-full" style={{ height }}>
@@ -67,7 +73,7 @@ export function HorizontalBars({ data, label, valueName }: BarsProps) {
           <CartesianGrid horizontal={false} stroke="#f3f4f6" />
           <XAxis
             type="number"
-            tickFormatter={compactMoney}
+            tickFormatter={format?.tick ?? compactMoney}
             tick={{ fontSize: 12, fill: '#6b7280' }}
             axisLine={false}
             tickLine={false}
@@ -76,7 +82,7 @@ export function HorizontalBars({ data, label, valueName }: BarsProps) {
           <Tooltip
             cursor={{ fill: '#f0fdf4' }}
             contentStyle={tooltipStyle}
-            formatter={(v) => [formatCad(Number(v)), valueName]}
+            formatter={(v) => [(format?.value ?? formatCad)(Number(v)), valueName]}
           />
           <Bar
             dataKey="value"

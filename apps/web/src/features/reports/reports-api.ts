@@ -36,12 +36,38 @@ export type Saving = {
   monthly_saving: number;
 };
 
+export type CreditsBySupplier = {
+  supplier_id: number;
+  supplier: string;
+  requests: number;
+  requested: string;
+  accepted: string;
+  credited: string;
+};
+export type OverchargesByMonth = {
+  supplier_id: number;
+  supplier: string;
+  month: string;
+  lines: number;
+  overcharged: string;
+};
+export type OnTimeBySupplier = {
+  supplier_id: number;
+  supplier: string;
+  deliveries: number;
+  on_time: number;
+  on_time_pct: string;
+};
+
 export type RestaurantReport = {
   spendBySupplier: SpendBySupplier[];
   spendByCategory: SpendByCategory[];
   topItems: TopItem[];
   priceChanges: PriceChange[];
   savings: Saving[];
+  creditsBySupplier: CreditsBySupplier[];
+  overchargesByMonth: OverchargesByMonth[];
+  onTimeBySupplier: OnTimeBySupplier[];
 };
 
 export type SalesByCustomer = { business_id: number; customer: string; orders: number; sales: string };

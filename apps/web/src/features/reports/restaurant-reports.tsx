@@ -8,10 +8,14 @@ import { sumCents } from './report-format';
 import type { RestaurantReport } from './reports-api';
 import { SavingsCard } from './savings-card';
 import { SpendByCategoryCard, SpendBySupplierCard, TopItemsCard } from './spend-cards';
+import { CreditsCard, OnTimeCard, OverchargesCard } from './supplier-performance-cards';
 
 type RestaurantReportsProps = { report: RestaurantReport; range: TimeRange; day: string };
 
-/** A restaurant's reports: spend by supplier and category, top items, savings and price changes. */
+/**
+ * A restaurant's reports: spend by supplier and category, top items, savings and price changes; credits, on-time
+ * deliveries and overcharges per supplier.
+ */
 export function RestaurantReports({ report, range, day }: RestaurantReportsProps) {
   const file = (name: string, ranged = true) => csvFilename(ranged ? [name, range] : [name], day);
   const spend = sumCents(report.spendBySupplier.map((r) => r.spend)) / 100;
@@ -32,6 +36,9 @@ export function RestaurantReports({ report, range, day }: RestaurantReportsProps
       <TopItemsCard rows={report.topItems} fileName={file('Top items')} />
       <SavingsCard rows={report.savings} fileName={file('Savings opportunities', false)} />
       <PriceChangesCard rows={report.priceChanges} fileName={file('Price changes', false)} />
+      <CreditsCard rows={report.creditsBySupplier} fileName={file('Credits by supplier')} />
+      <OnTimeCard rows={report.onTimeBySupplier} fileName={file('On-time deliveries')} />
+      <OverchargesCard rows={report.overchargesByMonth} fileName={file('Overcharges')} />
     </div>
   );
 }

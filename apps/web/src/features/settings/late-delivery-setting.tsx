@@ -43,8 +43,9 @@ export function LateDeliverySetting({ session }: { session: Session }) {
       <h3 id="late-delivery-title" className="text-sm font-semibold text-gray-900">
         Late deliveries
       </h3>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label={RESTAURANT_SETTINGS_MSG.lateGrace} error={error} hint={RESTAURANT_SETTINGS_MSG.lateGraceHelp}>
+      <p className="text-sm text-gray-600">{RESTAURANT_SETTINGS_MSG.lateGraceHelp}</p>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+        <Field label={RESTAURANT_SETTINGS_MSG.lateGrace} error={error} className="w-56">
           {(p) => (
             <Input
               {...p}
@@ -53,7 +54,6 @@ export function LateDeliverySetting({ session }: { session: Session }) {
               min={0}
               max={48}
               step={0.25}
-              className="w-28"
               value={hours}
               disabled={!allowed}
               onChange={(e) => setHours(e.target.value)}
@@ -61,7 +61,7 @@ export function LateDeliverySetting({ session }: { session: Session }) {
           )}
         </Field>
         {allowed ? (
-          <Button type="submit" variant="secondary" loading={save.isPending}>
+          <Button type="submit" variant="secondary" loading={save.isPending} className="mt-6">
             Save
           </Button>
         ) : null}
