@@ -44,8 +44,11 @@ async function newSupplier(tag: string) {
   });
 }
 
-/** Tomatoes ×3 ($32.50 a case) and garlic ×2 (5 LB at $4.85); 2 of the 3 cases came. */
-async function receivedOrder(receivedAt?: (due: Date) => Date): Promise<{ orderId: number; itemIds: number[] }> {
+/** Tomatoes ×3 ($32.50 a case) and garlic ×2 (5 LB at $4.85); 2 of the 3 cases came (unless `received` is false). */
+async function receivedOrder(
+  receivedAt?: (due: Date) => Date,
+  received = true,
+): Promise<{ orderId: number; itemIds: number[] }> {
   const deliveryTime = deliverableTime('M,W', 14);
   const byCode = (c: string) => items.find((i) => i.item_code === c && i.supplier_id === supplierId)!;
   const sent = await t.api<{ orderId: number }>(
@@ -65,7 +68,8 @@ async function receivedOrder(receivedAt?: (due: Date) => Date): Promise<{ orderI
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const view = await t.api<{ items: { id: number }[] }>('/order_get', { orderId: sent.body.orderId }, rest);
   const itemIds = view.body.items.map((i) => i.id);
-  const received = await t.api(
+  if (!received) return { orderId: sent.body.orderId, itemIds };
+  const receipt = await t.api(
     '/order_receive',
     {
       orderId: sent.body.orderId,
@@ -76,7 +80,7 @@ async function receivedOrder(receivedAt?: (due: Date) => Date): Promise<{ orderI
     },
     rest,
   );
-  expect(received.status).toBe(200);
+  expect(receipt.status).toBe(200);
   return { orderId: sent.body.orderId, itemIds };
 }
 
@@ -184,6 +188,30 @@ describe('an invoice checked against its order', () => {
       rest,
     );
     expect(refused.status).toBe(400);
+  });
+
+  it('checks an invoice imported before the delivery again when the delivery is received', async () => {
+    await newSupplier('early');
+    const { orderId, itemIds } = await receivedOrder(undefined, false);
+    const invoiceId = await importedInvoice([
+      line('Roma Tomatoes 25 LB', 'T-1', '32.50', '3'),
+      line('Garlic, Peeled', 'G-1', '24.25', '2', 'PK'),
+    ]);
+    // Billed as ordered: nothing to say yet.
+    expect((await t.api<Check>('/invoice_check', { invoiceId }, rest)).body.differences).toEqual([]);
+    const receipt = await t.api(
+      '/order_receive',
+      {
+        orderId,
+        receivedBy: 'Sam',
+        idempotencyKey: 'check-early-receive',
+        lines: [{ orderItemId: itemIds[0], receivedQuantity: 2, reason: 'short' }],
+      },
+      rest,
+    );
+    expect(receipt.status).toBe(200);
+    const after = (await t.api<Check>('/invoice_check', { invoiceId }, rest)).body;
+    expect(after.differences.map((d) => [d.kind, Number(d.quantity), d.amount])).toEqual([['overbilled', 1, '32.50']]);
   });
 
   it('keeps invoices to their restaurant and refuses bad input with 4xx', async () => {

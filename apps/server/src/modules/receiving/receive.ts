@@ -16,6 +16,7 @@ import { decodeBase64 } from '../invoices/upload.js';
 import { accessibleOrder } from '../orders/access.js';
 import { changeStatus } from '../orders/status.js';
 import { CREDIT_MAIL_JOB } from './credit-mail.js';
+import { checkInvoiceAgainstOrders } from './invoice-check.js';
 import { thousandths } from './quantity.js';
 
 const DELIVERED = 36;
@@ -104,6 +105,9 @@ export async function receiveOrder(ctx: AppContext, p: Principal, input: Receive
       .join(' · ');
     await changeStatus(tx, order.id, input.complete ? DELIVERED : order.status_id, by, note);
     await makeCreditRequest(ctx, tx, receipt.id, order);
+    // An invoice imported before the delivery came is checked again against what was received.
+    const billed = await tx.selectFrom('invoices').select('id').where('order_id', '=', order.id).execute();
+    for (const inv of billed) await checkInvoiceAgainstOrders(tx, inv.id);
     return receipt.id;
   });
   if (receiptId === null) {
