@@ -84,7 +84,8 @@ async function receivedOrder(
   return { orderId: sent.body.orderId, itemIds };
 }
 
-async function importedInvoice(records: unknown[]): Promise<number> {
+/** Uploads an invoice and imports these lines; `orderRef` is the order number read from it, as the parse records. */
+async function importedInvoice(records: unknown[], orderRef?: number): Promise<number> {
   const bytes = Buffer.concat([PNG, Buffer.from(`invoice-${++n}`)]);
   const up = await t.api<{ uploadId: string; fullKey: string }>(
     '/invoice_upload',
@@ -96,6 +97,8 @@ async function importedInvoice(records: unknown[]): Promise<number> {
     { invoiceUploadId: up.body.uploadId, fileName: 'invoice.png', fullKey: up.body.fullKey },
     rest,
   );
+  if (orderRef !== undefined)
+    await t.ctx.db.updateTable('invoices').set({ order_ref: orderRef }).where('id', '=', put.body.invoiceId).execute();
   const imported = await t.api('/invoice_items', { records, invoiceId: put.body.invoiceId }, rest);
   expect(imported.status).toBe(200);
   return put.body.invoiceId;
@@ -212,6 +215,17 @@ describe('an invoice checked against its order', () => {
     expect(receipt.status).toBe(200);
     const after = (await t.api<Check>('/invoice_check', { invoiceId }, rest)).body;
     expect(after.differences.map((d) => [d.kind, Number(d.quantity), d.amount])).toEqual([['overbilled', 1, '32.50']]);
+  });
+
+  it('takes the order whose number the invoice prints before one matched by date and lines', async () => {
+    await newSupplier('printed');
+    const printed = await receivedOrder();
+    const nearest = await receivedOrder();
+    const lines = [line('Roma Tomatoes 25 LB', 'T-1', '32.50', '2')];
+    const byLines = await importedInvoice(lines);
+    expect((await t.api<Check>('/invoice_check', { invoiceId: byLines }, rest)).body.order?.id).toBe(nearest.orderId);
+    const byNumber = await importedInvoice(lines, printed.orderId);
+    expect((await t.api<Check>('/invoice_check', { invoiceId: byNumber }, rest)).body.order?.id).toBe(printed.orderId);
   });
 
   it('keeps invoices to their restaurant and refuses bad input with 4xx', async () => {

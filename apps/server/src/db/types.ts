@@ -467,6 +467,8 @@ export interface InvoicesTable {
   parsed_total: ColumnType<string | null, string | null | undefined, string | null>;
   /** The order the imported invoice was matched to. */
   order_id: WithDefault<number | null>;
+  /** The order (PO) number printed on the invoice, as read. */
+  order_ref: WithDefault<number | null>;
   created_at: Created;
   imported_at: NullableTimestamp;
 }

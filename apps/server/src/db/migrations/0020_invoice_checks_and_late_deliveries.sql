@@ -1,7 +1,9 @@
 -- Invoices checked against the orders they bill, credit requests for what they overcharge, and late deliveries.
 
--- The order an imported invoice was matched to (by supplier, date and lines).
+-- The order an imported invoice was matched to (its order number when printed, else supplier, date and lines),
+-- and the order (PO) number printed on it, as read.
 ALTER TABLE invoices ADD COLUMN order_id integer REFERENCES orders (id) ON DELETE SET NULL;
+ALTER TABLE invoices ADD COLUMN order_ref integer CHECK (order_ref > 0);
 CREATE INDEX invoices_order ON invoices (order_id) WHERE order_id IS NOT NULL;
 
 -- What an invoice bills differently from its order: a price above the ordered one, more than was received (or

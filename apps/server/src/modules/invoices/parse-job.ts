@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { orderReference } from '../receiving/order-ref.js';
 import { autoImportInvoice } from './auto-import.js';
 import { loadInstructions } from './instructions.js';
 import { preparePageImage } from './page-image.js';
@@ -59,6 +60,7 @@ export function defineParseJob(ctx: AppContext): void {
           .set({
             supplier_id: invoice.supplier_id ?? parsed.supplier?.id ?? null,
             invoice_number: parsed.invoiceNumber ?? '',
+            order_ref: orderReference(parsed.lines),
             invoice_date:
               parsed.invoiceDate && /^\d{4}-\d{2}-\d{2}$/.test(parsed.invoiceDate) ? parsed.invoiceDate : null,
             // The invoice's total; without one, the printed subtotal (what its lines come to).

@@ -9,6 +9,9 @@ import { CREDIT_MAIL_JOB } from './credit-mail.js';
 
 type Line = { id: number; item_id: number; item_code: string; key: string };
 
+/** How far back an order number printed on an invoice may name an order. */
+const REF_DAYS = 90;
+
 /**
  * Pairs invoice lines with order lines, each at most once: the same item or item code first, then the same
  * product (the price comparison's product key of name and pack).
@@ -39,14 +42,21 @@ export function pairLines(billed: Line[], ordered: Line[]): [number, number][] {
 
 /**
  * Matches an imported invoice to the supplier's order it bills (the order it was matched to before, else the one
- * delivered or placed within INVOICE_ORDER_DAYS of the invoice date with the most lines in common, then the
- * nearest) and records how its lines differ from what was ordered and received. Runs in the import's transaction;
+ * whose number the invoice prints, else the one delivered or placed within INVOICE_ORDER_DAYS of the invoice date
+ * with the most lines in common, then the nearest) and records how its lines differ from what was ordered and received. Runs in the import's transaction;
  * differences already in a credit request are kept, the others worked out again.
  */
 export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Promise<number | null> {
   const inv = await tx
     .selectFrom('invoices')
-    .select(['id', 'business_id', 'supplier_id', 'order_id', sql<Date>`coalesce(invoice_date, created_at)`.as('day')])
+    .select([
+      'id',
+      'business_id',
+      'supplier_id',
+      'order_id',
+      'order_ref',
+      sql<Date>`coalesce(invoice_date, created_at)`.as('day'),
+    ])
     .where('id', '=', invoiceId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -68,9 +78,19 @@ export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Prom
     ])
     .where('o.business_id', '=', inv.business_id)
     .where('o.supplier_id', '=', inv.supplier_id);
+  // The order number printed on the invoice names its order, when it is one of this supplier's to the restaurant
+  // from the last REF_DAYS.
+  const printed =
+    inv.order_id === null && inv.order_ref !== null
+      ? await candidates
+          .where('o.id', '=', inv.order_ref)
+          .where(sql<boolean>`o.created_at > ${inv.day}::timestamptz - make_interval(days => ${REF_DAYS})`)
+          .executeTakeFirst()
+      : undefined;
+  const named = inv.order_id ?? printed?.id ?? null;
   candidates =
-    inv.order_id !== null
-      ? candidates.where('o.id', '=', inv.order_id)
+    named !== null
+      ? candidates.where('o.id', '=', named)
       : candidates
           .where(sql<boolean>`(o.created_at BETWEEN ${inv.day}::timestamptz - ${days} AND ${inv.day}::timestamptz + ${days}
             OR o.delivery_time BETWEEN ${inv.day}::timestamptz - ${days} AND ${inv.day}::timestamptz + ${days})`)
@@ -91,7 +111,7 @@ export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Prom
       billedLines,
       items.map((i) => ({ ...i, key: productKey(i.name, i.pack) })),
     );
-    if (pairs.length > (best?.pairs.length ?? 0)) best = { orderId: o.id, pairs };
+    if (pairs.length > (best?.pairs.length ?? 0) || (named !== null && !best)) best = { orderId: o.id, pairs };
   }
   if (!best) return null;
   await tx.updateTable('invoices').set({ order_id: best.orderId }).where('id', '=', invoiceId).execute();
@@ -100,7 +120,10 @@ export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Prom
     .where('invoice_id', '=', invoiceId)
     .where('credit_request_id', 'is', null)
     .execute();
-  const pairs = sql.join(best.pairs.map(([b, o]) => sql`(${b}::int, ${o}::int)`));
+  // A pair no line has (an order named by its number that shares none) keeps VALUES from being empty.
+  const pairs = sql.join(
+    best.pairs.length > 0 ? best.pairs.map(([b, o]) => sql`(${b}::int, ${o}::int)`) : [sql`(NULL::int, NULL::int)`],
+  );
   // Amounts in the database: a price above the ordered one on every billed unit, plus the units billed beyond
   // what was received (or ordered, before a receipt) at the ordered price; together what was billed over the order.
   await sql`
@@ -132,7 +155,7 @@ export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Prom
       FROM billed b WHERE b.order_item_id IS NULL
       UNION ALL
       SELECT 'not_billed', NULL, o.id, o.name, o.unit, o.basis, NULL, o.unit_price, -round(o.basis * o.unit_price, 2)
-      FROM ordered o WHERE o.basis > 0 AND o.id NOT IN (SELECT order_item_id FROM pairs)
+      FROM ordered o WHERE o.basis > 0 AND NOT EXISTS (SELECT 1 FROM pairs p WHERE p.order_item_id = o.id)
     )
     INSERT INTO invoice_differences (invoice_id, order_id, kind, invoice_item_id, order_item_id, name, unit,
                                      quantity, billed_price, ordered_price, amount)
