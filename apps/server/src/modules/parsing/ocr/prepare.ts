@@ -65,9 +65,9 @@ export async function decodeImage(bytes: Uint8Array, maxPixels: number): Promise
 
 /**
  * The skew of the text lines in radians (positive: lines fall to the right), by projection profiles: the angle at
- * which the rows of ink are sharpest. Within ±6°; 0 when there is too little ink to tell.
+ * which the rows of ink are sharpest. Within ±`limit` degrees (6 by default); 0 when there is too little ink to tell.
  */
-export function skewAngle(img: Gray): number {
+export function skewAngle(img: Gray, limit = 6): number {
   const threshold = Math.min(160, otsuThreshold(img));
   const xs: number[] = [];
   const ys: number[] = [];
@@ -100,7 +100,7 @@ export function skewAngle(img: Gray): number {
       }
     }
   };
-  search(-6, 6, 0.5);
+  search(-limit, limit, Math.min(0.5, limit / 4));
   const coarse = best;
   search(coarse - 0.5, coarse + 0.5, 0.1);
   return Math.abs(best) < 0.15 ? 0 : (best * Math.PI) / 180;
@@ -129,7 +129,9 @@ export function maxFilter(img: Gray, r: number): Gray {
 /** The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. */
 function outputScale(longest: number): number {
   if (longest > 4400) return 3300 / longest;
-  if (longest < 1100) return 2;
+  // A page photographed small (far from the lens, or a copy a messaging app made smaller) is enlarged to about 2000
+  // pixels: the engine misreads print much under 30 pixels to the line.
+  if (longest < 2000) return Math.min(2.5, 2000 / longest);
   return 1;
 }
 
@@ -239,7 +241,8 @@ export async function preparePage(gray: Gray, opts: { photo: boolean }): Promise
     base === IDENTITY
       ? small
       : warp(small, compose(scaling(f), compose(base, scaling(1 / f))), Math.round(pw * f), Math.round(ph * f));
-  const angle = skewAngle(smallStraight);
+  // A page straightened by its edges is square to them: only a print set askew on the paper is left (±1.5°).
+  const angle = skewAngle(smallStraight, base === IDENTITY ? 6 : 1.5);
   const scale = outputScale(Math.max(pw, ph));
   let toSource = base;
   if (angle) toSource = compose(toSource, rotation(angle, pw / 2, ph / 2));
