@@ -87,11 +87,21 @@ describe('straightening', () => {
   });
 
   it('leaves a straight scan as it is', async () => {
-    const scan = linesPage(0, 1200, 1500);
+    const scan = linesPage(0, 1700, 2200);
     const { image, original, scale } = await preparePage(scan, { photo: false });
     expect(original).toBeUndefined();
     expect(scale).toBe(1);
-    expect([image.width, image.height]).toEqual([1200, 1500]);
+    expect([image.width, image.height]).toEqual([1700, 2200]);
+  });
+
+  it('enlarges a page photographed small to about 2000 pixels, and maps its points back', async () => {
+    const scan = linesPage(0, 800, 1000);
+    const { image, original, scale } = await preparePage(scan, { photo: false });
+    expect(scale).toBe(2);
+    expect([image.width, image.height]).toEqual([1600, 2000]);
+    const [x, y] = original?.toOriginal(1000, 500) ?? [0, 0];
+    expect(x).toBeCloseTo(500, 5);
+    expect(y).toBeCloseTo(250, 5);
   });
 });
 
