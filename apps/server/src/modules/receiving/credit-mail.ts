@@ -1,6 +1,8 @@
 import { CREDIT_LINK_DAYS, CREDIT_REMINDER_DAYS } from '@app/contracts';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/database.js';
 import { MAIL_JOB, type MailPayload } from '../../jobs/mail.js';
 import { escapeHtml as esc } from '../../lib/html.js';
 import { signedToken } from '../../lib/signed-url.js';
@@ -9,6 +11,23 @@ import { type CreditRequestView, creditRequestView } from './credits.js';
 
 export const CREDIT_MAIL_JOB = 'credit.mail';
 export const CREDIT_REMINDERS_JOB = 'credit.reminders';
+
+/** A credit request's total, summed from its lines in SQL, and its email queued (once), inside the caller's transaction. */
+export async function totalAndSend(ctx: AppContext, tx: Tx, creditRequestId: number): Promise<void> {
+  await tx
+    .updateTable('credit_requests')
+    .set({
+      total: sql<string>`(SELECT coalesce(sum(amount), 0) FROM credit_request_lines WHERE credit_request_id = ${creditRequestId})`,
+    })
+    .where('id', '=', creditRequestId)
+    .execute();
+  await ctx.queue.enqueue(
+    tx,
+    CREDIT_MAIL_JOB,
+    { creditRequestId, reminder: false },
+    { singletonKey: `credit-mail:${creditRequestId}` },
+  );
+}
 /** What the supplier's link is signed for. */
 export const CREDIT_LINK_PURPOSE = 'credit-request';
 

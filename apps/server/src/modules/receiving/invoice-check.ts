@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { productKey } from '../catalog/compare.js';
 import { ownInvoice } from '../invoices/own-invoice.js';
-import { CREDIT_MAIL_JOB } from './credit-mail.js';
+import { totalAndSend } from './credit-mail.js';
 
 type Line = { id: number; item_id: number; item_code: string; key: string };
 
@@ -273,19 +273,7 @@ export async function creditFromInvoice(
       .set({ credit_request_id: request.id })
       .where('id', 'in', openIds)
       .execute();
-    await tx
-      .updateTable('credit_requests')
-      .set({
-        total: sql<string>`(SELECT coalesce(sum(amount), 0) FROM credit_request_lines WHERE credit_request_id = ${request.id})`,
-      })
-      .where('id', '=', request.id)
-      .execute();
-    await ctx.queue.enqueue(
-      tx,
-      CREDIT_MAIL_JOB,
-      { creditRequestId: request.id, reminder: false },
-      { singletonKey: `credit-mail:${request.id}` },
-    );
+    await totalAndSend(ctx, tx, request.id);
     return { creditRequestId: request.id, created: true };
   });
 }

@@ -15,7 +15,7 @@ import { acceptPhoto } from '../../lib/file-type.js';
 import { decodeBase64 } from '../invoices/upload.js';
 import { accessibleOrder } from '../orders/access.js';
 import { changeStatus } from '../orders/status.js';
-import { CREDIT_MAIL_JOB } from './credit-mail.js';
+import { totalAndSend } from './credit-mail.js';
 import { checkInvoiceAgainstOrders } from './invoice-check.js';
 import { thousandths } from './quantity.js';
 
@@ -227,19 +227,7 @@ async function makeCreditRequest(
     await tx.deleteFrom('credit_requests').where('id', '=', request.id).execute();
     return;
   }
-  await tx
-    .updateTable('credit_requests')
-    .set({
-      total: sql<string>`(SELECT coalesce(sum(amount), 0) FROM credit_request_lines WHERE credit_request_id = ${request.id})`,
-    })
-    .where('id', '=', request.id)
-    .execute();
-  await ctx.queue.enqueue(
-    tx,
-    CREDIT_MAIL_JOB,
-    { creditRequestId: request.id, reminder: false },
-    { singletonKey: `credit-mail:${request.id}` },
-  );
+  await totalAndSend(ctx, tx, request.id);
 }
 
 const findReceipt = (ctx: AppContext, orderId: number) =>
