@@ -94,7 +94,7 @@ describe('straightening', () => {
     expect([image.width, image.height]).toEqual([1700, 2200]);
   });
 
-  it('enlarges a page photographed small to about 2000 pixels, and maps its points back', async () => {
+  it('enlarges a page photographed small twice, and maps its points back', async () => {
     const scan = linesPage(0, 800, 1000);
     const { image, original, scale } = await preparePage(scan, { photo: false });
     expect(scale).toBe(2);

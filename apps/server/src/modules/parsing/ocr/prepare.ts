@@ -129,9 +129,8 @@ export function maxFilter(img: Gray, r: number): Gray {
 /** The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. */
 function outputScale(longest: number): number {
   if (longest > 4400) return 3300 / longest;
-  // A page photographed small (far from the lens, or a copy a messaging app made smaller) is enlarged to about 2000
-  // pixels: the engine misreads print much under 30 pixels to the line.
-  if (longest < 2000) return Math.min(2.5, 2000 / longest);
+  // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
+  if (longest < 1100) return 2;
   return 1;
 }
 
