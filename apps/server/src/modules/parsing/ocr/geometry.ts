@@ -235,9 +235,16 @@ function withoutSpecks(background: Uint8Array, w: number, h: number, r = 3): Uin
  * The page left by a background mask: its corners are the extreme points along the diagonals (top-left, top-right,
  * bottom-right, bottom-left). Null when the photo shows no such page: a scan or a page filling the frame, a background
  * as bright as the paper (`paperLevel`: the darkest brightness counted as paper), one sheet lit unevenly (its dim side
- * is no background), or a shape far from a quadrilateral.
+ * is no background), or a shape far from a quadrilateral. `minContrast`: how much brighter the paper must be on
+ * average; `minOutside`: the least share of the frame the background must cover.
  */
-export function pageFromBackground(img: Gray, mask: Uint8Array, paperLevel: number, minContrast = 50): Point[] | null {
+export function pageFromBackground(
+  img: Gray,
+  mask: Uint8Array,
+  paperLevel: number,
+  minContrast = 50,
+  minOutside = 0.03,
+): Point[] | null {
   const { width: w, height: h, data } = img;
   const background = withoutSpecks(mask, w, h);
   let [outside, outsideSum] = [0, 0];
@@ -247,7 +254,7 @@ export function pageFromBackground(img: Gray, mask: Uint8Array, paperLevel: numb
       outsideSum += data[p];
     }
   const inside = w * h - outside;
-  if (inside < 0.15 * w * h || outside < 0.03 * w * h) return null;
+  if (inside < 0.15 * w * h || outside < minOutside * w * h) return null;
   const corners: { p: Point; score: number }[] = [
     { p: [0, 0], score: Infinity },
     { p: [0, 0], score: -Infinity },

@@ -33,8 +33,10 @@ export function findPageCorners(img: Gray): Point[] | null {
       threshold,
       // Shade across the table can leave the paper little brighter on average: its outline must be sharp instead.
       20,
+      // A photo shows the table around the page; a scan's thin dark margin round a sheet set askew is no table.
+      0.1,
     );
-    if (quad) candidates.push(quad);
+    if (quad && showsTable(quad, w, h)) candidates.push(quad);
   }
   let best: Point[] | null = null;
   let bestScore = MIN_OUTLINE;
@@ -43,6 +45,21 @@ export function findPageCorners(img: Gray): Point[] | null {
     if (score > bestScore) [best, bestScore] = [quad, score];
   }
   return best;
+}
+
+/**
+ * Whether the frame shows the table beside the page on some side (5 % of the frame or more): a scan of a sheet set
+ * askew has only a thin dark margin all round, and is better left to the deskew.
+ */
+function showsTable(quad: Point[], w: number, h: number): boolean {
+  const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
+  const margins = [
+    Math.min(tl[0], bl[0]) / w,
+    (w - Math.max(tr[0], br[0])) / w,
+    Math.min(tl[1], tr[1]) / h,
+    (h - Math.max(bl[1], br[1])) / h,
+  ];
+  return Math.max(...margins) >= 0.05;
 }
 
 /** At each pixel, how much the brightness changes across it: over 4 pixels across and 4 down, added. */
