@@ -99,14 +99,23 @@ export async function checkInvoiceAgainstOrders(tx: Tx, invoiceId: number): Prom
           );
   const orders = await candidates.orderBy('gap').orderBy('o.id').limit(20).execute();
   let best: { orderId: number; pairs: [number, number][] } | null = null;
+  // The candidates' lines in one query, not one per order.
+  const allItems =
+    orders.length === 0
+      ? []
+      : await tx
+          .selectFrom('order_items as i')
+          .innerJoin('items as it', 'it.id', 'i.item_id')
+          .select(['i.id', 'i.order_id', 'i.item_id', 'i.name', 'it.item_code', 'it.pack'])
+          .where(
+            'i.order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .orderBy('i.id')
+          .execute();
   for (const o of orders) {
-    const items = await tx
-      .selectFrom('order_items as i')
-      .innerJoin('items as it', 'it.id', 'i.item_id')
-      .select(['i.id', 'i.item_id', 'i.name', 'it.item_code', 'it.pack'])
-      .where('i.order_id', '=', o.id)
-      .orderBy('i.id')
-      .execute();
+    const items = allItems.filter((i) => i.order_id === o.id);
     const pairs = pairLines(
       billedLines,
       items.map((i) => ({ ...i, key: productKey(i.name, i.pack) })),
