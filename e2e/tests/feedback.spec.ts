@@ -65,6 +65,7 @@ test('a message from the Help page reaches the admins by email and in their inbo
 
   // The inbox is the admins' only: a restaurant is sent home.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'owner@maple.demo.test', PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/FeedbackInbox');

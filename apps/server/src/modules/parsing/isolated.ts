@@ -92,6 +92,7 @@ export function parseIsolated(input: ParseInput, opts: IsolationOptions): Promis
     const onMessage = (reply: WorkerReply) => {
       if (reply.id !== id) return;
       if (reply.ok) finish(true, () => resolve(reply.result));
+      else if ('outOfMemory' in reply) finish(false, () => reject(new ParseError(MEMORY_MESSAGE)));
       else if (reply.parseError) finish(true, () => reject(new ParseError(reply.message)));
       else finish(true, () => reject(new Error(reply.message)));
     };
