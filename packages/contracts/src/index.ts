@@ -6,6 +6,8 @@ export * from './catalog-import.js';
 export * from './claims.js';
 export * from './constants.js';
 export * from './delivery-schedule.js';
+export * from './endpoint.js';
+export * from './endpoints.js';
 export * from './errors.js';
 export * from './help.js';
 export * from './input.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_IDS } from './constants.js';
+import { endpoint, isoTimestamp } from './endpoint.js';
 import { DECIMAL_SCALE, decimalSchema, idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const ORDER_MSG = {
@@ -142,3 +143,28 @@ export const orderProposalAnswerBody = z
 export const noticesBody = z.object({}).strict();
 /** Marks the caller's notices read: the ones given, or all of them. */
 export const noticesReadBody = z.object({ ids: z.array(idSchema).max(200).optional() }).strict();
+
+/** A note on an order, by the restaurant, the supplier or a guest of the emailed link (user_id -1). */
+export const orderNoteSchema = z.object({
+  id: z.number(),
+  created: isoTimestamp,
+  note: z.string(),
+  author: z.string(),
+  user_id: z.number().nullable(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const orderEndpoints = {
+  '/order_note': endpoint({
+    body: orderIdBody,
+    response: z.object({ notes: z.array(orderNoteSchema) }),
+    reads: 'orders',
+    summary: 'The notes of an order, oldest first',
+  }),
+  '/note_put': endpoint({
+    body: notePutBody,
+    response: z.object({ status: z.literal('SUCCESS') }),
+    changes: ['orders'],
+    summary: 'Adds a note to an order',
+  }),
+};

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { adminRoutes } from '../modules/admin/routes.js';
 import { authRoutes } from '../modules/auth/routes.js';
@@ -30,6 +30,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { placeholderPage } from './placeholder.js';
 import { OneLinePerRequest, requestLogger } from './request-log.js';
+import { responseSerializer } from './response-check.js';
 
 export type RegisteredRoute = { url: string; access: Access; bodyKeys: string[] };
 declare module 'fastify' {
@@ -61,7 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorate('apiRoutes', apiRoutes);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: !ctx.config.production, warn: (m) => app.log.warn(m) }));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

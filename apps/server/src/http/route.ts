@@ -1,4 +1,4 @@
-import { type Access, API_ACCESS, type ApiPath } from '@app/contracts';
+import { type Access, API_ACCESS, type ApiPath, contractOf, type EndpointPath, type Endpoints } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -51,4 +51,37 @@ export function apiRoute<P extends ApiPath, B extends z.ZodType>(
     },
     handler: (req, reply) => handler(req.body as z.infer<B>, req as never, reply),
   });
+}
+
+/** What a handler may return for a response schema: the JSON it describes, with Date wherever a string is sent. */
+export type Answer<T> = T extends string
+  ? string | Date
+  : T extends readonly (infer U)[]
+    ? readonly Answer<U>[]
+    : T extends object
+      ? { [K in keyof T]: Answer<T[K]> }
+      : T;
+
+type Caller<P extends ApiPath> = (typeof API_ACCESS)[P] extends 'public' ? Principal | undefined : Principal;
+
+/** Transport settings a contract does not hold. */
+export type RouteOptions = { bodyLimit?: number; tooLarge?: string };
+
+/**
+ * Registers `POST /api<path>` from its contract in @app/contracts: the body is validated by the contract's body
+ * schema, the answer serialised (and, outside production, checked) by its response schema, and who may call it comes
+ * from the role table.
+ */
+export function route<P extends EndpointPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (
+    body: z.output<Endpoints[P]['body']>,
+    req: FastifyRequest & { principal: Caller<P> },
+    reply: FastifyReply,
+  ) => Promise<Answer<z.output<Endpoints[P]['response']>>>,
+  options: RouteOptions = {},
+): void {
+  const c = contractOf(path);
+  apiRoute(app, path, { body: c.body, response: c.response, summary: c.summary, ...options }, handler as never);
 }

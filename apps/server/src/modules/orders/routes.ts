@@ -1,5 +1,4 @@
 import {
-  notePutBody,
   orderIdBody,
   orderListBody,
   orderProposalAnswerBody,
@@ -10,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, Principal } from '../../context.js';
-import { apiRoute } from '../../http/route.js';
+import { apiRoute, route } from '../../http/route.js';
 import { accessibleOrder, assertCanChangeStatus } from './access.js';
 import { addOrderNote, setOrderStatus } from './conversation.js';
 import { guestOrder } from './guest.js';
@@ -32,10 +31,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     await ctx.db.transaction().execute((tx) => setOrderStatus(ctx, tx, o.id, b.orderStatusId, actor(req.principal)));
     return { orderStatusId: b.orderStatusId };
   });
-  apiRoute(app, '/note_put', { body: notePutBody }, async (b, req) => {
+  route(app, '/note_put', async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
     await ctx.db.transaction().execute((tx) => addOrderNote(ctx, tx, o.id, b.note, actor(req.principal)));
-    return { status: 'SUCCESS' };
+    return { status: 'SUCCESS' as const };
   });
   apiRoute(app, '/order_propose', { body: orderProposeBody }, async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
@@ -46,7 +45,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     await accessibleOrder(ctx, req.principal, b.orderId);
     return answerProposal(ctx, req.principal, b);
   });
-  apiRoute(app, '/order_note', { body: orderIdBody }, async (b, req) => {
+  route(app, '/order_note', async (b, req) => {
     await accessibleOrder(ctx, req.principal, b.orderId);
     return { notes: await orderNotes(ctx.db, b.orderId) };
   });
