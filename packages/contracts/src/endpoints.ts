@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
 import type { Endpoint } from './endpoint.js';
 import { orderEndpoints } from './orders.js';
+import { receivingEndpoints } from './receiving.js';
 
 /** Every endpoint of the API, by path: the contract server and web share. */
 export const ENDPOINTS = {
   ...orderEndpoints,
+  ...receivingEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;
