@@ -187,7 +187,7 @@ const orderFields = z.object({
  * An order as /order lists it: the Order of spec section 3 with its status history, its supplier and restaurant,
  * without the lines, notes and proposals the list does not show (/order_get has them).
  */
-export const orderSummarySchema = z.object({
+export const orderListEntrySchema = z.object({
   order: orderFields,
   orderStatus: z.array(orderStatusEntrySchema),
   supplier: z.object({ id: z.number(), name: z.string() }),
@@ -196,7 +196,7 @@ export const orderSummarySchema = z.object({
   userEmail: z.string().nullable(),
   supplierName: z.string(),
 });
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
 
 /** A line of an order as it was sent (and as accepted proposals changed it). */
 export const orderItemSchema = z.object({
@@ -237,7 +237,7 @@ export const orderProposalSchema = z.object({
 export type OrderProposal = z.infer<typeof orderProposalSchema>;
 
 /** One order in full (spec section 3, Order): its lines, notes, status history and the supplier's proposals. */
-export const orderViewSchema = orderSummarySchema.extend({
+export const orderViewSchema = orderListEntrySchema.extend({
   order: orderFields.extend({ account_id: z.string() }),
   items: z.array(orderItemSchema),
   business: z.object({ id: z.number(), name: z.string(), address1: z.string(), city: z.string() }),
@@ -264,7 +264,7 @@ export const orderEndpoints = {
   }),
   '/order': endpoint({
     body: orderListBody,
-    response: z.object({ orders: z.array(orderSummarySchema) }),
+    response: z.object({ orders: z.array(orderListEntrySchema) }),
     reads: 'orders',
     summary: 'Orders in a time range, newest first, each with its status history',
   }),

@@ -1,6 +1,7 @@
-import type { DeliveryRule } from '@app/contracts';
+import type { BodyOf, DeliveryRule } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useChange } from '../../lib/call';
 import type { SupplierCart } from '../../lib/cart-store';
 
 /** A restaurant's supplier as /supplier_get lists it (the fields the cart uses). */
@@ -12,8 +13,6 @@ export type CartSupplier = {
   /** Delivery days, order cutoff and delivery area at the restaurant's address. */
   delivery_rule?: DeliveryRule | null;
 };
-
-export type SendOrderResult = { status: 'SUCCESS'; orderId: number; total: string; created: boolean };
 
 /** One entry of a PRICE_CHANGED answer's details: the current price of an item in the cart. */
 export type PriceChange = {
@@ -50,12 +49,9 @@ export function submitAccount(supplierId: number, accountId: string): Promise<un
   return api('/submit_account', { supplierId, accountId });
 }
 
-/**
- * Sends one supplier's cart, from its order-by, phone and address. The cart's idempotency key makes a repeat
- * (double click, retry, Send all) return the same order.
- */
-export function sendOrder(cart: SupplierCart): Promise<SendOrderResult> {
-  return api<SendOrderResult>('/send_order', {
+/** The order of one supplier's cart, from its order-by, phone and address. */
+function orderOf(cart: SupplierCart): BodyOf<'/send_order'> {
+  return {
     supplierId: cart.supplierId,
     items: cart.items.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: i.ordered_quantity })),
     address: cart.Address,
@@ -65,5 +61,13 @@ export function sendOrder(cart: SupplierCart): Promise<SendOrderResult> {
     pickup: cart.Pickup,
     notes: cart.Notes.map((n) => ({ note: n.note, user_id: n.user_id, created: n.created })),
     idempotencyKey: cart.idempotencyKey,
-  });
+  };
+}
+
+/**
+ * Sends one supplier's cart (`mutateAsync(cart)`); the screens showing orders are refreshed after it. The cart's
+ * idempotency key makes a repeat (double click, retry, Send all) return the same order.
+ */
+export function useSendCart() {
+  return useChange('/send_order', { toBody: orderOf });
 }

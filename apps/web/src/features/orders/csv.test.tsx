@@ -1,20 +1,27 @@
+import type { OrderListEntry } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv, ordersCsv, toCsv } from './csv';
-import type { OrderRow } from './orders-api';
 
-const row = (over: Partial<OrderRow>): OrderRow => ({
-  id: 1,
-  created: '2026-11-22T14:05:00.000Z',
-  supplier_id: 1,
-  business_id: 1,
-  total: '598.50',
-  status_id: 1,
-  delivery_time: null,
-  pickup: false,
-  supplierName: 'Fresh Valley Produce',
-  businessName: 'Maple Bistro',
+const row = (id: number, total: string, statusId: number, supplier: string): OrderListEntry => ({
+  order: {
+    id,
+    created: '2026-11-22T14:05:00.000Z',
+    supplier_id: id,
+    business_id: 1,
+    address: '1 King St',
+    phone: '4165550100',
+    pickup: false,
+    delivery_time: null,
+    contact_name: 'Rita',
+    total,
+    status_id: statusId,
+    status: '',
+  },
+  orderStatus: [],
+  supplier: { id, name: supplier },
+  business: { id: 1, name: 'Maple Bistro' },
   userEmail: 'owner@maple.demo.test',
-  ...over,
+  supplierName: supplier,
 });
 
 describe('toCsv', () => {
@@ -43,8 +50,8 @@ describe('toCsv', () => {
 describe('ordersCsv', () => {
   it('lists the visible orders with the party column of the page', () => {
     const csv = ordersCsv(
-      [row({}), row({ id: 2, total: '1761.60', status_id: 36, supplierName: 'Northern Meats & Poultry' })],
-      { header: 'Supplier', value: (r) => r.supplierName },
+      [row(1, '598.50', 1, 'Fresh Valley Produce'), row(2, '1761.60', 36, 'Northern Meats & Poultry')],
+      { header: 'Supplier', value: (r) => r.supplier.name },
       (iso) => iso.slice(0, 10),
     );
     expect(csv).toBe(
@@ -52,7 +59,7 @@ describe('ordersCsv', () => {
         '1,2026-11-22,Fresh Valley Produce,598.50,Pending\r\n' +
         '2,2026-11-22,Northern Meats & Poultry,1761.60,Delivered\r\n',
     );
-    expect(ordersCsv([], { header: 'Business', value: (r) => r.businessName }, String)).toBe(
+    expect(ordersCsv([], { header: 'Business', value: (r) => r.business.name }, String)).toBe(
       'Order,Date,Business,Amount (CAD),Status\r\n',
     );
   });

@@ -1,5 +1,5 @@
+import type { OrderListEntry } from '@app/contracts';
 import { statusName } from './order-status';
-import type { OrderRow } from './orders-api';
 
 export { downloadCsv } from '../../lib/csv-download';
 
@@ -24,15 +24,15 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 /** The visible orders as CSV: order number, date, the party column, amount in CAD and status. */
 export function ordersCsv(
-  rows: readonly OrderRow[],
-  party: { header: string; value: (row: OrderRow) => string },
+  rows: readonly OrderListEntry[],
+  party: { header: string; value: (row: OrderListEntry) => string },
   dateTime: (iso: string) => string,
 ): string {
   return toCsv(rows, [
-    { header: 'Order', value: (r) => r.id },
-    { header: 'Date', value: (r) => dateTime(r.created) },
+    { header: 'Order', value: (r) => r.order.id },
+    { header: 'Date', value: (r) => dateTime(r.order.created) },
     { header: party.header, value: party.value },
-    { header: 'Amount (CAD)', value: (r) => r.total },
-    { header: 'Status', value: (r) => statusName(r.status_id) },
+    { header: 'Amount (CAD)', value: (r) => r.order.total },
+    { header: 'Status', value: (r) => statusName(r.order.status_id) },
   ]);
 }

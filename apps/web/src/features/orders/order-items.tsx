@@ -1,5 +1,5 @@
+import type { OrderItem } from '@app/contracts';
 import { formatCad, formatMoney } from '../../lib/format';
-import type { OrderItem } from './orders-api';
 
 const qty = (v: string | number) => String(Number(v));
 

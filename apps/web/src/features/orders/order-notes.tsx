@@ -1,10 +1,10 @@
+import type { OrderNote } from '@app/contracts';
 import { ORDER_MSG } from '@app/contracts';
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
-import type { OrderNote } from './orders-api';
 
 type OrderNotesProps = {
   notes: readonly OrderNote[];

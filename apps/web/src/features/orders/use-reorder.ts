@@ -1,10 +1,9 @@
-import type { ItemResult } from '@app/contracts';
+import type { ItemResult, OrderView } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { useCart } from '../../lib/cart-store';
-import type { OrderView } from './orders-api';
 
 export type ReorderResult = { added: number; skipped: string[] };
 

@@ -1,3 +1,4 @@
+import type { InvoiceDifference } from '@app/contracts';
 import { FileWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { type InvoiceDifference, useInvoiceCheck, useInvoiceCredit } from './receiving-api';
+import { useInvoiceCheck, useInvoiceCredit } from './receiving-api';
 
 const qty = (v: string) => String(Number(v));
 
@@ -70,7 +71,6 @@ export function InvoiceOrderCheck({ invoiceId, imported }: { invoiceId: number; 
             ? `Credit request #${r.creditRequestId} sent to the supplier`
             : 'These differences are already in a credit request',
         );
-        void check.refetch();
       },
     });
   return (

@@ -1,4 +1,4 @@
-import { RECEIVE_MSG, RECEIVE_PHOTO_MAX_BYTES, type ReceiveLine } from '@app/contracts';
+import { type OrderItem, RECEIVE_MSG, RECEIVE_PHOTO_MAX_BYTES, type ReceiveLine } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { readAsBase64 } from '../invoices/upload-file';
-import type { OrderItem } from '../orders/orders-api';
 import type { ReceiveInput } from './receiving-api';
 
 const REASONS = [

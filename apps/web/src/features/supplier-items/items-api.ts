@@ -1,7 +1,6 @@
 import type { AddItemInput, ItemResult } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { RangeQuery } from '../orders/time-range';
 
 /** An item of the supplier's own catalogue; `active` is false only for items deactivated in this session. */
 export type CatalogueItem = ItemResult & { active: boolean };
@@ -17,23 +16,11 @@ export type ItemChanges = {
   active?: boolean;
 };
 
-export type SupplierOrder = {
-  id: number;
-  created: string;
-  business_id: number;
-  businessName: string;
-  total: string;
-  status_id: number;
-  delivery_time: string | null;
-  pickup: boolean;
-};
-
 export type Customer = { id: number; name: string; city: string | null; order_count: number };
 
 export const supplierKeys = {
   catalogue: ['supplier', 'catalogue'] as const,
   customers: ['supplier', 'customers'] as const,
-  orders: (range: RangeQuery) => ['supplier', 'orders', range] as const,
 };
 
 /**
@@ -73,13 +60,5 @@ export function useCustomers() {
   return useQuery({
     queryKey: supplierKeys.customers,
     queryFn: ({ signal }) => api<{ customers: Customer[] }>('/customer_get', {}, { signal }).then((r) => r.customers),
-  });
-}
-
-export function useSupplierOrders(range: RangeQuery) {
-  return useQuery({
-    queryKey: supplierKeys.orders(range),
-    queryFn: ({ signal }) => api<{ orders: SupplierOrder[] }>('/order', range, { signal }).then((r) => r.orders),
-    refetchInterval: 60_000,
   });
 }
