@@ -39,7 +39,7 @@ export function useOrderStatusUpdate() {
     onMutate: async ({ orderId, orderStatusId }): Promise<Snapshot> => {
       const lists = queryKey('/order');
       const detail = queryKey('/order_get', { orderId });
-      await qc.cancelQueries({ queryKey: queryKey('/order') });
+      await qc.cancelQueries({ queryKey: lists });
       await qc.cancelQueries({ queryKey: detail });
       const snapshot = {
         lists: qc.getQueriesData<OrderList>({ queryKey: lists }),
