@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
-import { statusHistory, statusName } from './view.js';
+import { orderSummary, ordersWithParties, statusHistory } from './view.js';
 
 /**
  * Orders of a restaurant, of a supplier, or (admin) of everybody, in a time range, newest first: each the Order of
@@ -11,27 +11,7 @@ import { statusHistory, statusName } from './view.js';
  * range is computed by the client in the user's time zone and sent as instants.
  */
 export async function listOrders(ctx: AppContext, p: Principal, input: z.infer<typeof orderListBody>) {
-  let q = ctx.db
-    .selectFrom('orders as o')
-    .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-    .innerJoin('businesses as b', 'b.id', 'o.business_id')
-    .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select([
-      'o.id',
-      'o.created_at',
-      'o.supplier_id',
-      'o.business_id',
-      'o.address',
-      'o.phone',
-      'o.pickup',
-      'o.delivery_time',
-      'o.contact_name',
-      'o.total',
-      'o.status_id',
-      's.name as supplier_name',
-      'b.name as business_name',
-      'u.email as user_email',
-    ]);
+  let q = ordersWithParties(ctx.db);
   if (p.usertype === 'supplier') q = q.where('o.supplier_id', '=', supplierScope(p, input.supplier_id));
   else if (p.usertype === 'restaurant') q = q.where('o.business_id', '=', businessScope(p, input.business_id));
   else if (p.usertype === 'admin') {
@@ -51,26 +31,6 @@ export async function listOrders(ctx: AppContext, p: Principal, input: z.infer<t
     ctx.db,
     rows.map((o) => o.id),
   );
-  const orders = rows.map((o) => ({
-    order: {
-      id: o.id,
-      created: o.created_at,
-      supplier_id: o.supplier_id,
-      business_id: o.business_id,
-      address: o.address,
-      phone: o.phone,
-      pickup: o.pickup,
-      delivery_time: o.delivery_time,
-      contact_name: o.contact_name,
-      total: o.total,
-      status_id: o.status_id,
-      status: statusName(o.status_id),
-    },
-    orderStatus: histories.get(o.id) ?? [],
-    supplier: { id: o.supplier_id, name: o.supplier_name },
-    business: { id: o.business_id, name: o.business_name },
-    userEmail: o.user_email,
-    supplierName: o.supplier_name,
-  }));
+  const orders = rows.map((o) => orderSummary(o, histories.get(o.id) ?? []));
   return { orders };
 }

@@ -5,9 +5,9 @@ import { notFound } from '../../lib/errors.js';
 
 export const statusName = (id: number) => ORDER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
 
-/** An order in the shape of spec section 3 (order, items, orderStatus, supplier, business, notes). */
-export async function orderView(db: Db, orderId: number) {
-  const o = await db
+/** Orders with their supplier, restaurant and sender: where the list and one order both start. */
+export function ordersWithParties(db: Db) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
     .innerJoin('businesses as b', 'b.id', 'o.business_id')
@@ -22,16 +22,50 @@ export async function orderView(db: Db, orderId: number) {
       'o.pickup',
       'o.delivery_time',
       'o.contact_name',
-      'o.account_id',
       'o.total',
       'o.status_id',
-      'o.notes as order_notes',
       's.name as supplier_name',
-      's.order_email',
       'b.name as business_name',
+      'u.email as user_email',
+    ]);
+}
+type PartiesRow = Awaited<ReturnType<ReturnType<typeof ordersWithParties>['executeTakeFirstOrThrow']>>;
+
+/**
+ * An order in the shape of spec section 3 without its lines, notes and proposals: the order, its status history,
+ * supplier, restaurant and sender.
+ */
+export function orderSummary(o: PartiesRow, history: StatusEntry[]) {
+  return {
+    order: {
+      id: o.id,
+      created: o.created_at,
+      supplier_id: o.supplier_id,
+      business_id: o.business_id,
+      address: o.address,
+      phone: o.phone,
+      pickup: o.pickup,
+      delivery_time: o.delivery_time,
+      contact_name: o.contact_name,
+      total: o.total,
+      status_id: o.status_id,
+      status: statusName(o.status_id),
+    },
+    orderStatus: history,
+    supplier: { id: o.supplier_id, name: o.supplier_name },
+    business: { id: o.business_id, name: o.business_name },
+    userEmail: o.user_email,
+    supplierName: o.supplier_name,
+  };
+}
+
+/** An order in the shape of spec section 3 (order, items, orderStatus, supplier, business, notes). */
+export async function orderView(db: Db, orderId: number) {
+  const o = await ordersWithParties(db)
+    .select([
+      'o.account_id',
       'b.address1 as business_address',
       'b.city as business_city',
-      'u.email as user_email',
       // The restaurant's clock: the sender's zone, else a team member's, when the sender's was never set.
       sql<string>`coalesce(nullif(u.timezone, 'UTC'), (
         SELECT tu.timezone FROM team_memberships m JOIN users tu ON tu.id = m.user_id
@@ -65,30 +99,14 @@ export async function orderView(db: Db, orderId: number) {
     orderNotes(db, orderId),
     orderProposals(db, orderId),
   ]);
+  const summary = orderSummary(o, histories.get(orderId) ?? []);
   return {
-    order: {
-      id: o.id,
-      created: o.created_at,
-      supplier_id: o.supplier_id,
-      business_id: o.business_id,
-      address: o.address,
-      phone: o.phone,
-      pickup: o.pickup,
-      delivery_time: o.delivery_time,
-      contact_name: o.contact_name,
-      account_id: o.account_id,
-      total: o.total,
-      status_id: o.status_id,
-      status: statusName(o.status_id),
-    },
+    ...summary,
+    order: { ...summary.order, account_id: o.account_id },
     items: items.map((i) => ({ ...i, supplier: o.supplier_name, supplier_id: o.supplier_id })),
-    orderStatus: histories.get(orderId) ?? [],
-    supplier: { id: o.supplier_id, name: o.supplier_name },
-    business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },
-    userEmail: o.user_email,
+    business: { ...summary.business, address1: o.business_address, city: o.business_city },
     /** The restaurant's time zone: the order's times are shown on its clock. */
     timeZone: o.time_zone,
-    supplierName: o.supplier_name,
     notes,
     proposals,
   };
