@@ -1,6 +1,6 @@
 import { type Per, unitPrice } from './measure.js';
+import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
-import { COLOURS } from './vocabulary.js';
 
 /**
  * A key that is the same for one product however a supplier words it: 'Roma Tomatoes 25 LB' and
