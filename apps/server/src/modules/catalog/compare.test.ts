@@ -151,6 +151,9 @@ describe('compareOffers', () => {
     expect(plain?.cheapest).toBe(true);
     expect(fresh?.group_key).not.toBe(frozen?.group_key);
     expect(fresh?.offers).toBe(1);
+    // Nor is it listed as maybe the same product.
+    expect(fresh?.similar_to).toBeNull();
+    expect(frozen?.similar_to).toBeNull();
   });
 
   it('reads what goes without saying: butter that says neither is salted, as the trade sells it', () => {

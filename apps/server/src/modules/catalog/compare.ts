@@ -119,7 +119,10 @@ function markSimilar(groups: Group[]): void {
     const candidates = shown.get(bucket) ?? [];
     // Only across suppliers: one supplier's look-alikes are no comparison to be wary of.
     const host = candidates.find(
-      (c) => mayBeSame(c.name, g.name) && new Set([...c.suppliers, ...g.suppliers]).size > 1,
+      (c) =>
+        mayBeSame(c.name, g.name) &&
+        !saysOtherwise(c.name, g.name) &&
+        new Set([...c.suppliers, ...g.suppliers]).size > 1,
     );
     if (host) g.similarTo = host.key;
     else shown.set(bucket, [...candidates, g]);
@@ -250,3 +253,10 @@ const SAYS_BY_ABSENCE = new Set([
 
 const saysLittle = (d: string) =>
   (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+(?:ml|g) piece$/.test(d)) && !SAYS_BY_ABSENCE.has(d);
+
+/** Whether the fuller of two names adds a word whose absence from the other says the opposite (frozen, light). */
+function saysOtherwise(a: ProductName, b: ProductName): boolean {
+  const [small, large] = a.details.length <= b.details.length ? [a, b] : [b, a];
+  const said = new Set(small.details);
+  return large.details.some((d) => !said.has(d) && SAYS_BY_ABSENCE.has(d));
+}
