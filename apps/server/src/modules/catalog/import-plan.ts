@@ -1,4 +1,4 @@
-import { CATALOG_IMPORT, type CatalogImportCounts, type CatalogImportRow } from '@app/contracts';
+import { CATALOG_IMPORT, type CatalogImportCounts, type CatalogImportRow, type ItemCategory } from '@app/contracts';
 import { canonicalDecimal, normaliseName, type ParsedImportRow } from './import-rows.js';
 
 /** An item of the supplier's catalogue with its current supplier price. */
@@ -6,7 +6,7 @@ export type ExistingItem = {
   id: number;
   name: string;
   item_code: string;
-  category: string | null;
+  category: ItemCategory | null;
   unit: string;
   pack: string;
   price: string | null;
@@ -15,14 +15,17 @@ export type ExistingItem = {
 };
 
 /** The columns of an item that a row changes. */
-export type ItemChanges = { name?: string; item_code?: string; category?: string; unit?: string; pack?: string };
+export type ItemChanges = { name?: string; item_code?: string; category?: ItemCategory; unit?: string; pack?: string };
+
+/** A row with its plan; its category is one of the product's (parseRow keeps no other). */
+export type PlannedImportRow = CatalogImportRow & Pick<ParsedImportRow, 'category'>;
 
 /**
  * Decides per row whether it adds an item, updates one or changes nothing. A row with an item code matches the
  * catalogue item with that code (any case), or else an item without a code of the same name; a row without a
  * code matches by name. An empty category or pack keeps what the item has.
  */
-export function planRows(rows: ParsedImportRow[], existing: ExistingItem[]): CatalogImportRow[] {
+export function planRows(rows: ParsedImportRow[], existing: ExistingItem[]): PlannedImportRow[] {
   const byCode = new Map<string, ExistingItem>();
   const byName = new Map<string, ExistingItem>();
   const byNameWithoutCode = new Map<string, ExistingItem>();

@@ -2,7 +2,9 @@ import { type CatalogImportRow, ITEM_CATEGORIES, ITEM_MSG, type ItemCategory } f
 import type { ColumnMap } from './import-headers.js';
 
 /** A row read from the file and checked on its own; whether it is new or an update is decided later. */
-export type ParsedImportRow = Omit<CatalogImportRow, 'action' | 'itemId' | 'changes'>;
+export type ParsedImportRow = Omit<CatalogImportRow, 'action' | 'itemId' | 'changes' | 'category'> & {
+  category: ItemCategory | null;
+};
 
 const MAX_AMOUNT = 1_000_000;
 const MAX_DECIMALS = 5;

@@ -1,3 +1,4 @@
+import type { ItemCategory } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
@@ -73,7 +74,7 @@ export async function lastOrdered(db: Db, businessId: number, itemId: number) {
   return rows;
 }
 
-export async function setCategory(db: Db, businessId: number, itemId: number, category: string | null) {
+export async function setCategory(db: Db, businessId: number, itemId: number, category: ItemCategory | null) {
   const item = await visibleItem(db, businessId, itemId);
   if (item.business_id === businessId) {
     await db.updateTable('items').set({ category, updated_at: new Date() }).where('id', '=', itemId).execute();

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type ImportRecord, INVOICE_MSG, type InvoiceNewSupplier, importRecord } from '@app/contracts';
+import {
+  type ImportRecord,
+  INVOICE_MSG,
+  type InvoiceNewSupplier,
+  type ItemCategory,
+  importRecord,
+} from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
@@ -12,7 +18,7 @@ import { supplierNameKey } from '../suppliers/names.js';
 
 type Valid = {
   name: string;
-  category: string | null;
+  category: ItemCategory | null;
   supplierId: number;
   price: string;
   unit: string;

@@ -1,27 +1,21 @@
 import type { Session } from '@app/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type {
-  BusinessesTable,
-  BusinessLocationsTable,
-  SupplierLocationsTable,
-  SuppliersTable,
-  UsersTable,
-} from '../../db/types.js';
+import type { Businesses, BusinessLocations, SupplierLocations, Suppliers, Users } from '../../db/types.js';
 import { notFound } from '../../lib/errors.js';
 
 /** The session shape of spec section 3: User, Business, BusinessLocation, Supplier, SupplierLocation. */
 export async function getSession(db: Db, userId: number): Promise<Session> {
   // One statement: /user is called on every page load, and each round trip to the database counts under load.
   const found = await sql<
-    Selectable<UsersTable> & {
+    Selectable<Users> & {
       business_id: number | null;
       supplier_id: number | null;
       role: string | null;
-      business: Selectable<BusinessesTable> | null;
-      location: Selectable<BusinessLocationsTable> | null;
-      supplier: Selectable<SuppliersTable> | null;
-      supplier_location: Selectable<SupplierLocationsTable> | null;
+      business: Selectable<Businesses> | null;
+      location: Selectable<BusinessLocations> | null;
+      supplier: Selectable<Suppliers> | null;
+      supplier_location: Selectable<SupplierLocations> | null;
     }
   >`
     SELECT u.*, m.business_id, m.supplier_id, m.role,
