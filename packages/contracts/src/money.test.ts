@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  abs,
   add,
   compare,
   decimal,
   decimalPlaces,
+  divide,
   equals,
   formatMoney,
   formatQuantity,
@@ -23,10 +25,10 @@ import {
 type Exact = { units: bigint; scale: number };
 
 const pow10 = (n: number) => 10n ** BigInt(n);
-const abs = (n: bigint) => (n < 0n ? -n : n);
+const absolute = (n: bigint) => (n < 0n ? -n : n);
 
 function text({ units, scale }: Exact): string {
-  const digits = abs(units)
+  const digits = absolute(units)
     .toString()
     .padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
@@ -51,7 +53,7 @@ function exactCompare(a: Exact, b: Exact): number {
 function exactRound(x: Exact, places: number): Exact {
   if (x.scale <= places) return { units: rescale(x, places), scale: places };
   const divisor = pow10(x.scale - places);
-  const a = abs(x.units);
+  const a = absolute(x.units);
   const q = a / divisor + ((a % divisor) * 2n >= divisor ? 1n : 0n);
   return { units: x.units < 0n ? -q : q, scale: places };
 }
@@ -108,6 +110,22 @@ describe('money arithmetic against exact integers', () => {
         expect(equals(text(padded), text(a))).toBe(true);
       }),
     );
+  });
+
+  it('divides, rounding the exact quotient half away from zero', () => {
+    fc.assert(
+      fc.property(exact, exact, fc.integer({ min: 0, max: 6 }), (a, b, places) => {
+        fc.pre(b.units !== 0n);
+        const num = absolute(a.units) * pow10(places + b.scale);
+        const den = absolute(b.units) * pow10(a.scale);
+        const q = num / den + ((num % den) * 2n >= den ? 1n : 0n);
+        const negative = a.units < 0n !== b.units < 0n;
+        expect(same(divide(text(a), text(b), places), { units: negative ? -q : q, scale: places })).toBe(true);
+      }),
+    );
+    expect(toPlain(divide('12.5', '100', 0))).toBe('0');
+    expect(toPlain(divide('-1', '8', 2))).toBe('-0.13');
+    expect(() => divide('1', '0.000', 2)).toThrow();
   });
 
   it('rounds half away from zero', () => {
@@ -188,6 +206,11 @@ describe('money where floats go wrong', () => {
     expect(toFixed('-0.125', 2)).toBe('-0.13');
     expect(toFixed('-0.001', 2)).toBe('0.00');
     expect(toPlain(roundCents('58.504999'))).toBe('58.5');
+  });
+
+  it('takes the magnitude', () => {
+    expect(toPlain(abs('-12.50'))).toBe('12.5');
+    expect(toPlain(abs(3))).toBe('3');
   });
 
   it('keeps 1.1 + 2.2 at 3.3 and a cart quantity of 2.2 + 1 at 3.2', () => {

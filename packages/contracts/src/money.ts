@@ -11,7 +11,7 @@ export type Decimal = Big;
 /** A Decimal, decimal text ('12.50', '-3', '.5') or a finite number (read as the digits it prints as). */
 export type DecimalLike = Decimal | string | number;
 
-// A constructor of our own, so no other code's settings of big.js reach it. Division is not used.
+// A constructor of our own, so no other code's settings of big.js reach it.
 const D = Big();
 D.RM = Big.roundHalfUp;
 D.NE = -1e6;
@@ -120,6 +120,31 @@ export function multiply(...values: DecimalLike[]): Decimal {
   let product: Decimal = D(1);
   for (const v of values) product = product.times(decimal(v));
   return clean(product);
+}
+
+/** |a|. */
+export function abs(value: DecimalLike): Decimal {
+  return decimal(value).abs();
+}
+
+/** Constructors whose division rounds to a given number of decimals (big.js sets that per constructor). */
+const dividers = new Map<number, typeof D>();
+
+/**
+ * a ÷ b rounded half-up to `places` decimals, correctly (from the exact quotient, never rounded twice): a ratio
+ * such as a price change in percent. Throws when b is 0.
+ */
+export function divide(a: DecimalLike, b: DecimalLike, places: number): Decimal {
+  let Q = dividers.get(places);
+  if (!Q) {
+    Q = Big();
+    Q.DP = places;
+    Q.RM = Big.roundHalfUp;
+    dividers.set(places, Q);
+  }
+  const divisor = decimal(b);
+  if (divisor.c[0] === 0) throw new Error('Division by zero');
+  return clean(Q(decimal(a)).div(divisor));
 }
 
 /** −1, 0 or 1 as a is less than, equal to or more than b ('12.5' equals '12.50000'). */
