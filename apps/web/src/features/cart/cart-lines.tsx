@@ -4,7 +4,7 @@ import { focusRing } from '../../components/ui/button';
 import { type CartItem, useCart } from '../../lib/cart-store';
 import { cx } from '../../lib/cx';
 import { formatMoney } from '../../lib/format';
-import { centsToAmount, lineCents } from './money';
+import { lineTotal } from './cart-checks';
 
 const iconButton = cx(
   'inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-40',
@@ -79,7 +79,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
           </div>
           <p className="ml-auto min-w-20 text-right font-medium text-gray-900 tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatMoney(centsToAmount(lineCents(i.price, i.quantity, i.ordered_quantity)))}
+            {formatMoney(lineTotal(i))}
           </p>
           <button
             type="button"
