@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES } from './constants.js';
-import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema } from './input.js';
+import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, numberFromText } from './input.js';
 
 const id = idSchema;
+/** A number given as text ('12.50') is read exactly; other text becomes NaN, which the number schema refuses. */
+const fromText = (v: unknown) => (typeof v === 'string' ? numberFromText(v) : v);
 
 export const businessSearchBody = z.object({ searchTerm: z.string().trim().max(200).default('') }).strict();
 export const orderGuideAdminBody = z.object({ businessId: id }).strict();
@@ -26,17 +28,25 @@ export const itemUpdateBody = z
     itemCode: z.string().trim().min(1, 'Please enter a item code').max(100).optional(),
     unit: z.string().trim().min(1, 'Please enter the unit the pack is measured by').max(50).optional(),
     pack: z.string().trim().max(100).optional(),
-    price: z.coerce
-      .number()
-      .min(0, 'Please enter a price')
-      .max(1_000_000)
-      .refine((n) => hasScale(n, DECIMAL_SCALE.price), INPUT_MSG.decimals(DECIMAL_SCALE.price))
+    price: z
+      .preprocess(
+        fromText,
+        z
+          .number()
+          .min(0, 'Please enter a price')
+          .max(1_000_000)
+          .refine((n) => hasScale(n, DECIMAL_SCALE.price), INPUT_MSG.decimals(DECIMAL_SCALE.price)),
+      )
       .optional(),
-    quantity: z.coerce
-      .number()
-      .min(0, 'Please enter the pack size')
-      .max(1_000_000)
-      .refine((n) => hasScale(n, DECIMAL_SCALE.packQuantity), INPUT_MSG.decimals(DECIMAL_SCALE.packQuantity))
+    quantity: z
+      .preprocess(
+        fromText,
+        z
+          .number()
+          .min(0, 'Please enter the pack size')
+          .max(1_000_000)
+          .refine((n) => hasScale(n, DECIMAL_SCALE.packQuantity), INPUT_MSG.decimals(DECIMAL_SCALE.packQuantity)),
+      )
       .optional(),
     active: z.boolean().optional(),
   })

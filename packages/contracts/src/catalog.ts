@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES } from './constants.js';
-import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, int32Schema, optionalIdSchema } from './input.js';
+import {
+  DECIMAL_SCALE,
+  hasScale,
+  INPUT_MSG,
+  idSchema,
+  int32Schema,
+  numberFromText,
+  optionalIdSchema,
+} from './input.js';
 
 export const ITEM_MSG = {
   category: 'Please select a category',
@@ -38,7 +46,7 @@ export type ItemSearchInput = z.infer<typeof itemSearchBody>;
 const numberField = (required: string) =>
   z
     .union([z.number(), z.string().trim().min(1, required)], { message: required })
-    .transform((v) => (typeof v === 'number' ? v : Number(v)))
+    .transform((v) => (typeof v === 'number' ? v : numberFromText(v)))
     .pipe(z.number({ message: ITEM_MSG.notANumber }).refine(Number.isFinite, ITEM_MSG.notANumber));
 
 export const addItemBody = z

@@ -14,6 +14,7 @@ export * from './input.js';
 export * from './invoices.js';
 export * from './memo.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './orders.js';
 export * from './receiving.js';
 export * from './region-time-zone.js';

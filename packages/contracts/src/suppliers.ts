@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_DAYS } from './constants.js';
 import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, optionalIdSchema } from './input.js';
+import { parseDecimal, toNumber } from './money.js';
 
 export const SUPPLIER_MSG = {
   name: 'You must specify Supplier Name',
@@ -35,11 +36,17 @@ export const deliveryDaysSchema = z
     { message: 'Delivery days are codes Su, M, Tu, W, Th, F, Sa separated by commas' },
   );
 
+/** Amount text as typed ('$1,500', '150.00') as a number; NaN when it is no amount. */
+const amountNumber = (text: string) => {
+  const d = parseDecimal(text);
+  return d ? toNumber(d) : Number.NaN;
+};
+
 /** A non-negative amount, given as a number or as text that reads as one ('150', '150.00'). */
 const money = (msg: string) =>
   z
     .union([z.number(), z.string().trim().min(1, msg)], { message: msg })
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''))))
+    .transform((v) => (typeof v === 'number' ? v : amountNumber(v)))
     .pipe(
       z
         .number({ message: msg })

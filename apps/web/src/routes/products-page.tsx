@@ -1,3 +1,4 @@
+import { compare } from '@app/contracts';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
@@ -21,7 +22,10 @@ function SupplierFacts({ supplier }: { supplier: ConnectedSupplier }) {
   const facts: Array<[string, string]> = [];
   if (supplier.account_id) facts.push(['Account', supplier.account_id]);
   if (supplier.minimum_order !== null && supplier.minimum_order !== undefined)
-    facts.push(['Minimum order', Number(supplier.minimum_order) > 0 ? formatMoney(supplier.minimum_order) : 'None']);
+    facts.push([
+      'Minimum order',
+      supplier.minimum_order && compare(supplier.minimum_order, 0) > 0 ? formatMoney(supplier.minimum_order) : 'None',
+    ]);
   if (supplier.credit_terms) facts.push(['Credit terms', supplier.credit_terms]);
   if (supplier.delivery_days) facts.push(['Delivers', supplier.delivery_days.split(',').join(', ')]);
   if (typeof supplier.order_cutoff === 'number') facts.push(['Order by', cutoffLabel(supplier.order_cutoff)]);

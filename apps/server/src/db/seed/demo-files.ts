@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Decimal, formatMoney, multiply, roundCents, sum } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { PARSE_JOB } from '../../modules/invoices/parse-job.js';
@@ -6,7 +7,7 @@ import { type PdfText, tableRows, writePdf } from '../../modules/parsing/pdf-wri
 
 type Line = { item_code: string; name: string; quantity: string; unit: string; price: string };
 
-const money = (n: number) => n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (v: string | Decimal) => formatMoney(v).replace('$', '');
 const trim = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
 
 /** A plain supplier invoice as a PDF: header, bill-to, a line table and the total. */
@@ -26,16 +27,16 @@ export function demoInvoicePdf(inv: {
     [cols[4], 'Unit Price'],
     [cols[5], 'Amount'],
   ];
-  let total = 0;
-  const rows = inv.lines.map((l): [number, string][] => {
-    const amount = Number(l.price) * Number(l.quantity);
-    total += amount;
+  const amounts = inv.lines.map((l) => roundCents(multiply(l.price, l.quantity)));
+  const total = sum(amounts);
+  const rows = inv.lines.map((l, i): [number, string][] => {
+    const amount = amounts[i]!;
     return [
       [cols[0], l.item_code || '-'],
       [cols[1], l.name.slice(0, 40)],
       [cols[2], trim(l.quantity)],
       [cols[3], l.unit],
-      [cols[4], money(Number(l.price))],
+      [cols[4], money(l.price)],
       [cols[5], money(amount)],
     ];
   });

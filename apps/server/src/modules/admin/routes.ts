@@ -2,6 +2,7 @@ import {
   adminClaimsResponse,
   businessSearchBody,
   emptyRequest,
+  equals,
   itemUpdateBody,
   orderGuideAdminBody,
   supplierClaimDecideBody,
@@ -104,12 +105,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
           .orderBy('effective_at', 'desc')
           .orderBy('id', 'desc')
           .executeTakeFirst();
-        const price = b.price ?? Number(latest?.price ?? 0);
-        const quantity = b.quantity ?? Number(latest?.quantity ?? 1);
+        const price = b.price ?? latest?.price ?? 0;
+        const quantity = b.quantity ?? latest?.quantity ?? 1;
         if (
           !latest ||
-          Number(latest.price) !== price ||
-          Number(latest.quantity) !== quantity ||
+          !equals(latest.price, price) ||
+          !equals(latest.quantity, quantity) ||
           latest.unit !== (b.unit ?? item.unit)
         ) {
           await tx

@@ -1,3 +1,4 @@
+import { round as roundDecimal, toNumber } from '@app/contracts';
 import { type Per, unitPrice } from './measure.js';
 import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
@@ -28,7 +29,8 @@ export type Compared = {
   similar_to: string | null;
 };
 
-const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+/** A ratio (a price per kg, a percentage) rounded half-up on its decimal digits. */
+const round = (n: number, d: number) => (Number.isFinite(n) ? toNumber(roundDecimal(n, d)) : n);
 
 type Group = {
   key: string;

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
+  compare,
+  type Decimal,
+  decimal,
   type ImportRecord,
   INVOICE_MSG,
   type InvoiceNewSupplier,
   type ItemCategory,
   importRecord,
+  parseDecimal,
+  toFixed,
 } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
@@ -26,12 +31,13 @@ type Valid = {
   itemCode: string;
 };
 
-const num = (v: unknown): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string' || v.trim() === '') return null;
-  const n = Number(v.replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? n : null;
+/** A price or quantity of a row, as typed in the review ('$1,234.50', '12,50') or as a number; null when none. */
+const amountOf = (v: unknown): Decimal | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? decimal(v) : null;
+  return typeof v === 'string' ? parseDecimal(v) : null;
 };
+/** From 0 to a million: item_prices.price and .quantity are NUMERIC(14, 5); more is a misreading, not a price. */
+const inRange = (d: Decimal | null): d is Decimal => d !== null && compare(d, 0) >= 0 && compare(d, 1_000_000) <= 0;
 
 /**
  * Imports one batch (at most 100) of reviewed invoice rows as items and prices of the caller's restaurant (an
@@ -177,28 +183,19 @@ function validate(
         connected.find((s) => s.alternate_names.some((a) => supplierNameKey(a) === supplierName)))
       : undefined;
   if (!supplier) throw new AppError('VALIDATION', INVOICE_MSG.needSupplier, [details]);
-  const price = num(r.details.price);
-  const quantity = num(r.details.quantity);
+  const price = amountOf(r.details.price);
+  const quantity = amountOf(r.details.quantity);
   const unit = r.details.unit?.trim() ?? '';
-  // item_prices.price and .quantity are NUMERIC(14, 5): amounts past a million are misreadings, not prices.
-  if (
-    price === null ||
-    price < 0 ||
-    price > 1_000_000 ||
-    quantity === null ||
-    quantity < 0 ||
-    quantity > 1_000_000 ||
-    !unit
-  )
+  if (!inRange(price) || !inRange(quantity) || !unit)
     throw new AppError('VALIDATION', INVOICE_MSG.needDetails, [details]);
   const category = r.item.category && r.item.category !== 'None' ? r.item.category : null;
   return {
     name: name.slice(0, 500),
     category,
     supplierId: supplier.id,
-    price: price.toFixed(5),
+    price: toFixed(price, 5),
     unit: unit.slice(0, 50),
-    quantity: quantity.toFixed(5),
+    quantity: toFixed(quantity, 5),
     itemCode: r.details.itemCode?.trim().slice(0, 100) ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkDelivery, ORDER_MSG, type SendOrderInput } from '@app/contracts';
+import { checkDelivery, compare, ORDER_MSG, type SendOrderInput, toFixed } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -11,7 +11,7 @@ import { deliveryRules } from './delivery-rules.js';
 import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
 
 /** orders.total and order_items.line_total are NUMERIC(14, 2). */
-const MAX_ORDER_TOTAL = 999_999_999_999.99;
+const MAX_ORDER_TOTAL = '999999999999.99';
 
 type Line = {
   item_id: number;
@@ -47,7 +47,7 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
   const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
-  if (Number(total) > MAX_ORDER_TOTAL) throw badRequest(ORDER_MSG.totalTooLarge);
+  if (compare(total, MAX_ORDER_TOTAL) > 0) throw badRequest(ORDER_MSG.totalTooLarge);
   // The supplier's delivery days, order cutoff and delivery areas, on the restaurant's clock (as the cart shows them).
   const rules = await deliveryRules(db, businessId, [input.supplierId], input.businessLocationId);
   const refused = checkDelivery(rules.get(input.supplierId)!, deliveryTime);
@@ -73,8 +73,8 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
     );
   }
 
-  if (Number(total) < Number(connection.minimum_order))
-    throw new AppError('MINIMUM_ORDER', ORDER_MSG.minimumOrder(Number(connection.minimum_order).toFixed(2)));
+  if (compare(total, connection.minimum_order) < 0)
+    throw new AppError('MINIMUM_ORDER', ORDER_MSG.minimumOrder(toFixed(connection.minimum_order, 2)));
 
   const guestRef = randomBytes(16).toString('hex');
   const guestVerify = randomBytes(16).toString('hex');

@@ -1,3 +1,4 @@
+import { compare, multiply, round as roundDecimal, toFixed, toNumber } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { productKey } from '../catalog/compare.js';
@@ -231,9 +232,9 @@ export async function savingsFor(db: Db, businessId: number) {
     for (const mine of list.filter((o) => o.in_guide)) {
       const better = cheapestFirst.find((o) => o.supplier_id !== mine.supplier_id && o.unitPrice < mine.unitPrice);
       if (!better) continue;
-      const packPrice = Number(mine.price) * Number(mine.quantity);
-      const basePerPack = packPrice / mine.unitPrice;
-      const monthlyPacks = Number(mine.monthly_packs ?? 0) || 1;
+      // (mine − better) per kg × kg per pack = the pack price × the share the other saves, an estimate from ratios.
+      const share = 1 - better.unitPrice / mine.unitPrice;
+      const packs = mine.monthly_packs !== null && compare(mine.monthly_packs, 0) > 0 ? mine.monthly_packs : 1;
       result.push({
         item_id: mine.item_id,
         name: mine.name,
@@ -245,11 +246,13 @@ export async function savingsFor(db: Db, businessId: number) {
         better_supplier: better.supplier,
         better_unit_price: round(better.unitPrice, 4),
         saving_pct: round(((mine.unitPrice - better.unitPrice) / mine.unitPrice) * 100, 1),
-        monthly_saving: round((mine.unitPrice - better.unitPrice) * basePerPack * monthlyPacks, 2),
+        /** CAD a month, 2 decimals. */
+        monthly_saving: toFixed(multiply(mine.price, mine.quantity, share, packs), 2),
       });
     }
   }
-  return result.sort((a, b) => b.monthly_saving - a.monthly_saving);
+  return result.sort((a, b) => compare(b.monthly_saving, a.monthly_saving));
 }
 
-const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+/** A ratio (a price per kg, a percentage) rounded half-up on its decimal digits. */
+const round = (n: number, d: number) => (Number.isFinite(n) ? toNumber(roundDecimal(n, d)) : n);

@@ -1,3 +1,4 @@
+import { toNumber } from '@app/contracts';
 import { BookOpen, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -55,7 +56,7 @@ function useColumns(newIds: ReadonlySet<number>): DataColumn<OrderGuideItem>[] {
       {
         id: 'price',
         header: 'Price',
-        value: (i) => (i.price === null ? undefined : Number(i.price)),
+        value: (i) => (i.price === null ? undefined : toNumber(i.price)),
         cell: (i) =>
           i.price === null ? (
             <span className="text-gray-500">No price</span>

@@ -1,4 +1,4 @@
-import { ORDER_MSG } from '@app/contracts';
+import { formatQuantity, ORDER_MSG } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -76,7 +76,7 @@ type PriceDialogProps = {
   onAccept: (changes: PriceChange[]) => void;
 };
 
-const packText = (quantity: string, unit: string) => `${Number(quantity)} ${unit}`;
+const packText = (quantity: string, unit: string) => `${formatQuantity(quantity)} ${unit}`;
 
 /** Prices that changed since the items were added, for the buyer to accept before the order goes out. */
 export function PriceChangeDialog({ changes, items, onCancel, onAccept }: PriceDialogProps) {

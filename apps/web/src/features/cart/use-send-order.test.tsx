@@ -1,3 +1,4 @@
+import { decimal } from '@app/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
@@ -21,10 +22,18 @@ const item = {
   quantity: '1',
 };
 
-function setup(minimumCents: number | null = 25_000) {
+function setup(minimum: string | null = '250.00') {
   const onSent = vi.fn();
-  const totalCents = 3 * 7950;
-  const hook = renderHook(() => useSendOrder({ supplierId: 2, minimumCents, totalCents, timeZone: 'UTC', onSent }));
+  const total = decimal('238.50');
+  const hook = renderHook(() =>
+    useSendOrder({
+      supplierId: 2,
+      minimum: minimum === null ? null : decimal(minimum),
+      total,
+      timeZone: 'UTC',
+      onSent,
+    }),
+  );
   return { hook, onSent };
 }
 
@@ -52,7 +61,7 @@ describe('useSendOrder', () => {
     useCart.getState().setDetails(2, { DeliveryTime: '2999-01-04T12:00:00+00:00' });
     const rule = { days: [1], cutoffHour: 14, timeZone: 'UTC', outsideArea: null };
     const hook = renderHook(() =>
-      useSendOrder({ supplierId: 2, minimumCents: null, totalCents: 3 * 7950, rule, timeZone: 'UTC', onSent: vi.fn() }),
+      useSendOrder({ supplierId: 2, minimum: null, total: decimal('238.50'), rule, timeZone: 'UTC', onSent: vi.fn() }),
     );
     await act(() => hook.result.current.send());
     expect(hook.result.current.error).toBe('No delivery on Friday: this supplier delivers on Monday.');

@@ -1,4 +1,4 @@
-import { ITEM_CATEGORIES, type ItemCategory } from '@app/contracts';
+import { add, decimalPlaces, ITEM_CATEGORIES, type ItemCategory, parseDecimal, toFixed } from '@app/contracts';
 import type { Field, LineCheck, ParsedTable, RowBox } from './types';
 
 /** A row category: one of the item categories, or None (spec 3 Item categories, the reading with None). */
@@ -144,26 +144,16 @@ function mapRow(state: GridState, rowId: string, fn: (r: GridRow) => GridRow): G
   return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => (r.id === rowId ? fn(r) : r)) }));
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const numberText = (v: string) => v.replace(/[$,\s]/g, '');
+/** Decimals printed after a decimal point ('1,200.50' has 2), so a sum keeps the cents it was written with. */
+const printedPlaces = (text: string) => /\.(\d+)[^\d.,]*$/.exec(text.trim())?.[1]?.length ?? 0;
 
-/** The sum of two decimal texts ('2' + '1.5' = '3.5'), exactly (no binary floats); null unless both are numbers. */
+/** The sum of two decimal texts ('2' + '1.5' = '3.5', '12,50' + '1' = '13.5'), exactly; null unless both are numbers. */
 export function addDecimalText(a: string, b: string): string | null {
-  const x = numberText(a);
-  const y = numberText(b);
-  if (!NUMBER.test(x) || !NUMBER.test(y)) return null;
-  const places = Math.max(x.split('.')[1]?.length ?? 0, y.split('.')[1]?.length ?? 0);
-  const scaled = (v: string) => {
-    const negative = v.startsWith('-');
-    const [whole, frac = ''] = v.replace(/^[+-]/, '').split('.');
-    const n = BigInt(`${whole || '0'}${frac.padEnd(places, '0')}`);
-    return negative ? -n : n;
-  };
-  const sum = scaled(x) + scaled(y);
-  const digits = (sum < 0n ? -sum : sum).toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const frac = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
-  return `${sum < 0n ? '-' : ''}${whole}${frac}`;
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (!x || !y) return null;
+  const places = Math.max(decimalPlaces(x), decimalPlaces(y), printedPlaces(a), printedPlaces(b));
+  return toFixed(add(x, y), places);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatQuantity, toNumber } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, ReceiptText, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -18,17 +19,15 @@ import { invoiceKeys, useFileLink, useInvoiceItems } from './invoices-api';
 import type { ImportedItem } from './types';
 import { InvoiceUploadDialog } from './upload-dialog';
 
-const quantityText = (q: string | null) => (q === null ? '' : String(Number(q)));
-
 const COLUMNS: DataColumn<ImportedItem>[] = [
   { id: 'name', header: 'Item', value: (i) => i.name, sortable: true, className: 'max-w-80' },
   { id: 'code', header: 'Item code', value: (i) => i.item_code || '' },
-  { id: 'quantity', header: 'Quantity', value: (i) => quantityText(i.quantity), className: 'tabular-nums' },
+  { id: 'quantity', header: 'Quantity', value: (i) => formatQuantity(i.quantity), className: 'tabular-nums' },
   { id: 'unit', header: 'Unit', value: (i) => i.unit ?? '' },
   {
     id: 'price',
     header: 'Price',
-    value: (i) => Number(i.price ?? 0),
+    value: (i) => toNumber(i.price ?? 0),
     cell: (i) => formatMoney(i.price),
     sortable: true,
     className: 'text-right tabular-nums',

@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contracts';
+import { LIMITS, toNumber } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText, Search, Upload } from 'lucide-react';
 import { type MouseEvent, useCallback, useMemo, useState } from 'react';
@@ -261,7 +261,10 @@ function useInvoiceColumns({ isAdmin, totals, dates, onView }: ColumnOptions): D
       {
         id: 'total',
         header: 'Total',
-        value: (r) => Number(invoiceTotal(r, totals).amount ?? Number.NaN) || null,
+        value: (r) => {
+          const amount = invoiceTotal(r, totals).amount;
+          return amount === null ? null : toNumber(amount);
+        },
         cell: (r) => <TotalCell row={r} totals={totals} />,
         className: 'text-right tabular-nums whitespace-nowrap',
       },

@@ -1,4 +1,4 @@
-import { INVOICE_MSG } from '@app/contracts';
+import { INVOICE_MSG, toPlain } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { gridReducer, initGrid } from './grid-state';
@@ -114,8 +114,10 @@ describe('checkRecords', () => {
   });
 
   it('reads amounts as the import does', () => {
-    expect(amountOf('$1,234.50')).toBe(1234.5);
-    expect(amountOf(' 0.9 ')).toBe(0.9);
+    expect(toPlain(amountOf('$1,234.50')!)).toBe('1234.5');
+    expect(toPlain(amountOf(' 0.9 ')!)).toBe('0.9');
+    expect(toPlain(amountOf('12,50')!)).toBe('12.5');
+    expect(amountOf('1.2.3')).toBeNull();
     expect(amountOf('12 kg')).toBeNull();
     expect(amountOf('')).toBeNull();
   });

@@ -1,7 +1,8 @@
+import { formatQuantity } from '@app/contracts';
 import { formatCad, formatMoney } from '../../lib/format';
 import type { OrderItem } from './orders-api';
 
-const qty = (v: string | number) => String(Number(v));
+const qty = formatQuantity;
 
 function pack(i: OrderItem): string {
   return `${qty(i.quantity)} ${i.unit}`.trim();

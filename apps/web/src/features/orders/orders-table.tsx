@@ -1,10 +1,10 @@
+import { toNumber } from '@app/contracts';
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatCad } from '../../lib/format';
-import { amountCents } from '../cart/money';
 import { StatusBadge, StatusSelect, statusName } from './order-status';
 import type { OrderRow } from './orders-api';
 
@@ -55,7 +55,7 @@ export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: O
     {
       id: 'amount',
       header: 'Amount',
-      value: (r) => amountCents(r.total),
+      value: (r) => toNumber(r.total),
       cell: (r) => formatCad(r.total),
       sortable: true,
       className: 'text-right tabular-nums whitespace-nowrap',

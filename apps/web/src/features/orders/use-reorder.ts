@@ -1,4 +1,5 @@
 import type { ItemResult } from '@app/contracts';
+import { toNumber } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
@@ -25,7 +26,7 @@ export async function reorderToCart(view: OrderView): Promise<ReorderResult> {
   let added = 0;
   for (const line of view.items) {
     const now = current.get(line.item_id);
-    const qty = Number(line.ordered_quantity);
+    const qty = toNumber(line.ordered_quantity);
     if (!now) {
       skipped.push(line.name);
       continue;

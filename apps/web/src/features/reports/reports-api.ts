@@ -33,7 +33,8 @@ export type Saving = {
   better_supplier: string;
   better_unit_price: number;
   saving_pct: number;
-  monthly_saving: number;
+  /** CAD a month, with cents ('12.34'). */
+  monthly_saving: string;
 };
 
 export type CreditsBySupplier = {

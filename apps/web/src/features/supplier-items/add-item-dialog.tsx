@@ -1,4 +1,4 @@
-import { type ITEM_CATEGORIES, ITEM_MSG, LIMITS } from '@app/contracts';
+import { type ITEM_CATEGORIES, ITEM_MSG, LIMITS, toNumber } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,8 +51,8 @@ export function AddItemDialog({ open, onClose, supplierName }: AddItemDialogProp
         name: v.name.trim(),
         category: v.category as (typeof ITEM_CATEGORIES)[number],
         itemCode: v.itemCode.trim(),
-        price: Number(v.price),
-        quantity: Number(v.quantity),
+        price: toNumber(v.price),
+        quantity: toNumber(v.quantity),
         unit: v.unit.trim(),
         pack: v.pack.trim() || undefined,
       });

@@ -1,5 +1,4 @@
-import { CATALOG_IMPORT, type ItemResult } from '@app/contracts';
-import { decimalText } from './price-format';
+import { CATALOG_IMPORT, formatQuantity, type ItemResult } from '@app/contracts';
 
 /**
  * A cell as CSV text: quoted when it holds a delimiter, quote or line break. Text a spreadsheet would run as a
@@ -32,8 +31,8 @@ export function catalogueCsv(items: readonly ItemResult[]): string {
       i.category ?? '',
       i.unit,
       i.pack,
-      decimalText(i.quantity),
-      decimalText(i.price),
+      formatQuantity(i.quantity),
+      formatQuantity(i.price),
     ]),
   ]);
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@app/contracts';
+import { ORDER_STATUSES, sum } from '@app/contracts';
 import {
   ChartColumn,
   ChevronRight,
@@ -19,7 +19,6 @@ import { cx } from '../../lib/cx';
 import { formatCad, formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
 import { timeRangeQuery } from '../orders/time-range';
-import { sumCents } from '../reports/report-format';
 import { type SupplierOrder, useCustomers, useSupplierOrders } from './items-api';
 
 const QUICK_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
@@ -78,7 +77,7 @@ export function SupplierDashboard() {
   const orders = useSupplierOrders(today);
   const customers = useCustomers();
   const list = orders.data ?? [];
-  const total = sumCents(list.map((o) => o.total)) / 100;
+  const total = sum(list.map((o) => o.total));
   return (
     <div className="space-y-8">
       {orders.isError || customers.isError ? (

@@ -1,3 +1,4 @@
+import { compare } from '@app/contracts';
 import { ChevronRight, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
@@ -72,7 +73,7 @@ export function SupplierList({
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-gray-900">{s.name}</span>
               <span className="block truncate text-xs text-gray-500">{ordersLabel(s, date)}</span>
-              {Number(s.minimum_order) > 0 ? (
+              {s.minimum_order && compare(s.minimum_order, 0) > 0 ? (
                 <span className="block text-xs text-gray-500">Minimum order {formatMoney(s.minimum_order ?? 0)}</span>
               ) : null}
             </span>
