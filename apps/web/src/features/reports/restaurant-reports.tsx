@@ -1,8 +1,8 @@
 import type { TimeRange } from '@app/contracts';
 import { ClipboardList, PiggyBank, ReceiptText, Truck } from 'lucide-react';
 import { StatCard } from '../../components/ui/stat-card';
+import { csvFilename } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
-import { csvFilename } from './csv';
 import { PriceChangesCard } from './price-changes-card';
 import { sumCents } from './report-format';
 import type { RestaurantReport } from './reports-api';
