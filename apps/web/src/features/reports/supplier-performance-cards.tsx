@@ -3,9 +3,9 @@ import { BadgeDollarSign, Clock, FileWarning } from 'lucide-react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { type CsvColumn, downloadCsv } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
 import { HorizontalBars } from './charts';
-import { type CsvColumn, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
 import type { CreditsBySupplier, OnTimeBySupplier, OverchargesByMonth } from './reports-api';
 

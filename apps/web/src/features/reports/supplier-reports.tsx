@@ -5,9 +5,9 @@ import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { StatCard } from '../../components/ui/stat-card';
+import { type CsvColumn, csvFilename, downloadCsv } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
 import { HorizontalBars } from './charts';
-import { type CsvColumn, csvFilename, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
 import type { SalesByCustomer, SalesByItem, SupplierReport } from './reports-api';
 

@@ -16,9 +16,10 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage, REQUEST_TOO_LARGE } from '../../lib/api';
+import { csvDataUrl } from '../../lib/csv';
 import { cx } from '../../lib/cx';
 import { extensionOf } from '../invoices/upload-file';
-import { csvDataUrl, templateCsv } from './catalogue-csv';
+import { templateCsv } from './catalogue-csv';
 import { previewCatalogueFile, useCommitImport } from './import-api';
 import { BigChangesAlert, ImportPreviewTable } from './import-preview-table';
 
