@@ -1,11 +1,23 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
+import { authEndpoints } from './auth.js';
 import type { Endpoint } from './endpoint.js';
+import { healthEndpoints } from './health.js';
+import { helpEndpoints } from './help.js';
+import { noticeEndpoints } from './notices.js';
 import { orderEndpoints } from './orders.js';
+import { teamEndpoints } from './teams.js';
+import { userEndpoints } from './user.js';
 
 /** Every endpoint of the API, by path: the contract server and web share. */
 export const ENDPOINTS = {
   ...orderEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...teamEndpoints,
+  ...helpEndpoints,
+  ...noticeEndpoints,
+  ...healthEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -17,6 +17,8 @@ export class ApiError extends Error {
 export type ApiOptions = {
   /** Send the bearer id token (default true). Public calls such as sign-in pass false. */
   auth?: boolean;
+  /** Send this id token as it is, not the stored one: an account signed in before its session starts. */
+  idToken?: string;
   signal?: AbortSignal;
 };
 
@@ -116,9 +118,9 @@ async function renew(staleIdToken: string | null): Promise<string> {
 
 /** POST /api/<path> with a JSON body; resolves with the JSON answer or throws an ApiError. */
 export async function api<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
-  const { auth = true, signal } = options;
-  if (!auth) {
-    const r = await request(path, body, null, signal);
+  const { auth = true, idToken, signal } = options;
+  if (!auth || idToken) {
+    const r = await request(path, body, idToken ?? null, signal);
     if (!r.ok) throw toError(r);
     return r.data as T;
   }

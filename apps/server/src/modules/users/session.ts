@@ -1,8 +1,18 @@
 import type { Session } from '@app/contracts';
 import { type Selectable, sql } from 'kysely';
+import type { Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { Businesses, BusinessLocations, SupplierLocations, Suppliers, Users } from '../../db/types.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+
+/** The caller's own session; an admin may load another user's by email. */
+export async function sessionFor(db: Db, principal: Principal, email: string | undefined): Promise<Session> {
+  if (!email || email === principal.email) return getSession(db, principal.userId);
+  if (principal.usertype !== 'admin') throw forbidden();
+  const other = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!other) throw notFound('No User found');
+  return getSession(db, other.id);
+}
 
 /** The session shape of spec section 3: User, Business, BusinessLocation, Supplier, SupplierLocation. */
 export async function getSession(db: Db, userId: number): Promise<Session> {

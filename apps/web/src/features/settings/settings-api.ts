@@ -1,15 +1,15 @@
-import type { ChangePasswordResponse, InboundAddress, Session, UserSettings } from '@app/contracts';
+import type { InboundAddress } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
-import { storeSession } from '../../lib/session';
+import { call, useChange } from '../../lib/call';
 
-/** Saves settings on the server; the answered session replaces the cached one (and settings-storage). */
+/**
+ * Saves settings on the server; the session is read again (and with it settings-storage), as is every screen
+ * showing what settings change (names, the restaurant's settings).
+ */
 export function useSaveSettings() {
-  return useMutation({
-    mutationFn: (settings: UserSettings) => api<Session>('/user_settings', settings),
-    onSuccess: storeSession,
-  });
+  return useChange('/user_settings');
 }
 
 /**
@@ -18,7 +18,7 @@ export function useSaveSettings() {
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const { refreshToken } = useAuthStore.getState();
-  const tokens = await api<ChangePasswordResponse>('/auth/change_password', {
+  const tokens = await call('/auth/change_password', {
     currentPassword,
     newPassword,
     ...(refreshToken ? { refreshToken } : {}),
