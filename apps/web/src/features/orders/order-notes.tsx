@@ -1,4 +1,4 @@
-import { notePutBody, ORDER_MSG } from '@app/contracts';
+import { notePutBody, ORDER_MSG, orderUpdateGetBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
@@ -17,9 +17,10 @@ type OrderNotesProps = {
   withAuthor?: boolean;
 };
 
-const noteForm = z.object({ note: notePutBody.shape.note, author: z.string().trim().max(200) });
+const author = orderUpdateGetBody.shape.author.unwrap();
+const noteForm = z.object({ note: notePutBody.shape.note, author });
 /** Guests give a name or an email with their note. */
-const guestNoteForm = noteForm.extend({ author: z.string().trim().min(1, ORDER_MSG.guestNeedsName).max(200) });
+const guestNoteForm = noteForm.extend({ author: z.string().trim().min(1, ORDER_MSG.guestNeedsName).pipe(author) });
 
 /** The order's notes, oldest first, and a form to add one (an empty note is not sent). */
 export function OrderNotes({ notes, dateTime, onAdd, withAuthor }: OrderNotesProps) {
