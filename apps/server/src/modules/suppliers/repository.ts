@@ -1,14 +1,25 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import type { Tenant } from '../../lib/tenancy.js';
+
+/**
+ * The connections (restaurant-supplier accounts) a tenant sees: a restaurant its suppliers, a supplier its
+ * customers. Queries of a tenant's connections take their where clause from here.
+ */
+export function connectionsVisibleTo(t: Tenant, alias = 'bs'): Expression<SqlBool> {
+  return t.businessId !== undefined
+    ? sql<SqlBool>`${sql.ref(`${alias}.business_id`)} = ${t.businessId}`
+    : sql<SqlBool>`${sql.ref(`${alias}.supplier_id`)} = ${t.supplierId}`;
+}
 
 /** The connection row between a restaurant and a supplier, or 404: the one check every supplier call makes. */
 export async function getConnection(db: Db, businessId: number, supplierId: number) {
   const row = await db
-    .selectFrom('business_suppliers')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .where('supplier_id', '=', supplierId)
+    .selectFrom('business_suppliers as bs')
+    .selectAll('bs')
+    .where(connectionsVisibleTo({ businessId }))
+    .where('bs.supplier_id', '=', supplierId)
     .executeTakeFirst();
   if (!row) throw notFound('Supplier not found');
   return row;
@@ -56,7 +67,7 @@ export async function listConnectedSuppliers(db: Db, businessId: number) {
           .where('orders.business_id', '=', businessId)
           .as('last_order_at'),
     ])
-    .where('bs.business_id', '=', businessId)
+    .where(connectionsVisibleTo({ businessId }))
     .orderBy('s.name')
     .execute();
   const contacts = rows.length
@@ -130,7 +141,7 @@ export async function listCustomers(db: Db, supplierId: number) {
           .where('orders.supplier_id', '=', supplierId)
           .as('order_count'),
     ])
-    .where('bs.supplier_id', '=', supplierId)
+    .where(connectionsVisibleTo({ supplierId }))
     .orderBy('b.name')
     .execute();
 }
