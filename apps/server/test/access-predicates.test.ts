@@ -4,9 +4,9 @@ import { seedDemo } from '../src/db/seed/demo.js';
 import { AppError } from '../src/lib/errors.js';
 import type { Tenant } from '../src/lib/tenancy.js';
 import { itemsVisibleTo, orderGuideVisibleTo } from '../src/modules/catalog/access.js';
-import { invoicesVisibleTo } from '../src/modules/invoices/own-invoice.js';
+import { invoicesVisibleTo } from '../src/modules/invoices/access.js';
 import { accessibleOrder, ordersVisibleTo } from '../src/modules/orders/access.js';
-import { connectionsVisibleTo } from '../src/modules/suppliers/repository.js';
+import { connectionsVisibleTo } from '../src/modules/suppliers/access.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**

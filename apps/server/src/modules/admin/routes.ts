@@ -15,8 +15,8 @@ import { supplierScope } from '../../lib/tenancy.js';
 import { itemsVisibleTo } from '../catalog/access.js';
 import { latestVisiblePrice } from '../catalog/visible-prices.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { approveClaim, listPendingClaims, rejectClaim } from '../suppliers/claims.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
 import { orderGuideItems, refreshOrderGuide } from './order-guide.js';
 
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -4,7 +4,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Tenant } from '../../lib/tenancy.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 
 type ItemColumns = {
   /** The items table's alias in the query. */

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { acceptUpload } from '../../lib/file-type.js';
 import { supplierScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { itemsVisibleTo } from './access.js';
 import { readCatalogFile } from './import-file.js';
 import { missingRequired } from './import-headers.js';

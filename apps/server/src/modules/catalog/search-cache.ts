@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 
 /**
  * What a search may show and how current it is: the scopes it reads ('b<restaurant>' and 's<supplier>' for each

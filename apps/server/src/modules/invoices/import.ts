@@ -7,9 +7,9 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
 import { checkInvoiceAgainstOrders } from '../receiving/invoice-check.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { addConnection } from '../suppliers/connections.js';
 import { supplierNameKey } from '../suppliers/names.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
 
 type Valid = {
   name: string;

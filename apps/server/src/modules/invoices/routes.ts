@@ -20,11 +20,11 @@ import { apiRoute } from '../../http/route.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { extensionOf } from '../../lib/file-type.js';
 import { verifyFileSignature } from '../../lib/signed-url.js';
+import { invoiceFileLink, invoiceScope, invoicesVisibleTo, ownInvoice } from './access.js';
 import { listDocumentTypes, uploadDocument } from './documents.js';
 import { importRecords } from './import.js';
 import { getInboundAddress, rotateInboundAddress } from './inbound-address.js';
 import { getInstructions, putInstruction } from './instructions.js';
-import { invoiceFileLink, invoiceScope, invoicesVisibleTo, ownInvoice } from './own-invoice.js';
 import { invoicePageImage } from './page-image.js';
 import { putInvoice, uploadFile } from './upload.js';
 

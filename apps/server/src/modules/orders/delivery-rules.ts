@@ -1,6 +1,6 @@
 import { type DeliveryRule, deliveryRule, regionTimeZone, validTimeZone } from '@app/contracts';
 import type { Db } from '../../db/database.js';
-import { connectionsVisibleTo } from '../suppliers/repository.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 
 type Place = { city: string; state: string; country: string; postal_code: string };
 

@@ -1,17 +1,7 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
-import type { Tenant } from '../../lib/tenancy.js';
-
-/**
- * The connections (restaurant-supplier accounts) a tenant sees: a restaurant its suppliers, a supplier its
- * customers. Queries of a tenant's connections take their where clause from here.
- */
-export function connectionsVisibleTo(t: Tenant, alias = 'bs'): Expression<SqlBool> {
-  return t.businessId !== undefined
-    ? sql<SqlBool>`${sql.ref(`${alias}.business_id`)} = ${t.businessId}`
-    : sql<SqlBool>`${sql.ref(`${alias}.supplier_id`)} = ${t.supplierId}`;
-}
+import { connectionsVisibleTo } from './access.js';
 
 /** The connection row between a restaurant and a supplier, or 404: the one check every supplier call makes. */
 export async function getConnection(db: Db, businessId: number, supplierId: number) {
