@@ -80,6 +80,11 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
     .where('f.key', 'is', null)
     .orderBy('inv.id')
     .execute();
+  const listPrice = latestVisiblePrice(ctx.db, null, sql.ref<number>('i.id')).select([
+    'vp.price',
+    'vp.quantity',
+    'vp.unit',
+  ]);
   for (const inv of invoices) {
     const lines =
       inv.status === 'imported'
@@ -94,7 +99,7 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
               SELECT i.item_code, i.name, p.quantity::text AS quantity, p.unit, p.price::text AS price
               FROM order_guide_items og
               JOIN items i ON i.id = og.item_id
-              JOIN LATERAL ${latestVisiblePrice(ctx.db, null, sql.ref<number>('i.id')).select(['vp.price', 'vp.quantity', 'vp.unit'])} p ON true
+              JOIN LATERAL ${listPrice} p ON true
               WHERE og.business_id = ${inv.business_id} AND i.supplier_id = ${inv.supplier_id}
               ORDER BY i.name LIMIT 6`.execute(ctx.db)
           ).rows;

@@ -8,6 +8,7 @@ const RECENT_DAYS = 90;
 
 /** The guide of a restaurant with each item's latest price it sees (admin tool, spec 2.12). */
 export async function orderGuideItems(db: Db, businessId: number) {
+  const price = latestVisiblePrice(db, businessId, sql.ref<number>('i.id')).select(['vp.price', 'vp.unit']);
   const rows = await sql<{
     item_id: number;
     name: string;
@@ -22,7 +23,7 @@ export async function orderGuideItems(db: Db, businessId: number) {
     FROM order_guide_items og
     JOIN items i ON i.id = og.item_id
     JOIN suppliers s ON s.id = i.supplier_id
-    LEFT JOIN LATERAL ${latestVisiblePrice(db, businessId, sql.ref<number>('i.id')).select(['vp.price', 'vp.unit'])} p ON true
+    LEFT JOIN LATERAL ${price} p ON true
     WHERE ${orderGuideVisibleTo({ businessId })}
     ORDER BY i.name`.execute(db);
   return rows.rows;

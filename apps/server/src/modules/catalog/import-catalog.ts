@@ -36,11 +36,12 @@ function fileBytes(input: ItemImportPreviewInput) {
 
 /** The supplier's own catalogue (inactive items too) with each item's current supplier price. */
 export async function loadCatalogue(db: Db, supplierId: number): Promise<ExistingItem[]> {
+  const price = latestVisiblePrice(db, null, sql.ref<number>('i.id')).select(['vp.price', 'vp.quantity', 'vp.unit']);
   const r = await sql<ExistingItem>`
     SELECT i.id, i.name, i.item_code, i.category, i.unit, i.pack,
            p.price::text AS price, p.quantity::text AS quantity, p.unit AS price_unit
     FROM items i
-    LEFT JOIN LATERAL ${latestVisiblePrice(db, null, sql.ref<number>('i.id')).select(['vp.price', 'vp.quantity', 'vp.unit'])} p ON true
+    LEFT JOIN LATERAL ${price} p ON true
     WHERE ${itemsVisibleTo({ supplierId })}
     ORDER BY i.id`.execute(db);
   return r.rows;

@@ -201,6 +201,12 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
         ? sql<SqlBool>`${categoryExpr} IS NULL`
         : sql<SqlBool>`${categoryExpr} = ${q.category}`;
   // The best matches are chosen first; only they look up their supplier and latest price.
+  const price = latestVisiblePrice(db, q.ownSupplier ? null : b, sql.ref<number>('h.id')).select([
+    'vp.id',
+    'vp.price',
+    'vp.unit',
+    'vp.quantity',
+  ]);
   const result = await sql<Row>`
     WITH hits AS (
       SELECT i.id, i.name, ${categoryExpr} AS category, i.supplier_id, i.pack, i.item_code,
@@ -223,12 +229,7 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
       p.unit, p.quantity, h.pack, h.item_code, h.created_at AS created, h.in_order_guide, h.own_item
     FROM hits h
     JOIN suppliers s ON s.id = h.supplier_id
-    JOIN LATERAL ${latestVisiblePrice(db, q.ownSupplier ? null : b, sql.ref<number>('h.id')).select([
-      'vp.id',
-      'vp.price',
-      'vp.unit',
-      'vp.quantity',
-    ])} p ON true
+    JOIN LATERAL ${price} p ON true
     ORDER BY h.score + ${closeness} DESC, h.name, s.name, h.id`.execute(db);
   return result.rows;
 }

@@ -20,9 +20,9 @@ export function priceVisible(restaurantId: PriceViewer, alias = 'ip'): Expressio
 }
 
 /**
- * The prices of an item the viewer sees, newest first, as `vp` (select the columns wanted). `itemId` is an id or
- * a column of the enclosing query (`sql.ref<number>('i.id')`), so the builder serves alone or as a JOIN LATERAL subquery,
- * where it reads the item's few prices through the (item_id, effective_at, id) index.
+ * The prices of an item the viewer sees, newest first, as `vp` (select the columns wanted). `itemId` is an id or a
+ * column of the enclosing query (`sql.ref<number>('i.id')`), so the builder serves alone or as a JOIN LATERAL
+ * subquery, where it reads the item's few prices through the (item_id, effective_at, id) index.
  */
 export function visiblePrices(db: QueryCreator<DB>, restaurantId: PriceViewer, itemId: number | Expression<number>) {
   return db

@@ -19,7 +19,7 @@ export function invoicesVisibleTo(p: Principal, alias = 'i'): Expression<SqlBool
   return sql<SqlBool>`false`;
 }
 
-/** The restaurant an invoice list is narrowed to: an admin's choice (or none); a restaurant its own (404 for another's). */
+/** The restaurant an invoice list is narrowed to: an admin's choice (or none); a restaurant its own (else 404). */
 export function invoiceScope(p: Principal, businessId?: number | null): number | null {
   return p.usertype === 'admin' ? (businessId ?? null) : businessScope(p, businessId);
 }

@@ -177,6 +177,7 @@ async function priceLines(
   wanted: { item_price_id: number; ordered_quantity: number }[],
 ): Promise<{ lines: Line[]; total: string }> {
   const unique = [...new Set(wanted.map((w) => w.item_price_id))];
+  const latest = latestVisiblePrice(db, businessId, sql.ref<number>('ip.item_id')).select('vp.id');
   const rows = await sql<Line & { total: string }>`
     SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text,
       (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::text
@@ -185,7 +186,7 @@ async function priceLines(
        JOIN item_prices p ON p.id = w.id) AS total
     FROM item_prices ip
     JOIN items i ON i.id = ip.item_id
-    JOIN LATERAL ${latestVisiblePrice(db, businessId, sql.ref<number>('ip.item_id')).select('vp.id')} latest ON true
+    JOIN LATERAL ${latest} latest ON true
     WHERE ip.id = ANY(${unique}::int[]) AND i.supplier_id = ${supplierId} AND i.active
       AND ${priceVisible(businessId, 'ip')} AND ${itemsVisibleTo({ businessId })}`.execute(db);
   if (rows.rows.length !== unique.length)
