@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Decimal, formatMoney, multiply, roundCents, sum } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { latestVisiblePrice } from '../../modules/catalog/visible-prices.js';
 import { PARSE_JOB } from '../../modules/invoices/parse-job.js';
 import { type PdfText, tableRows, writePdf } from '../../modules/parsing/pdf-writer.js';
 
@@ -80,6 +81,11 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
     .where('f.key', 'is', null)
     .orderBy('inv.id')
     .execute();
+  const listPrice = latestVisiblePrice(ctx.db, null, sql.ref<number>('i.id')).select([
+    'vp.price',
+    'vp.quantity',
+    'vp.unit',
+  ]);
   for (const inv of invoices) {
     const lines =
       inv.status === 'imported'
@@ -94,9 +100,7 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
               SELECT i.item_code, i.name, p.quantity::text AS quantity, p.unit, p.price::text AS price
               FROM order_guide_items og
               JOIN items i ON i.id = og.item_id
-              JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
-                WHERE ip.item_id = i.id AND ip.business_id IS NULL
-                ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
+              JOIN LATERAL ${listPrice} p ON true
               WHERE og.business_id = ${inv.business_id} AND i.supplier_id = ${inv.supplier_id}
               ORDER BY i.name LIMIT 6`.execute(ctx.db)
           ).rows;

@@ -13,7 +13,10 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { notFound } from '../../lib/errors.js';
 import { supplierScope } from '../../lib/tenancy.js';
+import { itemsVisibleTo } from '../catalog/access.js';
+import { latestVisiblePrice } from '../catalog/visible-prices.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { approveClaim, listPendingClaims, rejectClaim } from '../suppliers/claims.js';
 import { orderGuideItems, refreshOrderGuide } from './order-guide.js';
 
@@ -73,11 +76,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const supplierId = supplierScope(req.principal);
     return ctx.db.transaction().execute(async (tx) => {
       const item = await tx
-        .selectFrom('items')
-        .selectAll()
-        .where('id', '=', b.itemId)
-        .where('supplier_id', '=', supplierId)
-        .where('business_id', 'is', null)
+        .selectFrom('items as i')
+        .selectAll('i')
+        .where('i.id', '=', b.itemId)
+        .where(itemsVisibleTo({ supplierId }))
         .executeTakeFirst();
       if (!item) throw notFound('Item not found');
       const set = Object.fromEntries(
@@ -97,13 +99,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where('id', '=', item.id)
           .execute();
       if (b.price !== undefined || b.quantity !== undefined) {
-        const latest = await tx
-          .selectFrom('item_prices')
-          .select(['price', 'quantity', 'unit'])
-          .where('item_id', '=', item.id)
-          .where('business_id', 'is', null)
-          .orderBy('effective_at', 'desc')
-          .orderBy('id', 'desc')
+        const latest = await latestVisiblePrice(tx, null, item.id)
+          .select(['vp.price', 'vp.quantity', 'vp.unit'])
           .executeTakeFirst();
         const price = b.price ?? latest?.price ?? 0;
         const quantity = b.quantity ?? latest?.quantity ?? 1;
@@ -118,9 +115,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
             .values({ item_id: item.id, price, quantity, unit: b.unit ?? item.unit, source: 'supplier' })
             .execute();
           const customers = await tx
-            .selectFrom('business_suppliers')
-            .select('business_id')
-            .where('supplier_id', '=', supplierId)
+            .selectFrom('business_suppliers as bs')
+            .select('bs.business_id')
+            .where(connectionsVisibleTo({ supplierId }))
             .execute();
           for (const c of customers) await queueSavingsAlert(ctx, tx, c.business_id, 'A supplier changed its prices.');
         }

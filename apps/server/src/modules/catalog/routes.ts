@@ -17,7 +17,7 @@ import { apiRoute } from '../../http/route.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { addItem } from './add-item.js';
 import { commitImport, previewImport } from './import-catalog.js';
-import { lastOrdered, priceHistory, setCategory, visibleItem } from './repository.js';
+import { lastOrdered, priceHistory, setCategory, setInOrderGuide, visibleItem } from './repository.js';
 import { searchItems } from './search.js';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,20 +45,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   apiRoute(app, '/order_guide_items', { body: orderGuideItemsBody }, async (b, req) => {
     const businessId = businessScope(req.principal, b.businessId);
-    await visibleItem(ctx.db, businessId, b.itemId);
-    if (b.action === 'add') {
-      await ctx.db
-        .insertInto('order_guide_items')
-        .values({ business_id: businessId, item_id: b.itemId, pinned: true, source: 'manual' })
-        .onConflict((oc) => oc.columns(['business_id', 'item_id']).doUpdateSet({ pinned: true }))
-        .execute();
-    } else {
-      await ctx.db
-        .deleteFrom('order_guide_items')
-        .where('business_id', '=', businessId)
-        .where('item_id', '=', b.itemId)
-        .execute();
-    }
+    await setInOrderGuide(ctx.db, businessId, b.itemId, b.action === 'add');
     return { status: 'SUCCESS', itemId: b.itemId, inOrderGuide: b.action === 'add' };
   });
 

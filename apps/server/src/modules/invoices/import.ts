@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
 import { checkInvoiceAgainstOrders } from '../receiving/invoice-check.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { addConnection } from '../suppliers/connections.js';
 import { supplierNameKey } from '../suppliers/names.js';
 
@@ -103,7 +104,7 @@ export async function importInvoiceRecords(
       .selectFrom('business_suppliers as bs')
       .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
       .select(['s.id', 's.name', 's.alternate_names'])
-      .where('bs.business_id', '=', businessId)
+      .where(connectionsVisibleTo({ businessId }))
       .orderBy('s.id')
       .execute();
     const valid = parsed.map((r, i) => validate(r, i, connected));

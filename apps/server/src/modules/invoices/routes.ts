@@ -19,13 +19,12 @@ import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { extensionOf } from '../../lib/file-type.js';
-import { signedFileUrl, verifyFileSignature } from '../../lib/signed-url.js';
-import { businessScope } from '../../lib/tenancy.js';
+import { verifyFileSignature } from '../../lib/signed-url.js';
+import { invoiceFileLink, invoiceScope, invoicesVisibleTo, ownInvoice } from './access.js';
 import { listDocumentTypes, uploadDocument } from './documents.js';
 import { importRecords } from './import.js';
 import { getInboundAddress, rotateInboundAddress } from './inbound-address.js';
 import { getInstructions, putInstruction } from './instructions.js';
-import { invoiceScope, ownInvoice } from './own-invoice.js';
 import { invoicePageImage } from './page-image.js';
 import { putInvoice, uploadFile } from './upload.js';
 
@@ -66,7 +65,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         'i.supplier_id',
         's.name as supplierName',
         'bz.name as businessName',
-      ]);
+      ])
+      .where(invoicesVisibleTo(req.principal));
     if (businessId) q = q.where('i.business_id', '=', businessId);
     if (req.principal.usertype === 'admin' && b.searchName)
       q = q.where(
@@ -152,15 +152,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   apiRoute(app, '/s3_file_link', { body: fileLinkBody }, async (b, req) => {
-    const key = b.Key.replace(/^\/+/, '');
-    const base = key.endsWith('.tables.json') ? key.slice(0, -'.tables.json'.length) : key;
-    let q = ctx.db.selectFrom('invoices').select(['id', 'business_id']).where('full_key', '=', base);
-    if (req.principal.usertype !== 'admin') {
-      if (req.principal.usertype !== 'restaurant') throw notFound('File not found');
-      q = q.where('business_id', '=', businessScope(req.principal));
-    }
-    if (!(await q.executeTakeFirst())) throw notFound('File not found');
-    return { url: signedFileUrl(ctx.config.jwtSecret, key) };
+    return invoiceFileLink(ctx, req.principal, b.Key);
   });
 
   app.get('/api/files/*', async (req, reply) => {

@@ -6,6 +6,8 @@ import type { Db, Tx } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
+import { itemsVisibleTo } from '../catalog/access.js';
+import { latestVisiblePrice, priceVisible } from '../catalog/visible-prices.js';
 import { getConnection } from '../suppliers/repository.js';
 import { deliveryRules } from './delivery-rules.js';
 import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
@@ -175,6 +177,7 @@ async function priceLines(
   wanted: { item_price_id: number; ordered_quantity: number }[],
 ): Promise<{ lines: Line[]; total: string }> {
   const unique = [...new Set(wanted.map((w) => w.item_price_id))];
+  const latest = latestVisiblePrice(db, businessId, sql.ref<number>('ip.item_id')).select('vp.id');
   const rows = await sql<Line & { total: string }>`
     SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text,
       (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::text
@@ -183,12 +186,9 @@ async function priceLines(
        JOIN item_prices p ON p.id = w.id) AS total
     FROM item_prices ip
     JOIN items i ON i.id = ip.item_id
-    JOIN LATERAL (
-      SELECT l.id FROM item_prices l WHERE l.item_id = ip.item_id AND (l.business_id IS NULL OR l.business_id = ${businessId})
-      ORDER BY l.effective_at DESC, l.id DESC LIMIT 1) latest ON true
+    JOIN LATERAL ${latest} latest ON true
     WHERE ip.id = ANY(${unique}::int[]) AND i.supplier_id = ${supplierId} AND i.active
-      AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      AND (i.business_id = ${businessId} OR i.business_id IS NULL)`.execute(db);
+      AND ${priceVisible(businessId, 'ip')} AND ${itemsVisibleTo({ businessId })}`.execute(db);
   if (rows.rows.length !== unique.length)
     throw new AppError('NOT_FOUND', 'Some items are no longer available from this supplier');
   return { lines: rows.rows, total: rows.rows[0]?.total ?? '0.00' };

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { connectionsVisibleTo } from './access.js';
 
 /** The connection row between a restaurant and a supplier, or 404: the one check every supplier call makes. */
 export async function getConnection(db: Db, businessId: number, supplierId: number) {
   const row = await db
-    .selectFrom('business_suppliers')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .where('supplier_id', '=', supplierId)
+    .selectFrom('business_suppliers as bs')
+    .selectAll('bs')
+    .where(connectionsVisibleTo({ businessId }))
+    .where('bs.supplier_id', '=', supplierId)
     .executeTakeFirst();
   if (!row) throw notFound('Supplier not found');
   return row;
@@ -56,7 +57,7 @@ export async function listConnectedSuppliers(db: Db, businessId: number) {
           .where('orders.business_id', '=', businessId)
           .as('last_order_at'),
     ])
-    .where('bs.business_id', '=', businessId)
+    .where(connectionsVisibleTo({ businessId }))
     .orderBy('s.name')
     .execute();
   const contacts = rows.length
@@ -130,7 +131,7 @@ export async function listCustomers(db: Db, supplierId: number) {
           .where('orders.supplier_id', '=', supplierId)
           .as('order_count'),
     ])
-    .where('bs.supplier_id', '=', supplierId)
+    .where(connectionsVisibleTo({ supplierId }))
     .orderBy('b.name')
     .execute();
 }
