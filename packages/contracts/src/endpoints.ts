@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
+import { catalogEndpoints } from './catalog.js';
 import type { Endpoint } from './endpoint.js';
 import { orderEndpoints } from './orders.js';
+import { supplierEndpoints } from './suppliers.js';
 
 /** Every endpoint of the API, by path: the contract server and web share. */
 export const ENDPOINTS = {
   ...orderEndpoints,
+  ...supplierEndpoints,
+  ...catalogEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;
