@@ -321,7 +321,7 @@ export const deliveryAreaSchema = z.object({
   deliveryDays: z.string(),
   orderCutoff: z.number().nullable(),
 });
-export type DeliveryAreaRow = z.infer<typeof deliveryAreaSchema>;
+export type SupplierDeliveryArea = z.infer<typeof deliveryAreaSchema>;
 
 const success = z.literal('SUCCESS');
 

@@ -8,9 +8,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { useAddItem } from '../search/api';
 import { ItemFields } from './item-fields';
 import { type AddItemFormValues, addItemFormSchema, EMPTY_ITEM } from './item-schema';
-import { useAddItem } from './items-api';
 
 type AddItemDialogProps = { open: boolean; onClose: () => void; supplierName: string };
 
