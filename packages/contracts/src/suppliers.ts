@@ -4,6 +4,7 @@ import { DELIVERY_DAYS } from './constants.js';
 import type { DeliveryRule } from './delivery-schedule.js';
 import { decimalString, endpoint, isoTimestamp } from './endpoint.js';
 import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, optionalIdSchema } from './input.js';
+import { sessionBusiness } from './user.js';
 
 export const SUPPLIER_MSG = {
   name: 'You must specify Supplier Name',
@@ -247,19 +248,7 @@ export const supplierSchema = z.object({
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** The restaurant /supplier_get names (spec section 3, Business). */
-export const businessSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_email: z.string(),
-  address1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-});
+export const businessSchema = sessionBusiness.omit({ autoImportInvoices: true, lateGraceMinutes: true });
 
 /** A supplier's own record, as its settings tab Supplier edits it. */
 export const supplierProfileSchema = z.object({

@@ -100,26 +100,26 @@ export async function listConnectedSuppliers(db: Db, businessId: number) {
   }));
 }
 
+/** What a supplier record shows of itself. */
+const RECORD_COLUMNS = [
+  'id',
+  'name',
+  'alternate_names',
+  'address1',
+  'city',
+  'state',
+  'postal_code',
+  'phone',
+  'order_email',
+  'registered',
+] as const;
+
 /**
  * Supplier records as /supplier_get lists them when no restaurant is named (every record, or one): the record's
  * own fields, with the fields of a restaurant's connection null.
  */
 export async function supplierRecords(db: Db, supplierId?: number) {
-  let q = db
-    .selectFrom('suppliers')
-    .select([
-      'id',
-      'name',
-      'alternate_names',
-      'address1',
-      'city',
-      'state',
-      'postal_code',
-      'phone',
-      'order_email',
-      'registered',
-      'person_id',
-    ]);
+  let q = db.selectFrom('suppliers').select([...RECORD_COLUMNS, 'person_id']);
   if (supplierId) q = q.where('id', '=', supplierId);
   const rows = await q.orderBy('name').execute();
   return rows.map(({ postal_code, ...r }) => ({
@@ -146,21 +146,7 @@ export async function supplierRecords(db: Db, supplierId?: number) {
 export async function supplierProfile(db: Db, supplierId: number) {
   return db
     .selectFrom('suppliers')
-    .select([
-      'id',
-      'name',
-      'alternate_names',
-      'address1',
-      'city',
-      'state',
-      'country',
-      'postal_code',
-      'phone',
-      'website',
-      'about',
-      'order_email',
-      'registered',
-    ])
+    .select([...RECORD_COLUMNS, 'country', 'website', 'about'])
     .where('id', '=', supplierId)
     .executeTakeFirstOrThrow();
 }

@@ -24,7 +24,7 @@ const guideBody = (scope: SearchScope): ItemSearchRequest => ({
  * The whole order guide, shown at once from local storage when cached in the last 2 hours (spec 4), refetched
  * after that, on Refresh or when items change. Every fetch rewrites the cache with its time.
  */
-export function useOrderGuide(scope: SearchScope, enabled: boolean) {
+export function useCachedOrderGuide(scope: SearchScope, enabled: boolean) {
   const businessId = scope.businessId ?? 0;
   const body = guideBody(scope);
   return useQuery<SearchResponse, ApiError, SearchItem[]>({

@@ -4,7 +4,13 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useConnectedSuppliers } from '../../suppliers/suppliers-api';
-import { type ItemSearchRequest, useItemSearch, useOrderGuide, useToggleOrderGuide, useUpdateCategory } from '../api';
+import {
+  type ItemSearchRequest,
+  useCachedOrderGuide,
+  useItemSearch,
+  useToggleOrderGuide,
+  useUpdateCategory,
+} from '../api';
 import { filterItems } from '../grouping';
 import { actingFor, type SearchScope, scopeBody } from '../scope';
 import { searchSource } from '../search-rules';
@@ -33,7 +39,7 @@ export function SearchView({ scope, lockedSupplier }: SearchViewProps) {
   const guideMode = !locked && filters.searchType === 1;
   const source = searchSource(filters, locked);
   const suppliers = useConnectedSuppliers(actingFor(scope), { enabled: !supplierUser && scope.businessId !== null });
-  const guide = useOrderGuide(scope, guideMode);
+  const guide = useCachedOrderGuide(scope, guideMode);
   const body: ItemSearchRequest = {
     type: supplierUser ? 'supplier_items' : guideMode ? 'order_guide' : 'restaurant_item',
     searchTerm: filters.term.trim(),
