@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
 import { authEndpoints } from './auth.js';
+import { catalogEndpoints } from './catalog.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
 import { helpEndpoints } from './help.js';
 import { noticeEndpoints } from './notices.js';
 import { orderEndpoints } from './orders.js';
+import { supplierEndpoints } from './suppliers.js';
 import { teamEndpoints } from './teams.js';
 import { userEndpoints } from './user.js';
 
@@ -18,6 +20,8 @@ export const ENDPOINTS = {
   ...helpEndpoints,
   ...noticeEndpoints,
   ...healthEndpoints,
+  ...supplierEndpoints,
+  ...catalogEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -5,11 +5,10 @@ import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSuppliers } from '../features/search/api';
 import { SearchView } from '../features/search/components/search-view';
-import { useSearchScope } from '../features/search/scope';
+import { actingFor, useSearchScope } from '../features/search/scope';
 import { parseId } from '../features/search/search-rules';
-import type { ConnectedSupplier } from '../features/search/types';
+import { type ConnectedSupplier, useConnectedSuppliers } from '../features/suppliers/suppliers-api';
 import { formatMoney } from '../lib/format';
 
 function cutoffLabel(hour: number): string {
@@ -47,7 +46,7 @@ export function ProductsPage() {
   const { id } = useParams();
   const supplierId = parseId(id);
   const scope = useSearchScope();
-  const suppliers = useSuppliers(scope);
+  const suppliers = useConnectedSuppliers(actingFor(scope), { enabled: Boolean(scope?.businessId) });
   if (!scope || suppliers.isPending) return <PageSpinner />;
   const supplier = suppliers.data?.find((s) => s.id === supplierId);
   const back = (

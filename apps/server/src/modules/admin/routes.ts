@@ -2,8 +2,6 @@ import {
   adminClaimsResponse,
   businessSearchBody,
   emptyRequest,
-  equals,
-  itemUpdateBody,
   orderGuideAdminBody,
   supplierClaimDecideBody,
 } from '@app/contracts';
@@ -11,12 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { apiRoute } from '../../http/route.js';
-import { notFound } from '../../lib/errors.js';
-import { supplierScope } from '../../lib/tenancy.js';
-import { itemsVisibleTo } from '../catalog/access.js';
-import { latestVisiblePrice } from '../catalog/visible-prices.js';
-import { queueSavingsAlert } from '../notifications/savings-alerts.js';
-import { connectionsVisibleTo } from '../suppliers/access.js';
 import { approveClaim, listPendingClaims, rejectClaim } from '../suppliers/claims.js';
 import { orderGuideItems, refreshOrderGuide } from './order-guide.js';
 
@@ -70,59 +62,5 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   apiRoute(app, '/order_guide_refresh', { body: orderGuideAdminBody }, async (b) => {
     const changes = await refreshOrderGuide(ctx.db, b.businessId);
     return { ...changes, items: await orderGuideItems(ctx.db, b.businessId) };
-  });
-
-  apiRoute(app, '/item_update', { body: itemUpdateBody }, async (b, req) => {
-    const supplierId = supplierScope(req.principal);
-    return ctx.db.transaction().execute(async (tx) => {
-      const item = await tx
-        .selectFrom('items as i')
-        .selectAll('i')
-        .where('i.id', '=', b.itemId)
-        .where(itemsVisibleTo({ supplierId }))
-        .executeTakeFirst();
-      if (!item) throw notFound('Item not found');
-      const set = Object.fromEntries(
-        Object.entries({
-          name: b.name,
-          category: b.category === 'None' ? null : b.category,
-          item_code: b.itemCode,
-          unit: b.unit,
-          pack: b.pack,
-          active: b.active,
-        }).filter(([, v]) => v !== undefined),
-      );
-      if (Object.keys(set).length)
-        await tx
-          .updateTable('items')
-          .set({ ...set, updated_at: new Date() })
-          .where('id', '=', item.id)
-          .execute();
-      if (b.price !== undefined || b.quantity !== undefined) {
-        const latest = await latestVisiblePrice(tx, null, item.id)
-          .select(['vp.price', 'vp.quantity', 'vp.unit'])
-          .executeTakeFirst();
-        const price = b.price ?? latest?.price ?? 0;
-        const quantity = b.quantity ?? latest?.quantity ?? 1;
-        if (
-          !latest ||
-          !equals(latest.price, price) ||
-          !equals(latest.quantity, quantity) ||
-          latest.unit !== (b.unit ?? item.unit)
-        ) {
-          await tx
-            .insertInto('item_prices')
-            .values({ item_id: item.id, price, quantity, unit: b.unit ?? item.unit, source: 'supplier' })
-            .execute();
-          const customers = await tx
-            .selectFrom('business_suppliers as bs')
-            .select('bs.business_id')
-            .where(connectionsVisibleTo({ supplierId }))
-            .execute();
-          for (const c of customers) await queueSavingsAlert(ctx, tx, c.business_id, 'A supplier changed its prices.');
-        }
-      }
-      return { status: 'SUCCESS', itemId: item.id };
-    });
   });
 }

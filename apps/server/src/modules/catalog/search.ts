@@ -1,7 +1,8 @@
-import { type ItemResult, type ItemSearchInput, LIMITS } from '@app/contracts';
+import { type ItemResult, type ItemSearchInput, type ItemSearchResponse, LIMITS } from '@app/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import type { Answer } from '../../http/route.js';
 import { businessScope, supplierScope, type Tenant } from '../../lib/tenancy.js';
 import { otherForms } from './abbreviations.js';
 import { itemsVisibleTo, orderGuideVisibleTo } from './access.js';
@@ -10,7 +11,6 @@ import { cachedSearch, searchStamp } from './search-cache.js';
 import { latestVisiblePrice } from './visible-prices.js';
 
 const MAX_RESULTS = 200;
-const NO_RESULTS = JSON.stringify({ items: [], total: 0 });
 /** A supplier listing its own whole catalogue (Items page, its export) gets all of it, up to the import limit. */
 const MAX_CATALOGUE = 5000;
 const FUZZY_BELOW = 10;
@@ -31,13 +31,23 @@ type Row = Omit<
   'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct' | 'premium_pct' | 'similar_to'
 >;
 
+/** The answer of /item_search as the search makes it (dates not yet text). */
+export type SearchAnswer = Answer<ItemSearchResponse>;
+
 /**
  * Searches the items a restaurant can buy: its connected suppliers' catalogues and its own invoiced or added
  * items, at the latest price it sees. Every word must match by prefix (full text) or by similarity (trigrams),
- * so typos and partial words still find items; an exact item code ranks first. The answer is JSON text: a result
- * is serialised once and remembered so, rather than serialised again for every request that repeats it.
+ * so typos and partial words still find items; an exact item code ranks first. The answer is JSON text made by
+ * `toJson`: a result is serialised once and remembered so, rather than serialised again for every request that
+ * repeats it.
  */
-export async function searchItems(ctx: AppContext, p: Principal, input: ItemSearchInput): Promise<string> {
+export async function searchItems(
+  ctx: AppContext,
+  p: Principal,
+  input: ItemSearchInput,
+  toJson: (answer: SearchAnswer) => string,
+): Promise<string> {
+  const noResults = () => toJson({ items: [], total: 0, pageSize: LIMITS.pageSizeSearch });
   const term = input.searchTerm.trim();
   const tokens = searchTokens(term);
   const category = input.category || null;
@@ -51,9 +61,9 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
   }
   const type = ownSupplier ? 'supplier_items' : input.type;
   if (type === 'restaurant_item' && term.length < LIMITS.minSearchLength && !category && !input.supplierId)
-    return NO_RESULTS;
+    return noResults();
   if (type === 'restaurant_item' && tokens.length === 0 && term.length >= LIMITS.minSearchLength && !category)
-    return NO_RESULTS;
+    return noResults();
 
   const query = {
     businessId,
@@ -71,7 +81,7 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
     return cachedSearch(ctx, key, stamp, async () => {
       const rows = await searchRows(db, query, wordScopes(query, stamp.scopes));
       const items = compareOffers(rows);
-      return JSON.stringify({ items, total: items.length, pageSize: LIMITS.pageSizeSearch });
+      return toJson({ items, total: items.length, pageSize: LIMITS.pageSizeSearch });
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { InvoicePage } from '@app/contracts';
+import type { InvoicePage, Supplier } from '@app/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { connectionBody } from '../suppliers/supplier-form';
@@ -103,18 +103,8 @@ export function useInvoicePage(invoiceId: number, page: number, enabled = true) 
 }
 
 /** A supplier of the restaurant (/supplier_get). */
-export type ConnectedSupplierRef = { id: number; supplier_id: number; name: string; alternate_names: string[] };
-
-export function useConnectedSuppliers(businessId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.connected(businessId),
-    queryFn: ({ signal }) =>
-      api<{ suppliers: ConnectedSupplierRef[] }>('/supplier_get', businessId ? { business_id: businessId } : {}, {
-        signal,
-      }).then((r) => r.suppliers),
-    enabled,
-  });
-}
+export type ConnectedSupplierRef = Pick<Supplier, 'id' | 'supplier_id' | 'name' | 'alternate_names'>;
+export { useConnectedSuppliers } from '../suppliers/suppliers-api';
 
 /** Suppliers whose name is like the term; asked only for more than 2 characters. */
 export function useSupplierSearch(term: string) {

@@ -1,9 +1,9 @@
-import type { ItemResult } from '@app/contracts';
 import { toNumber } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useCart } from '../../lib/cart-store';
 import type { OrderView } from './orders-api';
 
@@ -15,7 +15,7 @@ export type ReorderResult = { added: number; skipped: string[] };
  */
 export async function reorderToCart(view: OrderView): Promise<ReorderResult> {
   const supplierId = view.order.supplier_id;
-  const { items } = await api<{ items: ItemResult[] }>('/item_search', {
+  const { items } = await call('/item_search', {
     type: 'restaurant_item',
     searchTerm: '',
     supplierId,

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { downloadCsv } from '../../lib/csv';
-import { AddItemDialog } from './add-item-dialog';
+import { AddCatalogueItemDialog } from './add-item-dialog';
 import { byName, CATALOGUE_CSV } from './catalogue-csv';
 import { useDeactivatedItems } from './deactivated-store';
 import { EditItemDialog } from './edit-item-dialog';
@@ -155,7 +155,7 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
           onAdd={() => setAdding(true)}
         />
       ) : null}
-      <AddItemDialog open={adding} onClose={closeAdd} supplierName={supplierName} />
+      <AddCatalogueItemDialog open={adding} onClose={closeAdd} supplierName={supplierName} />
       <EditItemDialog item={editing} onClose={closeEdit} />
       <ImportItemsDialog open={importing} onClose={closeImport} />
       <ConfirmDialog

@@ -18,8 +18,9 @@ import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { formatCad, formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
+import { useCustomers } from '../customers/customers-api';
 import { timeRangeQuery } from '../orders/time-range';
-import { type SupplierOrder, useCustomers, useSupplierOrders } from './items-api';
+import { type SupplierOrder, useSupplierOrders } from './items-api';
 
 const QUICK_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Add an item', to: '/Items?new=1', icon: Plus },

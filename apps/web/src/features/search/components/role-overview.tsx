@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { api } from '../../../lib/api';
-import { searchItems } from '../api';
+import { useCall } from '../../../lib/call';
 
 type OrderRow = { id: number; created: string; status_id: number };
 
@@ -25,11 +25,11 @@ export function SupplierOverview() {
       };
     },
   });
-  const catalogue = useQuery({
-    queryKey: ['overview', 'catalogue'],
-    queryFn: ({ signal }) => searchItems({ type: 'supplier_items', searchTerm: '' }, signal),
-    select: (r) => (r.total >= SEARCH_CAP ? `${SEARCH_CAP}+` : r.total),
-  });
+  const catalogue = useCall(
+    '/item_search',
+    { type: 'supplier_items', searchTerm: '' },
+    { select: (r) => (r.total >= SEARCH_CAP ? `${SEARCH_CAP}+` : r.total) },
+  );
   return (
     <div className="space-y-6">
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

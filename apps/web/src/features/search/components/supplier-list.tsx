@@ -5,7 +5,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../../lib/settings-store';
-import type { ConnectedSupplier } from '../types';
+import type { ConnectedSupplier } from '../../suppliers/suppliers-api';
 
 function ordersLabel(s: ConnectedSupplier, date: (v: string) => string): string {
   const n = s.order_count ?? 0;
