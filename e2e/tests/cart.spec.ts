@@ -1,4 +1,4 @@
-import { type DeliveryRule, nextDeliveryDay } from '@app/contracts';
+import { type DeliveryRule, nextDeliveryDay, type ResponseOf } from '@app/contracts';
 import { type Browser, type Route, test } from '@playwright/test';
 import { demoApi, demoPage } from '../demo-session.js';
 import { cartLine, cartOf, expect, startServer } from '../fixtures.js';
@@ -8,7 +8,7 @@ const OWNER = 'owner@maple.demo.test';
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Item = { item_id: number; item_price_id: number; name: string; price: string; unit: string; quantity: string };
 type Supplier = { id: number; name: string; order_email: string; minimum_order: string; delivery_rule: DeliveryRule };
-type OrderRow = { id: number; supplier_id: number; supplierName: string };
+type OrderList = ResponseOf<'/order'>;
 
 let server: Server;
 
@@ -39,7 +39,7 @@ test('a restaurant sends carts to two suppliers, once each, past the minimum and
     (i) => Number(i.price) * Number(i.quantity) >= 20 && Number(i.price) * Number(i.quantity) < 100,
   )!;
   const dear = northernItems.filter((i) => Number(i.price) * Number(i.quantity) > 60).slice(0, 2);
-  const before = (await api<{ orders: OrderRow[] }>('/order', { all: true })).orders.length;
+  const before = (await api<OrderList>('/order', { all: true })).orders.length;
 
   const page = await signedInPage(browser, OWNER);
   const storage = {
@@ -121,7 +121,7 @@ test('a restaurant sends carts to two suppliers, once each, past the minimum and
   });
   await expect(page.getByText('Your cart is empty. Find items using the search bar.')).toBeVisible();
 
-  const after = (await api<{ orders: OrderRow[] }>('/order', { all: true })).orders;
+  const after = (await api<OrderList>('/order', { all: true })).orders.map((o) => o.order);
   expect(after.length).toBe(before + 2);
   const freshOrder = after.find((o) => o.supplier_id === fresh.id)!;
   const northernOrder = after.find((o) => o.supplier_id === northern.id)!;

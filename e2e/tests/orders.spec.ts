@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ResponseOf } from '@app/contracts';
 import { type Browser, test } from '@playwright/test';
 import { demoApi, demoPage, sendDemoOrder } from '../demo-session.js';
 import { expect, startServer } from '../fixtures.js';
@@ -11,7 +12,6 @@ const ADMIN = 'admin@demo.test';
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Item = { item_id: number; item_price_id: number; name: string; price: string; quantity: string };
 type Supplier = { id: number; name: string; order_email: string };
-type OrderRow = { id: number; total: string; supplier_id: number; userEmail: string | null };
 
 let server: Server;
 let order: { id: number; supplier: Supplier; items: Item[]; link: string };
@@ -49,7 +49,7 @@ test('a restaurant sees cards per range, exports them, opens an order, adds a no
   await expect(card('Orders')).toHaveText(String((await table.getByRole('row').count()) - 1));
 
   await range.selectOption('All');
-  const all = (await api<{ orders: OrderRow[] }>('/order', { all: true })).orders;
+  const all = (await api<ResponseOf<'/order'>>('/order', { all: true })).orders.map((o) => o.order);
   await expect(card('Orders')).toHaveText(String(all.length));
   await expect(card('Vendors')).toHaveText(String(new Set(all.map((o) => o.supplier_id)).size));
   const total = all.reduce((s, o) => s + cents(o.total), 0);

@@ -215,7 +215,7 @@ beforeAll(async () => {
     { type: 'restaurant_item', searchTerm: '', supplierId },
     restaurant,
   );
-  const { orders } = await get<{ orders: { id: number }[] }>('/order', { all: true }, restaurant);
+  const { orders } = await get<{ orders: { order: { id: number } }[] }>('/order', { all: true }, restaurant);
   // Maple's Fresh Valley days and cutoff (demo data).
   const tomorrow = deliverableTime('M,W,F', 14);
   const profile = {
@@ -240,7 +240,7 @@ beforeAll(async () => {
       }),
     },
     { url: '/item_search', who: 1, body: () => ({ type: 'restaurant_item', searchTerm: 'tomato', supplierId }) },
-    { url: '/note_put', who: 1, body: () => ({ orderId: orders[0]!.id, note: 'Call on arrival' }) },
+    { url: '/note_put', who: 1, body: () => ({ orderId: orders[0]!.order.id, note: 'Call on arrival' }) },
     { url: '/s3_file_link', who: 1, body: () => ({ Key: 'invoices/fuzz.pdf' }) },
     { url: '/invoice_items_get', who: 1, body: () => ({ invoiceId: 1 }) },
     { url: '/document_types', who: 1, body: () => ({ supplierId }) },

@@ -42,7 +42,8 @@ beforeAll(async () => {
     )
   ).body;
   item = items.find((i) => Number(i.price) > 10)!;
-  orderId = (await t.api<{ orders: { id: number }[] }>('/order', { all: true }, restaurant)).body.orders[0]!.id;
+  orderId = (await t.api<{ orders: { order: { id: number } }[] }>('/order', { all: true }, restaurant)).body.orders[0]!
+    .order.id;
 });
 afterAll(async () => {
   await t?.close();

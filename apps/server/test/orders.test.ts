@@ -1,4 +1,4 @@
-import type { ItemResult } from '@app/contracts';
+import type { ItemResult, ResponseOf } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/create-user.js';
@@ -14,6 +14,7 @@ let supplier: string;
 let admin: string;
 let supplierId: number;
 let items: ItemResult[];
+type OrderList = ResponseOf<'/order'>;
 
 // The connection's days and cutoff (below).
 const tomorrow = () => deliverableTime('M,W', 14);
@@ -232,13 +233,28 @@ describe('order email and guest link', () => {
 
 describe('orders list and status', () => {
   it("lists a restaurant's orders, the supplier's, and an admin's search by email, never another tenant's", async () => {
-    const mine = await t.api<{ orders: { id: number; supplierName: string }[] }>('/order', { all: true }, rest);
+    const mine = await t.api<OrderList>('/order', { all: true }, rest);
     expect(mine.body.orders.length).toBe(3);
+    // Each entry is the Order of the spec with its status history, newest order first (this one was marked received
+    // from the emailed link above).
+    expect(mine.body.orders[0]).toMatchObject({
+      order: { supplier_id: supplierId, address: '1 King St', contact_name: 'Rita', status_id: 2, status: 'Received' },
+      orderStatus: [
+        { statusId: 1, name: 'Pending', author: 'Rita Owner' },
+        { statusId: 2, name: 'Received', author: 'Dan at the warehouse' },
+      ],
+      supplier: { id: supplierId },
+      supplierName: mine.body.orders[0]!.supplier.name,
+      userEmail: 'owner@orders-rest.example',
+    });
+    const created = mine.body.orders.map((o) => o.order.created);
+    expect(created).toEqual([...created].sort().reverse());
     expect((await t.api<{ orders: unknown[] }>('/order', { all: true }, other)).body.orders).toEqual([]);
     const mineId = (await t.api<{ Business: { id: number } }>('/user', {}, rest)).body.Business.id;
     expect((await t.api('/order', { all: true, business_id: mineId }, other)).status).toBe(404);
-    const forSupplier = await t.api<{ orders: { businessName: string }[] }>('/order', { all: true }, supplier);
+    const forSupplier = await t.api<OrderList>('/order', { all: true }, supplier);
     expect(forSupplier.body.orders).toHaveLength(3);
+    expect(new Set(forSupplier.body.orders.map((o) => o.business.id))).toEqual(new Set([mineId]));
     const byEmail = await t.api<{ orders: unknown[] }>('/order', { all: true, searchEmail: 'orders-rest' }, admin);
     expect(byEmail.body.orders).toHaveLength(3);
     expect(
@@ -247,29 +263,29 @@ describe('orders list and status', () => {
   });
 
   it('filters by the time range it is given', async () => {
-    const [first] = (await t.api<{ orders: { id: number }[] }>('/order', { all: true }, rest)).body.orders;
+    const [first] = (await t.api<OrderList>('/order', { all: true }, rest)).body.orders.map((o) => o.order);
     await t.ctx.db
       .updateTable('orders')
       .set({ created_at: new Date('2026-03-02T04:30:00Z') })
       .where('id', '=', first!.id)
       .execute();
     // Monday 2 March 2026 00:00 in Toronto is 05:00 UTC: the order belongs to the week before.
-    const week = await t.api<{ orders: { id: number }[] }>(
+    const week = await t.api<OrderList>(
       '/order',
       { startTime: '2026-03-02T05:00:00.000Z', endTime: '2026-03-09T04:00:00.000Z' },
       rest,
     );
     expect(week.body.orders).toEqual([]);
-    const before = await t.api<{ orders: { id: number }[] }>(
+    const before = await t.api<OrderList>(
       '/order',
       { startTime: '2026-02-23T05:00:00.000Z', endTime: '2026-03-02T05:00:00.000Z' },
       rest,
     );
-    expect(before.body.orders.map((o) => o.id)).toEqual([first!.id]);
+    expect(before.body.orders.map((o) => o.order.id)).toEqual([first!.id]);
   });
 
   it('lets the restaurant and the supplier change the status, appending to the history', async () => {
-    const [o] = (await t.api<{ orders: { id: number }[] }>('/order', { all: true }, rest)).body.orders;
+    const [o] = (await t.api<OrderList>('/order', { all: true }, rest)).body.orders.map((e) => e.order);
     expect((await t.api('/order_status_update', { orderId: o!.id, orderStatusId: 34 }, supplier)).body).toEqual({
       orderStatusId: 34,
     });
@@ -284,10 +300,21 @@ describe('orders list and status', () => {
     );
     expect(view.body.orderStatus.map((s) => s.name)).toEqual(['Pending', 'Processing', 'Delivered']);
     expect(view.body.order.status).toBe('Delivered');
+    // The list carries the same history, each order its own.
+    const list = (await t.api<OrderList>('/order', { all: true }, supplier)).body.orders;
+    const listed = list.find((e) => e.order.id === o!.id)!;
+    expect(listed.order).toMatchObject({ status_id: 36, status: 'Delivered' });
+    expect(listed.orderStatus).toEqual(view.body.orderStatus);
+    for (const e of list) {
+      expect(e.orderStatus[0]?.name).toBe('Pending');
+      expect(e.orderStatus.at(-1)?.statusId).toBe(e.order.status_id);
+    }
+    const historyIds = list.flatMap((e) => e.orderStatus.map((h) => h.id));
+    expect(new Set(historyIds).size).toBe(historyIds.length);
   });
 
   it('keeps notes visible to both parties only', async () => {
-    const [o] = (await t.api<{ orders: { id: number }[] }>('/order', { all: true }, rest)).body.orders;
+    const [o] = (await t.api<OrderList>('/order', { all: true }, rest)).body.orders.map((e) => e.order);
     await t.api('/note_put', { orderId: o!.id, note: 'Please call on arrival' }, rest);
     await t.api('/note_put', { orderId: o!.id, note: 'Driver will call' }, supplier);
     const notes = await t.api<{ notes: { note: string }[] }>('/order_note', { orderId: o!.id }, supplier);

@@ -7,6 +7,7 @@ import { healthEndpoints } from './health.js';
 import { helpEndpoints } from './help.js';
 import { noticeEndpoints } from './notices.js';
 import { orderEndpoints } from './orders.js';
+import { receivingEndpoints } from './receiving.js';
 import { supplierEndpoints } from './suppliers.js';
 import { teamEndpoints } from './teams.js';
 import { userEndpoints } from './user.js';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...healthEndpoints,
   ...supplierEndpoints,
   ...catalogEndpoints,
+  ...receivingEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;

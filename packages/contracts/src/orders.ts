@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_IDS } from './constants.js';
-import { endpoint, isoTimestamp } from './endpoint.js';
+import { decimalString, endpoint, isoTimestamp } from './endpoint.js';
 import { DECIMAL_SCALE, decimalSchema, idSchema, int32Schema, optionalIdSchema } from './input.js';
 
 export const ORDER_MSG = {
@@ -154,7 +154,152 @@ export const orderNoteSchema = z.object({
 });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
+/** One change of an order's status (spec section 3, Order.orderStatus): which, when, who, and what else it says. */
+export const orderStatusEntrySchema = z.object({
+  id: z.number(),
+  statusId: z.number(),
+  name: z.string(),
+  created: isoTimestamp,
+  author: z.string(),
+  /** What else happened: "Received by Sam · 2 lines short, damaged or refused". */
+  note: z.string(),
+});
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+
+/** The order's own fields (spec section 3, Order.order), with its total and current status. */
+const orderFields = z.object({
+  id: z.number(),
+  created: isoTimestamp,
+  supplier_id: z.number(),
+  business_id: z.number(),
+  address: z.string(),
+  phone: z.string(),
+  pickup: z.boolean(),
+  delivery_time: isoTimestamp.nullable(),
+  contact_name: z.string(),
+  total: decimalString,
+  status_id: z.number(),
+  /** The current status's name. */
+  status: z.string(),
+});
+
+/**
+ * An order as /order lists it: the Order of spec section 3 with its status history, its supplier and restaurant,
+ * without the lines, notes and proposals the list does not show (/order_get has them).
+ */
+export const orderListEntrySchema = z.object({
+  order: orderFields,
+  orderStatus: z.array(orderStatusEntrySchema),
+  supplier: z.object({ id: z.number(), name: z.string() }),
+  business: z.object({ id: z.number(), name: z.string() }),
+  /** Who sent it. */
+  userEmail: z.string().nullable(),
+  supplierName: z.string(),
+});
+export type OrderListEntry = z.infer<typeof orderListEntrySchema>;
+
+/** A line of an order as it was sent (and as accepted proposals changed it). */
+export const orderItemSchema = z.object({
+  /** The line's id (proposed changes and receiving name it). */
+  id: z.number(),
+  item_id: z.number(),
+  item_price_id: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  /** Pack size. */
+  quantity: decimalString,
+  ordered_quantity: decimalString,
+  price: decimalString,
+  line_total: decimalString,
+  /** Price × pack size, rounded to the cent. */
+  pack_price: decimalString,
+  note: z.string(),
+  supplier: z.string(),
+  supplier_id: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** A change the supplier proposed to one line, and the line total it would make (worked out by the server). */
+export const orderProposalSchema = z.object({
+  id: z.number(),
+  order_item_id: z.number(),
+  kind: z.enum(PROPOSAL_KINDS),
+  name: z.string(),
+  price: decimalString.nullable(),
+  status: z.enum(['open', 'accepted', 'declined']),
+  author: z.string(),
+  created: isoTimestamp,
+  answered_at: isoTimestamp.nullable(),
+  line_name: z.string(),
+  unit: z.string(),
+  line_total: decimalString,
+});
+export type OrderProposal = z.infer<typeof orderProposalSchema>;
+
+/** One order in full (spec section 3, Order): its lines, notes, status history and the supplier's proposals. */
+export const orderViewSchema = orderListEntrySchema.extend({
+  order: orderFields.extend({ account_id: z.string() }),
+  items: z.array(orderItemSchema),
+  business: z.object({ id: z.number(), name: z.string(), address1: z.string(), city: z.string() }),
+  /** The restaurant's time zone: the order's times are shown on its clock. */
+  timeZone: z.string(),
+  notes: z.array(orderNoteSchema),
+  proposals: z.array(orderProposalSchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
 export const orderEndpoints = {
+  '/send_order': endpoint({
+    body: sendOrderBody,
+    response: z.object({
+      status: z.literal('SUCCESS'),
+      orderId: z.number(),
+      total: decimalString,
+      /** False when the idempotency key named an order already sent. */
+      created: z.boolean(),
+    }),
+    // The supplier's order count and last order, the items' last orders and the reports all count it.
+    changes: ['orders', 'suppliers', 'items', 'reports'],
+    summary: "Sends one supplier's cart as an order",
+  }),
+  '/order': endpoint({
+    body: orderListBody,
+    response: z.object({ orders: z.array(orderListEntrySchema) }),
+    reads: 'orders',
+    summary: 'Orders in a time range, newest first, each with its status history',
+  }),
+  '/order_get': endpoint({
+    body: orderIdBody,
+    response: orderViewSchema,
+    reads: 'orders',
+    summary: 'One order with its lines, notes, status history and proposed changes',
+  }),
+  '/order_status_update': endpoint({
+    body: orderStatusUpdateBody,
+    response: z.object({ orderStatusId: z.number() }),
+    changes: ['orders', 'reports'],
+    summary: "Changes an order's status",
+  }),
+  '/order_propose': endpoint({
+    body: orderProposeBody,
+    response: z.object({ proposals: z.array(orderProposalSchema) }),
+    changes: ['orders'],
+    summary: 'The supplier proposes changes to lines of an order',
+  }),
+  '/order_proposal_answer': endpoint({
+    body: orderProposalAnswerBody,
+    response: z.object({ status: z.enum(['accepted', 'declined']) }),
+    // An accepted change alters the line and the order total: its last-ordered price and the reports too.
+    changes: ['orders', 'items', 'reports'],
+    summary: 'The restaurant accepts or declines a proposed change',
+  }),
+  '/order_update_get': endpoint({
+    body: orderUpdateGetBody,
+    response: z.object({ order: orderViewSchema }),
+    reads: 'orders',
+    changes: ['orders'],
+    summary: "The emailed order link: the order, and the guest's note, Received mark or proposed changes",
+  }),
   '/order_note': endpoint({
     body: orderIdBody,
     response: z.object({ notes: z.array(orderNoteSchema) }),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { decimalString, endpoint, isoTimestamp } from './endpoint.js';
 import { DECIMAL_SCALE, decimalSchema, idSchema } from './input.js';
+import { invoiceIdBody } from './invoices.js';
+import { orderIdBody } from './orders.js';
 
 /** Why a line's received quantity differs from the order. */
 export const RECEIVE_REASONS = ['short', 'damaged', 'refused', 'substituted'] as const;
@@ -9,6 +12,9 @@ export const CREDIT_REASONS = ['short', 'damaged', 'refused'] as const;
 /** How an imported invoice bills differently from its order. `not_billed` is in the restaurant's favour. */
 export const INVOICE_DIFFERENCE_KINDS = ['overpriced', 'overbilled', 'not_ordered', 'not_billed'] as const;
 export type InvoiceDifferenceKind = (typeof INVOICE_DIFFERENCE_KINDS)[number];
+/** Why a credit request asks for a line's money: as received, or as billed against the order. */
+export const CREDIT_LINE_REASONS = ['short', 'damaged', 'refused', 'overpriced', 'overbilled', 'not_ordered'] as const;
+export type CreditLineReason = (typeof CREDIT_LINE_REASONS)[number];
 /** An invoice and its order are matched when the invoice is dated this many days from the order's delivery. */
 export const INVOICE_ORDER_DAYS = 5;
 /** Default minutes after the delivery time before an order not received counts as late. */
@@ -123,3 +129,127 @@ export const invoiceCreditBody = z
     differenceIds: z.array(idSchema).min(1, CREDIT_MSG.chooseDifferences).max(500),
   })
   .strict();
+
+/** A line as it came: the quantity received and, when it differs, why; its photo through a signed link. */
+export const receiptLineSchema = z.object({
+  orderItemId: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  orderedQuantity: decimalString,
+  receivedQuantity: decimalString,
+  reason: z.enum(RECEIVE_REASONS).nullable(),
+  substituteName: z.string(),
+  substitutePrice: decimalString.nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+export const receiptSchema = z.object({
+  receivedBy: z.string(),
+  receivedAt: isoTimestamp,
+  complete: z.boolean(),
+  lines: z.array(receiptLineSchema),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A credit request as the server works it out: each line's money at the ordered price, and their total. */
+export const creditRequestSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  /** The invoice whose differences it asks for; null when it came of receiving. */
+  invoiceId: z.number().nullable(),
+  status: z.enum(CREDIT_STATUSES),
+  total: decimalString,
+  disputeNote: z.string(),
+  creditNumber: z.string(),
+  actedBy: z.string(),
+  actedAt: isoTimestamp.nullable(),
+  created: isoTimestamp,
+  restaurant: z.string(),
+  supplier: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      orderItemId: z.number().nullable(),
+      name: z.string(),
+      unit: z.string(),
+      reason: z.enum(CREDIT_LINE_REASONS),
+      quantity: decimalString,
+      unitPrice: decimalString,
+      amount: decimalString,
+    }),
+  ),
+});
+export type CreditRequest = z.infer<typeof creditRequestSchema>;
+
+/** How an imported invoice bills differently from its order, with the money at stake (negative: in the restaurant's favour). */
+export const invoiceDifferenceSchema = z.object({
+  id: z.number(),
+  kind: z.enum(INVOICE_DIFFERENCE_KINDS),
+  name: z.string(),
+  unit: z.string(),
+  quantity: decimalString,
+  billedPrice: decimalString.nullable(),
+  orderedPrice: decimalString.nullable(),
+  amount: decimalString,
+  /** The credit request it is in, once asked for. */
+  creditRequestId: z.number().nullable(),
+});
+export type InvoiceDifference = z.infer<typeof invoiceDifferenceSchema>;
+export const invoiceCheckSchema = z.object({
+  order: z
+    .object({ id: z.number(), created: isoTimestamp, deliveryTime: isoTimestamp.nullable(), total: decimalString })
+    .nullable(),
+  /** The sum of the differences billed over the order. */
+  overcharged: decimalString,
+  differences: z.array(invoiceDifferenceSchema),
+});
+export type InvoiceCheck = z.infer<typeof invoiceCheckSchema>;
+
+const oneCreditRequest = z.object({ creditRequest: creditRequestSchema });
+
+export const receivingEndpoints = {
+  '/order_receive': endpoint({
+    body: orderReceiveBody,
+    response: z.object({ receiptId: z.number(), creditRequestId: z.number().nullable() }),
+    // The order's status and receipt, its credit request, the check of an invoice already billing it, the reports.
+    changes: ['orders', 'credits', 'invoices', 'reports'],
+    summary: 'The restaurant receives a delivery: each line as it came, and a credit request for what did not',
+  }),
+  '/order_receipt': endpoint({
+    body: orderIdBody,
+    response: z.object({ receipt: receiptSchema.nullable() }),
+    reads: 'orders',
+    summary: 'The receipt of an order (null before it is received)',
+  }),
+  '/credit_requests': endpoint({
+    body: creditRequestListBody,
+    response: z.object({ creditRequests: z.array(creditRequestSchema) }),
+    reads: 'credits',
+    summary: 'The credit requests the caller may see, newest first, or those of one order',
+  }),
+  '/credit_request_act': endpoint({
+    body: creditRequestActBody,
+    response: oneCreditRequest,
+    changes: ['credits', 'reports'],
+    summary: 'The supplier accepts, disputes or marks credited a credit request',
+  }),
+  '/credit_request_link': endpoint({
+    body: creditRequestLinkBody,
+    response: oneCreditRequest,
+    reads: 'credits',
+    changes: ['credits', 'reports'],
+    summary: "The supplier's emailed link to a credit request: the request, and an answer to it",
+  }),
+  '/invoice_check': endpoint({
+    body: invoiceIdBody,
+    response: invoiceCheckSchema,
+    reads: 'invoices',
+    summary: 'The order an invoice bills and how the invoice differs from it',
+  }),
+  '/invoice_credit_request': endpoint({
+    body: invoiceCreditBody,
+    response: z.object({ creditRequestId: z.number().nullable(), created: z.boolean() }),
+    changes: ['credits', 'invoices', 'reports'],
+    summary: 'A credit request for the chosen differences of an invoice from its order',
+  }),
+};

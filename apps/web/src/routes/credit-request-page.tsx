@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { Input } from '../components/ui/input';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { CreditRequestCard } from '../features/receiving/credit-request-card';
-import { type CreditRequest, creditRequestByLink } from '../features/receiving/receiving-api';
+import { useCreditRequestByLink } from '../features/receiving/receiving-api';
 import { ApiError, errorMessage } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 
@@ -18,9 +17,7 @@ export function CreditRequestPage() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const [author, setAuthor] = useState('');
-  const qc = useQueryClient();
-  const key = ['credit-link', token] as const;
-  const request = useQuery({ queryKey: key, queryFn: () => creditRequestByLink({ token }), enabled: Boolean(token) });
+  const { request, act } = useCreditRequestByLink(token);
 
   if (!token || (request.error instanceof ApiError && request.error.status === 404))
     return (
@@ -64,10 +61,7 @@ export function CreditRequestPage() {
           request={r}
           dateTime={(v) => formatDateTime(v)}
           party="restaurant"
-          onAct={async (action) => {
-            const next = await creditRequestByLink({ token, author: author.trim() || undefined, ...action });
-            qc.setQueryData<CreditRequest>(key, next);
-          }}
+          onAct={(action) => act({ author: author.trim() || undefined, ...action })}
         />
       </div>
     </Centered>

@@ -8,7 +8,12 @@ export function OrderStatusPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
-      <OrderList variant="supplier" title="Orders" onOpen={(row) => setOpenId(row.id)} actions={<CreditsLink />} />
+      <OrderList
+        variant="supplier"
+        title="Orders"
+        onOpen={(row) => setOpenId(row.order.id)}
+        actions={<CreditsLink />}
+      />
       <SupplierOrderDialog orderId={openId} onClose={() => setOpenId(null)} />
     </>
   );

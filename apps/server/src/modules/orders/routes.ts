@@ -1,15 +1,6 @@
-import {
-  orderIdBody,
-  orderListBody,
-  orderProposalAnswerBody,
-  orderProposeBody,
-  orderStatusUpdateBody,
-  orderUpdateGetBody,
-  sendOrderBody,
-} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, Principal } from '../../context.js';
-import { apiRoute, route } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import { accessibleOrder, assertCanChangeStatus } from './access.js';
 import { addOrderNote, setOrderStatus } from './conversation.js';
 import { guestOrder } from './guest.js';
@@ -19,13 +10,13 @@ import { sendOrder } from './send-order.js';
 import { orderNotes, orderProposals, orderView } from './view.js';
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, '/send_order', { body: sendOrderBody }, (b, req) => sendOrder(ctx, req.principal, b));
-  apiRoute(app, '/order', { body: orderListBody }, (b, req) => listOrders(ctx, req.principal, b));
-  apiRoute(app, '/order_get', { body: orderIdBody }, async (b, req) => {
+  route(app, '/send_order', (b, req) => sendOrder(ctx, req.principal, b));
+  route(app, '/order', (b, req) => listOrders(ctx, req.principal, b));
+  route(app, '/order_get', async (b, req) => {
     await accessibleOrder(ctx, req.principal, b.orderId);
     return orderView(ctx.db, b.orderId);
   });
-  apiRoute(app, '/order_status_update', { body: orderStatusUpdateBody }, async (b, req) => {
+  route(app, '/order_status_update', async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
     assertCanChangeStatus(req.principal, o);
     await ctx.db.transaction().execute((tx) => setOrderStatus(ctx, tx, o.id, b.orderStatusId, actor(req.principal)));
@@ -36,12 +27,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     await ctx.db.transaction().execute((tx) => addOrderNote(ctx, tx, o.id, b.note, actor(req.principal)));
     return { status: 'SUCCESS' as const };
   });
-  apiRoute(app, '/order_propose', { body: orderProposeBody }, async (b, req) => {
+  route(app, '/order_propose', async (b, req) => {
     const o = await accessibleOrder(ctx, req.principal, b.orderId);
     await ctx.db.transaction().execute((tx) => proposeChanges(ctx, tx, o.id, b.proposals, actor(req.principal)));
     return { proposals: await orderProposals(ctx.db, o.id) };
   });
-  apiRoute(app, '/order_proposal_answer', { body: orderProposalAnswerBody }, async (b, req) => {
+  route(app, '/order_proposal_answer', async (b, req) => {
     await accessibleOrder(ctx, req.principal, b.orderId);
     return answerProposal(ctx, req.principal, b);
   });
@@ -49,7 +40,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     await accessibleOrder(ctx, req.principal, b.orderId);
     return { notes: await orderNotes(ctx.db, b.orderId) };
   });
-  apiRoute(app, '/order_update_get', { body: orderUpdateGetBody }, (b, req) => guestOrder(ctx, b, req.ip));
+  route(app, '/order_update_get', (b, req) => guestOrder(ctx, b, req.ip));
 }
 
 /** The signed-in caller as the author of a change; the supplier's side is told to the restaurant. */

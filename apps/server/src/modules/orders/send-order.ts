@@ -153,7 +153,7 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
     if (again) return again;
     throw new AppError('CONFLICT', 'This order was just sent');
   }
-  return { status: 'SUCCESS', orderId, total, created: true };
+  return { status: 'SUCCESS' as const, orderId, total, created: true };
 }
 
 async function findByKey(db: Db, businessId: number, key: string) {
@@ -163,7 +163,7 @@ async function findByKey(db: Db, businessId: number, key: string) {
     .where('business_id', '=', businessId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return o ? { status: 'SUCCESS', orderId: o.id, total: o.total, created: false } : null;
+  return o ? { status: 'SUCCESS' as const, orderId: o.id, total: o.total, created: false } : null;
 }
 
 /**

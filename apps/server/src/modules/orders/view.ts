@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@app/contracts';
+import { ORDER_STATUSES, type OrderStatusEntry } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
@@ -42,7 +42,7 @@ export async function orderView(db: Db, orderId: number) {
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!o) throw notFound('Order not found');
-  const [items, history, notes, proposals] = await Promise.all([
+  const [items, histories, notes, proposals] = await Promise.all([
     db
       .selectFrom('order_items')
       .select([
@@ -61,14 +61,7 @@ export async function orderView(db: Db, orderId: number) {
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('order_status_history as h')
-      .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(['h.id', 'h.status_id', 'h.created_at', 'h.author', 'h.note', 'u.first_name', 'u.last_name'])
-      .where('h.order_id', '=', orderId)
-      .orderBy('h.created_at')
-      .orderBy('h.id')
-      .execute(),
+    statusHistory(db, [orderId]),
     orderNotes(db, orderId),
     orderProposals(db, orderId),
   ]);
@@ -89,14 +82,7 @@ export async function orderView(db: Db, orderId: number) {
       status: statusName(o.status_id),
     },
     items: items.map((i) => ({ ...i, supplier: o.supplier_name, supplier_id: o.supplier_id })),
-    orderStatus: history.map((h) => ({
-      id: h.id,
-      statusId: h.status_id,
-      name: statusName(h.status_id),
-      created: h.created_at,
-      author: h.author || `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim(),
-      note: h.note,
-    })),
+    orderStatus: histories.get(orderId) ?? [],
     supplier: { id: o.supplier_id, name: o.supplier_name },
     business: { id: o.business_id, name: o.business_name, address1: o.business_address, city: o.business_city },
     userEmail: o.user_email,
@@ -108,6 +94,38 @@ export async function orderView(db: Db, orderId: number) {
   };
 }
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+type StatusEntry = Omit<OrderStatusEntry, 'created'> & { created: Date };
+
+/**
+ * The status histories of orders, oldest first (spec section 3, Order.orderStatus), by order id: one query for all
+ * of them, however many.
+ */
+export async function statusHistory(db: Db, orderIds: readonly number[]) {
+  const byOrder = new Map<number, StatusEntry[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .select(['h.id', 'h.order_id', 'h.status_id', 'h.created_at', 'h.author', 'h.note', 'u.first_name', 'u.last_name'])
+    .where(sql<boolean>`h.order_id = any(${[...orderIds]}::int[])`)
+    .orderBy('h.created_at')
+    .orderBy('h.id')
+    .execute();
+  for (const h of rows) {
+    const list = byOrder.get(h.order_id) ?? [];
+    list.push({
+      id: h.id,
+      statusId: h.status_id,
+      name: statusName(h.status_id),
+      created: h.created_at,
+      author: h.author || `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim(),
+      note: h.note,
+    });
+    byOrder.set(h.order_id, list);
+  }
+  return byOrder;
+}
 
 /** Notes of an order, oldest first; guest notes carry user_id -1 (spec section 3). */
 export async function orderNotes(db: Db, orderId: number) {
@@ -154,6 +172,7 @@ export async function orderProposals(db: Db, orderId: number) {
     ])
     .where('p.order_id', '=', orderId)
     .where('p.status', '!=', 'replaced')
+    .$narrowType<{ status: 'open' | 'accepted' | 'declined' }>()
     .orderBy('p.id')
     .execute();
   return rows.map(({ created_at, ...r }) => ({ ...r, created: created_at }));

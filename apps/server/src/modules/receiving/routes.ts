@@ -1,17 +1,7 @@
-import {
-  creditRequestActBody,
-  creditRequestLinkBody,
-  creditRequestListBody,
-  invoiceCreditBody,
-  invoiceIdBody,
-  orderIdBody,
-  orderReceiveBody,
-  RECEIVE_MSG,
-  RECEIVE_REQUEST_MAX_BYTES,
-} from '@app/contracts';
+import { RECEIVE_MSG, RECEIVE_REQUEST_MAX_BYTES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { apiRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import { creditRequestByLink } from './credit-link.js';
 import { actAsSupplier, listCreditRequests, orderReceipt } from './credits.js';
 import { creditFromInvoice, invoiceCheck } from './invoice-check.js';
@@ -19,33 +9,17 @@ import { receiveOrder } from './receive.js';
 
 /** Receiving a delivery against its order, and the credit requests it makes. */
 export function receivingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(
-    app,
-    '/order_receive',
-    { body: orderReceiveBody, bodyLimit: RECEIVE_REQUEST_MAX_BYTES, tooLarge: RECEIVE_MSG.photoSize },
-    (b, req) => receiveOrder(ctx, req.principal, b),
-  );
-  apiRoute(app, '/order_receipt', { body: orderIdBody }, (b, req) => orderReceipt(ctx, req.principal, b.orderId));
-  apiRoute(app, '/credit_requests', { body: creditRequestListBody }, (b, req) =>
-    listCreditRequests(ctx, req.principal, b.orderId),
-  );
-  apiRoute(app, '/credit_request_act', { body: creditRequestActBody }, (b, req) => {
+  route(app, '/order_receive', (b, req) => receiveOrder(ctx, req.principal, b), {
+    bodyLimit: RECEIVE_REQUEST_MAX_BYTES,
+    tooLarge: RECEIVE_MSG.photoSize,
+  });
+  route(app, '/order_receipt', (b, req) => orderReceipt(ctx, req.principal, b.orderId));
+  route(app, '/credit_requests', (b, req) => listCreditRequests(ctx, req.principal, b.orderId));
+  route(app, '/credit_request_act', (b, req) => {
     const { creditRequestId, ...action } = b;
     return actAsSupplier(ctx, req.principal, creditRequestId, action);
   });
-  apiRoute(
-    app,
-    '/invoice_check',
-    { body: invoiceIdBody, summary: 'The order an invoice bills and how the invoice differs from it' },
-    (b, req) => invoiceCheck(ctx, req.principal, b.invoiceId),
-  );
-  apiRoute(
-    app,
-    '/invoice_credit_request',
-    { body: invoiceCreditBody, summary: 'A credit request for the chosen differences of an invoice from its order' },
-    (b, req) => creditFromInvoice(ctx, req.principal, b),
-  );
-  apiRoute(app, '/credit_request_link', { body: creditRequestLinkBody }, (b, req) =>
-    creditRequestByLink(ctx, b, req.ip),
-  );
+  route(app, '/invoice_check', (b, req) => invoiceCheck(ctx, req.principal, b.invoiceId));
+  route(app, '/invoice_credit_request', (b, req) => creditFromInvoice(ctx, req.principal, b));
+  route(app, '/credit_request_link', (b, req) => creditRequestByLink(ctx, b, req.ip));
 }

@@ -1,13 +1,10 @@
-import type { Supplier } from '@app/contracts';
-import { api } from '../../lib/api';
-import { call } from '../../lib/call';
+import type { BodyOf, Supplier } from '@app/contracts';
+import { call, useChange } from '../../lib/call';
 import type { SupplierCart } from '../../lib/cart-store';
 
 /** The fields of a restaurant's supplier (/supplier_get) the cart uses; delivery_rule is its schedule. */
 export type CartSupplier = Pick<Supplier, 'id' | 'name' | 'account_id' | 'minimum_order'> &
   Partial<Pick<Supplier, 'delivery_rule'>>;
-
-export type SendOrderResult = { status: 'SUCCESS'; orderId: number; total: string; created: boolean };
 
 /** One entry of a PRICE_CHANGED answer's details: the current price of an item in the cart. */
 export type PriceChange = {
@@ -33,12 +30,9 @@ export function submitAccount(supplierId: number, accountId: string): Promise<un
   return call('/submit_account', { supplierId, accountId });
 }
 
-/**
- * Sends one supplier's cart, from its order-by, phone and address. The cart's idempotency key makes a repeat
- * (double click, retry, Send all) return the same order.
- */
-export function sendOrder(cart: SupplierCart): Promise<SendOrderResult> {
-  return api<SendOrderResult>('/send_order', {
+/** The order of one supplier's cart, from its order-by, phone and address. */
+function orderOf(cart: SupplierCart): BodyOf<'/send_order'> {
+  return {
     supplierId: cart.supplierId,
     items: cart.items.map((i) => ({ item_price_id: i.item_price_id, ordered_quantity: i.ordered_quantity })),
     address: cart.Address,
@@ -48,5 +42,13 @@ export function sendOrder(cart: SupplierCart): Promise<SendOrderResult> {
     pickup: cart.Pickup,
     notes: cart.Notes.map((n) => ({ note: n.note, user_id: n.user_id, created: n.created })),
     idempotencyKey: cart.idempotencyKey,
-  });
+  };
+}
+
+/**
+ * Sends one supplier's cart (`mutateAsync(cart)`); the screens showing orders are refreshed after it. The cart's
+ * idempotency key makes a repeat (double click, retry, Send all) return the same order.
+ */
+export function useSendCart() {
+  return useChange('/send_order', { toBody: orderOf });
 }

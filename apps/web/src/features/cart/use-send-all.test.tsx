@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { useCart } from '../../lib/cart-store';
@@ -10,6 +12,12 @@ vi.mock('../../lib/api', async (importActual) => ({
   ...(await importActual<typeof import('../../lib/api')>()),
   api: call,
 }));
+
+/** A fresh query client for each hook rendered. */
+function wrapper() {
+  const qc = new QueryClient();
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+}
 
 const line = (supplier_id: number, supplier: string, item_price_id: number, price: string) => ({
   item_id: item_price_id,
@@ -46,7 +54,7 @@ describe('useSendAll', () => {
     let n = 100;
     call.mockImplementation(async () => ({ status: 'SUCCESS', orderId: ++n, total: '80.00', created: true }));
     const onSent = vi.fn();
-    const hook = renderHook(() => useSendAll({ suppliers, timeZone: 'UTC', onSent }));
+    const hook = renderHook(() => useSendAll({ suppliers, timeZone: 'UTC', onSent }), { wrapper: wrapper() });
     await act(async () => {
       // A double click: the second does nothing.
       await Promise.all([hook.result.current.sendAll(), hook.result.current.sendAll()]);
@@ -81,7 +89,7 @@ describe('useSendAll', () => {
       if (body.supplierId === 2) throw new ApiError(409, 'ACCOUNT_REQUIRED', 'Please enter your account number');
       return { status: 'SUCCESS', orderId: 7, total: '50.00', created: true };
     });
-    const hook = renderHook(() => useSendAll({ suppliers, timeZone: 'UTC', onSent: vi.fn() }));
+    const hook = renderHook(() => useSendAll({ suppliers, timeZone: 'UTC', onSent: vi.fn() }), { wrapper: wrapper() });
     await act(() => hook.result.current.sendAll());
     const results = hook.result.current.results ?? [];
     expect(results.find((r) => r.supplierId === 2)).toMatchObject({

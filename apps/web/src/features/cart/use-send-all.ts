@@ -2,7 +2,7 @@ import { ORDER_MSG } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCart } from '../../lib/cart-store';
-import { type CartSupplier, sendOrder } from './cart-api';
+import { type CartSupplier, useSendCart } from './cart-api';
 import { cartProblem, cartTotal, minimumOf } from './cart-checks';
 
 export type SendAllResult =
@@ -34,6 +34,7 @@ export function useSendAll({ suppliers, timeZone, onSent }: Options) {
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<SendAllResult[] | null>(null);
   const busy = useRef(false);
+  const send = useSendCart();
 
   const sendAll = async () => {
     if (busy.current) return;
@@ -58,7 +59,7 @@ export function useSendAll({ suppliers, timeZone, onSent }: Options) {
         if (problem) done.push({ ...base, sent: false, reason: problem });
         else {
           try {
-            const r = await sendOrder(cart);
+            const r = await send.mutateAsync(cart);
             useCart.getState().markSent(cart.supplierId, r.orderId, r.total);
             onSent(cart.supplierId, r.orderId);
             done.push({ ...base, sent: true, orderId: r.orderId });

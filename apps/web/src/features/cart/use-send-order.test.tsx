@@ -1,8 +1,11 @@
 import { decimal } from '@app/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { useCart } from '../../lib/cart-store';
+import { useOrders } from '../orders/orders-api';
 import { useSendOrder } from './use-send-order';
 
 const call = vi.hoisted(() => vi.fn());
@@ -22,17 +25,25 @@ const item = {
   quantity: '1',
 };
 
+/** A fresh query client for each hook rendered. */
+function wrapper() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+}
+
 function setup(minimum: string | null = '250.00') {
   const onSent = vi.fn();
   const total = decimal('238.50');
-  const hook = renderHook(() =>
-    useSendOrder({
-      supplierId: 2,
-      minimum: minimum === null ? null : decimal(minimum),
-      total,
-      timeZone: 'UTC',
-      onSent,
-    }),
+  const hook = renderHook(
+    () =>
+      useSendOrder({
+        supplierId: 2,
+        minimum: minimum === null ? null : decimal(minimum),
+        total,
+        timeZone: 'UTC',
+        onSent,
+      }),
+    { wrapper: wrapper() },
   );
   return { hook, onSent };
 }
@@ -60,8 +71,17 @@ describe('useSendOrder', () => {
     // 2999-01-04 is a Friday; this supplier delivers on Mondays only.
     useCart.getState().setDetails(2, { DeliveryTime: '2999-01-04T12:00:00+00:00' });
     const rule = { days: [1], cutoffHour: 14, timeZone: 'UTC', outsideArea: null };
-    const hook = renderHook(() =>
-      useSendOrder({ supplierId: 2, minimum: null, total: decimal('238.50'), rule, timeZone: 'UTC', onSent: vi.fn() }),
+    const hook = renderHook(
+      () =>
+        useSendOrder({
+          supplierId: 2,
+          minimum: null,
+          total: decimal('238.50'),
+          rule,
+          timeZone: 'UTC',
+          onSent: vi.fn(),
+        }),
+      { wrapper: wrapper() },
     );
     await act(() => hook.result.current.send());
     expect(hook.result.current.error).toBe('No delivery on Friday: this supplier delivers on Monday.');
@@ -127,5 +147,33 @@ describe('useSendOrder', () => {
     expect(hook.result.current.phase.kind).toBe('idle');
     expect(onSent).not.toHaveBeenCalled();
     expect(useCart.getState().carts[2].items).toHaveLength(1);
+  });
+
+  it('refreshes the orders on screen once the order is sent', async () => {
+    useCart.getState().setDetails(2, { DeliveryTime: '2999-01-04T12:00:00+00:00' });
+    const orders: { order: { id: number } }[] = [];
+    call.mockImplementation(async (path: string) => {
+      if (path === '/supplier_account') return { accountId: 'MB-1' };
+      if (path === '/order') return { orders: [...orders] };
+      orders.push({ order: { id: 79 } });
+      return { status: 'SUCCESS', orderId: 79, total: '238.50', created: true };
+    });
+    const hook = renderHook(
+      () => ({
+        list: useOrders({ all: true }),
+        cart: useSendOrder({
+          supplierId: 2,
+          minimum: null,
+          total: decimal('238.50'),
+          timeZone: 'UTC',
+          onSent: vi.fn(),
+        }),
+      }),
+      { wrapper: wrapper() },
+    );
+    await waitFor(() => expect(hook.result.current.list.data).toEqual([]));
+    await act(() => hook.result.current.cart.send());
+    await waitFor(() => expect(hook.result.current.list.data?.map((o) => o.order.id)).toEqual([79]));
+    expect(paths()).toEqual(['/order', '/supplier_account', '/send_order', '/order']);
   });
 });

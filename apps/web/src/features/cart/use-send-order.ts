@@ -2,7 +2,7 @@ import type { Decimal, DeliveryRule } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type SupplierCart, useCart } from '../../lib/cart-store';
-import { fetchAccountId, isPriceChange, type PriceChange, sendOrder, submitAccount } from './cart-api';
+import { fetchAccountId, isPriceChange, type PriceChange, submitAccount, useSendCart } from './cart-api';
 import { cartProblem } from './cart-checks';
 
 export type SendPhase =
@@ -35,6 +35,7 @@ export function useSendOrder({ supplierId, minimum, total, rule, timeZone, onSen
   const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  const sendCart = useSendCart();
   const current = (): SupplierCart | undefined => useCart.getState().carts[supplierId];
 
   const deliver = async () => {
@@ -43,7 +44,7 @@ export function useSendOrder({ supplierId, minimum, total, rule, timeZone, onSen
     setPhase({ kind: 'sending' });
     const started = Date.now();
     try {
-      const result = await sendOrder(cart);
+      const result = await sendCart.mutateAsync(cart);
       await wait(MIN_SENDING_MS - (Date.now() - started));
       useCart.getState().markSent(supplierId, result.orderId, result.total);
       setPhase({ kind: 'idle' });

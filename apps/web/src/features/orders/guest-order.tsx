@@ -1,4 +1,4 @@
-import type { LineProposal } from '@app/contracts';
+import type { LineProposal, OrderView } from '@app/contracts';
 import { CircleCheck, Clock, PencilLine, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -12,7 +12,6 @@ import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 import { OrderProposals } from './order-proposals';
 import { StatusBadge } from './order-status';
-import type { OrderView } from './orders-api';
 import { ProposeChangesDialog } from './propose-changes-dialog';
 import { StatusTimeline } from './status-timeline';
 

@@ -1,5 +1,5 @@
+import type { OrderView } from '@app/contracts';
 import { formatPhone } from '../../lib/phone';
-import type { OrderView } from './orders-api';
 
 type Props = { view: OrderView; dateTime: (v: string) => string; showBusiness?: boolean };
 

@@ -1,8 +1,9 @@
+import type { OrderView } from '@app/contracts';
 import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 import { OrderProposals } from './order-proposals';
-import { type OrderView, useAddOrderNote, useAnswerProposal } from './orders-api';
+import { useAddOrderNote, useAnswerProposal } from './orders-api';
 import { StatusTimeline } from './status-timeline';
 import { useDates } from './use-dates';
 

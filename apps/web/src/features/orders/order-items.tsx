@@ -1,6 +1,5 @@
-import { formatQuantity } from '@app/contracts';
+import { formatQuantity, type OrderItem } from '@app/contracts';
 import { formatCad, formatMoney } from '../../lib/format';
-import type { OrderItem } from './orders-api';
 
 const qty = formatQuantity;
 

@@ -1,4 +1,4 @@
-import { LIMITS, TIME_RANGES } from '@app/contracts';
+import { LIMITS, type OrderListEntry, TIME_RANGES } from '@app/contracts';
 import { Download, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { downloadCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
 import { orderCsvColumns } from './csv';
 import { OrderSummaryCards } from './order-summary-cards';
-import { type OrderRow, useOrderStatusUpdate, useOrders } from './orders-api';
+import { useOrderStatusUpdate, useOrders } from './orders-api';
 import { OrdersTable, type PartyColumn } from './orders-table';
 import { summarizeOrders } from './summary';
 import { useDates } from './use-dates';
@@ -20,15 +20,15 @@ import { isTimeRange, useTimeRange } from './use-time-range';
 
 export type OrderListVariant = 'restaurant' | 'supplier' | 'admin';
 
-const PARTY: Record<OrderListVariant, PartyColumn & { card: string; id: (r: OrderRow) => number }> = {
-  restaurant: { header: 'Supplier', value: (r) => r.supplierName, card: 'Vendors', id: (r) => r.supplier_id },
-  supplier: { header: 'Business', value: (r) => r.businessName, card: 'Business', id: (r) => r.business_id },
+const PARTY: Record<OrderListVariant, PartyColumn & { card: string; id: (r: OrderListEntry) => number }> = {
+  restaurant: { header: 'Supplier', value: (r) => r.supplier.name, card: 'Vendors', id: (r) => r.supplier.id },
+  supplier: { header: 'Business', value: (r) => r.business.name, card: 'Business', id: (r) => r.business.id },
   admin: {
     header: 'Email',
     value: (r) => r.userEmail ?? '',
-    detail: (r) => `${r.businessName} → ${r.supplierName}`,
+    detail: (r) => `${r.business.name} → ${r.supplier.name}`,
     card: 'Vendors',
-    id: (r) => r.supplier_id,
+    id: (r) => r.supplier.id,
   },
 };
 
@@ -46,7 +46,7 @@ type OrderListProps = {
   variant: OrderListVariant;
   title: string;
   /** Where a row leads; the default opens /Orders/{id}. */
-  onOpen?: (row: OrderRow) => void;
+  onOpen?: (row: OrderListEntry) => void;
   /** More buttons in the page header (a link to the credit requests). */
   actions?: ReactNode;
 };
@@ -62,7 +62,7 @@ export function OrderList({ variant, title, onOpen, actions }: OrderListProps) {
   const orders = useOrders(listQuery);
   const statusUpdate = useOrderStatusUpdate();
   const party = PARTY[variant];
-  const rows = orders.data ?? [];
+  const rows = useMemo(() => orders.data ?? [], [orders.data]);
   const summary = useMemo(() => summarizeOrders(rows, party.id), [rows, party]);
 
   const exportCsv = () => {
@@ -129,9 +129,9 @@ export function OrderList({ variant, title, onOpen, actions }: OrderListProps) {
             onStatusChange={
               variant === 'admin'
                 ? undefined
-                : (row, orderStatusId) => statusUpdate.mutate({ orderId: row.id, orderStatusId })
+                : (row, orderStatusId) => statusUpdate.mutate({ orderId: row.order.id, orderStatusId })
             }
-            onOpen={onOpen ?? ((row) => navigate(`/Orders/${row.id}`))}
+            onOpen={onOpen ?? ((row) => navigate(`/Orders/${row.order.id}`))}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { notePutBody, ORDER_MSG, orderUpdateGetBody } from '@app/contracts';
+import { notePutBody, ORDER_MSG, type OrderNote, orderUpdateGetBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
-import type { OrderNote } from './orders-api';
 
 type OrderNotesProps = {
   notes: readonly OrderNote[];

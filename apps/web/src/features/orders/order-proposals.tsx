@@ -1,10 +1,10 @@
+import type { OrderProposal } from '@app/contracts';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import type { OrderProposal } from './orders-api';
 
 /** A proposed change in words: "Substitute Heirloom Tomatoes at $36.10 per CS". */
 export function proposalText(p: Pick<OrderProposal, 'kind' | 'name' | 'price' | 'unit'>): string {

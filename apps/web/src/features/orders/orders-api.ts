@@ -1,192 +1,99 @@
-import type { LineProposal, ProposalKind } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, LineProposal, OrderListEntry, OrderView, ResponseOf } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
-import { api } from '../../lib/api';
+import { call, queryKey, useCall, useChange } from '../../lib/call';
+import { statusName } from './order-status';
 import type { RangeQuery } from './time-range';
 
-/** A row of /order (spec 2.10 list). */
-export type OrderRow = {
-  id: number;
-  created: string;
-  supplier_id: number;
-  business_id: number;
-  total: string;
-  status_id: number;
-  delivery_time: string | null;
-  pickup: boolean;
-  supplierName: string;
-  businessName: string;
-  userEmail: string | null;
-};
-
-export type OrderItem = {
-  /** The line's id (proposed changes name it). */
-  id: number;
-  item_id: number;
-  item_price_id: number;
-  name: string;
-  unit: string;
-  /** Pack size. */
-  quantity: string;
-  ordered_quantity: string | number;
-  price: string;
-  line_total: string;
-  /** Price × pack size, rounded to the cent. */
-  pack_price: string;
-  note: string;
-  supplier: string;
-  supplier_id: number;
-};
-
-export type OrderNote = { id: number; created: string; note: string; author: string; user_id: number | null };
-/** A change the supplier proposed to one line, and the line total it makes (from the server). */
-export type OrderProposal = {
-  id: number;
-  order_item_id: number;
-  kind: ProposalKind;
-  name: string;
-  price: string | null;
-  status: 'open' | 'accepted' | 'declined';
-  author: string;
-  created: string;
-  line_name: string;
-  unit: string;
-  line_total: string;
-};
-export type OrderStatusEntry = {
-  id: number;
-  statusId: number;
-  name: string;
-  created: string;
-  author: string;
-  /** What else happened: "Received by Sam · 2 lines short, damaged or refused". */
-  note?: string;
-};
-
-/** The order of /order_get and /order_update_get (spec section 3, Order). */
-export type OrderView = {
-  order: {
-    id: number;
-    created: string;
-    supplier_id: number;
-    business_id: number;
-    address: string;
-    phone: string;
-    pickup: boolean;
-    delivery_time: string | null;
-    contact_name: string;
-    account_id: string | null;
-    total: string;
-    status_id: number;
-    status: string;
-  };
-  items: OrderItem[];
-  orderStatus: OrderStatusEntry[];
-  supplier: { id: number; name: string };
-  business: { id: number; name: string; address1?: string; city?: string };
-  userEmail: string | null;
-  supplierName: string;
-  notes: OrderNote[];
-  proposals: OrderProposal[];
-};
-
 export type OrderListQuery = RangeQuery & { searchEmail?: string };
+type OrderList = ResponseOf<'/order'>;
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: ['orders', 'list'] as const,
-  list: (q: OrderListQuery) => ['orders', 'list', q] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-};
-
-export function useOrders(query: OrderListQuery, enabled = true) {
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api<{ orders: OrderRow[] }>('/order', query, { signal }).then((r) => r.orders),
-    enabled,
+/** The orders of a time range (spec 2.10 list), each with its status history; the last list stays while the next loads. */
+export function useOrders(query: OrderListQuery, options: { refetchInterval?: number } = {}) {
+  return useCall('/order', query, {
+    select: (r) => r.orders,
     placeholderData: (previous) => previous,
+    ...options,
   });
 }
 
 export function useOrder(orderId: number) {
-  return useQuery({
-    queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => api<OrderView>('/order_get', { orderId }, { signal }),
-    enabled: Number.isInteger(orderId) && orderId > 0,
-  });
+  return useCall('/order_get', { orderId }, { enabled: Number.isInteger(orderId) && orderId > 0 });
 }
 
 type StatusChange = { orderId: number; orderStatusId: number };
-type Snapshot = { lists: [readonly unknown[], OrderRow[] | undefined][]; detail: OrderView | undefined };
+type Snapshot = { lists: [readonly unknown[], OrderList | undefined][]; detail: OrderView | undefined };
+
+/** An order with its current status changed, as the server will have it. */
+function withStatus<T extends OrderListEntry>(entry: T, statusId: number): T {
+  return { ...entry, order: { ...entry.order, status_id: statusId, status: statusName(statusId) } };
+}
 
 /**
  * Changes an order's status at once in every list and in the open order, and puts the old status back (with a
- * toast) when the server refuses.
+ * toast) when the server refuses. The orders are fetched again after the change.
  */
 export function useOrderStatusUpdate() {
   const qc = useQueryClient();
-  return useMutation<{ orderStatusId: number }, Error, StatusChange, Snapshot>({
-    mutationFn: (change) => api('/order_status_update', change),
-    onMutate: async ({ orderId, orderStatusId }) => {
-      await qc.cancelQueries({ queryKey: orderKeys.all });
-      const lists = qc.getQueriesData<OrderRow[]>({ queryKey: orderKeys.lists });
-      const detail = qc.getQueryData<OrderView>(orderKeys.detail(orderId));
-      qc.setQueriesData<OrderRow[]>({ queryKey: orderKeys.lists }, (rows) =>
-        rows?.map((r) => (r.id === orderId ? { ...r, status_id: orderStatusId } : r)),
+  return useChange<'/order_status_update', StatusChange>('/order_status_update', {
+    onMutate: async ({ orderId, orderStatusId }): Promise<Snapshot> => {
+      const lists = queryKey('/order');
+      const detail = queryKey('/order_get', { orderId });
+      await qc.cancelQueries({ queryKey: lists });
+      await qc.cancelQueries({ queryKey: detail });
+      const snapshot = {
+        lists: qc.getQueriesData<OrderList>({ queryKey: lists }),
+        detail: qc.getQueryData<OrderView>(detail),
+      };
+      qc.setQueriesData<OrderList>({ queryKey: lists }, (r) =>
+        r ? { orders: r.orders.map((e) => (e.order.id === orderId ? withStatus(e, orderStatusId) : e)) } : r,
       );
-      if (detail)
-        qc.setQueryData<OrderView>(orderKeys.detail(orderId), {
-          ...detail,
-          order: { ...detail.order, status_id: orderStatusId },
-        });
-      return { lists, detail };
+      if (snapshot.detail) qc.setQueryData<OrderView>(detail, withStatus(snapshot.detail, orderStatusId));
+      return snapshot;
     },
-    onError: (_err, { orderId }, snapshot) => {
-      for (const [key, rows] of snapshot?.lists ?? []) qc.setQueryData(key, rows);
-      if (snapshot?.detail) qc.setQueryData(orderKeys.detail(orderId), snapshot.detail);
+    onError: (_err, { orderId }, context) => {
+      const snapshot = context as Snapshot | undefined;
+      for (const [key, list] of snapshot?.lists ?? []) qc.setQueryData(key, list);
+      if (snapshot?.detail) qc.setQueryData(queryKey('/order_get', { orderId }), snapshot.detail);
       toast.error(`The status of order #${orderId} could not be changed. Please try again.`);
-    },
-    onSettled: (_data, _err, { orderId }) => {
-      void qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
   });
 }
 
 export function useAddOrderNote(orderId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (note: string) => api<{ status: string }>('/note_put', { orderId, note }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-  });
+  return useChange('/note_put', { toBody: (note: string) => ({ orderId, note }) });
 }
 
 /** The restaurant accepts or declines a proposed change; the order is fetched again with its new lines and total. */
 export function useAnswerProposal(orderId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (answer: { proposalId: number; accept: boolean }) =>
-      api<{ status: string }>('/order_proposal_answer', { orderId, ...answer }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
+  return useChange('/order_proposal_answer', {
+    toBody: (answer: { proposalId: number; accept: boolean }) => ({ orderId, ...answer }),
   });
 }
 
 /** A signed-in supplier proposes changes to lines of an order. */
 export function useProposeChanges(orderId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (proposals: LineProposal[]) => api('/order_propose', { orderId, proposals }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-  });
+  return useChange('/order_propose', { toBody: (proposals: LineProposal[]) => ({ orderId, proposals }) });
 }
 
-/** The guest link's call: no sign-in; the keys identify the order. */
-export function guestOrder(body: {
-  irk: string;
-  ivrk: string;
-  note?: string;
-  author?: string;
-  markReceived?: boolean;
-  proposals?: LineProposal[];
-}): Promise<OrderView> {
-  return api<{ order: OrderView }>('/order_update_get', body, { auth: false }).then((r) => r.order);
+type GuestBody = BodyOf<'/order_update_get'>;
+type GuestAnswer = ResponseOf<'/order_update_get'>;
+
+/**
+ * The order of an emailed link (no sign-in; the keys identify it), and what the guest does with it (a note,
+ * Received, proposed changes): each answer is the order as it now stands.
+ */
+export function useGuestOrder(keys: { irk: string; ivrk: string }) {
+  const qc = useQueryClient();
+  const key = queryKey('/order_update_get', keys);
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => call('/order_update_get', keys, { auth: false, signal }),
+    select: (r) => r.order,
+    enabled: Boolean(keys.irk && keys.ivrk),
+  });
+  const update = async (body: Omit<GuestBody, 'irk' | 'ivrk'>) => {
+    qc.setQueryData<GuestAnswer>(key, await call('/order_update_get', { ...keys, ...body }, { auth: false }));
+  };
+  return { order, update };
 }

@@ -1,4 +1,4 @@
-import { toNumber } from '@app/contracts';
+import { type OrderListEntry, toNumber } from '@app/contracts';
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,22 +6,21 @@ import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatCad } from '../../lib/format';
 import { StatusBadge, StatusSelect, statusName } from './order-status';
-import type { OrderRow } from './orders-api';
 
 export type PartyColumn = {
   header: string;
-  value: (row: OrderRow) => string;
+  value: (row: OrderListEntry) => string;
   /** A second, smaller line under the value. */
-  detail?: (row: OrderRow) => string;
+  detail?: (row: OrderListEntry) => string;
 };
 
 type OrdersTableProps = {
-  rows: readonly OrderRow[];
+  rows: readonly OrderListEntry[];
   party: PartyColumn;
   dateTime: (value: string) => string;
   /** Absent: the status is shown, not edited (admins). */
-  onStatusChange?: (row: OrderRow, statusId: number) => void;
-  onOpen: (row: OrderRow) => void;
+  onStatusChange?: (row: OrderListEntry, statusId: number) => void;
+  onOpen: (row: OrderListEntry) => void;
 };
 
 const PAGE_SIZE = 20;
@@ -31,14 +30,20 @@ const empty = <EmptyState icon={ClipboardList} title="No Orders" />;
 /** Orders as a sortable table, or as cards under 640 px. */
 export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: OrdersTableProps) {
   if (rows.length === 0) return empty;
-  const status = (r: OrderRow) =>
+  const status = (r: OrderListEntry) =>
     onStatusChange ? (
-      <StatusSelect orderId={r.id} statusId={r.status_id} onChange={(s) => onStatusChange(r, s)} />
+      <StatusSelect orderId={r.order.id} statusId={r.order.status_id} onChange={(s) => onStatusChange(r, s)} />
     ) : (
-      <StatusBadge statusId={r.status_id} />
+      <StatusBadge statusId={r.order.status_id} />
     );
-  const columns: DataColumn<OrderRow>[] = [
-    { id: 'date', header: 'Date', value: (r) => r.created, cell: (r) => dateTime(r.created), sortable: true },
+  const columns: DataColumn<OrderListEntry>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      value: (r) => r.order.created,
+      cell: (r) => dateTime(r.order.created),
+      sortable: true,
+    },
     {
       id: 'party',
       header: party.header,
@@ -55,12 +60,12 @@ export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: O
     {
       id: 'amount',
       header: 'Amount',
-      value: (r) => toNumber(r.total),
-      cell: (r) => formatCad(r.total),
+      value: (r) => toNumber(r.order.total),
+      cell: (r) => formatCad(r.order.total),
       sortable: true,
       className: 'text-right tabular-nums whitespace-nowrap',
     },
-    { id: 'status', header: 'Status', value: (r) => statusName(r.status_id), cell: status, sortable: true },
+    { id: 'status', header: 'Status', value: (r) => statusName(r.order.status_id), cell: status, sortable: true },
   ];
   return (
     <>
@@ -70,7 +75,7 @@ export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: O
           data={rows}
           columns={columns}
           pageSize={PAGE_SIZE}
-          getRowId={(r) => String(r.id)}
+          getRowId={(r) => String(r.order.id)}
           onRowClick={onOpen}
           initialSort={{ id: 'date', desc: true }}
           empty={empty}
@@ -82,7 +87,7 @@ export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: O
 }
 
 type OrderCardsProps = Pick<OrdersTableProps, 'rows' | 'party' | 'dateTime' | 'onOpen'> & {
-  status: (row: OrderRow) => React.ReactNode;
+  status: (row: OrderListEntry) => React.ReactNode;
 };
 
 function OrderCards({ rows, party, dateTime, status, onOpen }: OrderCardsProps) {
@@ -91,7 +96,7 @@ function OrderCards({ rows, party, dateTime, status, onOpen }: OrderCardsProps) 
     <div className="sm:hidden">
       <ul aria-label="Orders" className="space-y-3">
         {rows.slice(0, shown).map((r) => (
-          <li key={r.id} className="rounded-xl border border-gray-200 bg-white shadow-xs">
+          <li key={r.order.id} className="rounded-xl border border-gray-200 bg-white shadow-xs">
             <button
               type="button"
               onClick={() => onOpen(r)}
@@ -101,11 +106,11 @@ function OrderCards({ rows, party, dateTime, status, onOpen }: OrderCardsProps) 
                 <span className="block truncate font-medium text-gray-900">{party.value(r) || '—'}</span>
                 {party.detail ? <span className="block truncate text-sm text-gray-600">{party.detail(r)}</span> : null}
                 <span className="block text-sm text-gray-500">
-                  #{r.id} · {dateTime(r.created)}
+                  #{r.order.id} · {dateTime(r.order.created)}
                 </span>
               </span>
               <span className="flex items-center gap-1 font-semibold whitespace-nowrap text-gray-900 tabular-nums">
-                {formatCad(r.total)}
+                {formatCad(r.order.total)}
                 <ChevronRight className="size-4 text-gray-400" aria-hidden="true" />
               </span>
             </button>

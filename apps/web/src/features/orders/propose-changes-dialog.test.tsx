@@ -1,7 +1,6 @@
-import type { LineProposal } from '@app/contracts';
+import type { LineProposal, OrderItem } from '@app/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderItem } from './orders-api';
 import { ProposeChangesDialog } from './propose-changes-dialog';
 
 const line = (id: number, name: string, unit: string): OrderItem => ({

@@ -1,4 +1,4 @@
-import { formatQuantity, type LineProposal, lineProposal, PROPOSAL_MSG } from '@app/contracts';
+import { formatQuantity, type LineProposal, lineProposal, type OrderItem, PROPOSAL_MSG } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import type { OrderItem } from './orders-api';
 
 const line = z.object({
   orderItemId: z.number(),

@@ -1,5 +1,5 @@
+import type { OrderStatusEntry } from '@app/contracts';
 import { cx } from '../../lib/cx';
-import type { OrderStatusEntry } from './orders-api';
 
 /** The order's status history as a vertical timeline, oldest first; the latest entry is highlighted. */
 export function StatusTimeline({

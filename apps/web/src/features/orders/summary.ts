@@ -1,12 +1,15 @@
+import type { OrderListEntry } from '@app/contracts';
 import { divide, sum, toFixed } from '@app/contracts';
-import type { OrderRow } from './orders-api';
 
 /** Total and average in CAD with cents ('100.31'). */
 export type OrderSummary = { orders: number; parties: number; total: string; average: string };
 
 /** The four cards of the orders page; `party` is the supplier (restaurants) or business (suppliers) of a row. */
-export function summarizeOrders(rows: readonly OrderRow[], party: (row: OrderRow) => number | string): OrderSummary {
-  const total = sum(rows.map((r) => r.total || 0));
+export function summarizeOrders(
+  rows: readonly OrderListEntry[],
+  party: (row: OrderListEntry) => number | string,
+): OrderSummary {
+  const total = sum(rows.map((r) => r.order.total || 0));
   return {
     orders: rows.length,
     parties: new Set(rows.map(party)).size,

@@ -1,6 +1,6 @@
+import type { OrderView } from '@app/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../lib/cart-store';
-import type { OrderView } from './orders-api';
 import { reorderToCart } from './use-reorder';
 
 const call = vi.hoisted(() => vi.fn());

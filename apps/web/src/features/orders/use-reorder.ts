@@ -1,11 +1,10 @@
-import { toNumber } from '@app/contracts';
+import { type OrderView, toNumber } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
 import { useCart } from '../../lib/cart-store';
-import type { OrderView } from './orders-api';
 
 export type ReorderResult = { added: number; skipped: string[] };
 

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@app/contracts';
+import { type CreditRequest, formatQuantity } from '@app/contracts';
 import { Check, FileCheck2, MessageSquareWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { CREDIT_LINE_REASON, type CreditAction, type CreditRequest } from './receiving-api';
+import { CREDIT_LINE_REASON, type CreditAction } from './receiving-api';
 
 export const CREDIT_STATUS = {
   open: { tone: 'amber', label: 'Open' },

@@ -1,4 +1,4 @@
-import { compare, formatQuantity, sum } from '@app/contracts';
+import { compare, formatQuantity, type InvoiceDifference, sum } from '@app/contracts';
 import { FileWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { type InvoiceDifference, useInvoiceCheck, useInvoiceCredit } from './receiving-api';
+import { useInvoiceCheck, useInvoiceCredit } from './receiving-api';
 
 const KIND: Record<InvoiceDifference['kind'], string> = {
   overpriced: 'Billed above the ordered price',
@@ -67,7 +67,6 @@ export function InvoiceOrderCheck({ invoiceId, imported }: { invoiceId: number; 
             ? `Credit request #${r.creditRequestId} sent to the supplier`
             : 'These differences are already in a credit request',
         );
-        void check.refetch();
       },
     });
   return (

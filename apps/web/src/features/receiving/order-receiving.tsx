@@ -1,14 +1,13 @@
-import { formatQuantity } from '@app/contracts';
+import { formatQuantity, type OrderView, type Receipt } from '@app/contracts';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatMoney } from '../../lib/format';
 import { displayName, useSession } from '../../lib/session';
-import type { OrderView } from '../orders/orders-api';
 import { useDates } from '../orders/use-dates';
 import { CreditRequestCard } from './credit-request-card';
 import { ReceiveDialog } from './receive-dialog';
-import { type Receipt, useCreditRequests, useOrderReceipt, useReceiveOrder } from './receiving-api';
+import { useCreditRequests, useOrderReceipt, useReceiveOrder } from './receiving-api';
 
 /** The Receive delivery button of /Orders/{id}: the restaurant's, while the order is not received yet. */
 export function ReceiveButton({ view }: { view: OrderView }) {

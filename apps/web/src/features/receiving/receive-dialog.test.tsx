@@ -1,6 +1,6 @@
+import type { OrderItem } from '@app/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderItem } from '../orders/orders-api';
 import { ReceiveDialog } from './receive-dialog';
 import type { ReceiveInput } from './receiving-api';
 

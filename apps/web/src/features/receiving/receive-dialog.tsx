@@ -1,3 +1,4 @@
+import type { OrderItem } from '@app/contracts';
 import {
   compare,
   equals,
@@ -21,7 +22,6 @@ import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { readAsBase64 } from '../invoices/upload-file';
-import type { OrderItem } from '../orders/orders-api';
 import type { ReceiveInput } from './receiving-api';
 
 const REASONS = [

@@ -1,8 +1,5 @@
 import type { BodyOf, ItemResult } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { useCall, useChange } from '../../lib/call';
-import type { RangeQuery } from '../orders/time-range';
 
 /** An item of the supplier's own catalogue; `active` is false only for items deactivated in this session. */
 export type CatalogueItem = ItemResult & { active: boolean };
@@ -16,17 +13,6 @@ export type ItemChanges = {
   price?: number;
   quantity?: number;
   active?: boolean;
-};
-
-export type SupplierOrder = {
-  id: number;
-  created: string;
-  business_id: number;
-  businessName: string;
-  total: string;
-  status_id: number;
-  delivery_time: string | null;
-  pickup: boolean;
 };
 
 /**
@@ -43,13 +29,5 @@ export function useUpdateItem() {
     // The category is one the form's list offers; the server checks it.
     toBody: ({ itemId, changes }: { itemId: number; changes: ItemChanges }) =>
       ({ itemId, ...changes }) as BodyOf<'/item_update'>,
-  });
-}
-
-export function useSupplierOrders(range: RangeQuery) {
-  return useQuery({
-    queryKey: ['orders', '/order', range],
-    queryFn: ({ signal }) => api<{ orders: SupplierOrder[] }>('/order', range, { signal }).then((r) => r.orders),
-    refetchInterval: 60_000,
   });
 }

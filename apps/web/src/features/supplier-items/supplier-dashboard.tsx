@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, sum } from '@app/contracts';
+import { type OrderListEntry, sum } from '@app/contracts';
 import {
   ChartColumn,
   ChevronRight,
@@ -19,8 +19,8 @@ import { cx } from '../../lib/cx';
 import { formatCad, formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
 import { useCustomers } from '../customers/customers-api';
+import { useOrders } from '../orders/orders-api';
 import { timeRangeQuery } from '../orders/time-range';
-import { type SupplierOrder, useSupplierOrders } from './items-api';
 
 const QUICK_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Add an item', to: '/Items?new=1', icon: Plus },
@@ -30,11 +30,7 @@ const QUICK_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Reports', to: '/Reports', icon: ChartColumn },
 ];
 
-function statusName(id: number): string {
-  return ORDER_STATUSES.find((s) => s.id === id)?.name ?? 'Unknown';
-}
-
-function TodaysOrders({ orders }: { orders: readonly SupplierOrder[] }) {
+function TodaysOrders({ orders }: { orders: readonly OrderListEntry[] }) {
   const dateFormat = useSettingsStore((s) => s.dateFormat);
   const timezone = useSettingsStore(effectiveTimezone);
   if (orders.length === 0) {
@@ -46,21 +42,21 @@ function TodaysOrders({ orders }: { orders: readonly SupplierOrder[] }) {
   }
   return (
     <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
-      {orders.map((o) => (
+      {orders.map(({ order: o, business }) => (
         <li key={o.id}>
           <Link
             to={`/OrderStatus?order=${o.id}`}
             className={cx('flex items-center gap-3 px-4 py-3 hover:bg-gray-50', focusRing, '-outline-offset-2')}
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-gray-900">{o.businessName}</p>
+              <p className="truncate text-sm font-medium text-gray-900">{business.name}</p>
               <p className="text-xs text-gray-500">
                 Order #{o.id} · {formatDateTime(o.created, dateFormat, timezone)}
               </p>
             </div>
             <div className="text-right">
               <p className="text-sm font-medium text-gray-900 tabular-nums">{formatCad(o.total)}</p>
-              <p className="text-xs text-gray-500">{statusName(o.status_id)}</p>
+              <p className="text-xs text-gray-500">{o.status}</p>
             </div>
             <ChevronRight className="size-4 shrink-0 text-gray-400" aria-hidden="true" />
           </Link>
@@ -75,10 +71,10 @@ export function SupplierDashboard() {
   const timezone = useSettingsStore(effectiveTimezone);
   // Today in the user's time zone (the day the page was opened).
   const today = useMemo(() => timeRangeQuery('Today', new Date(), timezone), [timezone]);
-  const orders = useSupplierOrders(today);
+  const orders = useOrders(today, { refetchInterval: 60_000 });
   const customers = useCustomers();
   const list = orders.data ?? [];
-  const total = sum(list.map((o) => o.total));
+  const total = sum(list.map((o) => o.order.total));
   return (
     <div className="space-y-8">
       {orders.isError || customers.isError ? (

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ClipboardCheck, ClipboardList, Package, UsersRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
-import { api } from '../../../lib/api';
 import { useCall } from '../../../lib/call';
-
-type OrderRow = { id: number; created: string; status_id: number };
+import { useOrders } from '../../orders/orders-api';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** /item_search answers at most this many items. */
@@ -14,17 +12,15 @@ const SEARCH_CAP = 500;
 
 /** Supplier home: orders waiting, this week's orders, the catalogue, and the other pages. */
 export function SupplierOverview() {
-  const orders = useQuery({
-    queryKey: ['overview', 'orders'],
-    queryFn: ({ signal }) => api<{ orders: OrderRow[] }>('/order', { all: true }, { signal }).then((r) => r.orders),
-    select: (rows) => {
-      const since = Date.now() - WEEK_MS;
-      return {
-        week: rows.filter((o) => new Date(o.created).getTime() >= since).length,
-        pending: rows.filter((o) => o.status_id === 1).length,
-      };
-    },
-  });
+  const orders = useOrders({ all: true });
+  const counts = useMemo(() => {
+    if (!orders.data) return undefined;
+    const since = Date.now() - WEEK_MS;
+    return {
+      week: orders.data.filter((o) => new Date(o.order.created).getTime() >= since).length,
+      pending: orders.data.filter((o) => o.order.status_id === 1).length,
+    };
+  }, [orders.data]);
   const catalogue = useCall(
     '/item_search',
     { type: 'supplier_items', searchTerm: '' },
@@ -35,7 +31,7 @@ export function SupplierOverview() {
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Orders waiting"
-          value={orders.data?.pending ?? '–'}
+          value={counts?.pending ?? '–'}
           icon={ClipboardCheck}
           hint="Pending orders to confirm"
           to="/OrderStatus"
@@ -44,7 +40,7 @@ export function SupplierOverview() {
         />
         <StatCard
           label="Orders in the last 7 days"
-          value={orders.data?.week ?? '–'}
+          value={counts?.week ?? '–'}
           icon={ClipboardList}
           loading={orders.isPending}
         />
