@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
+import { adminEndpoints, reportEndpoints } from './admin.js';
 import type { Endpoint } from './endpoint.js';
+import { invoiceEndpoints } from './invoices.js';
 import { orderEndpoints } from './orders.js';
 
 /** Every endpoint of the API, by path: the contract server and web share. */
 export const ENDPOINTS = {
   ...orderEndpoints,
+  ...invoiceEndpoints,
+  ...adminEndpoints,
+  ...reportEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -15,6 +15,7 @@ export * from './invoices.js';
 export * from './memo.js';
 export * from './messages.js';
 export * from './orders.js';
+export * from './parsed-invoice.js';
 export * from './receiving.js';
 export * from './region-time-zone.js';
 export * from './suppliers.js';
