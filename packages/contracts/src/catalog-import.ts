@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.js';
 import { MAX_ID } from './input.js';
 
 /**
@@ -39,7 +40,7 @@ const uploadId = z
 
 export const itemImportPreviewBody = z
   .object({
-    fileContentBase64: z.string().max(28 * 1024 * 1024),
+    fileContentBase64: z.string().max(LIMITS.uploadBase64MaxChars),
     fileName: z.string().trim().min(1).max(255),
     /** Chosen by the client once per file; the commit names it again, which makes a repeated commit harmless. */
     uploadId: uploadId.optional(),

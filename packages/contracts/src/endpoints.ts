@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
+import { adminEndpoints, reportEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { catalogEndpoints } from './catalog.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
 import { helpEndpoints } from './help.js';
+import { invoiceEndpoints } from './invoices.js';
 import { noticeEndpoints } from './notices.js';
 import { orderEndpoints } from './orders.js';
 import { receivingEndpoints } from './receiving.js';
@@ -24,6 +26,9 @@ export const ENDPOINTS = {
   ...supplierEndpoints,
   ...catalogEndpoints,
   ...receivingEndpoints,
+  ...invoiceEndpoints,
+  ...adminEndpoints,
+  ...reportEndpoints,
 } satisfies Partial<Record<ApiPath, Endpoint>>;
 
 export type Endpoints = typeof ENDPOINTS;

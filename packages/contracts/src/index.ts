@@ -18,6 +18,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notices.js';
 export * from './orders.js';
+export * from './parsed-invoice.js';
 export * from './receiving.js';
 export * from './region-time-zone.js';
 export * from './suppliers.js';

@@ -31,12 +31,12 @@ export async function orderGuideItems(db: Db, businessId: number) {
 
 /**
  * Rebuilds a restaurant's order guide: what it ordered or had invoiced in the last 90 days, plus every item
- * pinned by hand. Reports which items it added and removed. One transaction.
+ * pinned by hand. Reports which items it added and removed (one transaction), and the guide it now holds.
  */
 export async function refreshOrderGuide(db: Db, businessId: number) {
   const business = await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst();
   if (!business) throw notFound('Restaurant not found');
-  return db.transaction().execute(async (tx) => {
+  const changes = await db.transaction().execute(async (tx) => {
     const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000);
     const recent = await sql<{ item_id: number }>`
       SELECT DISTINCT oi.item_id FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -72,4 +72,5 @@ export async function refreshOrderGuide(db: Db, businessId: number) {
         : [];
     return { added: await names(toAdd), removed: await names(toRemove) };
   });
+  return { ...changes, items: await orderGuideItems(db, businessId) };
 }

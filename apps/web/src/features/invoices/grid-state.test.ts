@@ -1,3 +1,4 @@
+import type { ParsedTable } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addDecimalText,
@@ -11,7 +12,6 @@ import {
   planSplit,
   usesSavedMap,
 } from './grid-state';
-import type { ParsedTable } from './types';
 
 const table: ParsedTable = {
   page: 1,

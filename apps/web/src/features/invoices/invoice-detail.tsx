@@ -1,4 +1,4 @@
-import { formatQuantity, toNumber } from '@app/contracts';
+import { formatQuantity, type ImportedItem, toNumber } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, ReceiptText, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -10,13 +10,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { refresh } from '../../lib/call';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDates } from '../orders/use-dates';
 import { InvoiceOrderCheck } from '../receiving/invoice-order-check';
 import { canImport, InvoiceStatusBadge } from './invoice-status';
-import { invoiceKeys, useFileLink, useInvoiceItems } from './invoices-api';
-import type { ImportedItem } from './types';
+import { useFileLink, useInvoiceItems } from './invoices-api';
 import { InvoiceUploadDialog } from './upload-dialog';
 
 const COLUMNS: DataColumn<ImportedItem>[] = [
@@ -56,7 +56,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: number | null }) {
   const [importing, setImporting] = useState(false);
   const close = useCallback(() => {
     setImporting(false);
-    void qc.invalidateQueries({ queryKey: invoiceKeys.root });
+    void refresh(qc, ['invoices']);
   }, [qc]);
 
   const back = (

@@ -1,9 +1,8 @@
-import { INVOICE_MSG, toPlain } from '@app/contracts';
+import { INVOICE_MSG, type ParsedTable, toPlain } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { gridReducer, initGrid } from './grid-state';
 import { amountOf, batches, buildRecords, checkRecords } from './records';
-import type { ParsedTable } from './types';
 import { rowOf, sendRecords } from './use-invoice-import';
 
 const table: ParsedTable = {

@@ -1,6 +1,6 @@
-import { compare, type Decimal, INVOICE_MSG, LIMITS, parseDecimal } from '@app/contracts';
+import { compare, type Decimal, INVOICE_MSG, LIMITS, type ParseField, parseDecimal } from '@app/contracts';
 import type { GridRow, GridTable } from './grid-state';
-import type { Field, SupplierChoice } from './types';
+import type { SupplierChoice } from './types';
 
 /** One row of the import payload (spec 3 Import record). */
 export type ImportRecordBody = {
@@ -9,7 +9,7 @@ export type ImportRecordBody = {
   details: { price: string; unit: string; quantity: string; itemCode: string };
 };
 
-function cellOf(table: GridTable, row: GridRow, field: Field): string {
+function cellOf(table: GridTable, row: GridRow, field: ParseField): string {
   const at = table.fields.indexOf(field);
   return at < 0 ? '' : (row.values[table.headers[at]] ?? '').trim();
 }
@@ -21,7 +21,7 @@ function cellOf(table: GridTable, row: GridRow, field: Field): string {
 export function buildRecords(tables: readonly GridTable[], supplier: SupplierChoice | null): ImportRecordBody[] {
   const records: ImportRecordBody[] = [];
   for (const table of tables) {
-    const priceField: Field = table.fields.includes('unit_price') ? 'unit_price' : 'amount';
+    const priceField: ParseField = table.fields.includes('unit_price') ? 'unit_price' : 'amount';
     for (const row of table.rows) {
       if (!row.selected) continue;
       records.push({
