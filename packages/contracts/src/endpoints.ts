@@ -29,7 +29,7 @@ export const ENDPOINTS = {
   ...invoiceEndpoints,
   ...adminEndpoints,
   ...reportEndpoints,
-} satisfies Partial<Record<ApiPath, Endpoint>>;
+} satisfies Record<ApiPath, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointPath = keyof Endpoints;
