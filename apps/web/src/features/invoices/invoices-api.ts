@@ -1,13 +1,6 @@
-import type { InvoiceList, ParseField, Supplier, SupplierRef } from '@app/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { InvoiceList, ParseField, Supplier } from '@app/contracts';
 import { call, useCall } from '../../lib/call';
 import type { connectionBody } from '../suppliers/supplier-form';
-
-export const invoiceKeys = {
-  connected: (businessId: number | null) => ['invoices', 'connected-suppliers', businessId] as const,
-  supplierSearch: (term: string) => ['invoices', 'supplier-search', term] as const,
-};
 
 /** An admin names the restaurant on each call; a restaurant's own is implied. */
 export function businessBody(businessId: number | null | undefined): { businessId?: number } {
@@ -98,18 +91,6 @@ export function useInvoicePage(invoiceId: number, page: number, enabled = true) 
 export type ConnectedSupplierRef = Pick<Supplier, 'id' | 'supplier_id' | 'name' | 'alternate_names'>;
 export { useConnectedSuppliers } from '../suppliers/suppliers-api';
 
-/** Suppliers whose name is like the term; asked only for more than 2 characters. */
-export function useSupplierSearch(term: string) {
-  return useQuery({
-    queryKey: invoiceKeys.supplierSearch(term),
-    queryFn: ({ signal }) =>
-      api<{ suppliers: SupplierRef[] }>('/supplier_search', { searchTerm: term }, { signal }).then((r) => r.suppliers),
-    enabled: term.length > 2,
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
-}
-
 /** The document types the restaurant filed under one of its suppliers. */
 export function useDocumentTypes(supplierId: number | null, businessId: number | null) {
   return useCall(
@@ -150,22 +131,3 @@ export function saveFieldSplit(
 }
 
 export type ConnectionBody = ReturnType<typeof connectionBody> & { businessId?: number };
-
-/** Adds a supplier to the restaurant's suppliers (the Suppliers form's call). */
-/** After a supplier joins the restaurant's list: every list of its suppliers is fetched again. */
-export function invalidateSupplierLists(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: ['invoices', 'connected-suppliers'] }),
-    qc.invalidateQueries({ queryKey: ['suppliers'] }),
-    qc.invalidateQueries({ queryKey: ['search', 'suppliers'] }),
-    qc.invalidateQueries({ queryKey: ['cart', 'suppliers'] }),
-  ]);
-}
-
-export function useAddSupplierConnection() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ConnectionBody) => api<{ status: string; supplierId: number }>('/customer_supplier_put', body),
-    onSuccess: () => invalidateSupplierLists(qc),
-  });
-}
