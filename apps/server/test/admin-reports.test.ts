@@ -1,4 +1,4 @@
-import type { ItemResult } from '@app/contracts';
+import { compare, type ItemResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
 import { productKey } from '../src/modules/catalog/compare.js';
@@ -116,7 +116,7 @@ describe('reports', () => {
       spendByCategory: { category: string }[];
       topItems: { name: string }[];
       priceChanges: { name: string; change_pct: string }[];
-      savings: { name: string; better_supplier: string; monthly_saving: number; saving_pct: number }[];
+      savings: { name: string; better_supplier: string; monthly_saving: string; saving_pct: number }[];
     }>('/reports', { all: true }, token['owner@maple.demo.test']);
     expect(r.status).toBe(200);
     expect(r.body.spendBySupplier.length).toBeGreaterThan(1);
@@ -125,7 +125,11 @@ describe('reports', () => {
     expect(r.body.priceChanges.length).toBeGreaterThan(0);
     expect(r.body.priceChanges.every((p) => Number(p.change_pct) !== 0)).toBe(true);
     expect(r.body.savings.length).toBeGreaterThan(0);
-    expect(r.body.savings[0]!.monthly_saving).toBeGreaterThan(0);
+    // CAD a month as exact text with cents, the largest first.
+    const savings = r.body.savings.map((s) => s.monthly_saving);
+    expect(savings.every((s) => /^\d+\.\d{2}$/.test(s))).toBe(true);
+    expect(compare(savings[0]!, '0')).toBe(1);
+    expect(savings.every((s, i) => i === 0 || compare(savings[i - 1]!, s) >= 0)).toBe(true);
     expect(r.body.savings[0]!.saving_pct).toBeGreaterThan(0);
   });
 

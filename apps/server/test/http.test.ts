@@ -105,6 +105,19 @@ describe('service endpoints', () => {
     expect(Object.keys(doc.paths)).toContain('/api/auth/sign_in');
   });
 
+  it('describes the answer of every endpoint of the role table in its OpenAPI entry', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        { post?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }
+      >;
+    };
+    const undescribed = Object.keys(API_ACCESS).filter(
+      (path) => !doc.paths[`/api${path}`]?.post?.responses?.['200']?.content?.['application/json']?.schema,
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it('sends security headers with a script policy that allows no inline script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -194,6 +194,33 @@ describe('import', () => {
     expect((await t.api<{ items: unknown[] }>('/invoice_items_get', { invoiceId }, rest)).body.items).toHaveLength(2);
   });
 
+  it('reads prices as typed on the review, exactly: thousands, a decimal comma, more decimals than cents', async () => {
+    const [inv] = (await t.api<{ invoices: { id: number }[] }>('/invoice', {}, rest)).body.invoices;
+    const line = (name: string, price: string, quantity: string) =>
+      record({ item: { name, category: 'Produce' }, details: { price, unit: 'CS', quantity, itemCode: '' } });
+    const refused = await t.api('/invoice_items', { records: [line('Leeks', '1.2.3', '1')], invoiceId: inv!.id }, rest);
+    expect(refused.body.error?.message).toBe('Please enter a matching price, quantity or unit for this item.');
+    const r = await t.api<{ itemsAdded: number }>(
+      '/invoice_items',
+      {
+        records: [
+          line('Saffron tin', '$1,234.50', '1'),
+          line('Leeks', '12,50', '2'),
+          line('Capers', '0.123456', '0.1'),
+        ],
+        invoiceId: inv!.id,
+      },
+      rest,
+    );
+    expect(r.body.itemsAdded).toBe(3);
+    const price = async (name: string) =>
+      (await t.api<{ items: ItemResult[] }>('/item_search', { type: 'restaurant_item', searchTerm: name }, rest)).body
+        .items[0];
+    expect(await price('saffron')).toMatchObject({ price: '1234.50000', quantity: '1.00000' });
+    expect(await price('leeks')).toMatchObject({ price: '12.50000', quantity: '2.00000' });
+    expect(await price('capers')).toMatchObject({ price: '0.12346', quantity: '0.10000' });
+  });
+
   it('keeps invoices per restaurant; an admin sees them all and can search by restaurant', async () => {
     const [inv] = (await t.api<{ invoices: { id: number }[] }>('/invoice', {}, rest)).body.invoices;
     expect((await t.api('/invoice_items_get', { invoiceId: inv!.id }, other)).status).toBe(404);

@@ -51,3 +51,21 @@ describe('migrations', () => {
     expect(trgm.rows[0]?.s).toBeGreaterThan(0.3);
   });
 });
+
+describe('database values', () => {
+  it('arrive in the types src/db/types.ts gives them: timestamps and dates as Date, NUMERIC as text, int8 as a number', async () => {
+    const d = serverUrl
+      ? await openDatabase({ databaseUrl: serverUrl, poolSize: 1 })
+      : await openDatabase({ memory: true });
+    opened.push(d);
+    const r = await sql<Record<string, unknown>>`
+      SELECT now() AS at, '2024-02-29'::date AS day, 12.10::numeric(14, 2) AS money, 9007199254740991::int8 AS big,
+             '{"a": [1, "b"]}'::jsonb AS doc`.execute(d.db);
+    const row = r.rows[0]!;
+    expect(row.at).toBeInstanceOf(Date);
+    expect(row.day).toBeInstanceOf(Date);
+    expect(row.money).toBe('12.10');
+    expect(row.big).toBe(9007199254740991);
+    expect(row.doc).toEqual({ a: [1, 'b'] });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { endpoint } from './endpoint.js';
 import { MSG } from './messages.js';
 
 export const emailSchema = z
@@ -93,3 +94,59 @@ export const signUpResponse = z.object({
 export const changePasswordResponse = tokensResponse.extend({ ok: z.literal(true) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 export const confirmResponse = z.object({ confirmed: z.literal(true) });
+export type ConfirmResponse = z.infer<typeof confirmResponse>;
+export const resendCodeResponse = z.object({ codeDeliveryDestination: z.string() });
+
+/** The identity calls: sign-up, sign-in and passwords. None shows data of a screen; a new session starts empty. */
+export const authEndpoints = {
+  '/auth/sign_up': endpoint({
+    body: signUpBody,
+    response: signUpResponse,
+    summary: 'Create an account; emails a 6-digit code',
+  }),
+  '/auth/confirm_sign_up': endpoint({
+    body: confirmSignUpBody,
+    response: confirmResponse,
+    summary: "Confirm an account's email with its code",
+  }),
+  '/auth/resend_code': endpoint({
+    body: resendCodeBody,
+    response: resendCodeResponse,
+    summary: 'Email a new confirmation code (the same answer for any email)',
+  }),
+  '/auth/sign_in': endpoint({
+    body: signInBody,
+    response: signInResponse,
+    summary: 'Sign in: tokens, or the challenge to choose a new password',
+  }),
+  '/auth/complete_new_password': endpoint({
+    body: completeNewPasswordBody,
+    response: tokensResponse,
+    summary: 'Choose a new password in place of a temporary one; signs in',
+  }),
+  '/auth/forgot_password': endpoint({
+    body: forgotPasswordBody,
+    response: okResponse,
+    summary: 'Email a code to reset the password (the same answer for any email)',
+  }),
+  '/auth/confirm_forgot_password': endpoint({
+    body: confirmForgotPasswordBody,
+    response: okResponse,
+    summary: 'Reset the password with the emailed code; ends every session',
+  }),
+  '/auth/refresh': endpoint({
+    body: refreshBody,
+    response: tokensResponse,
+    summary: 'A new id token for a refresh token (which rotates)',
+  }),
+  '/auth/sign_out': endpoint({
+    body: signOutBody,
+    response: okResponse,
+    summary: 'Ends the session of a refresh token',
+  }),
+  '/auth/change_password': endpoint({
+    body: changePasswordBody,
+    response: changePasswordResponse,
+    summary: "Change the signed-in user's password; other sessions end, this one gets new tokens",
+  }),
+};

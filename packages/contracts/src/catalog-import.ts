@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.js';
 import { MAX_ID } from './input.js';
 
 /**
@@ -39,7 +40,7 @@ const uploadId = z
 
 export const itemImportPreviewBody = z
   .object({
-    fileContentBase64: z.string().max(28 * 1024 * 1024),
+    fileContentBase64: z.string().max(LIMITS.uploadBase64MaxChars),
     fileName: z.string().trim().min(1).max(255),
     /** Chosen by the client once per file; the commit names it again, which makes a repeated commit harmless. */
     uploadId: uploadId.optional(),
@@ -60,54 +61,65 @@ export const IMPORT_FIELDS = ['itemCode', 'name', 'category', 'unit', 'pack', 'q
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** What importing a row does: a new item, a change to an existing one, nothing, or nothing because of errors. */
-export type ImportAction = 'new' | 'update' | 'unchanged' | 'error';
+export const importActionSchema = z.enum(['new', 'update', 'unchanged', 'error']);
+export type ImportAction = z.infer<typeof importActionSchema>;
 
-export type CatalogImportRow = {
+export const catalogImportRowSchema = z.object({
   /** The row's number in the file (the header row counts), as a spreadsheet shows it. */
-  row: number;
-  itemCode: string;
-  name: string;
-  category: string | null;
-  unit: string;
-  pack: string;
+  row: z.number(),
+  itemCode: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  unit: z.string(),
+  pack: z.string(),
   /** Exact decimals as text; price is null when the row has no valid price. */
-  quantity: string;
-  price: string | null;
-  action: ImportAction;
+  quantity: z.string(),
+  price: z.string().nullable(),
+  action: importActionSchema,
   /** The existing item the row updates. */
-  itemId: number | null;
+  itemId: z.number().nullable(),
   /** For updates: which fields change (name, price, ...). */
-  changes: string[];
+  changes: z.array(z.string()),
   /** For an update of the price: the price it replaces, and the change in whole percent (null from a price of 0). */
-  previousPrice?: string | null;
-  priceChangePercent?: number | null;
+  previousPrice: z.string().nullable().optional(),
+  priceChangePercent: z.number().nullable().optional(),
   /** The price moves by more than CATALOG_IMPORT.bigPriceChangePercent: worth a second look. */
-  bigPriceChange?: boolean;
-  errors: string[];
-};
+  bigPriceChange: z.boolean().optional(),
+  errors: z.array(z.string()),
+});
+export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 
-export type CatalogImportCounts = { total: number; new: number; updated: number; unchanged: number; errors: number };
+export const catalogImportCountsSchema = z.object({
+  total: z.number(),
+  new: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  errors: z.number(),
+});
+export type CatalogImportCounts = z.infer<typeof catalogImportCountsSchema>;
 
-export type CatalogImportPreview = {
-  uploadId: string;
-  fileName: string;
-  columns: { field: ImportField; header: string }[];
-  warnings: string[];
-  rows: CatalogImportRow[];
-  counts: CatalogImportCounts;
+export const catalogImportPreviewSchema = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  columns: z.array(z.object({ field: z.enum(IMPORT_FIELDS), header: z.string() })),
+  warnings: z.array(z.string()),
+  rows: z.array(catalogImportRowSchema),
+  counts: catalogImportCountsSchema,
   /** 'imported' when this upload was committed already. */
-  status: 'preview' | 'imported';
-};
+  status: z.enum(['preview', 'imported']),
+});
+export type CatalogImportPreview = z.infer<typeof catalogImportPreviewSchema>;
 
-export type CatalogImportResult = {
-  status: 'SUCCESS';
-  uploadId: string;
-  created: number;
-  updated: number;
-  unchanged: number;
+export const catalogImportResultSchema = z.object({
+  status: z.literal('SUCCESS'),
+  uploadId: z.string(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
   /** Rows left out by the reviewer. */
-  skipped: number;
-  errors: { row: number; errors: string[] }[];
+  skipped: z.number(),
+  errors: z.array(z.object({ row: z.number(), errors: z.array(z.string()) })),
   /** True when this upload had been committed before and nothing was written now. */
-  repeated: boolean;
-};
+  repeated: z.boolean(),
+});
+export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './auth.js';
+import { isoTimestamp } from './endpoint.js';
 import { idSchema } from './input.js';
 
 const id = idSchema;
@@ -37,7 +38,7 @@ export const supplierClaimView = z.object({
   orderEmail: z.string().nullable(),
   /** Masked address of the last code sent, when one is still valid. */
   codeSentTo: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp,
 });
 export type SupplierClaimView = z.infer<typeof supplierClaimView>;
 export const supplierClaimResponse = z.object({ claim: supplierClaimView.nullable() });

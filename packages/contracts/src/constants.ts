@@ -43,6 +43,10 @@ export const DELIVERY_DAYS = ['Su', 'M', 'Tu', 'W', 'Th', 'F', 'Sa'] as const;
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY'] as const;
 
+const MiB = 1024 * 1024;
+/** The one size limit of uploaded files, in MiB: every byte limit and message about it derives from it. */
+export const UPLOAD_MAX_MB = 20;
+
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 32,
@@ -62,9 +66,15 @@ export const LIMITS = {
   pageSizeInvoices: 20,
   pageSizeSuppliers: 10,
   pageSizeSearch: 50,
-  uploadMaxBytes: 20 * 1024 * 1024,
-  /** An upload request: the file (at most uploadMaxBytes) in base64, in JSON. */
-  uploadRequestMaxBytes: 30 * 1024 * 1024,
+  /** The largest file an upload takes (an invoice, a document, a catalogue): UPLOAD_MAX_MB. */
+  uploadMaxBytes: UPLOAD_MAX_MB * MiB,
+  /**
+   * A file as sent, in base64 (4 characters for 3 bytes): room for a little more than uploadMaxBytes, so that a file
+   * just over the limit is refused as too large rather than as malformed.
+   */
+  uploadBase64MaxChars: ((UPLOAD_MAX_MB * 7) / 5) * MiB,
+  /** An upload request: the file (at most uploadMaxBytes) in base64, in JSON; the server's body limit for uploads. */
+  uploadRequestMaxBytes: ((UPLOAD_MAX_MB * 3) / 2) * MiB,
   /** Photos of one invoice's pages in one upload (the pages of a document the parser reads); together at most uploadMaxBytes. */
   uploadMaxPhotos: 50,
   mobileBreakpointPx: 640,

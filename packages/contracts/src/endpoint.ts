@@ -10,6 +10,7 @@ export const RESOURCES = [
   'suppliers',
   'customers',
   'items',
+  'itemNotes',
   'orderGuide',
   'orders',
   'credits',

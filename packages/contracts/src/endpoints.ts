@@ -1,14 +1,35 @@
 import type { z } from 'zod';
 import { type Access, API_ACCESS, type ApiPath } from './access.js';
+import { adminEndpoints, reportEndpoints } from './admin.js';
+import { authEndpoints } from './auth.js';
+import { catalogEndpoints } from './catalog.js';
 import type { Endpoint } from './endpoint.js';
+import { healthEndpoints } from './health.js';
+import { helpEndpoints } from './help.js';
+import { invoiceEndpoints } from './invoices.js';
+import { noticeEndpoints } from './notices.js';
 import { orderEndpoints } from './orders.js';
 import { receivingEndpoints } from './receiving.js';
+import { supplierEndpoints } from './suppliers.js';
+import { teamEndpoints } from './teams.js';
+import { userEndpoints } from './user.js';
 
 /** Every endpoint of the API, by path: the contract server and web share. */
 export const ENDPOINTS = {
   ...orderEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...teamEndpoints,
+  ...helpEndpoints,
+  ...noticeEndpoints,
+  ...healthEndpoints,
+  ...supplierEndpoints,
+  ...catalogEndpoints,
   ...receivingEndpoints,
-} satisfies Partial<Record<ApiPath, Endpoint>>;
+  ...invoiceEndpoints,
+  ...adminEndpoints,
+  ...reportEndpoints,
+} satisfies Record<ApiPath, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointPath = keyof Endpoints;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyRequest } from './admin.js';
+import { endpoint, isoTimestamp } from './endpoint.js';
 import { idSchema } from './input.js';
 
 /** Limits and messages of the Help page's message form (/Feedback). */
@@ -35,14 +37,14 @@ export const feedbackSendResponse = z.object({ id: z.number() });
 /** A message in the admins' inbox. */
 export const feedbackRow = z.object({
   id: z.number(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp,
   subject: z.string(),
   message: z.string(),
   senderName: z.string(),
   senderEmail: z.string(),
   /** The restaurant (or supplier) the sender belongs to; null for a person account. */
   organisation: z.string().nullable(),
-  handledAt: z.string().nullable(),
+  handledAt: isoTimestamp.nullable(),
   handledBy: z.string().nullable(),
 });
 export type FeedbackRow = z.infer<typeof feedbackRow>;
@@ -57,3 +59,40 @@ export const firstRunResponse = z.object({
   steps: z.array(z.object({ key: z.enum(FIRST_RUN_STEPS), done: z.boolean() })),
 });
 export type FirstRun = z.infer<typeof firstRunResponse>;
+
+/**
+ * The first-run checklist, the Help page's message form and the admins' inbox of it. The checklist reads other
+ * resources' data (suppliers, documents, order guide, team) and is read fresh on every visit of the dashboard.
+ */
+export const helpEndpoints = {
+  '/first_run_get': endpoint({
+    body: emptyRequest,
+    response: firstRunResponse,
+    reads: 'help',
+    summary: "The restaurant dashboard's first-run checklist",
+  }),
+  '/first_run_dismiss': endpoint({
+    body: emptyRequest,
+    response: firstRunResponse,
+    changes: ['help'],
+    summary: 'Put the first-run checklist away for the caller',
+  }),
+  '/feedback_send': endpoint({
+    body: feedbackSendBody,
+    response: feedbackSendResponse,
+    changes: ['help'],
+    summary: "Send a message to the product's team; mailed to every admin",
+  }),
+  '/admin_feedback': endpoint({
+    body: emptyRequest,
+    response: adminFeedbackResponse,
+    reads: 'help',
+    summary: "The admins' inbox of Help messages, newest first",
+  }),
+  '/admin_feedback_handle': endpoint({
+    body: adminFeedbackHandleBody,
+    response: z.object({ status: z.literal('SUCCESS') }),
+    changes: ['help'],
+    summary: 'Mark a Help message handled, or open again',
+  }),
+};

@@ -34,5 +34,9 @@ describe('ids and decimals', () => {
     expect(q.parse('5.125')).toBe(5.125);
     expect(q.safeParse('5.0004').error?.issues[0]?.message).toBe('Use at most 3 decimals');
     expect(q.safeParse(100_001).error?.issues[0]?.message).toBe('range');
+    // Text is read as decimal digits only: what Number() would also take is refused.
+    for (const bad of ['0x10', '1e3', 'Infinity', '1,5'])
+      expect(q.safeParse(bad).error?.issues[0]?.message, bad).toBe('range');
+    expect(hasScale(0.1 + 0.2, 3)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, decimalPlaces, toNumber } from './money.js';
 
 /**
  * What every request may carry into the database. Strings must be valid text (PostgreSQL stores no NUL character,
@@ -62,7 +63,16 @@ export const int32Schema = z.coerce
 
 /** True when n has at most `scale` decimals (5.0004 has 4); also false for non-finite numbers. */
 export function hasScale(n: number, scale: number): boolean {
-  return Number.isFinite(n) && Number(n.toFixed(scale)) === n;
+  return Number.isFinite(n) && decimalPlaces(n) <= scale;
+}
+
+/** Plain decimal text of a request ('5.25', '-3', '.5') as the number it prints as; NaN for other text ('1e3', '0x10'). */
+export function numberFromText(text: string): number {
+  try {
+    return toNumber(decimal(text));
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -72,7 +82,7 @@ export function hasScale(n: number, scale: number): boolean {
 export function decimalSchema(opts: { scale: number; min: number; max: number; message: string }) {
   return z
     .union([z.number(), z.string().trim().min(1, opts.message)], { message: opts.message })
-    .transform((v) => (typeof v === 'number' ? v : Number(v)))
+    .transform((v) => (typeof v === 'number' ? v : numberFromText(v)))
     .pipe(
       z
         .number({ message: opts.message })

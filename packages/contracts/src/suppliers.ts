@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { supplierClaimConfirmBody, supplierClaimResponse } from './claims.js';
 import { DELIVERY_DAYS } from './constants.js';
+import type { DeliveryRule } from './delivery-schedule.js';
+import { decimalString, endpoint, isoTimestamp } from './endpoint.js';
 import { DECIMAL_SCALE, hasScale, INPUT_MSG, idSchema, optionalIdSchema } from './input.js';
+import { parseDecimal, toNumber } from './money.js';
+import { sessionBusiness } from './user.js';
 
 export const SUPPLIER_MSG = {
   name: 'You must specify Supplier Name',
@@ -35,11 +40,17 @@ export const deliveryDaysSchema = z
     { message: 'Delivery days are codes Su, M, Tu, W, Th, F, Sa separated by commas' },
   );
 
+/** Amount text as typed ('$1,500', '150.00') as a number; NaN when it is no amount. */
+const amountNumber = (text: string) => {
+  const d = parseDecimal(text);
+  return d ? toNumber(d) : Number.NaN;
+};
+
 /** A non-negative amount, given as a number or as text that reads as one ('150', '150.00'). */
 const money = (msg: string) =>
   z
     .union([z.number(), z.string().trim().min(1, msg)], { message: msg })
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''))))
+    .transform((v) => (typeof v === 'number' ? v : amountNumber(v)))
     .pipe(
       z
         .number({ message: msg })
@@ -188,3 +199,230 @@ export const emptyBody = z.object({}).strict();
 
 /** Alternate names are shown joined by three pipe characters. */
 export const ALTERNATE_NAMES_SEPARATOR = '|||';
+
+/** A contact the restaurant keeps for one of its suppliers (spec section 3, Contact). */
+export const supplierContactSchema = z.object({
+  id: z.number(),
+  supplier_id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: z.string(),
+  default_order_email: z.boolean(),
+});
+export type SupplierContact = z.infer<typeof supplierContactSchema>;
+
+/** When the supplier delivers to the restaurant's address (see delivery-schedule.ts). */
+export const deliveryRuleSchema = z.object({
+  days: z.array(z.number()).nullable(),
+  cutoffHour: z.number().nullable(),
+  timeZone: z.string(),
+  outsideArea: z.string().nullable(),
+}) satisfies z.ZodType<DeliveryRule>;
+
+/**
+ * A supplier as /supplier_get lists it (spec section 3, Supplier): the shared record, then the restaurant's account
+ * with it (its connection), its contacts, order count and delivery rule. In a list of records that names no
+ * restaurant (an admin's list of every supplier, a supplier's own record) the connection's fields are null.
+ */
+export const supplierSchema = z.object({
+  id: z.number(),
+  supplier_id: z.number(),
+  name: z.string(),
+  alternate_names: z.array(z.string()),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  order_email: z.string(),
+  registered: z.boolean(),
+  person_id: z.number().nullable(),
+  account_id: z.string().nullable(),
+  credit_terms: z.string().nullable(),
+  minimum_order: decimalString.nullable(),
+  order_cutoff: z.number().nullable(),
+  delivery_days: z.string().nullable(),
+  preferred_contact_method: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  order_count: z.number().nullable(),
+  last_order_at: isoTimestamp.nullable(),
+  contacts: z.array(supplierContactSchema),
+  delivery_rule: deliveryRuleSchema.nullable(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+/** The restaurant /supplier_get names (spec section 3, Business). */
+export const businessSchema = sessionBusiness.omit({ autoImportInvoices: true, lateGraceMinutes: true });
+
+/** A supplier's own record, as its settings tab Supplier edits it. */
+export const supplierProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  alternate_names: z.array(z.string()),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  about: z.string(),
+  order_email: z.string(),
+  registered: z.boolean(),
+});
+export type SupplierProfile = z.infer<typeof supplierProfileSchema>;
+
+/** A supplier record whose name resembles a search term (the Add supplier form's suggestions). */
+export const supplierSuggestionSchema = z.object({
+  id: z.number(),
+  supplier_id: z.number(),
+  name: z.string(),
+  alternate_names: z.array(z.string()),
+  city: z.string(),
+  registered: z.boolean(),
+});
+export type SupplierSuggestion = z.infer<typeof supplierSuggestionSchema>;
+
+/** A restaurant connected to the supplier, with the supplier's account details for it (My customers). */
+export const customerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  account_id: z.string(),
+  credit_terms: z.string(),
+  minimum_order: decimalString,
+  order_cutoff: z.number().nullable(),
+  delivery_days: z.string(),
+  customer_notes: z.string(),
+  created_at: isoTimestamp,
+  order_count: z.number(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A city or postal-code prefix the supplier delivers to, with its own days and cutoff. */
+export const deliveryAreaSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['city', 'postal_prefix']),
+  value: z.string(),
+  deliveryDays: z.string(),
+  orderCutoff: z.number().nullable(),
+});
+export type SupplierDeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
+const success = z.literal('SUCCESS');
+
+export const supplierEndpoints = {
+  '/supplier_search': endpoint({
+    body: supplierSearchBody,
+    response: z.object({ suppliers: z.array(supplierSuggestionSchema) }),
+    reads: 'suppliers',
+    summary: 'Supplier records whose name or other name resembles the term',
+  }),
+  '/supplier_get': endpoint({
+    body: supplierGetBody,
+    response: z.object({
+      suppliers: z.array(supplierSchema),
+      business: businessSchema.nullable(),
+      /** A supplier user's own record. */
+      supplierDetails: supplierProfileSchema.optional(),
+    }),
+    reads: 'suppliers',
+    summary: "The restaurant's suppliers; an admin without business_id gets every record, a supplier its own",
+  }),
+  '/customer_supplier_put': endpoint({
+    body: supplierConnectionBody,
+    response: z.object({ status: success, supplierId: z.number(), businessId: z.number() }),
+    changes: ['suppliers', 'customers', 'items'],
+    summary: "Adds a supplier to the restaurant's list",
+  }),
+  '/customer_supplier_update': endpoint({
+    body: supplierUpdateBody,
+    response: z.object({ status: success }),
+    changes: ['suppliers', 'customers'],
+    summary: 'A restaurant edits its supplier, or a supplier its customer',
+  }),
+  '/supplier_person_put': endpoint({
+    body: contactBody,
+    response: z.object({ status: success, contact: supplierContactSchema }),
+    changes: ['suppliers'],
+    summary: "Adds a contact to one of the restaurant's suppliers",
+  }),
+  '/person_search': endpoint({
+    body: personSearchBody,
+    response: z.object({ persons: z.array(supplierContactSchema) }),
+    reads: 'suppliers',
+    summary: "The restaurant's supplier contacts",
+  }),
+  '/customer_get': endpoint({
+    body: customerGetBody,
+    response: z.object({ customers: z.array(customerSchema) }),
+    reads: 'customers',
+    summary: "The supplier's customers",
+  }),
+  '/supplier_account': endpoint({
+    body: supplierAccountBody,
+    response: z.object({ accountId: z.string().nullable() }),
+    reads: 'suppliers',
+    summary: "The restaurant's account number with a supplier",
+  }),
+  '/submit_account': endpoint({
+    body: submitAccountBody,
+    response: z.object({ status: success, accountId: z.string() }),
+    changes: ['suppliers', 'customers'],
+    summary: "Sets the restaurant's account number with a supplier",
+  }),
+  '/supplier_profile_update': endpoint({
+    body: supplierProfileBody,
+    response: z.object({ status: success }),
+    // The header shows the supplier's name from the session; search results and lists show it too.
+    changes: ['suppliers', 'session', 'items'],
+    summary: "The supplier's own record",
+  }),
+  '/supplier_claim_get': endpoint({
+    body: emptyBody,
+    response: supplierClaimResponse,
+    reads: 'claims',
+    summary: "The caller's request to manage a supplier record",
+  }),
+  '/supplier_claim_send_code': endpoint({
+    body: emptyBody,
+    response: z.object({ sentTo: z.string() }),
+    changes: ['claims'],
+    summary: "Mails a code to the supplier record's order address",
+  }),
+  '/supplier_claim_confirm': endpoint({
+    body: supplierClaimConfirmBody,
+    response: z.object({ status: success, supplierId: z.number() }),
+    changes: ['claims', 'session', 'suppliers'],
+    summary: 'The right code grants the supplier record',
+  }),
+  '/delivery_area_get': endpoint({
+    body: emptyBody,
+    response: z.object({ areas: z.array(deliveryAreaSchema) }),
+    reads: 'deliveryAreas',
+    summary: "The supplier's delivery areas",
+  }),
+  '/delivery_area_put': endpoint({
+    body: deliveryAreaBody,
+    response: z.object({ status: success, id: z.number() }),
+    // Restaurants' delivery rules (their supplier list, the cart) follow the areas.
+    changes: ['deliveryAreas', 'suppliers'],
+    summary: 'Adds or changes a delivery area',
+  }),
+  '/delivery_area_delete': endpoint({
+    body: deliveryAreaDeleteBody,
+    response: z.object({ status: success }),
+    changes: ['deliveryAreas', 'suppliers'],
+    summary: 'Removes a delivery area',
+  }),
+};

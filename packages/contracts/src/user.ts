@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { COUNTRIES, DATE_FORMATS, TIME_RANGES, USER_TYPES } from './constants.js';
+import { endpoint } from './endpoint.js';
 import { MSG } from './messages.js';
 
 const required = (msg: string, max = 200) => z.string({ message: msg }).trim().min(1, msg).max(max);
@@ -188,3 +189,26 @@ export const userSettingsBody = z
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsBody>;
+
+/** The account's own session and settings, and the registration of its restaurant or supplier. */
+export const userEndpoints = {
+  '/register': endpoint({
+    body: registerBody,
+    response: registerResponse,
+    changes: ['session', 'team', 'claims'],
+    summary: "Register a restaurant or supplier for the caller's account (sign-up's registration token or an id token)",
+  }),
+  '/user': endpoint({
+    body: userRequest,
+    response: sessionResponse,
+    reads: 'session',
+    summary: "The caller's session (an admin may load another user's by email)",
+  }),
+  '/user_settings': endpoint({
+    body: userSettingsBody,
+    response: sessionResponse,
+    // Names show in the team, on orders' notes and history and on item notes; the late-delivery grace in reports.
+    changes: ['session', 'team', 'orders', 'items', 'reports'],
+    summary: "Save the caller's settings (and its restaurant's, for an owner or admin); answers the session",
+  }),
+};

@@ -13,20 +13,20 @@ declare module 'fastify' {
   }
 }
 
-export type RouteSpec<B extends z.ZodType> = {
+type RouteSpec<B extends z.ZodType> = {
   body: B;
   summary?: string;
   bodyLimit?: number;
   /** The 413 message when the body is over bodyLimit (an upload names its file limit). */
   tooLarge?: string;
-  response?: z.ZodType;
+  response: z.ZodType;
 };
 
 /**
  * Registers `POST /api<path>` for a path of the role table. Who may call it comes from API_ACCESS, never from
  * the handler, so the auth hook checks every route the same way.
  */
-export function apiRoute<P extends ApiPath, B extends z.ZodType>(
+function apiRoute<P extends ApiPath, B extends z.ZodType>(
   app: FastifyInstance,
   path: P,
   spec: RouteSpec<B>,
@@ -47,7 +47,7 @@ export function apiRoute<P extends ApiPath, B extends z.ZodType>(
       summary: spec.summary,
       tags: [path.split('/')[1] === 'auth' ? 'identity' : 'api'],
       security: access === 'public' ? [] : [{ bearer: [] }],
-      ...(spec.response ? { response: { 200: spec.response } } : {}),
+      response: { 200: spec.response },
     },
     handler: (req, reply) => handler(req.body as z.infer<B>, req as never, reply),
   });

@@ -20,6 +20,12 @@ import type { Principal } from '../context.js';
 import { AppError, forbidden, notFound } from './errors.js';
 
 /**
+ * The restaurant or the supplier whose view a query answers: what a restaurant can buy, its order guide, its
+ * suppliers; a supplier's catalogue and customers. An admin acts for the restaurant (or supplier) it names.
+ */
+export type Tenant = { businessId: number; supplierId?: undefined } | { supplierId: number; businessId?: undefined };
+
+/**
  * The restaurant a request acts for. A restaurant user always acts for its own business: naming another one is
  * answered as if it did not exist. An admin acts for the restaurant it names (spec section 6).
  */

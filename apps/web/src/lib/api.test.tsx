@@ -59,6 +59,18 @@ describe('api client', () => {
     expect(server.calls[0].auth).toBeNull();
   });
 
+  it('sends a given id token as it is: its refusal is an error of the call, not the end of the session', async () => {
+    const server = fakeServer();
+    await expect(api('/register', { a: 1 }, { idToken: 'id-2' })).resolves.toEqual({ ok: true, path: '/register' });
+    const err = await api('/register', {}, { idToken: 'id-of-another-account' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(server.calls.map((c) => [c.path, c.auth])).toEqual([
+      ['/register', 'Bearer id-2'],
+      ['/register', 'Bearer id-of-another-account'],
+    ]);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
   it('throws an ApiError with code, message, status and details', async () => {
     fakeServer();
     const err = await api('/broken').catch((e: unknown) => e);

@@ -17,10 +17,13 @@ export class ApiError extends Error {
 export type ApiOptions = {
   /** Send the bearer id token (default true). Public calls such as sign-in pass false. */
   auth?: boolean;
+  /** Send this id token as it is, not the stored one: an account signed in before its session starts. */
+  idToken?: string;
   signal?: AbortSignal;
 };
 
-type RawResponse = { status: number; ok: boolean; data: unknown };
+/** A response as received: its status and its JSON body (null when it has none or it is not JSON). */
+export type RawResponse = { status: number; ok: boolean; data: unknown };
 
 const TOKEN_CODES = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
 
@@ -31,6 +34,11 @@ export function setAuthFailureHandler(handler: () => void): void {
   authFailureHandler = handler;
 }
 
+/** The error of a request that never reached the server (offline, refused, cut off). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+}
+
 async function request(path: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<RawResponse> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -39,18 +47,19 @@ async function request(path: string, body: unknown, token: string | null, signal
     res = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
+  return { status: res.status, ok: res.ok, data: jsonOf(await res.text()) };
+}
+
+/** The JSON of a response body, or null when it is empty or not JSON. */
+export function jsonOf(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  return { status: res.status, ok: res.ok, data };
 }
 
 /** The message of a 413 that came without the error shape (from a proxy in front of the app). */
@@ -114,18 +123,16 @@ async function renew(staleIdToken: string | null): Promise<string> {
   return tokens.idToken;
 }
 
-/** POST /api/<path> with a JSON body; resolves with the JSON answer or throws an ApiError. */
-export async function api<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
-  const { auth = true, signal } = options;
-  if (!auth) {
-    const r = await request(path, body, null, signal);
-    if (!r.ok) throw toError(r);
-    return r.data as T;
-  }
+/**
+ * Sends a request with the session's id token (`send` makes it with the token given): an id token known to be
+ * expired is renewed first, and one the server refuses is renewed once and the request sent again. When the session
+ * cannot be renewed, the auth-failure handler ends it. Every authenticated call goes through here.
+ */
+export async function sendWithSession(send: (token: string | null) => Promise<RawResponse>): Promise<RawResponse> {
   let token = useAuthStore.getState().idToken;
   // An id token known to be expired is renewed first, saving a rejected round trip.
   if (token && !idTokenIsFresh()) token = await refreshIdToken(token).catch(() => token);
-  let r = await request(path, body, token, signal);
+  let r = await send(token);
   if (isTokenRejection(r)) {
     try {
       token = await refreshIdToken(token);
@@ -134,9 +141,19 @@ export async function api<T>(path: string, body: unknown = {}, options: ApiOptio
       if (err instanceof ApiError && [400, 401, 403].includes(err.status)) authFailureHandler();
       throw err;
     }
-    r = await request(path, body, token, signal);
+    r = await send(token);
     if (isTokenRejection(r)) authFailureHandler();
   }
+  return r;
+}
+
+/** POST /api/<path> with a JSON body; resolves with the JSON answer or throws an ApiError. */
+export async function api<T>(path: string, body: unknown = {}, options: ApiOptions = {}): Promise<T> {
+  const { auth = true, idToken, signal } = options;
+  const r =
+    auth && !idToken
+      ? await sendWithSession((token) => request(path, body, token, signal))
+      : await request(path, body, idToken ?? null, signal);
   if (!r.ok) throw toError(r);
   return r.data as T;
 }

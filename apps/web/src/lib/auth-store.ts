@@ -1,7 +1,9 @@
+import type { Tokens } from '@app/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type TokenSet = { idToken: string; refreshToken: string; expiresIn: number };
+/** The tokens sign-in and /auth/refresh answer. */
+export type TokenSet = Tokens;
 
 type AuthState = {
   idToken: string | null;

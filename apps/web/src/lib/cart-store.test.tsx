@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartCount, cartTotalCents, lineTotalCents, useCart } from './cart-store';
+import { cartCount, useCart } from './cart-store';
 
 const tomatoes = {
   item_id: 1,
@@ -59,12 +59,15 @@ describe('cart store', () => {
     expect(useCart.getState().carts[7]?.Notes.map((n) => n.note)).toEqual(['Back door']);
   });
 
-  it('computes line totals as price × pack quantity × ordered quantity in cents', () => {
-    expect(lineTotalCents({ price: '4.85', quantity: '5', ordered_quantity: 2 })).toBe(4850);
+  it('steps a quantity by one without float error: 2.2 + 1 is 3.2, and 3.2 − 1 is 2.2', () => {
     const cart = useCart.getState();
-    cart.add(tomatoes, 3);
-    cart.add(garlic, 2);
-    expect(cartTotalCents(useCart.getState().carts[7]!)).toBe(9750 + 4850);
+    cart.add(garlic, 2.2);
+    cart.increment(7, garlic.item_price_id);
+    expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(3.2);
+    cart.decrement(7, garlic.item_price_id);
+    expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(2.2);
+    cart.add(garlic, 0.1);
+    expect(useCart.getState().carts[7]?.items[0]?.ordered_quantity).toBe(2.3);
   });
 
   it('turns a sent cart into a summary that expires after a day', () => {

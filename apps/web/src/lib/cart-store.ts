@@ -1,4 +1,4 @@
-import { DECIMAL_SCALE, hasScale, LIMITS } from '@app/contracts';
+import { add, DECIMAL_SCALE, hasScale, LIMITS, subtract, toNumber } from '@app/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -114,7 +114,9 @@ export const useCart = create<CartState>()(
           const existing = cart.items.find((i) => i.item_id === item.item_id);
           const items = existing
             ? cart.items.map((i) =>
-                i.item_id === item.item_id ? { ...i, ...item, ordered_quantity: i.ordered_quantity + qty } : i,
+                i.item_id === item.item_id
+                  ? { ...i, ...item, ordered_quantity: toNumber(add(i.ordered_quantity, qty)) }
+                  : i,
               )
             : [...cart.items, { ...item, ordered_quantity: qty }];
           set({ carts: { ...get().carts, [item.supplier_id]: { ...cart, items } } });
@@ -126,11 +128,14 @@ export const useCart = create<CartState>()(
         },
         decrement: (supplierId, itemPriceId) =>
           patch(supplierId, (c) =>
-            updateItem(c, itemPriceId, (i) => ({ ...i, ordered_quantity: Math.max(0, i.ordered_quantity - 1) })),
+            updateItem(c, itemPriceId, (i) => ({
+              ...i,
+              ordered_quantity: Math.max(0, toNumber(subtract(i.ordered_quantity, 1))),
+            })),
           ),
         increment: (supplierId, itemPriceId) =>
           patch(supplierId, (c) =>
-            updateItem(c, itemPriceId, (i) => ({ ...i, ordered_quantity: i.ordered_quantity + 1 })),
+            updateItem(c, itemPriceId, (i) => ({ ...i, ordered_quantity: toNumber(add(i.ordered_quantity, 1)) })),
           ),
         remove: (supplierId, itemPriceId) => {
           const cart = get().carts[supplierId];
@@ -181,10 +186,3 @@ export const useCart = create<CartState>()(
 /** Number of lines in all carts (the cart button's count). */
 export const cartCount = (carts: Record<string, SupplierCart>) =>
   Object.values(carts).reduce((n, c) => n + c.items.length, 0);
-
-/** Line total in cents: price × pack quantity × ordered quantity, rounded to the cent. */
-export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity' | 'ordered_quantity'>): number {
-  return Math.round(Number(item.price) * Number(item.quantity) * item.ordered_quantity * 100);
-}
-
-export const cartTotalCents = (cart: SupplierCart) => cart.items.reduce((s, i) => s + lineTotalCents(i), 0);

@@ -1,5 +1,6 @@
+import { toFixed } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatCad, formatDate, formatDateTime, formatMoney, inTimezone, roundDecimalString } from './format';
+import { formatCad, formatDate, formatDateTime, formatMoney, inTimezone } from './format';
 import { formatPhone, isPhoneNumber, normalizePhone } from './phone';
 
 describe('money', () => {
@@ -32,9 +33,9 @@ describe('money', () => {
   });
 
   it('rounds decimal strings exactly', () => {
-    expect(roundDecimalString('0.00001', 2)).toBe('0.00');
-    expect(roundDecimalString('99.999', 2)).toBe('100.00');
-    expect(roundDecimalString('.5', 0)).toBe('1');
+    expect(toFixed('0.00001', 2)).toBe('0.00');
+    expect(toFixed('99.999', 2)).toBe('100.00');
+    expect(toFixed('.5', 0)).toBe('1');
   });
 });
 

@@ -1,62 +1,12 @@
-import { wallClockFields } from '@app/contracts';
+import { type DecimalLike, formatMoney, wallClockFields } from '@app/contracts';
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import type { DateFormat } from './settings-store';
 
-/** Rounds a decimal string half away from zero to `places` digits, without going through binary floats. */
-export function roundDecimalString(value: string, places: number): string {
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return Number.NaN.toString();
-  const sign = m[1] === '-' ? '-' : '';
-  const intPart = m[2] || '0';
-  const frac = (m[3] ?? '').padEnd(places + 1, '0');
-  let digits = (intPart + frac.slice(0, places)).split('').map(Number);
-  if (Number(frac[places]) >= 5) {
-    let i = digits.length - 1;
-    while (i >= 0) {
-      if (digits[i] === 9) {
-        digits[i] = 0;
-        i -= 1;
-      } else {
-        digits[i] += 1;
-        break;
-      }
-    }
-    if (i < 0) digits = [1, ...digits];
-  }
-  const all = digits.join('');
-  const whole = all.slice(0, all.length - places).replace(/^0+(?=\d)/, '') || '0';
-  const decimals = places > 0 ? `.${all.slice(all.length - places)}` : '';
-  const isZero = /^0*$/.test(all);
-  return `${isZero ? '' : sign}${whole}${decimals}`;
-}
-
-function toDecimalString(value: number | string): string | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // Enough digits to round correctly for any price (step 0.00001) without float artefacts.
-    return value.toFixed(10);
-  }
-  const s = value.trim().replace(/,/g, '');
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(s) ? s : null;
-}
-
-function groupThousands(intDigits: string): string {
-  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A money amount with 2 decimals and thousands separators, e.g. 1234.5 → "$1,234.50". Empty for non-numbers. */
-export function formatMoney(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const dec = toDecimalString(value);
-  if (dec === null) return '';
-  const rounded = roundDecimalString(dec, 2);
-  const negative = rounded.startsWith('-');
-  const [whole, cents] = rounded.replace('-', '').split('.');
-  return `${negative ? '-' : ''}$${groupThousands(whole)}.${cents}`;
-}
+/** A money amount with 2 decimals and thousands separators, e.g. 1234.5 → "$1,234.50"; empty for non-numbers. */
+export { formatMoney };
 
 /** An order total in Canadian dollars, e.g. "$1,234.50 CAD". */
-export function formatCad(value: number | string | null | undefined): string {
+export function formatCad(value: DecimalLike | null | undefined): string {
   const money = formatMoney(value);
   return money ? `${money} CAD` : '';
 }

@@ -1,5 +1,5 @@
-import { api } from './api';
 import { useAuthStore } from './auth-store';
+import { call } from './call';
 import { queryClient } from './query-client';
 import { useSettingsStore } from './settings-store';
 
@@ -8,7 +8,7 @@ export async function signOutAndClear(): Promise<void> {
   await queryClient.cancelQueries();
   const { refreshToken } = useAuthStore.getState();
   if (refreshToken) {
-    await api('/auth/sign_out', { refreshToken }, { auth: false }).catch((err: unknown) => console.error(err));
+    await call('/auth/sign_out', { refreshToken }, { auth: false }).catch((err: unknown) => console.error(err));
   }
   useAuthStore.getState().clear();
   useSettingsStore.getState().reset();

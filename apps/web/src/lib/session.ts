@@ -1,14 +1,14 @@
 import type { Session } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import { isLoggedIn, useIsLoggedIn } from './auth-store';
-import { queryClient } from './query-client';
+import { call, queryKey } from './call';
 import { useSettingsStore } from './settings-store';
 
+/** The resource of the signed-in user's session: changes listing 'session' refresh it. */
 export const sessionKey = ['session'] as const;
 
-export async function fetchSession(): Promise<Session> {
-  const session = await api<Session>('/user', {});
+async function fetchSession(): Promise<Session> {
+  const session = await call('/user', {});
   // A session answered after logging out must not write the user's settings back into storage.
   if (isLoggedIn()) useSettingsStore.getState().syncFromServer(session.User);
   return session;
@@ -17,13 +17,7 @@ export async function fetchSession(): Promise<Session> {
 /** The signed-in user's session (User, Business, BusinessLocation, Supplier, SupplierLocation). */
 export function useSession() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: sessionKey, queryFn: fetchSession, enabled: loggedIn, staleTime: 5 * 60_000 });
-}
-
-/** Stores a session the server just answered (e.g. after saving settings). */
-export function storeSession(session: Session): void {
-  queryClient.setQueryData(sessionKey, session);
-  useSettingsStore.getState().syncFromServer(session.User);
+  return useQuery({ queryKey: queryKey('/user', {}), queryFn: fetchSession, enabled: loggedIn, staleTime: 5 * 60_000 });
 }
 
 export function displayName(session: Session | undefined): string {

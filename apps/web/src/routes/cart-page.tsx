@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
-import { useCartSuppliers } from '../features/cart/cart-api';
 import { CartCard } from '../features/cart/cart-card';
 import { formatTime } from '../features/cart/format-time';
 import { SendAllResults } from '../features/cart/send-all';
@@ -11,6 +10,7 @@ import { SentSummary } from '../features/cart/sent-summary';
 import { useCartDefaults } from '../features/cart/use-cart-defaults';
 import { useSendAll } from '../features/cart/use-send-all';
 import { useDates } from '../features/orders/use-dates';
+import { useConnectedSuppliers } from '../features/suppliers/suppliers-api';
 import { useCart } from '../lib/cart-store';
 import { useSession } from '../lib/session';
 
@@ -22,7 +22,7 @@ export function CartPage() {
   const pruneSent = useCart((s) => s.pruneSent);
   const dismissSent = useCart((s) => s.dismissSent);
   const dates = useDates();
-  const suppliers = useCartSuppliers(session?.User.usertype === 'restaurant');
+  const suppliers = useConnectedSuppliers(null, { enabled: session?.User.usertype === 'restaurant' });
   // Orders sent from this visit, by supplier: their summaries take the place of the cards they came from.
   const [justSent, setJustSent] = useState<Record<number, number>>({});
   useEffect(() => pruneSent(), [pruneSent]);

@@ -3,13 +3,13 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { FirstRunChecklist } from '../features/help/first-run-checklist';
-import { useSuppliers } from '../features/search/api';
 import { DashboardShortcuts, type Shortcut } from '../features/search/components/dashboard-shortcuts';
 import { SupplierOverview } from '../features/search/components/role-overview';
 import { SearchView } from '../features/search/components/search-view';
 import { SupplierList } from '../features/search/components/supplier-list';
-import { type SearchScope, useSearchScope } from '../features/search/scope';
+import { actingFor, type SearchScope, useSearchScope } from '../features/search/scope';
 import { sortSuppliersForDashboard } from '../features/search/search-rules';
+import { useConnectedSuppliers } from '../features/suppliers/suppliers-api';
 import { useSession } from '../lib/session';
 
 const RESTAURANT_SHORTCUTS: readonly Shortcut[] = [
@@ -18,7 +18,7 @@ const RESTAURANT_SHORTCUTS: readonly Shortcut[] = [
 ];
 
 function RestaurantDashboard({ scope }: { scope: SearchScope }) {
-  const suppliers = useSuppliers(scope);
+  const suppliers = useConnectedSuppliers(actingFor(scope), { enabled: scope.businessId !== null });
   const sorted = sortSuppliersForDashboard(suppliers.data ?? []);
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">

@@ -1,3 +1,4 @@
+import type { ItemNote } from '@app/contracts';
 import { NotebookPen } from 'lucide-react';
 import { useMemo } from 'react';
 import { Alert } from '../components/ui/alert';
@@ -7,7 +8,6 @@ import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
 import { useItemNotes } from '../features/search/api';
 import { AuditNoteCards, noteAuthor } from '../features/search/components/audit-note-cards';
-import type { ItemNote } from '../features/search/types';
 import { formatDate } from '../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../lib/settings-store';
 

@@ -1,14 +1,14 @@
+import { compare } from '@app/contracts';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSuppliers } from '../features/search/api';
 import { SearchView } from '../features/search/components/search-view';
-import { useSearchScope } from '../features/search/scope';
+import { actingFor, useSearchScope } from '../features/search/scope';
 import { parseId } from '../features/search/search-rules';
-import type { ConnectedSupplier } from '../features/search/types';
+import { type ConnectedSupplier, useConnectedSuppliers } from '../features/suppliers/suppliers-api';
 import { formatMoney } from '../lib/format';
 
 function cutoffLabel(hour: number): string {
@@ -21,7 +21,10 @@ function SupplierFacts({ supplier }: { supplier: ConnectedSupplier }) {
   const facts: Array<[string, string]> = [];
   if (supplier.account_id) facts.push(['Account', supplier.account_id]);
   if (supplier.minimum_order !== null && supplier.minimum_order !== undefined)
-    facts.push(['Minimum order', Number(supplier.minimum_order) > 0 ? formatMoney(supplier.minimum_order) : 'None']);
+    facts.push([
+      'Minimum order',
+      supplier.minimum_order && compare(supplier.minimum_order, 0) > 0 ? formatMoney(supplier.minimum_order) : 'None',
+    ]);
   if (supplier.credit_terms) facts.push(['Credit terms', supplier.credit_terms]);
   if (supplier.delivery_days) facts.push(['Delivers', supplier.delivery_days.split(',').join(', ')]);
   if (typeof supplier.order_cutoff === 'number') facts.push(['Order by', cutoffLabel(supplier.order_cutoff)]);
@@ -43,7 +46,7 @@ export function ProductsPage() {
   const { id } = useParams();
   const supplierId = parseId(id);
   const scope = useSearchScope();
-  const suppliers = useSuppliers(scope);
+  const suppliers = useConnectedSuppliers(actingFor(scope), { enabled: Boolean(scope?.businessId) });
   if (!scope || suppliers.isPending) return <PageSpinner />;
   const supplier = suppliers.data?.find((s) => s.id === supplierId);
   const back = (

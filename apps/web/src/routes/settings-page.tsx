@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { PageSpinner } from '../components/ui/spinner';
-import { Tabs, tabIds } from '../components/ui/tabs';
+import { Tabs } from '../components/ui/tabs';
 import { RestaurantTab } from '../features/settings/business-tab';
 import { GeneralTab } from '../features/settings/general-tab';
 import { NotificationsTab } from '../features/settings/notifications-tab';
@@ -12,8 +12,6 @@ import { type SettingsTab, tabsFor } from '../features/settings/settings-tabs';
 import { MyInvitations } from '../features/team/my-invitations';
 import { useSession } from '../lib/session';
 
-const ID = 'settings';
-
 /** /Settings: tabs per user type (spec 2.5); the open tab is kept in ?tab= so it can be linked to. */
 export function SettingsPage() {
   const { data: session } = useSession();
@@ -22,7 +20,6 @@ export function SettingsPage() {
   const tabs = tabsFor(session.User.usertype);
   const asked = params.get('tab');
   const tab = tabs.find((t) => t === asked) ?? tabs[0];
-  const index = tabs.indexOf(tab);
   const select = (t: SettingsTab) => setParams(t === tabs[0] ? {} : { tab: t }, { replace: true });
 
   const panel = (t: SettingsTab) => {
@@ -46,16 +43,9 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" />
       <MyInvitations />
-      <Tabs tabs={tabs} value={tab} onChange={select} label="Settings" idPrefix={ID} />
-      <div
-        role="tabpanel"
-        id={tabIds(ID, index).panel}
-        aria-labelledby={tabIds(ID, index).tab}
-        className="mt-6"
-        key={tab}
-      >
+      <Tabs tabs={tabs} value={tab} onChange={select} label="Settings" panelClassName="mt-6">
         {panel(tab)}
-      </div>
+      </Tabs>
     </>
   );
 }

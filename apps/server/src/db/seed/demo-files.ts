@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { type Decimal, formatMoney, multiply, roundCents, sum } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { latestVisiblePrice } from '../../modules/catalog/visible-prices.js';
 import { PARSE_JOB } from '../../modules/invoices/parse-job.js';
 import { type PdfText, tableRows, writePdf } from '../../modules/parsing/pdf-writer.js';
 
 type Line = { item_code: string; name: string; quantity: string; unit: string; price: string };
 
-const money = (n: number) => n.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (v: string | Decimal) => formatMoney(v).replace('$', '');
 const trim = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s);
 
 /** A plain supplier invoice as a PDF: header, bill-to, a line table and the total. */
@@ -26,16 +28,16 @@ export function demoInvoicePdf(inv: {
     [cols[4], 'Unit Price'],
     [cols[5], 'Amount'],
   ];
-  let total = 0;
-  const rows = inv.lines.map((l): [number, string][] => {
-    const amount = Number(l.price) * Number(l.quantity);
-    total += amount;
+  const amounts = inv.lines.map((l) => roundCents(multiply(l.price, l.quantity)));
+  const total = sum(amounts);
+  const rows = inv.lines.map((l, i): [number, string][] => {
+    const amount = amounts[i]!;
     return [
       [cols[0], l.item_code || '-'],
       [cols[1], l.name.slice(0, 40)],
       [cols[2], trim(l.quantity)],
       [cols[3], l.unit],
-      [cols[4], money(Number(l.price))],
+      [cols[4], money(l.price)],
       [cols[5], money(amount)],
     ];
   });
@@ -79,6 +81,11 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
     .where('f.key', 'is', null)
     .orderBy('inv.id')
     .execute();
+  const listPrice = latestVisiblePrice(ctx.db, null, sql.ref<number>('i.id')).select([
+    'vp.price',
+    'vp.quantity',
+    'vp.unit',
+  ]);
   for (const inv of invoices) {
     const lines =
       inv.status === 'imported'
@@ -93,9 +100,7 @@ export async function attachDemoInvoiceFiles(ctx: AppContext): Promise<number> {
               SELECT i.item_code, i.name, p.quantity::text AS quantity, p.unit, p.price::text AS price
               FROM order_guide_items og
               JOIN items i ON i.id = og.item_id
-              JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
-                WHERE ip.item_id = i.id AND ip.business_id IS NULL
-                ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
+              JOIN LATERAL ${listPrice} p ON true
               WHERE og.business_id = ${inv.business_id} AND i.supplier_id = ${inv.supplier_id}
               ORDER BY i.name LIMIT 6`.execute(ctx.db)
           ).rows;

@@ -179,7 +179,7 @@ export async function insertOrganisations(tx: Tx, passwordHash: string, now: Dat
       ...SUPPLIER_KEYS.map((k) => ({
         user_id: userId(SUPPLIERS[k].user),
         supplier_id: supplierId(k),
-        role: 'Admin',
+        role: 'Admin' as const,
         created_at: since,
       })),
     ])

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { orderGuideVisibleTo } from '../catalog/access.js';
+import { latestVisiblePrice } from '../catalog/visible-prices.js';
 
 const RECENT_DAYS = 90;
 
 /** The guide of a restaurant with each item's latest price it sees (admin tool, spec 2.12). */
 export async function orderGuideItems(db: Db, businessId: number) {
+  const price = latestVisiblePrice(db, businessId, sql.ref<number>('i.id')).select(['vp.price', 'vp.unit']);
   const rows = await sql<{
     item_id: number;
     name: string;
@@ -20,23 +23,20 @@ export async function orderGuideItems(db: Db, businessId: number) {
     FROM order_guide_items og
     JOIN items i ON i.id = og.item_id
     JOIN suppliers s ON s.id = i.supplier_id
-    LEFT JOIN LATERAL (
-      SELECT ip.price, ip.unit FROM item_prices ip
-      WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
-    WHERE og.business_id = ${businessId}
+    LEFT JOIN LATERAL ${price} p ON true
+    WHERE ${orderGuideVisibleTo({ businessId })}
     ORDER BY i.name`.execute(db);
   return rows.rows;
 }
 
 /**
  * Rebuilds a restaurant's order guide: what it ordered or had invoiced in the last 90 days, plus every item
- * pinned by hand. Reports which items it added and removed. One transaction.
+ * pinned by hand. Reports which items it added and removed (one transaction), and the guide it now holds.
  */
 export async function refreshOrderGuide(db: Db, businessId: number) {
   const business = await db.selectFrom('businesses').select('id').where('id', '=', businessId).executeTakeFirst();
   if (!business) throw notFound('Restaurant not found');
-  return db.transaction().execute(async (tx) => {
+  const changes = await db.transaction().execute(async (tx) => {
     const since = new Date(Date.now() - RECENT_DAYS * 24 * 3600 * 1000);
     const recent = await sql<{ item_id: number }>`
       SELECT DISTINCT oi.item_id FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -72,4 +72,5 @@ export async function refreshOrderGuide(db: Db, businessId: number) {
         : [];
     return { added: await names(toAdd), removed: await names(toRemove) };
   });
+  return { ...changes, items: await orderGuideItems(db, businessId) };
 }

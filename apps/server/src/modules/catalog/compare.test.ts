@@ -136,6 +136,26 @@ describe('compareOffers', () => {
     expect(split?.similar_to).toBeNull();
   });
 
+  it('folds an offer that says less into the one group it can only be, unless what the other adds says otherwise', () => {
+    const rows = compareOffers([
+      offer(1, 'OIL CANOLA 100% CLR 35# JIB', '48.00', 'EA', '1', '35 LB'),
+      // Says less than the clear canola oil, and no other canola oil says anything else: the same oil.
+      offer(2, "Member's Pick Canola Oil, 35 lb", '44.50', 'EA', '1', '35 LB'),
+      offer(3, 'Strawberries IQF Frozen 4x2.5kg', '38.00', 'CS', '1', '4x2.5 KG'),
+      // Fresh strawberries: a name without 'frozen' is not a fuller or lesser name of the frozen ones.
+      offer(4, 'Strawberries 4x2.5kg', '30.00', 'CS', '1', '4x2.5 KG'),
+    ]);
+    const [clear, plain, frozen, fresh] = rows;
+    expect(plain?.group_key).toBe(clear?.group_key);
+    expect(clear?.offers).toBe(2);
+    expect(plain?.cheapest).toBe(true);
+    expect(fresh?.group_key).not.toBe(frozen?.group_key);
+    expect(fresh?.offers).toBe(1);
+    // Nor is it listed as maybe the same product.
+    expect(fresh?.similar_to).toBeNull();
+    expect(frozen?.similar_to).toBeNull();
+  });
+
   it('reads what goes without saying: butter that says neither is salted, as the trade sells it', () => {
     const rows = compareOffers([
       offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),

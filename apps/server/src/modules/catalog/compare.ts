@@ -1,4 +1,6 @@
+import { round as roundDecimal, toNumber } from '@app/contracts';
 import { type Per, unitPrice } from './measure.js';
+import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
 
 /**
@@ -27,7 +29,8 @@ export type Compared = {
   similar_to: string | null;
 };
 
-const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+/** A ratio (a price per kg, a percentage) rounded half-up on its decimal digits. */
+const round = (n: number, d: number) => (Number.isFinite(n) ? toNumber(roundDecimal(n, d)) : n);
 
 type Group = {
   key: string;
@@ -73,13 +76,15 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
     g.max = Math.max(g.max, e.unit.value);
     groups.set(e.id, g);
   }
-  markSimilar([...groups.values()]);
+  const root = mergeUnambiguous(groups);
+  markSimilar([...groups.values()].filter((g) => root.get(`${g.key}|${g.per}`) === undefined));
   return enriched.map((e) => {
-    const group = e.id ? groups.get(e.id) : undefined;
+    const id = e.id ? (root.get(e.id) ?? e.id) : '';
+    const group = id ? groups.get(id) : undefined;
     const base: Compared = {
       unit_price: e.unit ? round(e.unit.value, 5) : null,
       unit_price_per: e.unit?.per ?? null,
-      group_key: e.key,
+      group_key: group?.key ?? e.key,
       offers: 1,
       cheapest: false,
       saving_pct: null,
@@ -116,9 +121,144 @@ function markSimilar(groups: Group[]): void {
     const candidates = shown.get(bucket) ?? [];
     // Only across suppliers: one supplier's look-alikes are no comparison to be wary of.
     const host = candidates.find(
-      (c) => mayBeSame(c.name, g.name) && new Set([...c.suppliers, ...g.suppliers]).size > 1,
+      (c) =>
+        mayBeSame(c.name, g.name) &&
+        !saysOtherwise(c.name, g.name) &&
+        new Set([...c.suppliers, ...g.suppliers]).size > 1,
     );
     if (host) g.similarTo = host.key;
     else shown.set(bucket, [...candidates, g]);
   }
+}
+
+/**
+ * Folds a group that says less than one other group of the same product into it, when that is the only reading:
+ * 'Roma Tomatoes 25 lb' into 'TOMATO ROMA XL 25#' when no other Roma tomato says a different size. Where the lesser
+ * group could be either of two that differ from each other ('Chicken Breast' beside 'Chicken Breast, Boneless' and
+ * 'Chicken Breast, Bone-In'), it stays apart (and is shown as similar). Returns the id of the group each folded
+ * group joined.
+ */
+function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
+  const byNouns = new Map<string, Group[]>();
+  for (const g of groups.values()) {
+    if (g.name.nouns.length === 0) continue;
+    const bucket = `${g.name.nouns.join(' ')}|${g.per}`;
+    byNouns.set(bucket, [...(byNouns.get(bucket) ?? []), g]);
+  }
+  const root = new Map<string, string>();
+  const contains = (big: Group, small: Group) => {
+    const all = new Set(big.name.details);
+    return big.key !== small.key && small.name.details.every((d) => all.has(d));
+  };
+  for (const bucket of byNouns.values()) {
+    if (bucket.length < 2) continue;
+    for (const g of bucket) {
+      const larger = bucket.filter((h) => contains(h, g));
+      if (larger.length === 0) continue;
+      // The candidates must be one chain (each says all the smaller ones say): then the fullest is the product.
+      const fullest = larger.reduce((a, b) => (b.name.details.length > a.name.details.length ? b : a));
+      if (!larger.every((h) => h === fullest || contains(fullest, h))) continue;
+      // What the fuller name adds must not be something whose absence says the opposite (frozen, light, a size).
+      const said = new Set(g.name.details);
+      if (!fullest.name.details.every((d) => said.has(d) || saysLittle(d))) continue;
+      root.set(`${g.key}|${g.per}`, `${fullest.key}|${fullest.per}`);
+    }
+  }
+  // Follow chains to their end, and fold the counts of each group into the one it joined.
+  const end = (id: string): string => {
+    const next = root.get(id);
+    return next ? end(next) : id;
+  };
+  for (const id of root.keys()) root.set(id, end(id));
+  for (const [id, to] of root) {
+    const g = groups.get(id)!;
+    const t = groups.get(to)!;
+    for (const s of g.suppliers) t.suppliers.add(s);
+    t.rows += g.rows;
+    t.min = Math.min(t.min, g.min);
+    t.max = Math.max(t.max, g.max);
+  }
+  return root;
+}
+
+/**
+ * Words whose absence says something too: a name without 'frozen' is fresh, without 'light' regular, without a size
+ * of the usual size. A fuller name adding one of them (or any figure) is another product, not a fuller description.
+ */
+const SAYS_BY_ABSENCE = new Set([
+  ...COLOURS,
+  'frozen',
+  'fresh',
+  'iqf',
+  'thawed',
+  'light',
+  'lite',
+  'lowsodium',
+  'lowfat',
+  'nonfat',
+  'fatfree',
+  'reduced',
+  'extravirgin',
+  'virgin',
+  'pomace',
+  'wild',
+  'dry',
+  'smoked',
+  'cured',
+  'salted',
+  'unsalted',
+  'sweetened',
+  'unsweetened',
+  'organic',
+  'glutenfree',
+  'sugarfree',
+  'decaf',
+  'diet',
+  'boneless',
+  'bonein',
+  'skinless',
+  'skinon',
+  'small',
+  'medium',
+  'large',
+  'jumbo',
+  'xl',
+  'colossal',
+  'mini',
+  'baby',
+  'petite',
+  'extra',
+  'cooked',
+  'raw',
+  'peeled',
+  'seedless',
+  'spicy',
+  'hot',
+  'mild',
+  'plain',
+  'flavored',
+  'prepared',
+  'frying',
+  'whole',
+  'half',
+  'halfhalf',
+  'heavy',
+  'instant',
+  'quick',
+  'concentrate',
+  'powder',
+  'liquid',
+  'canned',
+  'dried',
+  'shelled',
+]);
+
+const saysLittle = (d: string) =>
+  (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+(?:ml|g) piece$/.test(d)) && !SAYS_BY_ABSENCE.has(d);
+
+/** Whether the fuller of two names adds a word whose absence from the other says the opposite (frozen, light). */
+function saysOtherwise(a: ProductName, b: ProductName): boolean {
+  const [small, large] = a.details.length <= b.details.length ? [a, b] : [b, a];
+  const said = new Set(small.details);
+  return large.details.some((d) => !said.has(d) && SAYS_BY_ABSENCE.has(d));
 }

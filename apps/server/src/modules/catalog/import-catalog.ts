@@ -15,10 +15,13 @@ import { AppError } from '../../lib/errors.js';
 import { acceptUpload } from '../../lib/file-type.js';
 import { supplierScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
+import { itemsVisibleTo } from './access.js';
 import { readCatalogFile } from './import-file.js';
 import { missingRequired } from './import-headers.js';
 import { countRows, type ExistingItem, itemChanges, planRows, priceChanges } from './import-plan.js';
 import { type ParsedImportRow, rowsFromGrid } from './import-rows.js';
+import { latestVisiblePrice } from './visible-prices.js';
 
 const CHUNK = 500;
 
@@ -33,17 +36,13 @@ function fileBytes(input: ItemImportPreviewInput) {
 
 /** The supplier's own catalogue (inactive items too) with each item's current supplier price. */
 export async function loadCatalogue(db: Db, supplierId: number): Promise<ExistingItem[]> {
+  const price = latestVisiblePrice(db, null, sql.ref<number>('i.id')).select(['vp.price', 'vp.quantity', 'vp.unit']);
   const r = await sql<ExistingItem>`
     SELECT i.id, i.name, i.item_code, i.category, i.unit, i.pack,
            p.price::text AS price, p.quantity::text AS quantity, p.unit AS price_unit
     FROM items i
-    LEFT JOIN LATERAL (
-      SELECT price, quantity, unit FROM item_prices
-      WHERE item_id = i.id AND business_id IS NULL
-      ORDER BY effective_at DESC, id DESC
-      LIMIT 1
-    ) p ON true
-    WHERE i.supplier_id = ${supplierId} AND i.business_id IS NULL
+    LEFT JOIN LATERAL ${price} p ON true
+    WHERE ${itemsVisibleTo({ supplierId })}
     ORDER BY i.id`.execute(db);
   return r.rows;
 }
@@ -215,9 +214,9 @@ export async function commitImport(
     }
     if (prices.length) {
       const customers = await tx
-        .selectFrom('business_suppliers')
-        .select('business_id')
-        .where('supplier_id', '=', supplierId)
+        .selectFrom('business_suppliers as bs')
+        .select('bs.business_id')
+        .where(connectionsVisibleTo({ supplierId }))
         .execute();
       for (const c of customers) await queueSavingsAlert(ctx, tx, c.business_id, 'A supplier changed its prices.');
     }

@@ -1,4 +1,16 @@
-import { CATALOG_IMPORT, type CatalogImportCounts, type CatalogImportRow } from '@app/contracts';
+import {
+  abs,
+  CATALOG_IMPORT,
+  type CatalogImportCounts,
+  type CatalogImportRow,
+  compare,
+  divide,
+  equals,
+  type ItemCategory,
+  multiply,
+  subtract,
+  toNumber,
+} from '@app/contracts';
 import { canonicalDecimal, normaliseName, type ParsedImportRow } from './import-rows.js';
 
 /** An item of the supplier's catalogue with its current supplier price. */
@@ -6,7 +18,7 @@ export type ExistingItem = {
   id: number;
   name: string;
   item_code: string;
-  category: string | null;
+  category: ItemCategory | null;
   unit: string;
   pack: string;
   price: string | null;
@@ -15,14 +27,17 @@ export type ExistingItem = {
 };
 
 /** The columns of an item that a row changes. */
-export type ItemChanges = { name?: string; item_code?: string; category?: string; unit?: string; pack?: string };
+export type ItemChanges = { name?: string; item_code?: string; category?: ItemCategory; unit?: string; pack?: string };
+
+/** A row with its plan; its category is one of the product's (parseRow keeps no other). */
+export type PlannedImportRow = CatalogImportRow & Pick<ParsedImportRow, 'category'>;
 
 /**
  * Decides per row whether it adds an item, updates one or changes nothing. A row with an item code matches the
  * catalogue item with that code (any case), or else an item without a code of the same name; a row without a
  * code matches by name. An empty category or pack keeps what the item has.
  */
-export function planRows(rows: ParsedImportRow[], existing: ExistingItem[]): CatalogImportRow[] {
+export function planRows(rows: ParsedImportRow[], existing: ExistingItem[]): PlannedImportRow[] {
   const byCode = new Map<string, ExistingItem>();
   const byName = new Map<string, ExistingItem>();
   const byNameWithoutCode = new Map<string, ExistingItem>();
@@ -76,16 +91,6 @@ export function priceChanges(r: ParsedImportRow, item: ExistingItem): string[] {
   return c;
 }
 
-const SCALE = 5;
-
-/** A decimal text as an integer of 10^-5 units (prices have at most 5 decimals). */
-function units(text: string): bigint {
-  const negative = text.startsWith('-');
-  const [whole, frac = ''] = text.replace(/^[+-]/, '').split('.');
-  const n = BigInt(`${whole || '0'}${frac.padEnd(SCALE, '0').slice(0, SCALE)}`);
-  return negative ? -n : n;
-}
-
 /**
  * How a row moves an item's price: the price before, the change in whole percent (rounded half away from zero)
  * and whether it is a big one (more than CATALOG_IMPORT.bigPriceChangePercent), worked out exactly. Nothing when
@@ -96,16 +101,14 @@ export function priceMove(
   next: string | null,
 ): Pick<CatalogImportRow, 'previousPrice' | 'priceChangePercent' | 'bigPriceChange'> {
   if (previous === null || next === null || previous === next) return {};
-  const before = units(previous);
-  const diff = units(next) - before;
-  if (diff === 0n) return {};
-  if (before === 0n) return { previousPrice: previous, priceChangePercent: null, bigPriceChange: true };
-  const size = diff < 0n ? -diff : diff;
-  const percent = (size * 200n + before) / (2n * before);
+  const diff = subtract(next, previous);
+  if (equals(diff, 0)) return {};
+  if (equals(previous, 0)) return { previousPrice: previous, priceChangePercent: null, bigPriceChange: true };
+  const percent = divide(multiply(diff, 100), previous, 0);
   return {
     previousPrice: previous,
-    priceChangePercent: Number(diff < 0n ? -percent : percent),
-    bigPriceChange: size * 100n > before * BigInt(CATALOG_IMPORT.bigPriceChangePercent),
+    priceChangePercent: toNumber(percent),
+    bigPriceChange: compare(multiply(abs(diff), 100), multiply(previous, CATALOG_IMPORT.bigPriceChangePercent)) > 0,
   };
 }
 

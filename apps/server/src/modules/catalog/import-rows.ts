@@ -1,82 +1,56 @@
-import { type CatalogImportRow, ITEM_CATEGORIES, ITEM_MSG, type ItemCategory } from '@app/contracts';
+import {
+  type CatalogImportRow,
+  compare,
+  type Decimal,
+  decimalPlaces,
+  ITEM_CATEGORIES,
+  ITEM_MSG,
+  type ItemCategory,
+  parseDecimal,
+  toPlain,
+} from '@app/contracts';
 import type { ColumnMap } from './import-headers.js';
 
 /** A row read from the file and checked on its own; whether it is new or an update is decided later. */
-export type ParsedImportRow = Omit<CatalogImportRow, 'action' | 'itemId' | 'changes'>;
+export type ParsedImportRow = Omit<CatalogImportRow, 'action' | 'itemId' | 'changes' | 'category'> & {
+  category: ItemCategory | null;
+};
 
 const MAX_AMOUNT = 1_000_000;
 const MAX_DECIMALS = 5;
 
-type Decimal = { negative: boolean; int: string; frac: string };
-
-/**
- * Reads a number as suppliers write it: '$1,234.50', '12,50', '1 234,5', 'CAD 3.10'. A comma is a thousands
- * separator only in groups of three ('1,500'); otherwise it is the decimal mark. Null when it is no number.
- */
-export function readDecimal(text: string): Decimal | null {
-  let s = text
-    .trim()
-    .replace(/^(?:CAD|USD|C\$|US\$|CA\$|\$|€|£)\s*/i, '')
-    .replace(/\s*(?:CAD|USD|\$|€|£)$/i, '')
-    .replace(/[\s\u00a0\u202f']/g, '');
-  let negative = false;
-  if (/^[-+]/.test(s)) {
-    negative = s[0] === '-';
-    s = s.slice(1);
-  }
-  if (s.includes('.') && s.includes(',')) {
-    const decimalMark = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
-    const thousands = decimalMark === '.' ? ',' : '.';
-    s = s.split(thousands).join('').replace(',', '.');
-  } else if (s.includes(',')) {
-    if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
-    else if ((s.match(/,/g) ?? []).length === 1) s = s.replace(',', '.');
-    else return null;
-  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(s)) {
-    s = s.replace(/\./g, '');
-  }
-  const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || (!m[1] && !m[2])) return null;
-  const int = (m[1] ?? '').replace(/^0+(?=\d)/, '') || '0';
-  const frac = (m[2] ?? '').replace(/0+$/, '');
-  return { negative: negative && (int !== '0' || frac !== ''), int, frac };
-}
-
 /** Exact decimal text without trailing zeros ('32.5', '3', '0.00001'): what is stored and compared. */
-export function decimalText(d: Decimal): string {
-  return `${d.negative ? '-' : ''}${d.int}${d.frac ? `.${d.frac}` : ''}`;
-}
-
-/** The same decimal written another way ('32.50000' from the database) in the form decimalText gives. */
 export function canonicalDecimal(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
-  const d = readDecimal(text);
-  return d ? decimalText(d) : null;
+  const d = parseDecimal(text);
+  return d ? toPlain(d) : null;
 }
 
-const isZero = (d: Decimal) => /^0*$/.test(d.int) && d.frac === '';
-const tooLarge = (d: Decimal) => d.int.length > 7 || Number(`${d.int}.${d.frac || '0'}`) > MAX_AMOUNT;
+/** More than 0, at most a million, at most 5 decimals. */
+const fits = (d: Decimal) => compare(d, 0) > 0 && compare(d, MAX_AMOUNT) <= 0 && decimalPlaces(d) <= MAX_DECIMALS;
 
-/** A price: a number more than 0 with at most 5 decimals; the problem in words otherwise. */
+/**
+ * A price: a number more than 0 with at most 5 decimals, read as suppliers write it ('$1,234.50', '12,50',
+ * '1 234,5', 'CAD 3.10'; see parseDecimal); the problem in words otherwise.
+ */
 export function checkPrice(text: string): { value: string } | { error: string } {
   const t = text.trim();
   if (!t) return { error: ITEM_MSG.price };
-  const d = readDecimal(t);
+  const d = parseDecimal(t);
   if (!d) return { error: `The price "${t.slice(0, 40)}" is not a number` };
-  if (d.negative || isZero(d)) return { error: 'The price must be more than 0' };
-  if (d.frac.length > MAX_DECIMALS) return { error: `The price has more than ${MAX_DECIMALS} decimals` };
-  if (tooLarge(d)) return { error: 'The price must be at most 1,000,000' };
-  return { value: decimalText(d) };
+  if (compare(d, 0) <= 0) return { error: 'The price must be more than 0' };
+  if (decimalPlaces(d) > MAX_DECIMALS) return { error: `The price has more than ${MAX_DECIMALS} decimals` };
+  if (compare(d, MAX_AMOUNT) > 0) return { error: 'The price must be at most 1,000,000' };
+  return { value: toPlain(d) };
 }
 
 /** A pack quantity: empty means 1; otherwise a number more than 0 with at most 5 decimals. */
 export function checkQuantity(text: string): { value: string } | { error: string } {
   const t = text.trim();
   if (!t) return { value: '1' };
-  const d = readDecimal(t);
-  if (!d || d.negative || isZero(d) || d.frac.length > MAX_DECIMALS || tooLarge(d))
-    return { error: `The quantity "${t.slice(0, 40)}" must be a number more than 0` };
-  return { value: decimalText(d) };
+  const d = parseDecimal(t);
+  if (!d || !fits(d)) return { error: `The quantity "${t.slice(0, 40)}" must be a number more than 0` };
+  return { value: toPlain(d) };
 }
 
 const CATEGORY_SYNONYMS: Record<string, ItemCategory> = {

@@ -115,6 +115,25 @@ describe('unitPrice', () => {
     price,
   });
 
+  it("reads a measure after 'caisse de' or 'boîte de' as the pack, not a count of pieces", () => {
+    const eggs = unitPrice(offer('CAI', '1', '61.50', '', 'Œufs gros blancs catégorie A, caisse de 15 douzaines'));
+    expect(eggs).toEqual({ value: expect.closeTo(61.5 / 180, 6), per: 'each' });
+    const cod = unitPrice(offer('CAI', '1', '76.50', '', 'Filets de morue surgelés 4-6 oz, boîte de 10 lb'));
+    expect(cod?.value).toBeCloseTo(76.5 / 4.5359237, 4);
+    expect(unitPrice(offer('CS', '1', '30.00', '', 'Serviettes de table, caisse de 3000'))?.value).toBeCloseTo(0.01, 6);
+  });
+
+  it('prices a drink, oil or bleach sold by the ounce per litre, but not what is packed in oil', () => {
+    const cola = unitPrice(offer('CS', '1', '12.60', '24/12 OZ', 'SOFT DRINK COLA CAN'));
+    expect(cola).toEqual({ value: expect.closeTo(12.6 / (24 * 0.355), 2), per: 'l' });
+    const garlic = unitPrice(offer('CS', '1', '27.60', '4/32 OZ', 'GARLIC MINCED IN OIL'));
+    expect(garlic?.per).toBe('kg');
+    expect(unitPrice(offer('RL', '1', '32.00', '1 RL', 'FOIL ALUM STD 18IN X 500FT ROLL'))).toEqual({
+      value: 32,
+      per: 'each',
+    });
+  });
+
   it('prices eggs per egg however the case is written', () => {
     const byCount = unitPrice(offer('CS', '1', '55.40', '180 CT'));
     const byDozen = unitPrice(offer('CS', '1', '56.90', '15 DZ'));

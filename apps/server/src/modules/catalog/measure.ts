@@ -95,6 +95,10 @@ const COUNTS: Record<string, number> = {
   bottes: 1,
   roll: 1,
   rolls: 1,
+  rl: 1,
+  rls: 1,
+  rouleau: 1,
+  rouleaux: 1,
   dz: 12,
   doz: 12,
   dozen: 12,
@@ -308,8 +312,10 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
 }
 
 // 'case of 36', 'caisse de 36', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
-const PACK_COUNT =
-  /\b(?:case|caisse|pack|box|boite|bte|carton|sleeve)s?\s+(?:of|de)\s+(?<of>\d+)|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b/;
+// 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
+const PACK_COUNT = new RegExp(
+  String.raw`\b(?:case|caisse|pack|box|boite|bte|carton|sleeve)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
+);
 
 /**
  * A pack written as a count of a weight or volume apart ('3 lb Box, 2 pack', '12 fl oz cans, 35 pack', 'blocs de
@@ -383,7 +389,8 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const info = unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
-  const pack = parsePack(offer.pack) ?? namePack(offer.name);
+  const read = parsePack(offer.pack) ?? namePack(offer.name);
+  const pack = read && fluid(offer.name, read);
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
     // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.
@@ -393,6 +400,17 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
     return { per: pack.per, amount: pack.total / quantity };
   }
   return pieceUnit ? { per: 'each', amount: 1 } : null;
+}
+
+// Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
+// is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').
+const LIQUID =
+  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|soda|pop|soft\s+drinks?|drinks?|juices?|jus|water|eau|milk|lait|oil|huile|vinegar|vinaigre|bleach|javel|detergents?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon)\b/;
+const OUNCE_TO_FLUID = 0.0295735295625 / 0.028349523125;
+
+function fluid(name: string, pack: Measure): Measure {
+  if (pack.unit !== 'oz' || !LIQUID.test(measureText(name))) return pack;
+  return { ...pack, unit: 'floz', per: 'l', total: pack.total * OUNCE_TO_FLUID };
 }
 
 /**

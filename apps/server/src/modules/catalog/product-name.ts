@@ -7,7 +7,8 @@
 import { memoByString } from '@app/contracts';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
-import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOISE, NOUNS, PHRASES, WORDS } from './vocabulary.js';
+import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { NOISE, PHRASES, WORDS } from './vocabulary.js';
 
 useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
 

@@ -1,6 +1,9 @@
+import type { ItemCategory } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { itemsVisibleTo, orderGuideVisibleTo } from './access.js';
+import { visiblePrices } from './visible-prices.js';
 
 /**
  * An item the restaurant may see (its own, or its connected suppliers'), or 404. With a price id, that price must
@@ -11,28 +14,13 @@ export async function visibleItem(db: Db, businessId: number, itemId: number, it
     .selectFrom('items as i')
     .select(['i.id', 'i.name', 'i.supplier_id', 'i.business_id', 'i.category'])
     .where('i.id', '=', itemId)
-    .where((eb) =>
-      eb.or([
-        eb('i.business_id', '=', businessId),
-        eb.and([
-          eb('i.business_id', 'is', null),
-          eb(
-            'i.supplier_id',
-            'in',
-            eb.selectFrom('business_suppliers').select('supplier_id').where('business_id', '=', businessId),
-          ),
-        ]),
-      ]),
-    )
+    .where(itemsVisibleTo({ businessId }))
     .executeTakeFirst();
   if (!item) throw notFound('Item not found');
   if (itemPriceId) {
-    const price = await db
-      .selectFrom('item_prices')
-      .select('id')
-      .where('id', '=', itemPriceId)
-      .where('item_id', '=', itemId)
-      .where((eb) => eb.or([eb('business_id', 'is', null), eb('business_id', '=', businessId)]))
+    const price = await visiblePrices(db, businessId, itemId)
+      .select('vp.id')
+      .where('vp.id', '=', itemPriceId)
       .executeTakeFirst();
     if (!price) throw notFound('Price not found');
   }
@@ -41,13 +29,8 @@ export async function visibleItem(db: Db, businessId: number, itemId: number, it
 
 /** Prices of an item this restaurant sees, newest first (its invoices and the supplier's list). */
 export async function priceHistory(db: Db, businessId: number, itemId: number) {
-  return db
-    .selectFrom('item_prices')
-    .select(['id', 'price', 'unit', 'quantity', 'source', 'effective_at', 'invoice_id'])
-    .where('item_id', '=', itemId)
-    .where((eb) => eb.or([eb('business_id', 'is', null), eb('business_id', '=', businessId)]))
-    .orderBy('effective_at', 'desc')
-    .orderBy('id', 'desc')
+  return visiblePrices(db, businessId, itemId)
+    .select(['vp.id', 'vp.price', 'vp.unit', 'vp.quantity', 'vp.source', 'vp.effective_at', 'vp.invoice_id'])
     .limit(50)
     .execute();
 }
@@ -73,7 +56,25 @@ export async function lastOrdered(db: Db, businessId: number, itemId: number) {
   return rows;
 }
 
-export async function setCategory(db: Db, businessId: number, itemId: number, category: string | null) {
+/** Pins an item the restaurant sees in its order guide, or takes it out of the guide. */
+export async function setInOrderGuide(db: Db, businessId: number, itemId: number, add: boolean) {
+  await visibleItem(db, businessId, itemId);
+  if (add) {
+    await db
+      .insertInto('order_guide_items')
+      .values({ business_id: businessId, item_id: itemId, pinned: true, source: 'manual' })
+      .onConflict((oc) => oc.columns(['business_id', 'item_id']).doUpdateSet({ pinned: true }))
+      .execute();
+    return;
+  }
+  await db
+    .deleteFrom('order_guide_items as og')
+    .where('og.item_id', '=', itemId)
+    .where(orderGuideVisibleTo({ businessId }))
+    .execute();
+}
+
+export async function setCategory(db: Db, businessId: number, itemId: number, category: ItemCategory | null) {
   const item = await visibleItem(db, businessId, itemId);
   if (item.business_id === businessId) {
     await db.updateTable('items').set({ category, updated_at: new Date() }).where('id', '=', itemId).execute();

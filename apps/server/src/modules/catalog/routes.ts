@@ -1,125 +1,36 @@
-import {
-  addItemBody,
-  INVOICE_MSG,
-  itemCategoryUpdateBody,
-  itemImportCommitBody,
-  itemImportPreviewBody,
-  itemLastOrderedBody,
-  itemNoteBody,
-  itemNotePutBody,
-  itemSearchBody,
-  LIMITS,
-  orderGuideItemsBody,
-} from '@app/contracts';
+import { ENDPOINTS, INVOICE_MSG, LIMITS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { apiRoute } from '../../http/route.js';
-import { businessScope } from '../../lib/tenancy.js';
+import { responseSerializer } from '../../http/response-check.js';
+import { route } from '../../http/route.js';
 import { addItem } from './add-item.js';
 import { commitImport, previewImport } from './import-catalog.js';
-import { lastOrdered, priceHistory, setCategory, visibleItem } from './repository.js';
+import { addItemNote, itemDetails, itemNotes, setInOrderGuide, updateCategory } from './items.js';
 import { searchItems } from './search.js';
+import { updateItem } from './update-item.js';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  apiRoute(app, '/item_search', { body: itemSearchBody }, async (b, req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await searchItems(ctx, req.principal, b)),
-  );
-  apiRoute(app, '/add_item', { body: addItemBody }, (b, req) => addItem(ctx, req.principal, b));
-  apiRoute(
-    app,
-    '/item_import_preview',
-    {
-      body: itemImportPreviewBody,
-      bodyLimit: LIMITS.uploadRequestMaxBytes,
-      tooLarge: INVOICE_MSG.tooLarge,
-      summary: 'Read a CSV or Excel catalogue for review',
-    },
-    (b, req) => previewImport(ctx, req.principal, b),
-  );
-  apiRoute(
-    app,
-    '/item_import_commit',
-    { body: itemImportCommitBody, summary: 'Import the reviewed rows of a catalogue file' },
-    (b, req) => commitImport(ctx, req.principal, b),
-  );
-
-  apiRoute(app, '/order_guide_items', { body: orderGuideItemsBody }, async (b, req) => {
-    const businessId = businessScope(req.principal, b.businessId);
-    await visibleItem(ctx.db, businessId, b.itemId);
-    if (b.action === 'add') {
-      await ctx.db
-        .insertInto('order_guide_items')
-        .values({ business_id: businessId, item_id: b.itemId, pinned: true, source: 'manual' })
-        .onConflict((oc) => oc.columns(['business_id', 'item_id']).doUpdateSet({ pinned: true }))
-        .execute();
-    } else {
-      await ctx.db
-        .deleteFrom('order_guide_items')
-        .where('business_id', '=', businessId)
-        .where('item_id', '=', b.itemId)
-        .execute();
-    }
-    return { status: 'SUCCESS', itemId: b.itemId, inOrderGuide: b.action === 'add' };
+  // A search answer is remembered as JSON text (search-cache.ts), made and checked against the contract once.
+  const searchJson = responseSerializer({ strict: !ctx.config.production, warn: (m) => ctx.log.warn(m) })({
+    schema: ENDPOINTS['/item_search'].response,
+    url: '/api/item_search',
+  });
+  route(app, '/item_search', async (b, req, reply) => {
+    const json = await searchItems(ctx, req.principal, b, searchJson);
+    return reply.type('application/json; charset=utf-8').send(json) as never;
   });
 
-  apiRoute(app, '/item_category_update', { body: itemCategoryUpdateBody }, async (b, req) => {
-    const businessId = businessScope(req.principal, b.businessId);
-    const category = b.newCategory === 'None' ? null : b.newCategory;
-    await setCategory(ctx.db, businessId, b.itemId, category);
-    return { status: 'SUCCESS', itemId: b.itemId, category };
+  route(app, '/add_item', (b, req) => addItem(ctx, req.principal, b));
+  route(app, '/item_update', (b, req) => updateItem(ctx, req.principal, b));
+  route(app, '/item_import_preview', (b, req) => previewImport(ctx, req.principal, b), {
+    bodyLimit: LIMITS.uploadRequestMaxBytes,
+    tooLarge: INVOICE_MSG.tooLarge,
   });
+  route(app, '/item_import_commit', (b, req) => commitImport(ctx, req.principal, b));
 
-  apiRoute(app, '/item_last_ordered', { body: itemLastOrderedBody }, async (b, req) => {
-    const businessId = businessScope(req.principal, b.businessId);
-    await visibleItem(ctx.db, businessId, b.itemId);
-    const [itemDetails, history] = await Promise.all([
-      lastOrdered(ctx.db, businessId, b.itemId),
-      priceHistory(ctx.db, businessId, b.itemId),
-    ]);
-    return { itemDetails, history };
-  });
-
-  apiRoute(app, '/item_note_put', { body: itemNotePutBody }, async (b, req) => {
-    const businessId = businessScope(req.principal);
-    await visibleItem(ctx.db, businessId, b.item_id, b.item_price_id);
-    const note = await ctx.db
-      .insertInto('item_notes')
-      .values({
-        item_id: b.item_id,
-        item_price_id: b.item_price_id ?? null,
-        business_id: businessId,
-        user_id: req.principal.userId,
-        note: b.note,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    return { status: 'SUCCESS', id: note.id };
-  });
-
-  apiRoute(app, '/item_note', { body: itemNoteBody }, async (_b, req) => {
-    const businessId = businessScope(req.principal);
-    const notes = await ctx.db
-      .selectFrom('item_notes as n')
-      .innerJoin('items as i', 'i.id', 'n.item_id')
-      .innerJoin('suppliers as s', 's.id', 'i.supplier_id')
-      .leftJoin('users as u', 'u.id', 'n.user_id')
-      .select([
-        'n.id',
-        'n.item_id',
-        'n.item_price_id',
-        'n.note',
-        'n.user_id',
-        'n.created_at as created',
-        'i.name',
-        'i.item_code',
-        's.name as supplier',
-        'u.first_name',
-        'u.last_name',
-      ])
-      .where('n.business_id', '=', businessId)
-      .orderBy('n.created_at', 'desc')
-      .limit(500)
-      .execute();
-    return { notes };
-  });
+  route(app, '/order_guide_items', (b, req) => setInOrderGuide(ctx, req.principal, b));
+  route(app, '/item_category_update', (b, req) => updateCategory(ctx, req.principal, b));
+  route(app, '/item_last_ordered', (b, req) => itemDetails(ctx, req.principal, b));
+  route(app, '/item_note_put', (b, req) => addItemNote(ctx, req.principal, b));
+  route(app, '/item_note', (_b, req) => itemNotes(ctx, req.principal));
 }

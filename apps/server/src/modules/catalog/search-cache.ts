@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 
 /**
  * What a search may show and how current it is: the scopes it reads ('b<restaurant>' and 's<supplier>' for each
@@ -14,7 +15,8 @@ export async function searchStamp(db: Db, who: { businessId: number | null; ownS
   const scopes = who.ownSupplier
     ? sql`SELECT ${`s${who.ownSupplier}`} AS scope`
     : sql`SELECT ${`b${who.businessId ?? -1}`} AS scope
-          UNION ALL SELECT 's' || supplier_id FROM business_suppliers WHERE business_id = ${who.businessId ?? -1}`;
+          UNION ALL SELECT 's' || bs.supplier_id FROM business_suppliers bs
+          WHERE ${connectionsVisibleTo({ businessId: who.businessId ?? -1 })}`;
   const rows = await sql<{ scope: string; version: string | null }>`
     SELECT sc.scope, v.version FROM (${scopes}) sc
     LEFT JOIN search_versions v ON v.scope = sc.scope

@@ -1,14 +1,16 @@
-import { type ItemResult, type ItemSearchInput, LIMITS } from '@app/contracts';
+import { type ItemResult, type ItemSearchInput, type ItemSearchResponse, LIMITS } from '@app/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import type { Answer } from '../../http/route.js';
+import { businessScope, supplierScope, type Tenant } from '../../lib/tenancy.js';
 import { otherForms } from './abbreviations.js';
+import { itemsVisibleTo, orderGuideVisibleTo } from './access.js';
 import { compareOffers } from './compare.js';
 import { cachedSearch, searchStamp } from './search-cache.js';
+import { latestVisiblePrice } from './visible-prices.js';
 
 const MAX_RESULTS = 200;
-const NO_RESULTS = JSON.stringify({ items: [], total: 0 });
 /** A supplier listing its own whole catalogue (Items page, its export) gets all of it, up to the import limit. */
 const MAX_CATALOGUE = 5000;
 const FUZZY_BELOW = 10;
@@ -29,13 +31,23 @@ type Row = Omit<
   'unit_price' | 'unit_price_per' | 'group_key' | 'offers' | 'cheapest' | 'saving_pct' | 'premium_pct' | 'similar_to'
 >;
 
+/** The answer of /item_search as the search makes it (dates not yet text). */
+export type SearchAnswer = Answer<ItemSearchResponse>;
+
 /**
  * Searches the items a restaurant can buy: its connected suppliers' catalogues and its own invoiced or added
  * items, at the latest price it sees. Every word must match by prefix (full text) or by similarity (trigrams),
- * so typos and partial words still find items; an exact item code ranks first. The answer is JSON text: a result
- * is serialised once and remembered so, rather than serialised again for every request that repeats it.
+ * so typos and partial words still find items; an exact item code ranks first. The answer is JSON text made by
+ * `toJson`: a result is serialised once and remembered so, rather than serialised again for every request that
+ * repeats it.
  */
-export async function searchItems(ctx: AppContext, p: Principal, input: ItemSearchInput): Promise<string> {
+export async function searchItems(
+  ctx: AppContext,
+  p: Principal,
+  input: ItemSearchInput,
+  toJson: (answer: SearchAnswer) => string,
+): Promise<string> {
+  const noResults = () => toJson({ items: [], total: 0, pageSize: LIMITS.pageSizeSearch });
   const term = input.searchTerm.trim();
   const tokens = searchTokens(term);
   const category = input.category || null;
@@ -49,9 +61,9 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
   }
   const type = ownSupplier ? 'supplier_items' : input.type;
   if (type === 'restaurant_item' && term.length < LIMITS.minSearchLength && !category && !input.supplierId)
-    return NO_RESULTS;
+    return noResults();
   if (type === 'restaurant_item' && tokens.length === 0 && term.length >= LIMITS.minSearchLength && !category)
-    return NO_RESULTS;
+    return noResults();
 
   const query = {
     businessId,
@@ -69,7 +81,7 @@ export async function searchItems(ctx: AppContext, p: Principal, input: ItemSear
     return cachedSearch(ctx, key, stamp, async () => {
       const rows = await searchRows(db, query, wordScopes(query, stamp.scopes));
       const items = compareOffers(rows);
-      return JSON.stringify({ items, total: items.length, pageSize: LIMITS.pageSizeSearch });
+      return toJson({ items, total: items.length, pageSize: LIMITS.pageSizeSearch });
     });
   });
 }
@@ -176,11 +188,9 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
   const code = q.term.toLowerCase().slice(0, 100);
   // With scoped words the word index already narrows to what is visible; `+ 0` keeps the planner from also
   // intersecting with the (much larger) supplier index. The check itself still applies to every row.
-  const col = (c: 'supplier_id' | 'business_id') => (m.scopes ? sql.raw(`(i.${c} + 0)`) : sql.raw(`i.${c}`));
-  const visible: Expression<SqlBool> = q.ownSupplier
-    ? sql<SqlBool>`${col('supplier_id')} = ${q.ownSupplier} AND i.business_id IS NULL`
-    : sql<SqlBool>`(${col('business_id')} = ${b} OR (i.business_id IS NULL AND ${col('supplier_id')} = ANY(ARRAY(
-        SELECT supplier_id FROM business_suppliers WHERE business_id = ${b}))))`;
+  const tenant: Tenant = q.ownSupplier ? { supplierId: q.ownSupplier } : { businessId: b };
+  const visible = itemsVisibleTo(tenant, { unindexed: m.scopes !== null });
+  const supplierCol = m.scopes ? sql`(i.supplier_id + 0)` : sql`i.supplier_id`;
   const termFilter =
     q.tokens.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(lower(i.item_code) = ${code} OR ${wordFilter(q, m)})`;
   const score =
@@ -193,9 +203,6 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
   // only (it costs several times the rest of the score).
   const closeness =
     q.tokens.length === 0 ? sql<number>`0` : sql<number>`word_similarity(${q.term.slice(0, 200)}, h.name)`;
-  const priceScope = q.ownSupplier
-    ? sql`ip.business_id IS NULL`
-    : sql`(ip.business_id IS NULL OR ip.business_id = ${b})`;
   const categoryExpr = sql`COALESCE(bic.category, i.category)`;
   const categoryFilter =
     q.category === null
@@ -204,32 +211,35 @@ async function queryItems(db: Db, q: SearchQuery, m: WordMatch): Promise<Row[]> 
         ? sql<SqlBool>`${categoryExpr} IS NULL`
         : sql<SqlBool>`${categoryExpr} = ${q.category}`;
   // The best matches are chosen first; only they look up their supplier and latest price.
+  const price = latestVisiblePrice(db, q.ownSupplier ? null : b, sql.ref<number>('h.id')).select([
+    'vp.id',
+    'vp.price',
+    'vp.unit',
+    'vp.quantity',
+  ]);
   const result = await sql<Row>`
     WITH hits AS (
       SELECT i.id, i.name, ${categoryExpr} AS category, i.supplier_id, i.pack, i.item_code,
         i.created_at, (og.id IS NOT NULL) AS in_order_guide, (i.business_id IS NOT NULL) AS own_item, ${score} AS score
       FROM items i
-      LEFT JOIN order_guide_items og ON og.item_id = i.id AND og.business_id = ${b}
+      LEFT JOIN order_guide_items og ON og.item_id = i.id AND ${orderGuideVisibleTo(tenant)}
       LEFT JOIN business_item_categories bic ON bic.item_id = i.id AND bic.business_id = ${b}
       WHERE i.active AND ${visible} AND ${termFilter} AND ${categoryFilter}
         ${
           // The guide's few hundred ids drive the query, whatever the planner guesses of the text match.
           q.orderGuideOnly
             ? sql`AND og.id IS NOT NULL AND i.id = ANY(ARRAY(
-                SELECT item_id FROM order_guide_items WHERE business_id = ${b}))`
+                SELECT g.item_id FROM order_guide_items g WHERE ${orderGuideVisibleTo(tenant, 'g')}))`
             : sql``
         }
-        ${q.supplierId ? sql`AND ${col('supplier_id')} = ${q.supplierId}` : sql``}
+        ${q.supplierId ? sql`AND ${supplierCol} = ${q.supplierId}` : sql``}
       ORDER BY score DESC, i.name, i.supplier_id, i.id
       LIMIT ${q.ownSupplier && q.tokens.length === 0 ? MAX_CATALOGUE : MAX_RESULTS})
     SELECT h.id AS item_id, p.id AS item_price_id, h.name, h.category, s.name AS supplier, h.supplier_id, p.price,
       p.unit, p.quantity, h.pack, h.item_code, h.created_at AS created, h.in_order_guide, h.own_item
     FROM hits h
     JOIN suppliers s ON s.id = h.supplier_id
-    JOIN LATERAL (
-      SELECT ip.id, ip.price, ip.unit, ip.quantity FROM item_prices ip
-      WHERE ip.item_id = h.id AND ${priceScope}
-      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true
+    JOIN LATERAL ${price} p ON true
     ORDER BY h.score + ${closeness} DESC, h.name, s.name, h.id`.execute(db);
   return result.rows;
 }

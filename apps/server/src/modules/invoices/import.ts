@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { type ImportRecord, INVOICE_MSG, type InvoiceNewSupplier, importRecord } from '@app/contracts';
+import {
+  compare,
+  type Decimal,
+  decimal,
+  type ImportRecord,
+  INVOICE_MSG,
+  type InvoiceNewSupplier,
+  type ItemCategory,
+  importRecord,
+  parseDecimal,
+  toFixed,
+} from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
@@ -7,12 +18,13 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { queueSavingsAlert } from '../notifications/savings-alerts.js';
 import { checkInvoiceAgainstOrders } from '../receiving/invoice-check.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 import { addConnection } from '../suppliers/connections.js';
 import { supplierNameKey } from '../suppliers/names.js';
 
 type Valid = {
   name: string;
-  category: string | null;
+  category: ItemCategory | null;
   supplierId: number;
   price: string;
   unit: string;
@@ -20,12 +32,13 @@ type Valid = {
   itemCode: string;
 };
 
-const num = (v: unknown): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string' || v.trim() === '') return null;
-  const n = Number(v.replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? n : null;
+/** A price or quantity of a row, as typed in the review ('$1,234.50', '12,50') or as a number; null when none. */
+const amountOf = (v: unknown): Decimal | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? decimal(v) : null;
+  return typeof v === 'string' ? parseDecimal(v) : null;
 };
+/** From 0 to a million: item_prices.price and .quantity are NUMERIC(14, 5); more is a misreading, not a price. */
+const inRange = (d: Decimal | null): d is Decimal => d !== null && compare(d, 0) >= 0 && compare(d, 1_000_000) <= 0;
 
 /**
  * Imports one batch (at most 100) of reviewed invoice rows as items and prices of the caller's restaurant (an
@@ -91,7 +104,7 @@ export async function importInvoiceRecords(
       .selectFrom('business_suppliers as bs')
       .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
       .select(['s.id', 's.name', 's.alternate_names'])
-      .where('bs.business_id', '=', businessId)
+      .where(connectionsVisibleTo({ businessId }))
       .orderBy('s.id')
       .execute();
     const valid = parsed.map((r, i) => validate(r, i, connected));
@@ -171,28 +184,19 @@ function validate(
         connected.find((s) => s.alternate_names.some((a) => supplierNameKey(a) === supplierName)))
       : undefined;
   if (!supplier) throw new AppError('VALIDATION', INVOICE_MSG.needSupplier, [details]);
-  const price = num(r.details.price);
-  const quantity = num(r.details.quantity);
+  const price = amountOf(r.details.price);
+  const quantity = amountOf(r.details.quantity);
   const unit = r.details.unit?.trim() ?? '';
-  // item_prices.price and .quantity are NUMERIC(14, 5): amounts past a million are misreadings, not prices.
-  if (
-    price === null ||
-    price < 0 ||
-    price > 1_000_000 ||
-    quantity === null ||
-    quantity < 0 ||
-    quantity > 1_000_000 ||
-    !unit
-  )
+  if (!inRange(price) || !inRange(quantity) || !unit)
     throw new AppError('VALIDATION', INVOICE_MSG.needDetails, [details]);
   const category = r.item.category && r.item.category !== 'None' ? r.item.category : null;
   return {
     name: name.slice(0, 500),
     category,
     supplierId: supplier.id,
-    price: price.toFixed(5),
+    price: toFixed(price, 5),
     unit: unit.slice(0, 50),
-    quantity: quantity.toFixed(5),
+    quantity: toFixed(quantity, 5),
     itemCode: r.details.itemCode?.trim().slice(0, 100) ?? '',
   };
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { LIMITS } from '@app/contracts';
 import PostalMime from 'postal-mime';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../../context.js';
@@ -6,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import { businessForAddress } from './inbound-address.js';
 import { createInvoice, storeFile } from './upload.js';
 
-const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
+/** A message with an attachment of the upload limit, in base64 like an upload, and room for the rest of it. */
+const MAX_MESSAGE_BYTES = LIMITS.uploadRequestMaxBytes;
 
 /**
  * What every refused recipient hears, whatever the reason (no such address, an old or wrong token, a sender who is

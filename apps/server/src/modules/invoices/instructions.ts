@@ -3,28 +3,15 @@
  * field, which column to split). Each restaurant keeps its own; they change only its own parses. An admin may set
  * a supplier's shared default, used by restaurants that have no instruction of that action themselves.
  */
-import type { parseInstructionBody } from '@app/contracts';
-import { z } from 'zod';
+import { PARSE_INSTRUCTION_DATA, type ParseInstruction, type parseInstructionBody } from '@app/contracts';
+import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
-import type { ParseInstruction } from '../parsing/types.js';
 import { getConnection } from '../suppliers/repository.js';
 
 type Body = z.infer<typeof parseInstructionBody>;
-
-const FIELD = z.enum(['none', 'item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount', 'category']);
-const instructionData = {
-  field_association: z.object({ fieldMap: z.record(z.string().max(200), FIELD) }).strict(),
-  field_split: z
-    .object({
-      fields: z.array(z.string().max(200)).min(1).max(10),
-      column: z.string().max(200).optional(),
-      separator: z.string().max(5).optional(),
-    })
-    .strict(),
-};
 
 /**
  * Whose instructions a call reads or writes: a restaurant's own (an admin naming the restaurant acts for it), or,
@@ -67,8 +54,8 @@ export async function getInstructions(ctx: AppContext, p: Principal, b: Body) {
   return {
     instruction: rows.map((r) => ({
       id: r.id,
-      action: r.action,
-      data: r.data,
+      // Written only by putInstruction, which checks the data against its action.
+      ...({ action: r.action, data: r.data } as ParseInstruction),
       updated_at: r.updated_at,
       shared: r.business_id === null,
     })),
@@ -79,7 +66,7 @@ export async function getInstructions(ctx: AppContext, p: Principal, b: Body) {
 export async function putInstruction(ctx: AppContext, p: Principal, b: Body) {
   const businessId = await instructionScope(ctx, p, b);
   if (!b.action || !b.data) throw badRequest('An instruction needs an action and its data');
-  const parsed = instructionData[b.action].safeParse(b.data);
+  const parsed = PARSE_INSTRUCTION_DATA[b.action].safeParse(b.data);
   if (!parsed.success) throw badRequest(`The ${b.action} instruction is not valid`, parsed.error.issues);
   const data = JSON.stringify(parsed.data);
   const values = { business_id: businessId, supplier_id: b.supplierId, action: b.action, data, created_by: p.userId };
@@ -93,9 +80,8 @@ export async function putInstruction(ctx: AppContext, p: Principal, b: Body) {
         : oc.columns(['business_id', 'supplier_id', 'action']).where('business_id', 'is not', null).doUpdateSet(update),
     )
     .execute();
-  return {
-    instruction: { action: b.action, data: parsed.data, supplierId: b.supplierId, shared: businessId === null },
-  };
+  const instruction = { action: b.action, data: parsed.data } as ParseInstruction;
+  return { instruction: { ...instruction, supplierId: b.supplierId, shared: businessId === null } };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AppContext, Principal } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { extensionOf } from '../../lib/file-type.js';
 import { signedFileUrl } from '../../lib/signed-url.js';
-import { ownInvoice } from './own-invoice.js';
+import { ownInvoice } from './access.js';
 
 export const PAGE_IMAGE_MAX_SIDE = 2000;
 const JPEG_QUALITY = 82;

@@ -1,6 +1,8 @@
+import { type ParsedInvoice, parsedInvoiceSchema } from '@app/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { responseSerializer } from '../../http/response-check.js';
 import { orderReference } from '../receiving/order-ref.js';
 import { autoImportInvoice } from './auto-import.js';
 import { loadInstructions } from './instructions.js';
@@ -79,8 +81,8 @@ export function defineParseJob(ctx: AppContext): void {
       // are published: whoever waits for them finds the invoice imported, not a review to do.
       await autoImportInvoice(ctx, invoiceId, parsed);
       try {
-        const body = { ...parsed, invoiceId, fileName: invoice.file_name };
-        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(JSON.stringify(body)), 'application/json');
+        const body = tablesJson(ctx, invoice.full_key, { ...parsed, invoiceId, fileName: invoice.file_name });
+        await ctx.storage.put(tablesKey(invoice.full_key), Buffer.from(body), 'application/json');
         await ctx.db
           .updateTable('invoices')
           .set({ parse_status: 'parsed', parse_error: '' })
@@ -106,6 +108,15 @@ export function defineParseJob(ctx: AppContext): void {
       },
     },
   );
+}
+
+/**
+ * The parsed tables as the web reads them, checked against their contract as an API answer is: outside production a
+ * mismatch fails the parse (so the tests catch it), in production it is logged.
+ */
+function tablesJson(ctx: AppContext, fullKey: string, tables: ParsedInvoice): string {
+  const serialise = responseSerializer({ strict: !ctx.config.production, warn: (m) => ctx.log.warn(m) });
+  return serialise({ schema: parsedInvoiceSchema, url: tablesKey(fullKey) })(tables);
 }
 
 /** The printed total as the column's decimal text (rounded by the database), or null when none was read or it does not fit. */

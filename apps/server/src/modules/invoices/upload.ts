@@ -21,9 +21,9 @@ export function uploadBusiness(p: Principal, requested: number | null | undefine
 }
 
 /**
- * Stores an uploaded invoice or document: the extension must be one we read, the bytes must be what the
- * extension says, at most 20 MB, and not a file this restaurant uploaded before. Several photos of one invoice's
- * pages are stored as one PDF of those pages, checked the same way as a whole (photo-pages.ts).
+ * Stores an uploaded invoice or document: the extension must be one we read, the bytes must be what the extension
+ * says, at most LIMITS.uploadMaxBytes, and not a file this restaurant uploaded before. Several photos of one
+ * invoice's pages are stored as one PDF of those pages, checked the same way as a whole (photo-pages.ts).
  */
 export async function uploadFile(ctx: AppContext, p: Principal, input: z.infer<typeof invoiceUploadBody>) {
   const businessId = uploadBusiness(p, input.businessId);
@@ -59,7 +59,7 @@ export function decodeBase64(text: string): Buffer {
 
 /**
  * The checks and storage every incoming file goes through (upload or email): a known extension, bytes that
- * are what the extension says, at most 20 MB, not a file this restaurant sent before.
+ * are what the extension says, at most LIMITS.uploadMaxBytes, not a file this restaurant sent before.
  */
 export async function storeFile(
   ctx: AppContext,

@@ -1,3 +1,4 @@
+import { formatMoney, sum } from '@app/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -47,14 +48,14 @@ export function defineSavingsJobs(ctx: AppContext): void {
       if (users.length === 0) return;
       const link = `${ctx.config.publicUrl}/Reports`;
       const top = savings.slice(0, 20);
-      const total = savings.reduce((s, x) => s + x.monthly_saving, 0);
+      const total = formatMoney(sum(savings.map((s) => s.monthly_saving)));
       const line = (s: (typeof savings)[number]) =>
-        `${s.name} (${s.supplier}): ${s.saving_pct}% cheaper as ${s.better_name} at ${s.better_supplier}, about $${s.monthly_saving.toFixed(2)} a month`;
+        `${s.name} (${s.supplier}): ${s.saving_pct}% cheaper as ${s.better_name} at ${s.better_supplier}, about ${formatMoney(s.monthly_saving)} a month`;
       await ctx.queue.enqueue(ctx.db, MAIL_JOB, {
         to: users.map((u) => u.email),
         subject: `Savings found: ${savings.length} order guide item${savings.length === 1 ? '' : 's'} cheaper elsewhere`,
-        text: `${reason}\n\nThese items in your order guide are at least ${MIN_SAVING_PCT}% cheaper at another of your suppliers (about $${total.toFixed(2)} a month in all):\n\n${top.map((s) => `- ${line(s)}`).join('\n')}\n\nSee all savings: ${link}\n`,
-        html: `<p>${esc(reason)}</p><p>These items in your order guide are at least ${MIN_SAVING_PCT}% cheaper at another of your suppliers (about <strong>$${total.toFixed(2)}</strong> a month in all):</p><ul>${top.map((s) => `<li>${esc(line(s))}</li>`).join('')}</ul><p><a href="${esc(link)}">See all savings</a></p>`,
+        text: `${reason}\n\nThese items in your order guide are at least ${MIN_SAVING_PCT}% cheaper at another of your suppliers (about ${total} a month in all):\n\n${top.map((s) => `- ${line(s)}`).join('\n')}\n\nSee all savings: ${link}\n`,
+        html: `<p>${esc(reason)}</p><p>These items in your order guide are at least ${MIN_SAVING_PCT}% cheaper at another of your suppliers (about <strong>${total}</strong> a month in all):</p><ul>${top.map((s) => `<li>${esc(line(s))}</li>`).join('')}</ul><p><a href="${esc(link)}">See all savings</a></p>`,
       });
     },
   );

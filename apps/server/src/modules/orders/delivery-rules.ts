@@ -1,5 +1,6 @@
 import { type DeliveryRule, deliveryRule, regionTimeZone, validTimeZone } from '@app/contracts';
 import type { Db } from '../../db/database.js';
+import { connectionsVisibleTo } from '../suppliers/access.js';
 
 type Place = { city: string; state: string; country: string; postal_code: string };
 
@@ -34,7 +35,7 @@ export async function deliveryRules(
     .selectFrom('business_suppliers as bs')
     .innerJoin('suppliers as s', 's.id', 'bs.supplier_id')
     .select(['s.id', 's.name', 'bs.delivery_days', 'bs.order_cutoff'])
-    .where('bs.business_id', '=', businessId)
+    .where(connectionsVisibleTo({ businessId }))
     .where('bs.supplier_id', 'in', supplierIds)
     .execute();
   const areas = await db

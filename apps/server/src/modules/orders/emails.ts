@@ -1,3 +1,4 @@
+import { formatMoney as money, formatQuantity as qty } from '@app/contracts';
 import { TZDate, tzName } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { MailPayload } from '../../jobs/mail.js';
@@ -6,7 +7,6 @@ import type { OrderView } from './view.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const money = (v: string | number) => `$${Number(v).toFixed(2)}`;
 /** A moment on the clock of `timeZone`, with the zone's abbreviation: "Tue, Nov 24, 2026, 9:45 AM EST". */
 export function when(d: Date | null, timeZone: string): string {
   if (!d) return 'not set';
@@ -43,12 +43,12 @@ export function orderMail(v: OrderView, to: string[], cc: string[], link: string
   const o = v.order;
   const expires = guestLinkExpiry({ delivery_time: o.delivery_time, created_at: o.created });
   const until = `The link works until ${expires.toLocaleDateString('en-CA', { dateStyle: 'medium', timeZone: 'UTC' })}.`;
-  const pack = (i: OrderView['items'][number]) => `${Number(i.quantity)} ${i.unit}`.trim();
+  const pack = (i: OrderView['items'][number]) => `${qty(i.quantity)} ${i.unit}`.trim();
   const cell = (v: string, right = false) => `<td${right ? ' style="text-align:right"' : ''}>${esc(v)}</td>`;
   const rows = v.items
     .map(
       (i) =>
-        `<tr>${cell(i.name)}${cell(pack(i))}${cell(money(i.pack_price), true)}${cell(String(Number(i.ordered_quantity)), true)}${cell(money(i.line_total), true)}</tr>`,
+        `<tr>${cell(i.name)}${cell(pack(i))}${cell(money(i.pack_price), true)}${cell(qty(i.ordered_quantity), true)}${cell(money(i.line_total), true)}</tr>`,
     )
     .join('');
   const notes = v.notes.map((n) => n.note);
@@ -68,8 +68,7 @@ export function orderMail(v: OrderView, to: string[], cc: string[], link: string
     '',
     'Items (pack price x quantity = line total):',
     ...v.items.map(
-      (i) =>
-        `- ${i.name} (${pack(i)}): ${money(i.pack_price)} x ${Number(i.ordered_quantity)} = ${money(i.line_total)}`,
+      (i) => `- ${i.name} (${pack(i)}): ${money(i.pack_price)} x ${qty(i.ordered_quantity)} = ${money(i.line_total)}`,
     ),
     '',
     `Total: ${money(o.total)} CAD`,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { businessScope, supplierScope } from '../../lib/tenancy.js';
+import { ordersVisibleTo } from './access.js';
 import { orderSummary, ordersWithParties, statusHistory } from './view.js';
 
 /**
@@ -11,9 +12,10 @@ import { orderSummary, ordersWithParties, statusHistory } from './view.js';
  * range is computed by the client in the user's time zone and sent as instants.
  */
 export async function listOrders(ctx: AppContext, p: Principal, input: z.infer<typeof orderListBody>) {
-  let q = ordersWithParties(ctx.db);
-  if (p.usertype === 'supplier') q = q.where('o.supplier_id', '=', supplierScope(p, input.supplier_id));
-  else if (p.usertype === 'restaurant') q = q.where('o.business_id', '=', businessScope(p, input.business_id));
+  let q = ordersWithParties(ctx.db).where(ordersVisibleTo(p));
+  // A restaurant or supplier naming another tenant's id is answered as not found; an admin filters by them.
+  if (p.usertype === 'supplier') supplierScope(p, input.supplier_id);
+  else if (p.usertype === 'restaurant') businessScope(p, input.business_id);
   else if (p.usertype === 'admin') {
     if (input.business_id) q = q.where('o.business_id', '=', input.business_id);
     if (input.supplier_id) q = q.where('o.supplier_id', '=', input.supplier_id);

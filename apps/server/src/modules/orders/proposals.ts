@@ -1,11 +1,9 @@
-import { type LineProposal, PROPOSAL_MSG } from '@app/contracts';
+import { equals, type LineProposal, formatMoney as money, PROPOSAL_MSG } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type Actor, addOrderNote, tellRestaurant } from './conversation.js';
-
-const money = (v: string | number) => `$${Number(v).toFixed(2)}`;
 
 /** One proposed change in words: "Garlic, Peeled: substitute Elephant Garlic at $5.10 per LB". */
 export function describeProposal(
@@ -81,7 +79,7 @@ export async function proposeChanges(ctx: AppContext, tx: Tx, orderId: number, i
 }
 
 const numEq = (a: string | number | null, b: string | number | null) =>
-  a === null || b === null ? a === b : Number(a) === Number(b);
+  a === null || b === null ? a === b : equals(a, b);
 
 /**
  * The restaurant accepts or declines one proposed change. Accepting changes the line (quantity 0 when out of

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { checkDelivery, ORDER_MSG, type SendOrderInput } from '@app/contracts';
+import { checkDelivery, compare, ORDER_MSG, type SendOrderInput, toFixed } from '@app/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { businessScope } from '../../lib/tenancy.js';
 import { sha256 } from '../auth/tokens.js';
+import { itemsVisibleTo } from '../catalog/access.js';
+import { latestVisiblePrice, priceVisible } from '../catalog/visible-prices.js';
 import { getConnection } from '../suppliers/repository.js';
 import { deliveryRules } from './delivery-rules.js';
 import { ORDER_MAILS_JOB, type OrderMailsPayload } from './mail-job.js';
 
 /** orders.total and order_items.line_total are NUMERIC(14, 2). */
-const MAX_ORDER_TOTAL = 999_999_999_999.99;
+const MAX_ORDER_TOTAL = '999999999999.99';
 
 type Line = {
   item_id: number;
@@ -47,7 +49,7 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
   if (wanted.length === 0) throw badRequest(ORDER_MSG.noItems);
 
   const { lines, total } = await priceLines(db, businessId, input.supplierId, wanted);
-  if (Number(total) > MAX_ORDER_TOTAL) throw badRequest(ORDER_MSG.totalTooLarge);
+  if (compare(total, MAX_ORDER_TOTAL) > 0) throw badRequest(ORDER_MSG.totalTooLarge);
   // The supplier's delivery days, order cutoff and delivery areas, on the restaurant's clock (as the cart shows them).
   const rules = await deliveryRules(db, businessId, [input.supplierId], input.businessLocationId);
   const refused = checkDelivery(rules.get(input.supplierId)!, deliveryTime);
@@ -73,8 +75,8 @@ async function send(ctx: AppContext, db: Db, p: Principal, businessId: number, i
     );
   }
 
-  if (Number(total) < Number(connection.minimum_order))
-    throw new AppError('MINIMUM_ORDER', ORDER_MSG.minimumOrder(Number(connection.minimum_order).toFixed(2)));
+  if (compare(total, connection.minimum_order) < 0)
+    throw new AppError('MINIMUM_ORDER', ORDER_MSG.minimumOrder(toFixed(connection.minimum_order, 2)));
 
   const guestRef = randomBytes(16).toString('hex');
   const guestVerify = randomBytes(16).toString('hex');
@@ -175,6 +177,7 @@ async function priceLines(
   wanted: { item_price_id: number; ordered_quantity: number }[],
 ): Promise<{ lines: Line[]; total: string }> {
   const unique = [...new Set(wanted.map((w) => w.item_price_id))];
+  const latest = latestVisiblePrice(db, businessId, sql.ref<number>('ip.item_id')).select('vp.id');
   const rows = await sql<Line & { total: string }>`
     SELECT ip.item_id, ip.id AS item_price_id, latest.id AS latest_id, i.name, ip.unit, ip.quantity::text, ip.price::text,
       (SELECT COALESCE(sum(round(p.price * p.quantity * w.q, 2)), 0)::text
@@ -183,12 +186,9 @@ async function priceLines(
        JOIN item_prices p ON p.id = w.id) AS total
     FROM item_prices ip
     JOIN items i ON i.id = ip.item_id
-    JOIN LATERAL (
-      SELECT l.id FROM item_prices l WHERE l.item_id = ip.item_id AND (l.business_id IS NULL OR l.business_id = ${businessId})
-      ORDER BY l.effective_at DESC, l.id DESC LIMIT 1) latest ON true
+    JOIN LATERAL ${latest} latest ON true
     WHERE ip.id = ANY(${unique}::int[]) AND i.supplier_id = ${supplierId} AND i.active
-      AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      AND (i.business_id = ${businessId} OR i.business_id IS NULL)`.execute(db);
+      AND ${priceVisible(businessId, 'ip')} AND ${itemsVisibleTo({ businessId })}`.execute(db);
   if (rows.rows.length !== unique.length)
     throw new AppError('NOT_FOUND', 'Some items are no longer available from this supplier');
   return { lines: rows.rows, total: rows.rows[0]?.total ?? '0.00' };

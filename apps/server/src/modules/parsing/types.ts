@@ -1,88 +1,37 @@
-/** Public shapes of the invoice and document parser. */
+/**
+ * Shapes of the invoice and document parser. What it publishes (the tables, rows, items, figures; the instructions
+ * it takes) is the contract in @app/contracts, which the web's review reads.
+ */
+import type {
+  ParseField,
+  ParseInstruction,
+  ParsedInvoice as PublishedInvoice,
+  Reconciliation,
+  SupplierRef,
+} from '@app/contracts';
+import { PARSE_FIELDS } from '@app/contracts';
 
-export type Field = 'none' | 'item_code' | 'name' | 'unit' | 'quantity' | 'unit_price' | 'amount' | 'category';
+export type {
+  LineCheck,
+  LineStatus,
+  ParsedItem,
+  ParsedRow,
+  ParsedTable,
+  ParseInstruction,
+  ParseMethod,
+  Reconciliation,
+  RowBox,
+  SupplierRef,
+} from '@app/contracts';
 
-export const FIELDS: readonly Field[] = [
-  'none',
-  'item_code',
-  'name',
-  'unit',
-  'quantity',
-  'unit_price',
-  'amount',
-  'category',
-];
+export type Field = ParseField;
+export const FIELDS: readonly Field[] = PARSE_FIELDS;
 
 /**
- * What the parser's arithmetic says of a row: `reconciled` (quantity × unit price = amount, allowing a printed
- * discount), `repaired` (it does after the changes listed in `repairs`, which are already applied to the values),
- * `unchecked` (nothing to check against, or the figures disagree: `reason` says which), `not_item` (a subtotal, tax,
- * charge or payment line read inside the table; the row is not selected).
+ * What the parser makes of a document: the published shape less the invoice it is stored for, always with its
+ * figures (parses stored before the parser judged lines have none).
  */
-export type LineStatus = 'reconciled' | 'repaired' | 'unchecked' | 'not_item';
-
-export type LineCheck = { status: LineStatus; reason: string | null; repairs: string[] };
-
-/**
- * Where a row was printed: its page (1-based) and the rectangle around its words as fractions (0–1) of that page's
- * width and height as uploaded (a photo upright after its EXIF orientation), so the review can highlight it.
- */
-export type RowBox = { page: number; x0: number; y0: number; x1: number; y1: number };
-
-export type ParsedRow = {
-  values: Record<string, string>;
-  selected: boolean;
-  category: string | null;
-  check?: LineCheck;
-  box?: RowBox;
-};
-
-export type ParsedTable = { page: number; headers: string[]; fields: Field[]; rows: ParsedRow[] };
-
-export type ParsedItem = {
-  itemCode: string;
-  name: string;
-  unit: string;
-  quantity: number | null;
-  unitPrice: number | null;
-  amount: number | null;
-};
-
-export type SupplierRef = { id: number; name: string; alternate_names: string[] };
-
-export type ParseInstruction =
-  | { action: 'field_association'; data: { fieldMap: Record<string, Field> } }
-  | { action: 'field_split'; data: { fields: string[]; separator?: string } };
-
-/** The document's figures: the item lines' sum against the printed subtotal or total. */
-export type Reconciliation = {
-  /** Sum of the item lines' amounts (quantity × unit price where no amount is printed); null without lines. */
-  linesTotal: number | null;
-  printedSubtotal: number | null;
-  printedTotal: number | null;
-  /** The printed figure the lines add up to, or null when none does (or none is printed). */
-  matches: 'subtotal' | 'total' | null;
-  /** linesTotal minus the printed subtotal (the total when no subtotal is printed); null when either is missing. */
-  difference: number | null;
-  counts: Record<LineStatus, number>;
-};
-
-export type ParseMethod = 'text' | 'ocr' | 'spreadsheet' | 'e-invoice';
-
-export type ParsedInvoice = {
-  data: ParsedTable[];
-  items: ParsedItem[];
-  supplier: SupplierRef | null;
-  supplierName: string | null;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  total: number | null;
-  reconciliation: Reconciliation;
-  fileName: string;
-  lines: string[];
-  pages: number;
-  method: ParseMethod;
-};
+export type ParsedInvoice = Omit<PublishedInvoice, 'invoiceId' | 'reconciliation'> & { reconciliation: Reconciliation };
 
 export type ParseLimits = { maxPages?: number; timeoutMs?: number; maxPixels?: number };
 

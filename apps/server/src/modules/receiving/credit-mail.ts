@@ -1,4 +1,4 @@
-import { CREDIT_LINK_DAYS, CREDIT_REMINDER_DAYS } from '@app/contracts';
+import { CREDIT_LINK_DAYS, CREDIT_REMINDER_DAYS, formatMoney as money, formatQuantity as qty } from '@app/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -39,8 +39,6 @@ const REASON: Record<string, string> = {
   overbilled: 'billed beyond what was received',
   not_ordered: 'billed but not ordered',
 };
-const money = (v: string) => `$${Number(v).toFixed(2)}`;
-const qty = (v: string) => String(Number(v));
 
 /** The credit request as the supplier's order contacts receive it: its lines and amounts, and the signed link. */
 export function creditMail(v: CreditRequestView, to: string[], link: string, reminder: boolean): MailPayload {

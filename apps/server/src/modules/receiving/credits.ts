@@ -1,10 +1,11 @@
 import { CREDIT_MSG, type CreditStatus, type creditRequestActBody } from '@app/contracts';
+import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext, Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { signedFileUrl } from '../../lib/signed-url.js';
-import { accessibleOrder } from '../orders/access.js';
+import { accessibleOrder, ordersVisibleTo } from '../orders/access.js';
 import { tellRestaurant } from '../orders/conversation.js';
 
 export type CreditAction = Omit<z.infer<typeof creditRequestActBody>, 'creditRequestId'>;
@@ -22,19 +23,11 @@ export async function creditRequestView(db: Db, id: number) {
  */
 export async function listCreditRequests(ctx: AppContext, p: Principal, orderId?: number) {
   if (orderId !== undefined) await accessibleOrder(ctx, p, orderId);
-  const scope =
-    p.usertype === 'restaurant'
-      ? { businessId: p.businessId ?? 0 }
-      : p.usertype === 'supplier'
-        ? { supplierId: p.supplierId ?? 0 }
-        : {};
-  return { creditRequests: await creditRequestRows(ctx.db, { ...scope, orderId }) };
+  return { creditRequests: await creditRequestRows(ctx.db, { visible: ordersVisibleTo(p, 'c'), orderId }) };
 }
 
-async function creditRequestRows(
-  db: Db,
-  where: { id?: number; orderId?: number; businessId?: number; supplierId?: number },
-) {
+/** Credit requests, newest first: one by id, or those of an order, or all, of those `visible` keeps. */
+async function creditRequestRows(db: Db, where: { id?: number; orderId?: number; visible?: Expression<SqlBool> }) {
   let q = db
     .selectFrom('credit_requests as c')
     .innerJoin('businesses as b', 'b.id', 'c.business_id')
@@ -58,8 +51,7 @@ async function creditRequestRows(
     .limit(500);
   if (where.id !== undefined) q = q.where('c.id', '=', where.id);
   if (where.orderId !== undefined) q = q.where('c.order_id', '=', where.orderId);
-  if (where.businessId !== undefined) q = q.where('c.business_id', '=', where.businessId);
-  if (where.supplierId !== undefined) q = q.where('c.supplier_id', '=', where.supplierId);
+  if (where.visible) q = q.where(where.visible);
   const rows = await q.execute();
   if (rows.length === 0) return [];
   const lines = await db
@@ -156,8 +148,14 @@ export async function actOnCreditRequest(ctx: AppContext, id: number, input: Cre
 
 /** A signed-in supplier (its own requests) or an admin acts on a credit request; anyone else gets 404. */
 export async function actAsSupplier(ctx: AppContext, p: Principal, id: number, input: CreditAction) {
-  const r = await ctx.db.selectFrom('credit_requests').select(['supplier_id']).where('id', '=', id).executeTakeFirst();
-  const mine = r && (p.usertype === 'admin' || (p.usertype === 'supplier' && p.supplierId === r.supplier_id));
+  const mine =
+    (p.usertype === 'admin' || p.usertype === 'supplier') &&
+    (await ctx.db
+      .selectFrom('credit_requests as c')
+      .select('c.id')
+      .where('c.id', '=', id)
+      .where(ordersVisibleTo(p, 'c'))
+      .executeTakeFirst());
   if (!mine) throw notFound(CREDIT_MSG.notFound);
   return { creditRequest: await actOnCreditRequest(ctx, id, input, p.name) };
 }

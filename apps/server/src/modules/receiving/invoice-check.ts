@@ -4,7 +4,7 @@ import type { AppContext, Principal } from '../../context.js';
 import type { Tx } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { productKey } from '../catalog/compare.js';
-import { ownInvoice } from '../invoices/own-invoice.js';
+import { ownInvoice } from '../invoices/access.js';
 import { totalAndSend } from './credit-mail.js';
 
 type Line = { id: number; item_id: number; item_code: string; key: string };

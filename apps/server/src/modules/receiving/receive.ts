@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CREDIT_REASONS,
+  compare,
   type orderReceiveBody,
   RECEIVE_MSG,
   RECEIVE_PHOTO_MAX_BYTES,
   type ReceiveReason,
+  toNumber,
 } from '@app/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -17,7 +19,6 @@ import { accessibleOrder } from '../orders/access.js';
 import { changeStatus } from '../orders/status.js';
 import { totalAndSend } from './credit-mail.js';
 import { checkInvoiceAgainstOrders } from './invoice-check.js';
-import { thousandths } from './quantity.js';
 
 const DELIVERED = 36;
 
@@ -154,24 +155,24 @@ export function checkLines(
   }
   return items.map((item) => {
     const l = byId.get(item.id);
-    const ordered = thousandths(item.ordered_quantity);
     if (!l)
       return {
         orderItemId: item.id,
-        receivedQuantity: Number(item.ordered_quantity),
+        receivedQuantity: toNumber(item.ordered_quantity),
         reason: null,
         substituteName: '',
         substitutePrice: null,
         photo: null,
       };
-    const received = thousandths(l.receivedQuantity);
-    if (received > ordered) throw badRequest(RECEIVE_MSG.overReceived(item.name));
+    const received = compare(l.receivedQuantity, item.ordered_quantity);
+    if (received > 0) throw badRequest(RECEIVE_MSG.overReceived(item.name));
     const reason = l.reason ?? null;
-    if (received < ordered && !reason) throw badRequest(RECEIVE_MSG.reason(item.name));
+    const short = received < 0;
+    if (short && !reason) throw badRequest(RECEIVE_MSG.reason(item.name));
     if (reason === 'substituted' && (!l.substituteName || l.substitutePrice === undefined))
       throw badRequest(RECEIVE_MSG.substitute(item.name));
     // A credit reason on a line that came in full asks for nothing: it is not kept.
-    const kept = reason === 'substituted' || received < ordered ? reason : null;
+    const kept = reason === 'substituted' || short ? reason : null;
     return {
       orderItemId: item.id,
       receivedQuantity: l.receivedQuantity,

@@ -1,7 +1,10 @@
+import { compare, multiply, round as roundDecimal, toFixed, toNumber } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { itemsVisibleTo, orderGuideVisibleTo } from '../catalog/access.js';
 import { productKey } from '../catalog/compare.js';
 import { unitPrice } from '../catalog/measure.js';
+import { latestVisiblePrice, visiblePrices } from '../catalog/visible-prices.js';
 
 export type Range = { start: Date | null; end: Date | null };
 
@@ -116,6 +119,12 @@ async function onTimeFor(db: Db, businessId: number, range: Range) {
 
 /** Items this restaurant buys whose latest price differs from the one before it, with the change in %. */
 async function priceChangesFor(db: Db, businessId: number) {
+  // The latest price the restaurant sees (a) and the one before it (b).
+  const prices = visiblePrices(db, businessId, sql.ref<number>('mine.item_id')).select([
+    'vp.price',
+    'vp.unit',
+    'vp.effective_at',
+  ]);
   const rows = await sql<{
     item_id: number;
     name: string;
@@ -127,20 +136,17 @@ async function priceChangesFor(db: Db, businessId: number) {
     change_pct: string;
   }>`
     WITH mine AS (
-      SELECT item_id FROM order_guide_items WHERE business_id = ${businessId}
+      SELECT og.item_id FROM order_guide_items og WHERE ${orderGuideVisibleTo({ businessId })}
       UNION SELECT oi.item_id FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.business_id = ${businessId}
       UNION SELECT id FROM items WHERE business_id = ${businessId}
-    ), ranked AS (
-      SELECT ip.item_id, ip.price, ip.unit, ip.effective_at,
-        row_number() OVER (PARTITION BY ip.item_id ORDER BY ip.effective_at DESC, ip.id DESC) AS rn
-      FROM item_prices ip JOIN mine ON mine.item_id = ip.item_id
-      WHERE ip.business_id IS NULL OR ip.business_id = ${businessId}
     )
-    SELECT a.item_id, i.name, s.name AS supplier, a.unit, a.price::text AS latest, b.price::text AS previous,
+    SELECT mine.item_id, i.name, s.name AS supplier, a.unit, a.price::text AS latest, b.price::text AS previous,
       a.effective_at AS changed_at, round((a.price - b.price) / NULLIF(b.price, 0) * 100, 1)::text AS change_pct
-    FROM ranked a JOIN ranked b ON b.item_id = a.item_id AND b.rn = 2
-    JOIN items i ON i.id = a.item_id JOIN suppliers s ON s.id = i.supplier_id
-    WHERE a.rn = 1 AND a.price <> b.price AND b.price > 0
+    FROM mine
+    JOIN LATERAL ${prices.limit(1)} a ON true
+    JOIN LATERAL ${prices.offset(1).limit(1)} b ON true
+    JOIN items i ON i.id = mine.item_id JOIN suppliers s ON s.id = i.supplier_id
+    WHERE a.price <> b.price AND b.price > 0
     ORDER BY abs((a.price - b.price) / b.price) DESC LIMIT 100`.execute(db);
   return rows.rows;
 }
@@ -158,17 +164,13 @@ type Offer = {
   monthly_packs: string | null;
 };
 
-/** What the restaurant can buy: its own items and its connected suppliers' catalogues. */
-const visibleTo = (businessId: number) => sql<boolean>`(i.business_id = ${businessId} OR (i.business_id IS NULL
-  AND i.supplier_id = ANY(ARRAY(SELECT supplier_id FROM business_suppliers WHERE business_id = ${businessId}))))`;
-
 /** Computes the product key of the restaurant's visible items that have none yet (new or renamed items). */
 export async function fillProductKeys(db: Db, businessId: number): Promise<number> {
   let filled = 0;
   for (let round = 0; round < 100; round++) {
     const missing = await sql<{ id: number; name: string; pack: string }>`
       SELECT i.id, i.name, i.pack FROM items i
-      WHERE i.product_key IS NULL AND ${visibleTo(businessId)}
+      WHERE i.product_key IS NULL AND ${itemsVisibleTo({ businessId })}
       LIMIT 5000`.execute(db);
     if (missing.rows.length === 0) break;
     const ids = missing.rows.map((r) => r.id);
@@ -188,9 +190,11 @@ export async function fillProductKeys(db: Db, businessId: number): Promise<numbe
  */
 export async function savingsFor(db: Db, businessId: number) {
   await fillProductKeys(db, businessId);
-  const latestPrice = sql`JOIN LATERAL (SELECT ip.price, ip.quantity, ip.unit FROM item_prices ip
-      WHERE ip.item_id = i.id AND (ip.business_id IS NULL OR ip.business_id = ${businessId})
-      ORDER BY ip.effective_at DESC, ip.id DESC LIMIT 1) p ON true`;
+  const latestPrice = sql`JOIN LATERAL ${latestVisiblePrice(db, businessId, sql.ref<number>('i.id')).select([
+    'vp.price',
+    'vp.quantity',
+    'vp.unit',
+  ])} p ON true`;
   const guide = await sql<Offer & { product_key: string }>`
     SELECT i.id AS item_id, i.name, i.supplier_id, s.name AS supplier, p.price::text, p.quantity::text, p.unit,
       i.pack, i.product_key, true AS in_guide, (
@@ -201,7 +205,7 @@ export async function savingsFor(db: Db, businessId: number) {
     JOIN items i ON i.id = og.item_id
     JOIN suppliers s ON s.id = i.supplier_id
     ${latestPrice}
-    WHERE og.business_id = ${businessId} AND i.active AND i.product_key <> ''`.execute(db);
+    WHERE ${orderGuideVisibleTo({ businessId })} AND i.active AND i.product_key <> ''`.execute(db);
   const keys = [...new Set(guide.rows.map((g) => g.product_key))];
   if (keys.length === 0) return [];
   const others = await sql<Offer & { product_key: string }>`
@@ -210,8 +214,8 @@ export async function savingsFor(db: Db, businessId: number) {
     FROM items i
     JOIN suppliers s ON s.id = i.supplier_id
     ${latestPrice}
-    WHERE i.active AND i.product_key = ANY(${keys}::text[]) AND ${visibleTo(businessId)}
-      AND NOT EXISTS (SELECT 1 FROM order_guide_items og WHERE og.item_id = i.id AND og.business_id = ${businessId})`.execute(
+    WHERE i.active AND i.product_key = ANY(${keys}::text[]) AND ${itemsVisibleTo({ businessId })}
+      AND NOT EXISTS (SELECT 1 FROM order_guide_items og WHERE og.item_id = i.id AND ${orderGuideVisibleTo({ businessId })})`.execute(
     db,
   );
   const key = (o: { product_key?: string }) => o.product_key ?? '';
@@ -231,9 +235,9 @@ export async function savingsFor(db: Db, businessId: number) {
     for (const mine of list.filter((o) => o.in_guide)) {
       const better = cheapestFirst.find((o) => o.supplier_id !== mine.supplier_id && o.unitPrice < mine.unitPrice);
       if (!better) continue;
-      const packPrice = Number(mine.price) * Number(mine.quantity);
-      const basePerPack = packPrice / mine.unitPrice;
-      const monthlyPacks = Number(mine.monthly_packs ?? 0) || 1;
+      // (mine − better) per kg × kg per pack = the pack price × the share the other saves, an estimate from ratios.
+      const share = 1 - better.unitPrice / mine.unitPrice;
+      const packs = mine.monthly_packs !== null && compare(mine.monthly_packs, 0) > 0 ? mine.monthly_packs : 1;
       result.push({
         item_id: mine.item_id,
         name: mine.name,
@@ -245,11 +249,13 @@ export async function savingsFor(db: Db, businessId: number) {
         better_supplier: better.supplier,
         better_unit_price: round(better.unitPrice, 4),
         saving_pct: round(((mine.unitPrice - better.unitPrice) / mine.unitPrice) * 100, 1),
-        monthly_saving: round((mine.unitPrice - better.unitPrice) * basePerPack * monthlyPacks, 2),
+        /** CAD a month, 2 decimals. */
+        monthly_saving: toFixed(multiply(mine.price, mine.quantity, share, packs), 2),
       });
     }
   }
-  return result.sort((a, b) => b.monthly_saving - a.monthly_saving);
+  return result.sort((a, b) => compare(b.monthly_saving, a.monthly_saving));
 }
 
-const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
+/** A ratio (a price per kg, a percentage) rounded half-up on its decimal digits. */
+const round = (n: number, d: number) => (Number.isFinite(n) ? toNumber(roundDecimal(n, d)) : n);

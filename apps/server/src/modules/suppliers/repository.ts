@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { connectionsVisibleTo } from './access.js';
 
 /** The connection row between a restaurant and a supplier, or 404: the one check every supplier call makes. */
 export async function getConnection(db: Db, businessId: number, supplierId: number) {
   const row = await db
-    .selectFrom('business_suppliers')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .where('supplier_id', '=', supplierId)
+    .selectFrom('business_suppliers as bs')
+    .selectAll('bs')
+    .where(connectionsVisibleTo({ businessId }))
+    .where('bs.supplier_id', '=', supplierId)
     .executeTakeFirst();
   if (!row) throw notFound('Supplier not found');
   return row;
@@ -56,7 +57,7 @@ export async function listConnectedSuppliers(db: Db, businessId: number) {
           .where('orders.business_id', '=', businessId)
           .as('last_order_at'),
     ])
-    .where('bs.business_id', '=', businessId)
+    .where(connectionsVisibleTo({ businessId }))
     .orderBy('s.name')
     .execute();
   const contacts = rows.length
@@ -100,8 +101,59 @@ export async function listConnectedSuppliers(db: Db, businessId: number) {
   }));
 }
 
-export async function listCustomers(db: Db, supplierId: number) {
+/** What a supplier record shows of itself. */
+const RECORD_COLUMNS = [
+  'id',
+  'name',
+  'alternate_names',
+  'address1',
+  'city',
+  'state',
+  'postal_code',
+  'phone',
+  'order_email',
+  'registered',
+] as const;
+
+/**
+ * Supplier records as /supplier_get lists them when no restaurant is named (every record, or one): the record's
+ * own fields, with the fields of a restaurant's connection null.
+ */
+export async function supplierRecords(db: Db, supplierId?: number) {
+  let q = db.selectFrom('suppliers').select([...RECORD_COLUMNS, 'person_id']);
+  if (supplierId) q = q.where('id', '=', supplierId);
+  const rows = await q.orderBy('name').execute();
+  return rows.map(({ postal_code, ...r }) => ({
+    ...r,
+    supplier_id: r.id,
+    postalCode: postal_code,
+    account_id: null,
+    credit_terms: null,
+    minimum_order: null,
+    order_cutoff: null,
+    delivery_days: null,
+    preferred_contact_method: null,
+    contact_name: null,
+    contact_email: null,
+    contact_phone: null,
+    order_count: null,
+    last_order_at: null,
+    contacts: [],
+    delivery_rule: null,
+  }));
+}
+
+/** A supplier's own record, as its settings edit it. */
+export async function supplierProfile(db: Db, supplierId: number) {
   return db
+    .selectFrom('suppliers')
+    .select([...RECORD_COLUMNS, 'country', 'website', 'about'])
+    .where('id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listCustomers(db: Db, supplierId: number) {
+  const rows = await db
     .selectFrom('business_suppliers as bs')
     .innerJoin('businesses as b', 'b.id', 'bs.business_id')
     .select([
@@ -130,9 +182,10 @@ export async function listCustomers(db: Db, supplierId: number) {
           .where('orders.supplier_id', '=', supplierId)
           .as('order_count'),
     ])
-    .where('bs.supplier_id', '=', supplierId)
+    .where(connectionsVisibleTo({ supplierId }))
     .orderBy('b.name')
     .execute();
+  return rows.map((r) => ({ ...r, order_count: r.order_count ?? 0 }));
 }
 
 /** Suppliers whose name or an alternate name resembles the term (more than 2 characters). */

@@ -1,27 +1,31 @@
 import type { Session } from '@app/contracts';
 import { type Selectable, sql } from 'kysely';
+import type { Principal } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import type {
-  BusinessesTable,
-  BusinessLocationsTable,
-  SupplierLocationsTable,
-  SuppliersTable,
-  UsersTable,
-} from '../../db/types.js';
-import { notFound } from '../../lib/errors.js';
+import type { Businesses, BusinessLocations, SupplierLocations, Suppliers, Users } from '../../db/types.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+
+/** The caller's own session; an admin may load another user's by email. */
+export async function sessionFor(db: Db, principal: Principal, email: string | undefined): Promise<Session> {
+  if (!email || email === principal.email) return getSession(db, principal.userId);
+  if (principal.usertype !== 'admin') throw forbidden();
+  const other = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!other) throw notFound('No User found');
+  return getSession(db, other.id);
+}
 
 /** The session shape of spec section 3: User, Business, BusinessLocation, Supplier, SupplierLocation. */
 export async function getSession(db: Db, userId: number): Promise<Session> {
   // One statement: /user is called on every page load, and each round trip to the database counts under load.
   const found = await sql<
-    Selectable<UsersTable> & {
+    Selectable<Users> & {
       business_id: number | null;
       supplier_id: number | null;
       role: string | null;
-      business: Selectable<BusinessesTable> | null;
-      location: Selectable<BusinessLocationsTable> | null;
-      supplier: Selectable<SuppliersTable> | null;
-      supplier_location: Selectable<SupplierLocationsTable> | null;
+      business: Selectable<Businesses> | null;
+      location: Selectable<BusinessLocations> | null;
+      supplier: Selectable<Suppliers> | null;
+      supplier_location: Selectable<SupplierLocations> | null;
     }
   >`
     SELECT u.*, m.business_id, m.supplier_id, m.role,

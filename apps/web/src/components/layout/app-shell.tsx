@@ -1,4 +1,5 @@
 import type { Session } from '@app/contracts';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,7 +7,7 @@ import { NoticesBell } from '../../features/notices/notices-bell';
 import { cx } from '../../lib/cx';
 import { displayName } from '../../lib/session';
 import { focusRing } from '../ui/button';
-import { useFocusTrap } from '../ui/dialog';
+import { useModalFocus } from '../ui/dialog';
 import { Logo } from './logo';
 import { SidebarNav } from './sidebar-nav';
 import { useAutoTimezone } from './use-auto-timezone';
@@ -22,36 +23,34 @@ function orgName(session: Session): string {
 }
 
 function MobileDrawer({ session, open, onClose }: { session: Session; open: boolean; onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(open, panelRef, onClose);
-  if (!open) return null;
+  const focus = useModalFocus(open);
   return (
-    <div className="fixed inset-0 z-40 sm:hidden">
-      <div className="absolute inset-0 bg-gray-900/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        id="app-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white px-4 pt-4 pb-6 shadow-xl"
-      >
-        <div className="mb-6 flex items-center justify-between">
-          <Logo />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className={cx('rounded-md p-2 text-gray-600 hover:bg-gray-100', focusRing)}
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 sm:hidden">
+          <RadixDialog.Content
+            {...focus}
+            id="app-drawer"
+            aria-describedby={undefined}
+            className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white px-4 pt-4 pb-6 shadow-xl outline-none"
           >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          <SidebarNav usertype={session.User.usertype} onNavigate={onClose} />
-        </div>
-      </div>
-    </div>
+            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+            <div className="mb-6 flex items-center justify-between">
+              <Logo />
+              <RadixDialog.Close
+                aria-label="Close menu"
+                className={cx('rounded-md p-2 text-gray-600 hover:bg-gray-100', focusRing)}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto">
+              <SidebarNav usertype={session.User.usertype} onNavigate={onClose} />
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 

@@ -1,5 +1,6 @@
+import { useCombobox } from 'downshift';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { cx } from '../../lib/cx';
 import { Input } from './input';
 import { Spinner } from './spinner';
@@ -24,9 +25,12 @@ type ComboboxProps = {
   required?: boolean;
 };
 
+const { stateChangeTypes: T } = useCombobox;
+
 /**
- * A search box with a list of suggestions (ARIA combobox pattern): arrows move through the list, Enter picks,
- * Escape closes the list (or clears the text when it is already closed).
+ * A search box with a list of suggestions (ARIA combobox pattern): arrows move through the list, Enter picks (the
+ * only suggestion, too, when none is highlighted), Escape closes the list (or clears the text when it is already
+ * closed). The list opens when the box gets focus.
  */
 export function Combobox({
   label,
@@ -42,66 +46,49 @@ export function Combobox({
   required,
 }: ComboboxProps) {
   const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLDivElement>(null);
+  const items = options as ComboboxOption[];
+  const {
+    isOpen,
+    highlightedIndex,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    openMenu,
+    closeMenu,
+    setHighlightedIndex,
+  } = useCombobox<ComboboxOption>({
+    id,
+    items,
+    itemToString: (o) => o?.label ?? '',
+    itemToKey: (o) => o?.id,
+    inputValue: query,
+    // Nothing stays selected: the text is the caller's (onSelect decides what it becomes).
+    selectedItem: null,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type === T.InputChange || type === T.InputKeyDownEscape) onQueryChange(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect(selectedItem);
+    },
+    stateReducer: (state, { type, changes }) => {
+      // A click in the box opens the list (never closes it); leaving the box picks nothing.
+      if (type === T.InputClick) return { ...changes, isOpen: true };
+      if (type === T.InputBlur) return { ...changes, selectedItem: state.selectedItem };
+      return changes;
+    },
+  });
 
   // New suggestions: nothing highlighted until the user moves into the list.
-  useEffect(() => setActive(-1), [options]);
+  const ids = options.map((o) => o.id).join('\n');
   useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+    if (ids !== undefined) setHighlightedIndex(-1);
+  }, [ids, setHighlightedIndex]);
 
-  const pick = (option: ComboboxOption) => {
-    onSelect(option);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      if (options.length) setActive((i) => (i + 1) % options.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      if (options.length) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (e.key === 'Home' && open && options.length) {
-      e.preventDefault();
-      setActive(0);
-    } else if (e.key === 'End' && open && options.length) {
-      e.preventDefault();
-      setActive(options.length - 1);
-    } else if (e.key === 'Enter') {
-      if (open && active >= 0 && options[active]) {
-        e.preventDefault();
-        pick(options[active]);
-      } else if (open && options.length === 1) {
-        e.preventDefault();
-        pick(options[0]);
-      }
-    } else if (e.key === 'Escape') {
-      if (open) {
-        e.preventDefault();
-        e.stopPropagation();
-        setOpen(false);
-        setActive(-1);
-      } else if (query) {
-        e.preventDefault();
-        onQueryChange('');
-      }
-    }
-  };
-
-  const showList = open && (hint !== undefined || loading || options.length > 0 || query.trim() !== '');
-  const activeId = active >= 0 ? `${id}-opt-${active}` : undefined;
+  const showList = isOpen && (hint !== undefined || loading || options.length > 0 || query.trim() !== '');
 
   return (
     <div className={cx('relative', className)}>
-      <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-gray-800">
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-gray-800">
         {label}
         {required ? (
           <span className="ml-0.5 text-red-600" aria-hidden="true">
@@ -115,25 +102,23 @@ export function Combobox({
           aria-hidden="true"
         />
         <Input
-          id={`${id}-input`}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-required={required || undefined}
-          aria-activedescendant={showList ? activeId : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          value={query}
-          onChange={(e) => {
-            onQueryChange(e.target.value);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          {...getInputProps({
+            'aria-expanded': showList,
+            'aria-required': required || undefined,
+            spellCheck: false,
+            placeholder,
+            onFocus: () => {
+              if (!isOpen) openMenu();
+            },
+            onKeyDown: (e) => {
+              if (e.key === 'Enter' && isOpen && highlightedIndex < 0 && options.length === 1) {
+                e.preventDefault();
+                (e.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+                onSelect(options[0]);
+                closeMenu();
+              }
+            },
+          })}
           className="pr-9 pl-9"
         />
         {loading ? (
@@ -143,29 +128,17 @@ export function Combobox({
         ) : null}
       </div>
       <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
+        {...getMenuProps({ 'aria-labelledby': undefined, 'aria-label': `${label} suggestions` })}
         hidden={!showList}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
       >
-        {options.map((option, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant).
+        {options.map((option, index) => (
           <div
             key={option.id}
-            tabIndex={-1}
-            id={`${id}-opt-${i}`}
-            data-index={i}
-            role="option"
-            aria-selected={i === active}
-            // Keep focus in the input so the list does not close before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(option)}
-            onMouseMove={() => setActive(i)}
+            {...getItemProps({ item: option, index })}
             className={cx(
               'cursor-pointer px-3 py-2',
-              i === active ? 'bg-emerald-50 text-emerald-900' : 'text-gray-800',
+              index === highlightedIndex ? 'bg-emerald-50 text-emerald-900' : 'text-gray-800',
             )}
           >
             <span className="block font-medium">{option.label}</span>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -34,7 +34,7 @@ describe('Dialog', () => {
     expect(screen.getByText('Please log in to access your account').id).toBe(dialog.getAttribute('aria-describedby'));
   });
 
-  it('keeps focus inside and closes with Escape, returning focus', () => {
+  it('keeps focus inside and closes with Escape, returning focus', async () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
@@ -43,12 +43,21 @@ describe('Dialog', () => {
     const last = screen.getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(closeIcon);
     last.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(last, { key: 'Tab' });
     expect(document.activeElement).toBe(closeIcon);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(closeIcon, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(last);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(last, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('starts on the control marked data-autofocus', () => {
+    render(
+      <Dialog open onClose={() => undefined} title="Add note" footer={<Button>Save</Button>}>
+        <input aria-label="Note" data-autofocus />
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
   });
 });

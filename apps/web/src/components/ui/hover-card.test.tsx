@@ -25,6 +25,8 @@ describe('HoverCard', () => {
     expect(card.textContent).toContain('400 read as 4.00');
     const inside = screen.getByRole('button', { name: 'The repair is right' });
     act(() => inside.focus());
+    // Tab is left to the browser: it goes on through the page rather than round the card.
+    expect(fireEvent.keyDown(inside, { key: 'Tab' })).toBe(true);
     fireEvent.keyDown(inside, { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Repairs of row 1' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Review the lines' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { FailedJob } from '@app/contracts';
 import { CircleCheck, ClipboardList, FileClock, Inbox, Store } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
 import { useFeedbackInbox } from '../help/help-api';
-import { type FailedJob, useAdminDashboard } from './admin-api';
+import { useAdminDashboard } from './admin-api';
 import { SupplierClaimsQueue } from './supplier-claims-queue';
 
 const JOB_LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { type NamedItem, type OrderGuideItem, toNumber } from '@app/contracts';
 import { BookOpen, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -11,7 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatCad, formatDate, formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
-import { type NamedItem, type OrderGuideItem, useOrderGuide, useRefreshOrderGuide } from './admin-api';
+import { useRefreshOrderGuide, useRestaurantOrderGuide } from './admin-api';
 import { RefreshSummary } from './refresh-summary';
 
 export const ORDER_GUIDE_PAGE_SIZE = 20;
@@ -55,7 +56,7 @@ function useColumns(newIds: ReadonlySet<number>): DataColumn<OrderGuideItem>[] {
       {
         id: 'price',
         header: 'Price',
-        value: (i) => (i.price === null ? undefined : Number(i.price)),
+        value: (i) => (i.price === null ? undefined : toNumber(i.price)),
         cell: (i) =>
           i.price === null ? (
             <span className="text-gray-500">No price</span>
@@ -89,7 +90,7 @@ function useColumns(newIds: ReadonlySet<number>): DataColumn<OrderGuideItem>[] {
 
 /** One restaurant's order guide with the Refresh order guide action (spec 2.12). */
 export function OrderGuidePanel({ businessId, restaurant }: { businessId: number; restaurant: string }) {
-  const guide = useOrderGuide(businessId);
+  const guide = useRestaurantOrderGuide(businessId);
   const refresh = useRefreshOrderGuide();
   const [filter, setFilter] = useState('');
   const [last, setLast] = useState<LastRefresh | null>(null);

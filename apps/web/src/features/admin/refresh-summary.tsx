@@ -1,7 +1,7 @@
+import type { NamedItem } from '@app/contracts';
 import { Minus, Plus, X } from 'lucide-react';
 import { focusRing } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import type { NamedItem } from './admin-api';
 
 type RefreshSummaryProps = {
   restaurant: string;

@@ -1,7 +1,8 @@
+import type { BusinessHit } from '@app/contracts';
 import { useMemo, useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { type BusinessHit, useBusinessSearch } from './admin-api';
+import { useBusinessSearch } from './admin-api';
 
 export const RESTAURANT_SEARCH_DEBOUNCE_MS = 300;
 

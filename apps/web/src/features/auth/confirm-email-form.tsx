@@ -1,5 +1,7 @@
 import { MSG } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -7,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
+import { confirmCodeForm } from './auth-forms';
 
 type ConfirmEmailFormProps = {
   email: string;
@@ -20,33 +23,25 @@ type Problem = { kind: 'expired' } | { kind: 'error'; message: string } | null;
 
 /** The confirm-email screen: disabled email field, the emailed code, Confirm code; resend when needed. */
 export function ConfirmEmailForm({ email, notice, onConfirmed, onBack }: ConfirmEmailFormProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const [problem, setProblem] = useState<Problem>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
+  const { control, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(confirmCodeForm),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = code.trim();
-    if (!/^\d{6}$/.test(value)) {
-      setCodeError('Enter the 6-digit code from the email');
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
+  const submit = handleSubmit(async ({ code }) => {
     setProblem(null);
     try {
-      await authApi.confirmSignUp(email, value);
+      await authApi.confirmSignUp(email, code);
       onConfirmed();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'ExpiredCodeException') setProblem({ kind: 'expired' });
       else setProblem({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const resend = async () => {
     setResending(true);
@@ -54,7 +49,7 @@ export function ConfirmEmailForm({ email, notice, onConfirmed, onBack }: Confirm
     try {
       const r = await authApi.resendCode(email);
       setSentTo(r.codeDeliveryDestination);
-      setCode('');
+      setValue('code', '');
     } catch (err) {
       setProblem({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -88,20 +83,26 @@ export function ConfirmEmailForm({ email, notice, onConfirmed, onBack }: Confirm
         {problem?.kind === 'error' ? <Alert tone="error">{problem.message}</Alert> : null}
         {sentTo ? <Alert tone="success">A new code was sent to {sentTo}.</Alert> : null}
         <Field label="Email">{(a) => <Input {...a} type="email" value={email} disabled readOnly />}</Field>
-        <Field label="Confirmation code" error={codeError}>
+        <Field label="Confirmation code" error={errors.code?.message}>
           {(a) => (
-            <Input
-              {...a}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              className="tracking-[0.3em]"
+            <Controller
+              control={control}
+              name="code"
+              render={({ field }) => (
+                <Input
+                  {...a}
+                  {...field}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
+                  className="tracking-[0.3em]"
+                />
+              )}
             />
           )}
         </Field>
-        <Button type="submit" className="w-full" size="lg" loading={busy}>
+        <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
           Confirm code
         </Button>
         {problem?.kind === 'expired' ? null : (

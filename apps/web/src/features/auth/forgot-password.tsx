@@ -1,64 +1,50 @@
-import { LIMITS } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
+import { resetPasswordForm, resetRequestForm } from './auth-forms';
 
 type Step = 0 | 1 | 2;
-
-/** Step 1 proceeds only when the email has an @ after its first character. */
-export function canRequestReset(email: string): boolean {
-  return email.trim().indexOf('@') > 0;
-}
-
-/** Step 2 needs a code, a new password of at least 8 characters and an equal confirmation. */
-export function canResetPassword(code: string, password: string, confirm: string): boolean {
-  return code.trim().length > 0 && password.length >= LIMITS.passwordMin && password === confirm;
-}
 
 /** Forgot password in three steps: email; code and new password; done. */
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
   const [step, setStep] = useState<Step>(0);
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useForm({ resolver: zodResolver(resetRequestForm), defaultValues: { email: initialEmail } });
+  const reset = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { code: '', password: '', confirm: '' },
+  });
+  const email = request.watch('email').trim();
 
   const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
     setFailure(null);
     try {
       await fn();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
     }
   };
 
-  const requestCode = (e: FormEvent) => {
-    e.preventDefault();
-    if (!canRequestReset(email)) return;
-    void run(async () => {
-      await authApi.forgotPassword(email.trim());
+  const requestCode = request.handleSubmit((v) =>
+    run(async () => {
+      await authApi.forgotPassword(v.email);
       setStep(1);
-    });
-  };
+    }),
+  );
 
-  const reset = (e: FormEvent) => {
-    e.preventDefault();
-    if (!canResetPassword(code, password, confirm)) return;
-    void run(async () => {
-      await authApi.confirmForgotPassword(email.trim(), code.trim(), password);
+  const resetPassword = reset.handleSubmit((v) =>
+    run(async () => {
+      await authApi.confirmForgotPassword(email, v.code, v.password);
       setStep(2);
-    });
-  };
+    }),
+  );
 
   const back = (
     <Button variant="link" onClick={() => onBack(email)}>
@@ -79,51 +65,29 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
   }
 
   if (step === 1) {
+    const { errors } = reset.formState;
     return (
       <AuthCard
         title="Reset your password"
-        description={`If an account uses ${email.trim()}, we emailed it a verification code.`}
+        description={`If an account uses ${email}, we emailed it a verification code.`}
         footer={back}
       >
-        <form noValidate onSubmit={reset} className="space-y-4">
+        <form noValidate onSubmit={resetPassword} className="space-y-4">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
-          <Field label="Verification code">
-            {(a) => (
-              <Input
-                {...a}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
+          <Field label="Verification code" error={errors.code?.message}>
+            {(a) => <Input {...a} inputMode="numeric" autoComplete="one-time-code" {...reset.register('code')} />}
           </Field>
           <Field
             label="New password"
+            error={errors.password?.message}
             hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
           >
-            {(a) => (
-              <Input
-                {...a}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
+            {(a) => <Input {...a} type="password" autoComplete="new-password" {...reset.register('password')} />}
           </Field>
-          <Field label="Confirm new password">
-            {(a) => (
-              <Input
-                {...a}
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            )}
+          <Field label="Confirm new password" error={errors.confirm?.message}>
+            {(a) => <Input {...a} type="password" autoComplete="new-password" {...reset.register('confirm')} />}
           </Field>
-          <Button type="submit" className="w-full" size="lg" loading={busy}>
+          <Button type="submit" className="w-full" size="lg" loading={reset.formState.isSubmitting}>
             Reset password
           </Button>
         </form>
@@ -139,18 +103,10 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     >
       <form noValidate onSubmit={requestCode} className="space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <Field label="Email">
-          {(a) => (
-            <Input
-              {...a}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
+        <Field label="Email" error={request.formState.errors.email?.message}>
+          {(a) => <Input {...a} type="email" autoComplete="username" {...request.register('email')} />}
         </Field>
-        <Button type="submit" className="w-full" size="lg" loading={busy}>
+        <Button type="submit" className="w-full" size="lg" loading={request.formState.isSubmitting}>
           Send code
         </Button>
       </form>

@@ -1,45 +1,38 @@
 import { MSG, type Tokens } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
-import { isStrongPassword, PasswordChecklist } from './password-checklist';
+import { newPasswordForm } from './auth-forms';
+import { PasswordChecklist } from './password-checklist';
 
 type NewPasswordFormProps = { session: string; onSignedIn: (tokens: Tokens) => void; onBack: () => void };
 
 /** The set-new-password screen of the NEW_PASSWORD_REQUIRED challenge. */
 export function NewPasswordForm({ session, onSignedIn, onBack }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  // An empty password is told above the form, as the specification's alert.
+  const empty = errors.password?.message === MSG.passwordEmpty;
+  const alert = empty ? MSG.passwordEmpty : failure;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setAlert(MSG.passwordEmpty);
-      return;
-    }
-    const next = {
-      password: isStrongPassword(password) ? undefined : MSG.passwordRules,
-      confirm: confirm === password ? undefined : MSG.passwordsDoNotMatch,
-    };
-    setErrors(next);
-    setAlert(null);
-    if (next.password || next.confirm) return;
-    setBusy(true);
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
     try {
-      onSignedIn(await authApi.completeNewPassword(session, password));
+      onSignedIn(await authApi.completeNewPassword(session, v.password));
     } catch (err) {
-      setAlert(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
+      setFailure(err instanceof Error ? err.message : String(err));
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -53,29 +46,17 @@ export function NewPasswordForm({ session, onSignedIn, onBack }: NewPasswordForm
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {alert ? <Alert tone="error">{alert}</Alert> : null}
-        <Field label="New password" error={errors.password} hint={<PasswordChecklist password={password} />}>
-          {(a) => (
-            <Input
-              {...a}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+        <Field
+          label="New password"
+          error={empty ? undefined : errors.password?.message}
+          hint={<PasswordChecklist password={watch('password')} />}
+        >
+          {(a) => <Input {...a} type="password" autoComplete="new-password" {...register('password')} />}
         </Field>
-        <Field label="Confirm new password" error={errors.confirm}>
-          {(a) => (
-            <Input
-              {...a}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          )}
+        <Field label="Confirm new password" error={empty ? undefined : errors.confirm?.message}>
+          {(a) => <Input {...a} type="password" autoComplete="new-password" {...register('confirm')} />}
         </Field>
-        <Button type="submit" className="w-full" size="lg" loading={busy}>
+        <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
           Set password and sign in
         </Button>
       </form>

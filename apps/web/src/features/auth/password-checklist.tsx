@@ -37,7 +37,3 @@ export function PasswordChecklist({ password }: { password: string }) {
     </ul>
   );
 }
-
-export function isStrongPassword(password: string): boolean {
-  return passwordProblems(password).length === 0;
-}

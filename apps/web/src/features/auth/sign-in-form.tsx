@@ -1,5 +1,7 @@
 import { MSG, type Tokens } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { authApi, isTokens } from './auth-api';
 import { AuthCard } from './auth-card';
+import { signInForm } from './auth-forms';
 
 type SignInFormProps = {
   email: string;
@@ -20,34 +23,24 @@ type SignInFormProps = {
 };
 
 export function SignInForm(props: SignInFormProps) {
-  const { email, onEmailChange } = props;
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInForm),
+    defaultValues: { email: props.email, password: '', remember: false },
+  });
+  const { errors, isSubmitting } = formState;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      email: email.trim() ? undefined : MSG.email,
-      password: password ? undefined : MSG.passwordEmpty,
-    };
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
+  const submit = handleSubmit(async (v) => {
     setFailure(null);
     try {
-      const r = await authApi.signIn(email.trim(), password, remember);
+      const r = await authApi.signIn(v.email, v.password, v.remember);
       if (isTokens(r)) props.onSignedIn(r);
       else props.onNewPasswordRequired(r.session);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'UserNotConfirmedException') props.onUnconfirmed();
       else setFailure(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -77,35 +70,26 @@ export function SignInForm(props: SignInFormProps) {
             {MSG.loginError} {failure}
           </Alert>
         ) : null}
-        <Field label="Email" error={errors.email}>
+        <Field label="Email" error={errors.email?.message}>
           {(a) => (
             <Input
               {...a}
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(e) => onEmailChange(e.target.value)}
+              {...register('email', { onChange: (e) => props.onEmailChange(e.target.value) })}
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password}>
-          {(a) => (
-            <Input
-              {...a}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+        <Field label="Password" error={errors.password?.message}>
+          {(a) => <Input {...a} type="password" autoComplete="current-password" {...register('password')} />}
         </Field>
         <div className="flex items-center justify-between gap-3">
-          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Checkbox label="Remember me" {...register('remember')} />
           <Button variant="link" onClick={props.onForgotPassword}>
             Forgot your password?
           </Button>
         </div>
-        <Button type="submit" className="w-full" size="lg" loading={busy}>
+        <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
           Sign in
         </Button>
       </form>

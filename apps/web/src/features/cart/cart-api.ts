@@ -1,18 +1,10 @@
-import type { BodyOf, DeliveryRule } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useChange } from '../../lib/call';
+import type { BodyOf, Supplier } from '@app/contracts';
+import { call, useChange } from '../../lib/call';
 import type { SupplierCart } from '../../lib/cart-store';
 
-/** A restaurant's supplier as /supplier_get lists it (the fields the cart uses). */
-export type CartSupplier = {
-  id: number;
-  name: string;
-  account_id: string | null;
-  minimum_order: string | null;
-  /** Delivery days, order cutoff and delivery area at the restaurant's address. */
-  delivery_rule?: DeliveryRule | null;
-};
+/** The fields of a restaurant's supplier (/supplier_get) the cart uses; delivery_rule is its schedule. */
+export type CartSupplier = Pick<Supplier, 'id' | 'name' | 'account_id' | 'minimum_order'> &
+  Partial<Pick<Supplier, 'delivery_rule'>>;
 
 /** One entry of a PRICE_CHANGED answer's details: the current price of an item in the cart. */
 export type PriceChange = {
@@ -29,24 +21,13 @@ export function isPriceChange(v: unknown): v is PriceChange {
   return typeof o?.item_price_id === 'number' && typeof o.price === 'string';
 }
 
-/** The restaurant's suppliers (minimum order, account number), to show on the cart cards. */
-export function useCartSuppliers(enabled: boolean) {
-  return useQuery({
-    queryKey: ['cart', 'suppliers'],
-    queryFn: ({ signal }) =>
-      api<{ suppliers: CartSupplier[] }>('/supplier_get', {}, { signal }).then((r) => r.suppliers),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export async function fetchAccountId(supplierId: number): Promise<string | null> {
-  const r = await api<{ accountId: string | null }>('/supplier_account', { supplierId });
+  const r = await call('/supplier_account', { supplierId });
   return r.accountId || null;
 }
 
 export function submitAccount(supplierId: number, accountId: string): Promise<unknown> {
-  return api('/submit_account', { supplierId, accountId });
+  return call('/submit_account', { supplierId, accountId });
 }
 
 /** The order of one supplier's cart, from its order-by, phone and address. */

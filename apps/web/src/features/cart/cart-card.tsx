@@ -1,4 +1,4 @@
-import { ORDER_MSG } from '@app/contracts';
+import { compare, ORDER_MSG, subtract } from '@app/contracts';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -8,11 +8,10 @@ import { cx } from '../../lib/cx';
 import { formatCad, formatMoney } from '../../lib/format';
 import type { DateFormat } from '../../lib/settings-store';
 import type { CartSupplier } from './cart-api';
-import { cartTotalCents, minimumCentsOf } from './cart-checks';
+import { cartTotal, minimumOf } from './cart-checks';
 import { CartLines } from './cart-lines';
 import { CartNotes } from './cart-notes';
 import { DeliveryDetails } from './delivery-details';
-import { centsToAmount } from './money';
 import { AccountDialog, PriceChangeDialog } from './send-dialogs';
 import { useSendOrder } from './use-send-order';
 
@@ -30,14 +29,14 @@ type CartCardProps = {
 /** One supplier's cart: items, delivery details, notes, total against the minimum, and Send. */
 export function CartCard({ cart, supplier, userId, timeZone, dateFormat, time, onSent }: CartCardProps) {
   const id = useId();
-  const totalCents = cartTotalCents(cart);
-  const minimumCents = minimumCentsOf(supplier);
+  const total = cartTotal(cart);
+  const minimum = minimumOf(supplier);
   const rule = supplier?.delivery_rule ?? null;
   const zone = rule?.timeZone ?? timeZone;
-  const flow = useSendOrder({ supplierId: cart.supplierId, minimumCents, totalCents, rule, timeZone: zone, onSent });
+  const flow = useSendOrder({ supplierId: cart.supplierId, minimum, total, rule, timeZone: zone, onSent });
   const sending = flow.phase.kind === 'sending';
   const hasItems = cart.items.some((i) => i.ordered_quantity > 0);
-  const short = minimumCents !== null && totalCents < minimumCents ? minimumCents - totalCents : 0;
+  const short = minimum !== null && compare(total, minimum) < 0 ? subtract(minimum, total) : null;
   const lines = cartCount({ [cart.supplierId]: cart });
 
   return (
@@ -56,8 +55,8 @@ export function CartCard({ cart, supplier, userId, timeZone, dateFormat, time, o
           </h2>
           <p className="text-sm text-gray-500">
             {lines} {lines === 1 ? 'item' : 'items'}
-            {minimumCents !== null
-              ? ` · ${minimumCents > 0 ? `Minimum order ${formatMoney(centsToAmount(minimumCents))}` : 'No minimum order'}`
+            {minimum !== null
+              ? ` · ${compare(minimum, 0) > 0 ? `Minimum order ${formatMoney(minimum)}` : 'No minimum order'}`
               : ''}
           </p>
         </header>
@@ -79,12 +78,10 @@ export function CartCard({ cart, supplier, userId, timeZone, dateFormat, time, o
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <p className="text-base font-semibold text-gray-900">
-                Total <span className="tabular-nums">{formatCad(centsToAmount(totalCents))}</span>
+                Total <span className="tabular-nums">{formatCad(total)}</span>
               </p>
-              {short > 0 ? (
-                <p className="text-sm text-amber-700">
-                  Add {formatMoney(centsToAmount(short))} more to reach the minimum order
-                </p>
+              {short ? (
+                <p className="text-sm text-amber-700">Add {formatMoney(short)} more to reach the minimum order</p>
               ) : null}
             </div>
             <Button

@@ -1,10 +1,11 @@
+import { formatQuantity, numberFromText } from '@app/contracts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { focusRing } from '../../components/ui/button';
 import { type CartItem, useCart } from '../../lib/cart-store';
 import { cx } from '../../lib/cx';
 import { formatMoney } from '../../lib/format';
-import { centsToAmount, lineCents } from './money';
+import { lineTotal } from './cart-checks';
 
 const iconButton = cx(
   'inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-40',
@@ -13,11 +14,9 @@ const iconButton = cx(
 
 /** "$31.20 / CS · 12/1 L", or "$2.10 × 24 EA" when a pack holds several units. */
 function priceText(i: CartItem): string {
-  const size = Number(i.quantity);
+  const size = formatQuantity(i.quantity);
   const base =
-    size === 1 || !Number.isFinite(size)
-      ? `${formatMoney(i.price)} / ${i.unit}`
-      : `${formatMoney(i.price)} × ${size} ${i.unit}`;
+    size === '1' || size === '' ? `${formatMoney(i.price)} / ${i.unit}` : `${formatMoney(i.price)} × ${size} ${i.unit}`;
   return i.pack ? `${base} · ${i.pack}` : base;
 }
 
@@ -26,7 +25,7 @@ function QuantityInput({ item }: { item: CartItem }) {
   const setQuantity = useCart((s) => s.setQuantity);
   const [draft, setDraft] = useState(String(item.ordered_quantity));
   useEffect(() => {
-    setDraft((d) => (Number(d) === item.ordered_quantity && d.trim() !== '' ? d : String(item.ordered_quantity)));
+    setDraft((d) => (numberFromText(d) === item.ordered_quantity ? d : String(item.ordered_quantity)));
   }, [item.ordered_quantity]);
   return (
     <input
@@ -38,7 +37,8 @@ function QuantityInput({ item }: { item: CartItem }) {
       value={draft}
       onChange={(e) => {
         setDraft(e.target.value);
-        if (e.target.value.trim() !== '') setQuantity(item.supplier_id, item.item_price_id, Number(e.target.value));
+        if (e.target.value.trim() !== '')
+          setQuantity(item.supplier_id, item.item_price_id, numberFromText(e.target.value));
       }}
       onBlur={() => setDraft(String(item.ordered_quantity))}
       className="h-9 w-16 rounded-md border border-gray-300 bg-white px-1 text-center text-base tabular-nums shadow-xs focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600/30 sm:text-sm [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
@@ -79,7 +79,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
           </div>
           <p className="ml-auto min-w-20 text-right font-medium text-gray-900 tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatMoney(centsToAmount(lineCents(i.price, i.quantity, i.ordered_quantity)))}
+            {formatMoney(lineTotal(i))}
           </p>
           <button
             type="button"

@@ -1,8 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { type CartNote, useCart } from '../../lib/cart-store';
+
+/** A note for the supplier (an empty one is not added). */
+const cartNoteForm = z.object({ note: z.string().trim().min(1).max(1000) });
 
 type CartNotesProps = { supplierId: number; userId: number; notes: readonly CartNote[]; time: (iso: string) => string };
 
@@ -10,13 +16,14 @@ type CartNotesProps = { supplierId: number; userId: number; notes: readonly Cart
 export function CartNotes({ supplierId, userId, notes, time }: CartNotesProps) {
   const id = useId();
   const addNote = useCart((s) => s.addNote);
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim() === '') return;
-    addNote(supplierId, userId, text);
-    setText('');
-  };
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(cartNoteForm),
+    defaultValues: { note: '' },
+  });
+  const submit = handleSubmit(({ note }) => {
+    addNote(supplierId, userId, note);
+    reset();
+  });
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <h3 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
@@ -36,14 +43,8 @@ export function CartNotes({ supplierId, userId, notes, time }: CartNotesProps) {
         <label htmlFor={`${id}-note`} className="sr-only">
           Note for the supplier
         </label>
-        <Input
-          id={`${id}-note`}
-          placeholder="Add a note"
-          value={text}
-          maxLength={1000}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={text.trim() === ''}>
+        <Input id={`${id}-note`} placeholder="Add a note" maxLength={1000} {...register('note')} />
+        <Button type="submit" variant="secondary" disabled={watch('note').trim() === ''}>
           <MessageSquarePlus className="size-4" aria-hidden="true" />
           Add
         </Button>

@@ -1,5 +1,7 @@
-import { ORDER_MSG } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { formatQuantity, ORDER_MSG, submitAccountBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -16,25 +18,25 @@ type AccountDialogProps = {
   onSubmit: (accountId: string) => Promise<void>;
 };
 
+/** The contract's account number, with the cart's message for a missing one. */
+const accountForm = z.object({
+  accountId: z.string().trim().min(1, ORDER_MSG.accountRequired).pipe(submitAccountBody.shape.accountId),
+});
+
 /** Asked before the first order to a supplier with no account number on file. */
 export function AccountDialog({ open, supplier, onCancel, onSubmit }: AccountDialogProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (value.trim() === '') return setError(ORDER_MSG.accountRequired);
-    setSaving(true);
-    setError(undefined);
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(accountForm),
+    defaultValues: { accountId: '' },
+  });
+  const submit = handleSubmit(async ({ accountId }) => {
     try {
-      await onSubmit(value.trim());
-      setValue('');
+      await onSubmit(accountId);
+      reset();
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
+      setError('accountId', { message: errorMessage(err) });
     }
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -46,23 +48,15 @@ export function AccountDialog({ open, supplier, onCancel, onSubmit }: AccountDia
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" form="account-number-form" loading={saving}>
+          <Button type="submit" form="account-number-form" loading={formState.isSubmitting}>
             Save and send order
           </Button>
         </>
       }
     >
       <form id="account-number-form" onSubmit={submit} noValidate>
-        <Field label="Account number" required error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              data-autofocus
-              value={value}
-              maxLength={100}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          )}
+        <Field label="Account number" required error={formState.errors.accountId?.message}>
+          {(control) => <Input {...control} data-autofocus maxLength={100} {...register('accountId')} />}
         </Field>
       </form>
     </Dialog>
@@ -76,7 +70,7 @@ type PriceDialogProps = {
   onAccept: (changes: PriceChange[]) => void;
 };
 
-const packText = (quantity: string, unit: string) => `${Number(quantity)} ${unit}`;
+const packText = (quantity: string, unit: string) => `${formatQuantity(quantity)} ${unit}`;
 
 /** Prices that changed since the items were added, for the buyer to accept before the order goes out. */
 export function PriceChangeDialog({ changes, items, onCancel, onAccept }: PriceDialogProps) {

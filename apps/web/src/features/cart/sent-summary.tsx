@@ -5,7 +5,7 @@ import { focusRing } from '../../components/ui/button';
 import type { SentCart } from '../../lib/cart-store';
 import { cx } from '../../lib/cx';
 import { formatCad, formatMoney } from '../../lib/format';
-import { centsToAmount, lineCents } from './money';
+import { lineTotal } from './cart-checks';
 
 /** How long a just-sent card says 'Order submitted' before it collapses to its summary. */
 const SUBMITTED_MS = 1800;
@@ -79,9 +79,7 @@ export function SentSummary({ sent, time, dateTime, onClose, fresh }: SentSummar
                   <span className="min-w-0 text-gray-700">
                     {i.ordered_quantity} × {i.name}
                   </span>
-                  <span className="tabular-nums text-gray-900">
-                    {formatMoney(centsToAmount(lineCents(i.price, i.quantity, i.ordered_quantity)))}
-                  </span>
+                  <span className="tabular-nums text-gray-900">{formatMoney(lineTotal(i))}</span>
                 </li>
               ))}
           </ul>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCart } from '../../lib/cart-store';
 import { type CartSupplier, useSendCart } from './cart-api';
-import { cartProblem, cartTotalCents, minimumCentsOf } from './cart-checks';
+import { cartProblem, cartTotal, minimumOf } from './cart-checks';
 
 export type SendAllResult =
   | { supplierId: number; supplier: string; sent: true; orderId: number }
@@ -51,8 +51,8 @@ export function useSendAll({ suppliers, timeZone, onSent }: Options) {
         const rule = supplier?.delivery_rule ?? null;
         const base = { supplierId: cart.supplierId, supplier: cart.supplier };
         const problem = cartProblem(cart, {
-          minimumCents: minimumCentsOf(supplier),
-          totalCents: cartTotalCents(cart),
+          minimum: minimumOf(supplier),
+          total: cartTotal(cart),
           rule,
           timeZone: rule?.timeZone ?? timeZone,
         });

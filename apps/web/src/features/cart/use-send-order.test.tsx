@@ -1,3 +1,4 @@
+import { decimal } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -30,12 +31,20 @@ function wrapper() {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
 }
 
-function setup(minimumCents: number | null = 25_000) {
+function setup(minimum: string | null = '250.00') {
   const onSent = vi.fn();
-  const totalCents = 3 * 7950;
-  const hook = renderHook(() => useSendOrder({ supplierId: 2, minimumCents, totalCents, timeZone: 'UTC', onSent }), {
-    wrapper: wrapper(),
-  });
+  const total = decimal('238.50');
+  const hook = renderHook(
+    () =>
+      useSendOrder({
+        supplierId: 2,
+        minimum: minimum === null ? null : decimal(minimum),
+        total,
+        timeZone: 'UTC',
+        onSent,
+      }),
+    { wrapper: wrapper() },
+  );
   return { hook, onSent };
 }
 
@@ -66,8 +75,8 @@ describe('useSendOrder', () => {
       () =>
         useSendOrder({
           supplierId: 2,
-          minimumCents: null,
-          totalCents: 3 * 7950,
+          minimum: null,
+          total: decimal('238.50'),
           rule,
           timeZone: 'UTC',
           onSent: vi.fn(),
@@ -154,8 +163,8 @@ describe('useSendOrder', () => {
         list: useOrders({ all: true }),
         cart: useSendOrder({
           supplierId: 2,
-          minimumCents: null,
-          totalCents: 3 * 7950,
+          minimum: null,
+          total: decimal('238.50'),
           timeZone: 'UTC',
           onSent: vi.fn(),
         }),

@@ -1,4 +1,4 @@
-import type { DeliveryRule } from '@app/contracts';
+import type { Decimal, DeliveryRule } from '@app/contracts';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type SupplierCart, useCart } from '../../lib/cart-store';
@@ -15,8 +15,8 @@ export type SendPhase =
 type Options = {
   supplierId: number;
   /** The supplier's minimum order in cents, when known (the server checks it again). */
-  minimumCents: number | null;
-  totalCents: number;
+  minimum: Decimal | null;
+  total: Decimal;
   /** The supplier's delivery days, cutoff and areas, when known (the server checks them again). */
   rule?: DeliveryRule | null;
   timeZone: string;
@@ -31,7 +31,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The send flow of spec section 4 (Cart send): delivery time, the supplier's schedule and minimum first, then the account number when the
  * supplier has none, then the order. Changed prices are shown for confirmation and the order is sent again.
  */
-export function useSendOrder({ supplierId, minimumCents, totalCents, rule, timeZone, onSent }: Options) {
+export function useSendOrder({ supplierId, minimum, total, rule, timeZone, onSent }: Options) {
   const [phase, setPhase] = useState<SendPhase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -77,7 +77,7 @@ export function useSendOrder({ supplierId, minimumCents, totalCents, rule, timeZ
       // Nothing to order: sending silently does nothing (spec section 5).
       if (!cart?.items.some((i) => i.ordered_quantity > 0)) return;
       setError(null);
-      const problem = cartProblem(cart, { minimumCents, totalCents, rule, timeZone });
+      const problem = cartProblem(cart, { minimum, total, rule, timeZone });
       if (problem) return setError(problem);
       setPhase({ kind: 'checking' });
       try {

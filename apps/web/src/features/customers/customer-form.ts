@@ -1,6 +1,7 @@
+import { toNumber } from '@app/contracts';
 import { z } from 'zod';
 import { decodeDeliveryDays, encodeDeliveryDays } from '../suppliers/delivery-days';
-import { cutoffField, deliveryDaysField, minimumOrderField, parseAmount } from '../suppliers/supplier-form';
+import { amountText, cutoffField, deliveryDaysField, minimumOrderField, parseAmount } from '../suppliers/supplier-form';
 import type { Customer } from './customers-api';
 
 /** What a supplier keeps about a customer (Supplier edit, type customer). */
@@ -15,12 +16,6 @@ export const customerFormSchema = z.object({
 
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
 export type CustomerFormField = keyof CustomerFormValues;
-
-function amountText(value: string | number | null): string {
-  if (value === null || value === '') return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? (Number.isInteger(n) ? String(n) : n.toFixed(2)) : String(value);
-}
 
 export function customerFormFrom(c: Customer): CustomerFormValues {
   return {
@@ -41,7 +36,7 @@ export function customerUpdateBody(v: CustomerFormValues, businessId: number, su
     supplierId,
     accountId: v.accountId.trim(),
     creditTerms: v.creditTerms.trim(),
-    minimumOrder: parseAmount(v.minimumOrder) ?? 0,
+    minimumOrder: toNumber(parseAmount(v.minimumOrder) ?? 0),
     orderCutoff: v.orderCutoff === '' ? null : Number(v.orderCutoff),
     deliveryDays: encodeDeliveryDays(v.deliveryDays),
     customerNotes: v.customerNotes.trim(),

@@ -8,7 +8,8 @@ import { FeedbackForm } from './feedback-form';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importActual) => ({
   ...(await importActual<typeof import('../../lib/api')>()),
-  api: call,
+  // The path and body each call sends.
+  api: (path: string, body: unknown) => call(path, body),
 }));
 
 function renderForm() {

@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKey } from '../../lib/call';
 import { FirstRunChecklist } from './first-run-checklist';
-import { helpKeys } from './help-api';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importActual) => ({
   ...(await importActual<typeof import('../../lib/api')>()),
-  api: call,
+  // The path and body each call sends.
+  api: (path: string, body: unknown) => call(path, body),
 }));
 
 const state = (done: [boolean, boolean, boolean, boolean], dismissed = false): FirstRun => ({
@@ -49,14 +50,16 @@ describe('first-run checklist', () => {
     call.mockResolvedValue(state([true, true, true, true]));
     const client = new QueryClient();
     const { container } = renderChecklist(client);
-    await waitFor(() => expect(client.getQueryState(helpKeys.firstRun)?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(queryKey('/first_run_get', {}))?.status).toBe('success'));
     expect(container.textContent).toBe('');
   });
 
   it('goes away when dismissed, as the server remembers', async () => {
-    call.mockImplementation(async (path: string) =>
-      path === '/first_run_dismiss' ? state([false, false, false, false], true) : state([false, false, false, false]),
-    );
+    let dismissed = false;
+    call.mockImplementation(async (path: string) => {
+      if (path === '/first_run_dismiss') dismissed = true;
+      return state([false, false, false, false], dismissed);
+    });
     renderChecklist();
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss the getting-started checklist' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull());

@@ -60,7 +60,7 @@ export function FirstRunChecklist() {
       </div>
       <button
         type="button"
-        onClick={() => dismiss.mutate()}
+        onClick={() => dismiss.mutate({})}
         disabled={dismiss.isPending}
         aria-label="Dismiss the getting-started checklist"
         title="Dismiss"

@@ -3,8 +3,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { useChange } from '../../lib/call';
 import { DocumentTypePicker, SupplierSearch } from './document-steps';
-import { businessBody, uploadDocument } from './invoices-api';
+import { businessBody } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { ResultsStage } from './results-stage';
 import type { ImportTarget, SupplierChoice } from './types';
@@ -34,6 +35,7 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
   const [newName, setNewName] = useState('');
   const [target, setTarget] = useState<ImportTarget | null>(null);
   const parsed = useParsedTables(target?.fullKey);
+  const fileDocument = useChange('/document_upload');
   const goto = (to: typeof wizard.step) => dispatch({ type: 'goto', to });
 
   // The table is shown as soon as it is loaded.
@@ -48,7 +50,7 @@ export function DocumentFlow({ businessId, isAdmin, onBack, onClose }: DocumentF
       if (!supplier?.id) return;
       const up = await uploadFile({ files, kind: 'document', businessId, onProgress, signal });
       const name = type.id === null ? type.name.trim() : undefined;
-      const answer = await uploadDocument({
+      const answer = await fileDocument.mutateAsync({
         documentType: type.id ?? type.name.trim(),
         new: type.id === null,
         ...(name ? { name } : {}),

@@ -1,9 +1,9 @@
+import type { RowBox } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentPanel, hasPages } from './document-panel';
-import type { RowBox } from './types';
 
 const asked: unknown[] = [];
 

@@ -1,3 +1,4 @@
+import type { RowBox } from '@app/contracts';
 import { ChevronDown, ChevronLeft, ChevronRight, FileImage, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,7 +6,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { useInvoicePage } from './invoices-api';
-import type { RowBox } from './types';
 
 /** 1 is the page fitted to the panel's width. */
 const MIN_ZOOM = 0.5;

@@ -1,3 +1,4 @@
+import type { ParsedTable } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addDecimalText,
@@ -11,7 +12,6 @@ import {
   planSplit,
   usesSavedMap,
 } from './grid-state';
-import type { ParsedTable } from './types';
 
 const table: ParsedTable = {
   page: 1,
@@ -239,5 +239,7 @@ describe("the parser's judgement of rows", () => {
     expect(addDecimalText('$1,200.50', '99.5')).toBe('1300.00');
     expect(addDecimalText('-2', '0.75')).toBe('-1.25');
     expect(addDecimalText('2 kg', '1')).toBeNull();
+    expect(addDecimalText('12,50', '1')).toBe('13.5');
+    expect(addDecimalText('19.99', '19.99')).toBe('39.98');
   });
 });

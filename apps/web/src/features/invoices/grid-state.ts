@@ -1,5 +1,15 @@
-import { ITEM_CATEGORIES, type ItemCategory } from '@app/contracts';
-import type { Field, LineCheck, ParsedTable, RowBox } from './types';
+import {
+  add,
+  decimalPlaces,
+  ITEM_CATEGORIES,
+  type ItemCategory,
+  type LineCheck,
+  type ParsedTable,
+  type ParseField,
+  parseDecimal,
+  type RowBox,
+  toFixed,
+} from '@app/contracts';
 
 /** A row category: one of the item categories, or None (spec 3 Item categories, the reading with None). */
 export type RowCategory = ItemCategory | 'None';
@@ -22,11 +32,11 @@ export type GridRow = {
   /** The two rows this one was merged from, for taking the merge back. */
   mergedFrom?: readonly [GridRow, GridRow];
 };
-export type GridTable = { page: number; headers: string[]; fields: Field[]; rows: GridRow[] };
+export type GridTable = { page: number; headers: string[]; fields: ParseField[]; rows: GridRow[] };
 export type GridState = { tables: GridTable[]; index: number; nextId: number };
 
 /** Fields one column at most may carry in a table (as the parser's field_association rule). */
-const SINGLE: readonly Field[] = ['item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount'];
+const SINGLE: readonly ParseField[] = ['item_code', 'name', 'unit', 'quantity', 'unit_price', 'amount'];
 
 /** A parsed category as one of ours ('dairy' → Dairy); anything else is None. */
 export function categoryOf(value: string | null | undefined): RowCategory {
@@ -55,17 +65,17 @@ export function initGrid(tables: readonly ParsedTable[]): GridState {
 }
 
 /** The mapping of a table as a field_association fieldMap: header → field. */
-export function fieldMapOf(table: GridTable): Record<string, Field> {
+export function fieldMapOf(table: GridTable): Record<string, ParseField> {
   return Object.fromEntries(table.headers.map((h, i) => [h, table.fields[i]]));
 }
 
 /** The mapping of every table as one fieldMap (header → field), as the supplier's field_association. */
-export function mergedFieldMap(tables: readonly GridTable[]): Record<string, Field> {
+export function mergedFieldMap(tables: readonly GridTable[]): Record<string, ParseField> {
   return Object.assign({}, ...tables.map(fieldMapOf));
 }
 
 /** Whether the parser mapped this table with the supplier's saved mapping (a header of it, mapped as saved). */
-export function usesSavedMap(table: ParsedTable | undefined, saved: Record<string, Field>): boolean {
+export function usesSavedMap(table: ParsedTable | undefined, saved: Record<string, ParseField>): boolean {
   if (!table) return false;
   const savedOf = new Map(Object.entries(saved).map(([h, f]) => [h.trim().toLowerCase(), f]));
   let matched = 0;
@@ -120,7 +130,7 @@ export function needsLook(row: GridRow): boolean {
 }
 
 export type GridEvent =
-  | { type: 'field'; column: number; field: Field }
+  | { type: 'field'; column: number; field: ParseField }
   | { type: 'select'; rowId: string; selected: boolean }
   | { type: 'selectAll'; selected: boolean }
   /** Ticks exactly the rows of every table that need a look, and no other. */
@@ -144,33 +154,23 @@ function mapRow(state: GridState, rowId: string, fn: (r: GridRow) => GridRow): G
   return mapTable(state, (t) => ({ ...t, rows: t.rows.map((r) => (r.id === rowId ? fn(r) : r)) }));
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const numberText = (v: string) => v.replace(/[$,\s]/g, '');
+/** Decimals printed after a decimal point ('1,200.50' has 2), so a sum keeps the cents it was written with. */
+const printedPlaces = (text: string) => /\.(\d+)[^\d.,]*$/.exec(text.trim())?.[1]?.length ?? 0;
 
-/** The sum of two decimal texts ('2' + '1.5' = '3.5'), exactly (no binary floats); null unless both are numbers. */
+/** The sum of two decimal texts ('2' + '1.5' = '3.5', '12,50' + '1' = '13.5'), exactly; null unless both are numbers. */
 export function addDecimalText(a: string, b: string): string | null {
-  const x = numberText(a);
-  const y = numberText(b);
-  if (!NUMBER.test(x) || !NUMBER.test(y)) return null;
-  const places = Math.max(x.split('.')[1]?.length ?? 0, y.split('.')[1]?.length ?? 0);
-  const scaled = (v: string) => {
-    const negative = v.startsWith('-');
-    const [whole, frac = ''] = v.replace(/^[+-]/, '').split('.');
-    const n = BigInt(`${whole || '0'}${frac.padEnd(places, '0')}`);
-    return negative ? -n : n;
-  };
-  const sum = scaled(x) + scaled(y);
-  const digits = (sum < 0n ? -sum : sum).toString().padStart(places + 1, '0');
-  const whole = digits.slice(0, digits.length - places);
-  const frac = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
-  return `${sum < 0n ? '-' : ''}${whole}${frac}`;
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (!x || !y) return null;
+  const places = Math.max(decimalPlaces(x), decimalPlaces(y), printedPlaces(a), printedPlaces(b));
+  return toFixed(add(x, y), places);
 }
 
 /**
  * One value of two merged rows, by what the column holds: texts (a name over two lines) are joined; quantities and
  * amounts add up; a code, a unit or a unit price is the first row's, or the second's when the first has none.
  */
-export function mergeValue(field: Field, first: string, second: string): string {
+export function mergeValue(field: ParseField, first: string, second: string): string {
   if (!first) return second;
   if (!second) return first;
   if (field === 'quantity' || field === 'amount') return addDecimalText(first, second) ?? first;
@@ -223,7 +223,7 @@ function applySplit(t: GridTable, plan: SplitPlan): GridTable {
   const at = t.headers.indexOf(plan.column);
   if (at < 0) return t;
   const source = t.fields[at];
-  const newFields: Field[] = plan.targets.map((_, i) => (i === 0 ? source : 'none'));
+  const newFields: ParseField[] = plan.targets.map((_, i) => (i === 0 ? source : 'none'));
   return {
     ...t,
     headers: [...t.headers.slice(0, at), ...plan.targets, ...t.headers.slice(at + 1)],

@@ -1,3 +1,4 @@
+import { formatQuantity, type ImportedItem, toNumber } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, ReceiptText, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -9,26 +10,24 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { refresh } from '../../lib/call';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDates } from '../orders/use-dates';
 import { InvoiceOrderCheck } from '../receiving/invoice-order-check';
 import { canImport, InvoiceStatusBadge } from './invoice-status';
-import { invoiceKeys, useFileLink, useInvoiceItems } from './invoices-api';
-import type { ImportedItem } from './types';
+import { useFileLink, useInvoiceItems } from './invoices-api';
 import { InvoiceUploadDialog } from './upload-dialog';
-
-const quantityText = (q: string | null) => (q === null ? '' : String(Number(q)));
 
 const COLUMNS: DataColumn<ImportedItem>[] = [
   { id: 'name', header: 'Item', value: (i) => i.name, sortable: true, className: 'max-w-80' },
   { id: 'code', header: 'Item code', value: (i) => i.item_code || '' },
-  { id: 'quantity', header: 'Quantity', value: (i) => quantityText(i.quantity), className: 'tabular-nums' },
+  { id: 'quantity', header: 'Quantity', value: (i) => formatQuantity(i.quantity), className: 'tabular-nums' },
   { id: 'unit', header: 'Unit', value: (i) => i.unit ?? '' },
   {
     id: 'price',
     header: 'Price',
-    value: (i) => Number(i.price ?? 0),
+    value: (i) => toNumber(i.price ?? 0),
     cell: (i) => formatMoney(i.price),
     sortable: true,
     className: 'text-right tabular-nums',
@@ -57,7 +56,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: number | null }) {
   const [importing, setImporting] = useState(false);
   const close = useCallback(() => {
     setImporting(false);
-    void qc.invalidateQueries({ queryKey: invoiceKeys.root });
+    void refresh(qc, ['invoices']);
   }, [qc]);
 
   const back = (

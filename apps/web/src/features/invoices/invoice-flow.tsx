@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useChange } from '../../lib/call';
 import { useInboundAddress } from '../settings/settings-api';
-import { businessBody, invoiceKeys, putInvoice, useInvoiceItems } from './invoices-api';
+import { businessBody, useInvoiceItems } from './invoices-api';
 import { ParseProgress } from './parse-progress';
 import { ResultsStage } from './results-stage';
 import type { ImportTarget } from './types';
@@ -28,7 +28,8 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
   const [target, setTarget] = useState<ImportTarget | null>(resume ?? null);
   const parsed = useParsedTables(target?.fullKey);
   const inboundAddress = useInboundAddress(!isAdmin);
-  const qc = useQueryClient();
+  // The new invoice shows on the list (as being read) behind the dialog.
+  const putInvoice = useChange('/invoice_put');
   const goto = (to: typeof wizard.step) => dispatch({ type: 'goto', to });
   // Once read, the invoice may have been imported already (the restaurant imports invoices that check out).
   const read = wizard.step === 'FILESELECTED' && parsed.state === 'TABLEFETCHED' && target !== null;
@@ -37,7 +38,7 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
 
   const submit: SubmitFile = async (files, onProgress, signal) => {
     const up = await uploadFile({ files, kind: 'invoice', businessId, onProgress, signal });
-    const put = await putInvoice({
+    const put = await putInvoice.mutateAsync({
       invoiceUploadId: up.uploadId,
       fileName: up.fileName,
       fullKey: up.fullKey,
@@ -45,8 +46,6 @@ export function InvoiceFlow({ businessId, resume, email, isAdmin, onBack, onClos
     });
     setTarget({ invoiceId: put.invoiceId, fullKey: put.fullKey, businessId, fileName: up.fileName });
     goto('FILESELECTED');
-    // The new invoice shows on the list (as being read) behind the dialog.
-    void qc.invalidateQueries({ queryKey: invoiceKeys.lists });
   };
 
   let body: React.ReactNode;

@@ -1,5 +1,5 @@
+import type { InvoiceStatus, ParseStatus } from '@app/contracts';
 import { Badge } from '../../components/ui/badge';
-import type { InvoiceStatus, ParseStatus } from './types';
 
 type StatusOf = { status: InvoiceStatus; parse_status: ParseStatus };
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contracts';
+import { type InvoiceRow, type InvoiceTotals, LIMITS, toNumber } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText, Search, Upload } from 'lucide-react';
 import { type MouseEvent, useCallback, useMemo, useState } from 'react';
@@ -14,12 +14,12 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { errorMessage } from '../../lib/api';
+import { refresh } from '../../lib/call';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDates } from '../orders/use-dates';
 import { canImport, InvoiceStatusBadge } from './invoice-status';
-import { invoiceKeys, useInvoices } from './invoices-api';
-import type { InvoiceRow, InvoiceTotals } from './types';
+import { useInvoices } from './invoices-api';
 import { InvoiceUploadDialog, type ResumeTarget } from './upload-dialog';
 
 const RESTAURANT_SEARCH_DEBOUNCE_MS = 300;
@@ -67,7 +67,7 @@ export function InvoicesScreen() {
 
   const close = useCallback(() => {
     setDialog({ open: false, resume: null });
-    void qc.invalidateQueries({ queryKey: invoiceKeys.root });
+    void refresh(qc, ['invoices']);
   }, [qc]);
   const openNew = () => setDialog({ open: true, resume: null });
   const view = useCallback(
@@ -261,7 +261,10 @@ function useInvoiceColumns({ isAdmin, totals, dates, onView }: ColumnOptions): D
       {
         id: 'total',
         header: 'Total',
-        value: (r) => Number(invoiceTotal(r, totals).amount ?? Number.NaN) || null,
+        value: (r) => {
+          const amount = invoiceTotal(r, totals).amount;
+          return amount === null ? null : toNumber(amount);
+        },
         cell: (r) => <TotalCell row={r} totals={totals} />,
         className: 'text-right tabular-nums whitespace-nowrap',
       },

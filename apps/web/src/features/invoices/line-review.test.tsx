@@ -1,3 +1,4 @@
+import type { LineCheck, ParsedInvoice, ParsedRow, Reconciliation } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useReducer } from 'react';
@@ -7,7 +8,7 @@ import type { ConnectedSupplierRef } from './invoices-api';
 import { ReconciliationBanner } from './line-review';
 import { EMPTY_NEW_SUPPLIER } from './new-supplier-details';
 import { ResultsView } from './results-view';
-import type { LineCheck, ParsedInvoice, ParsedRow, Reconciliation, SupplierChoice } from './types';
+import type { SupplierChoice } from './types';
 
 const HEADERS = ['Code', 'Description', 'Qty', 'Unit', 'Price', 'Amount'];
 
@@ -50,6 +51,7 @@ function invoice(rows: ParsedRow[], reconciliation?: Reconciliation): ParsedInvo
     data: rows.length
       ? [{ page: 1, headers: HEADERS, fields: ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'], rows }]
       : [],
+    items: [],
     reconciliation,
     supplier: { id: 7, name: 'Fresh Valley Produce', alternate_names: [] },
     supplierName: 'Fresh Valley Produce',

@@ -1,3 +1,4 @@
+import type { LineStatus, Reconciliation } from '@app/contracts';
 import { Ban, Check, CircleAlert, CircleCheck, PenLine, TriangleAlert, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,7 +6,6 @@ import { HoverCard } from '../../components/ui/hover-card';
 import { cx } from '../../lib/cx';
 import { formatMoney } from '../../lib/format';
 import { type GridRow, type GridState, markOf, needsLook } from './grid-state';
-import type { LineStatus, Reconciliation } from './types';
 
 const pill = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium';
 

@@ -1,4 +1,4 @@
-import { SUPPLIER_MSG } from '@app/contracts';
+import { SUPPLIER_MSG, toNumber } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -33,7 +33,7 @@ export function newSupplierBody(supplier: SupplierChoice, d: NewSupplierDetails)
     ...(supplier.id ? { insertBusSupId: supplier.id } : {}),
     name: supplier.name.trim(),
     accountNumber: d.accountNumber.trim(),
-    minimumOrder: parseAmount(d.minimumOrder) ?? 0,
+    minimumOrder: toNumber(parseAmount(d.minimumOrder) ?? 0),
     orderCutoff: d.orderCutoff === '' ? null : Number(d.orderCutoff),
     deliveryDays: encodeDeliveryDays(d.deliveryDays),
   };

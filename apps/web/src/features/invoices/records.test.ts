@@ -1,9 +1,8 @@
-import { INVOICE_MSG } from '@app/contracts';
+import { INVOICE_MSG, type ParsedTable, toPlain } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { gridReducer, initGrid } from './grid-state';
 import { amountOf, batches, buildRecords, checkRecords } from './records';
-import type { ParsedTable } from './types';
 import { rowOf, sendRecords } from './use-invoice-import';
 
 const table: ParsedTable = {
@@ -114,8 +113,10 @@ describe('checkRecords', () => {
   });
 
   it('reads amounts as the import does', () => {
-    expect(amountOf('$1,234.50')).toBe(1234.5);
-    expect(amountOf(' 0.9 ')).toBe(0.9);
+    expect(toPlain(amountOf('$1,234.50')!)).toBe('1234.5');
+    expect(toPlain(amountOf(' 0.9 ')!)).toBe('0.9');
+    expect(toPlain(amountOf('12,50')!)).toBe('12.5');
+    expect(amountOf('1.2.3')).toBeNull();
     expect(amountOf('12 kg')).toBeNull();
     expect(amountOf('')).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { INVOICE_MSG, LIMITS } from '@app/contracts';
+import { compare, type Decimal, INVOICE_MSG, LIMITS, type ParseField, parseDecimal } from '@app/contracts';
 import type { GridRow, GridTable } from './grid-state';
-import type { Field, SupplierChoice } from './types';
+import type { SupplierChoice } from './types';
 
 /** One row of the import payload (spec 3 Import record). */
 export type ImportRecordBody = {
@@ -9,7 +9,7 @@ export type ImportRecordBody = {
   details: { price: string; unit: string; quantity: string; itemCode: string };
 };
 
-function cellOf(table: GridTable, row: GridRow, field: Field): string {
+function cellOf(table: GridTable, row: GridRow, field: ParseField): string {
   const at = table.fields.indexOf(field);
   return at < 0 ? '' : (row.values[table.headers[at]] ?? '').trim();
 }
@@ -21,7 +21,7 @@ function cellOf(table: GridTable, row: GridRow, field: Field): string {
 export function buildRecords(tables: readonly GridTable[], supplier: SupplierChoice | null): ImportRecordBody[] {
   const records: ImportRecordBody[] = [];
   for (const table of tables) {
-    const priceField: Field = table.fields.includes('unit_price') ? 'unit_price' : 'amount';
+    const priceField: ParseField = table.fields.includes('unit_price') ? 'unit_price' : 'amount';
     for (const row of table.rows) {
       if (!row.selected) continue;
       records.push({
@@ -43,12 +43,13 @@ export function buildRecords(tables: readonly GridTable[], supplier: SupplierCho
   return records;
 }
 
-/** A number as the import reads it: '$1,234.50' → 1234.5; null when it is not one. */
-export function amountOf(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
+/** A number as the import reads it ('$1,234.50', '12,50'; see parseDecimal); null when it is not one. */
+export function amountOf(text: string): Decimal | null {
+  return parseDecimal(text);
 }
+
+/** From 0 to a million, as the import takes prices and quantities. */
+const inRange = (d: Decimal | null) => d !== null && compare(d, 0) >= 0 && compare(d, 1_000_000) <= 0;
 
 export type RecordProblem = { message: string; row: number | null };
 
@@ -62,9 +63,7 @@ export function checkRecords(records: readonly ImportRecordBody[]): RecordProble
     if (!r.supplier.id && !r.supplier.name) return { message: INVOICE_MSG.needSupplier, row: i + 1 };
   }
   for (const [i, r] of records.entries()) {
-    const price = amountOf(r.details.price);
-    const quantity = amountOf(r.details.quantity);
-    if (price === null || price < 0 || quantity === null || quantity < 0 || !r.details.unit) {
+    if (!inRange(amountOf(r.details.price)) || !inRange(amountOf(r.details.quantity)) || !r.details.unit) {
       return { message: INVOICE_MSG.needDetails, row: i + 1 };
     }
   }

@@ -1,4 +1,4 @@
-import { INVOICE_MSG } from '@app/contracts';
+import { INVOICE_MSG, type ParsedInvoice, type ParseField } from '@app/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { buildRecords } from './records';
 import { ResultsView } from './results-view';
 import { findConnected } from './supplier-box';
 import { SupplierAddedBanner, SupplierConnectionForm } from './supplier-connection-form';
-import type { Field, ImportTarget, ParsedInvoice, SupplierChoice } from './types';
+import type { ImportTarget, SupplierChoice } from './types';
 import { useInvoiceImport } from './use-invoice-import';
 import type { ParsedTables } from './use-parsed-tables';
 import type { InvoiceStep } from './wizard-machine';
@@ -72,7 +72,7 @@ function ResultsWorkspace({
   const saved = useSavedFieldMap(supplier?.id ?? null, target.businessId);
   const importer = useInvoiceImport(target, () => onStep('ADDSUPPLIERCONNECTION'));
 
-  const onFieldChange = (column: number, field: Field) => {
+  const onFieldChange = (column: number, field: ParseField) => {
     dispatch({ type: 'field', column, field });
     setMapped(true);
   };

@@ -1,3 +1,4 @@
+import type { ParseField } from '@app/contracts';
 import { Copy, Merge, Undo2 } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/ui/button';
@@ -5,10 +6,9 @@ import { EditableCell } from '../../components/ui/editable-cell';
 import { cx } from '../../lib/cx';
 import { CATEGORY_OPTIONS, type GridEvent, type GridTable, markOf, type RowCategory } from './grid-state';
 import { LineMark } from './line-review';
-import type { Field } from './types';
 
 /** The mapping choices (spec 2.9), then the two the parser also reads: a line amount and a category column. */
-export const FIELD_OPTIONS: readonly { value: Field; label: string }[] = [
+export const FIELD_OPTIONS: readonly { value: ParseField; label: string }[] = [
   { value: 'none', label: 'None' },
   { value: 'item_code', label: 'Item code' },
   { value: 'name', label: 'Name' },
@@ -26,7 +26,7 @@ const selectClass =
 type ResultsTableProps = {
   table: GridTable;
   dispatch: Dispatch<GridEvent>;
-  onFieldChange: (column: number, field: Field) => void;
+  onFieldChange: (column: number, field: ParseField) => void;
   disabled?: boolean;
   /** The row chosen (clicked or focused), shown on the document beside the grid. */
   activeRowId?: string | null;
@@ -79,7 +79,7 @@ export function ResultsTable({
                   className={cx(selectClass, table.fields[column] !== 'none' && 'border-emerald-500 bg-emerald-50')}
                   value={table.fields[column]}
                   disabled={disabled}
-                  onChange={(e) => onFieldChange(column, e.target.value as Field)}
+                  onChange={(e) => onFieldChange(column, e.target.value as ParseField)}
                 >
                   {FIELD_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>

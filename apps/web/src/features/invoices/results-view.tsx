@@ -1,4 +1,4 @@
-import { INVOICE_MSG } from '@app/contracts';
+import { INVOICE_MSG, type ParsedInvoice, type ParseField } from '@app/contracts';
 import { ChevronLeft, ChevronRight, CircleCheck, ListChecks } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useEffect, useState } from 'react';
@@ -15,14 +15,14 @@ import type { NewSupplierDetails } from './new-supplier-details';
 import { ResultsTable } from './results-table';
 import { SplitField } from './split-field';
 import { findConnected, SupplierBox } from './supplier-box';
-import type { Field, ParsedInvoice, SupplierChoice } from './types';
+import type { SupplierChoice } from './types';
 import type { ImportStatus } from './use-invoice-import';
 
 type ResultsViewProps = {
   data: ParsedInvoice;
   grid: GridState;
   dispatch: Dispatch<GridEvent>;
-  onFieldChange: (column: number, field: Field) => void;
+  onFieldChange: (column: number, field: ParseField) => void;
   onSplit: (plan: SplitPlan) => void;
   supplier: SupplierChoice | null;
   onSupplier: (s: SupplierChoice | null) => void;

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Combobox, type ComboboxOption } from '../../components/ui/combobox';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { type ConnectedSupplierRef, useSupplierSearch } from './invoices-api';
+import { useSupplierSuggestions } from '../suppliers/suppliers-api';
+import type { ConnectedSupplierRef } from './invoices-api';
 import { type NewSupplierDetails, NewSupplierFields } from './new-supplier-details';
 import type { SupplierChoice } from './types';
 
@@ -53,7 +54,7 @@ export function SupplierBox({
 }: SupplierBoxProps) {
   const [query, setQuery] = useState(detectedName ?? '');
   const term = useDebouncedValue(query.trim(), LIMITS.documentSupplierSearchDebounceMs);
-  const search = useSupplierSearch(term);
+  const search = useSupplierSuggestions(term);
   const options = useMemo<ComboboxOption[]>(
     () =>
       (search.data ?? []).map((s) => ({

@@ -14,7 +14,8 @@ import {
   type SupplierFormValues,
   supplierFormSchema,
 } from '../suppliers/supplier-form';
-import { businessBody, useAddSupplierConnection } from './invoices-api';
+import { useConnectSupplier } from '../suppliers/suppliers-api';
+import { businessBody } from './invoices-api';
 import type { SupplierChoice } from './types';
 
 type SupplierConnectionFormProps = {
@@ -38,7 +39,7 @@ export function SupplierConnectionForm({
   onCancel,
   cancelLabel,
 }: SupplierConnectionFormProps) {
-  const add = useAddSupplierConnection();
+  const add = useConnectSupplier();
   const { control, register, handleSubmit, setError, formState } = useForm<SupplierFormValues>({
     resolver: zodResolver(supplierFormSchema('add')),
     defaultValues: { ...EMPTY_SUPPLIER_FORM, name: supplier.name },

@@ -1,6 +1,11 @@
-import { DOCUMENT_EXTENSIONS, INVOICE_EXTENSIONS } from '@app/contracts';
-import { ApiError, refreshIdToken, responseError } from '../../lib/api';
-import { idTokenIsFresh, useAuthStore } from '../../lib/auth-store';
+import {
+  type BodyOf,
+  DOCUMENT_EXTENSIONS,
+  type EndpointPath,
+  INVOICE_EXTENSIONS,
+  type ResponseOf,
+} from '@app/contracts';
+import { ApiError, jsonOf, networkError, type RawResponse, responseError, sendWithSession } from '../../lib/api';
 
 export type UploadKind = 'invoice' | 'document';
 
@@ -52,8 +57,7 @@ export function readAsBase64(file: Blob): Promise<string> {
 
 export type UploadProgress = { loaded: number; total: number };
 
-type RawResponse = { status: number; data: unknown };
-
+/** POSTs a JSON text over XMLHttpRequest, which reports the upload's progress (fetch does not). */
 function post(
   path: string,
   body: string,
@@ -70,30 +74,19 @@ function post(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress({ loaded: e.loaded, total: e.total });
     };
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        data = null;
-      }
-      resolve({ status: xhr.status, data });
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onload = () =>
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, data: jsonOf(xhr.responseText) });
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
 }
 
-function errorOf(r: RawResponse): ApiError {
-  return responseError(r.status, r.data);
-}
-
-const TOKEN_CODES = new Set(['UNAUTHORIZED', 'TOKEN_EXPIRED', 'TOKEN_INVALID']);
-
-/** POST /api/<path> like `api`, but over XMLHttpRequest so the upload's progress can be shown. */
+/**
+ * POST /api/<path> like `api`, with the same session handling and errors, but over XMLHttpRequest so the upload's
+ * progress can be shown.
+ */
 export async function postWithProgress<T>(
   path: string,
   body: unknown,
@@ -101,18 +94,22 @@ export async function postWithProgress<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const json = JSON.stringify(body);
-  let token = useAuthStore.getState().idToken;
-  if (token && !idTokenIsFresh()) token = await refreshIdToken(token).catch(() => token);
-  let r = await post(path, json, token, onProgress, signal);
-  if (r.status === 401 && TOKEN_CODES.has(errorOf(r).code)) {
-    token = await refreshIdToken(token);
-    r = await post(path, json, token, onProgress, signal);
-  }
-  if (r.status < 200 || r.status >= 300) throw errorOf(r);
+  const r = await sendWithSession((token) => post(path, json, token, onProgress, signal));
+  if (!r.ok) throw responseError(r.status, r.data);
   return r.data as T;
 }
 
-export type UploadResult = { uploadId: string; key: string; fullKey: string; fileName: string };
+/** `postWithProgress` of a path with a contract: its body and response are the contract's. */
+export function callWithProgress<P extends EndpointPath>(
+  path: P,
+  body: BodyOf<P>,
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<ResponseOf<P>> {
+  return postWithProgress<ResponseOf<P>>(path, body, onProgress, signal);
+}
+
+export type UploadResult = ResponseOf<'/invoice_upload'>;
 
 /** The name several photos of one invoice are stored under: 'IMG_2041 (3 photos).pdf'. */
 export function photosName(files: readonly File[]): string {
@@ -143,5 +140,5 @@ export async function uploadFile(options: {
           fileName: photosName(files),
           ...common,
         };
-  return postWithProgress<UploadResult>('/invoice_upload', body, onProgress, signal);
+  return callWithProgress('/invoice_upload', body, onProgress, signal);
 }

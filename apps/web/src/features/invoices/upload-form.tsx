@@ -1,4 +1,4 @@
-import { INVOICE_MSG, LIMITS } from '@app/contracts';
+import { INVOICE_MSG, LIMITS, UPLOAD_MAX_MB } from '@app/contracts';
 import { Camera, FileUp, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -28,18 +28,19 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** What an upload failure means to the user: the spec's text first, then what to do. */
-export function uploadProblem(err: unknown): { title: string; detail?: string } {
+/**
+ * What an upload failure means to the user, known by its status: the spec's text first, then what to do. A 413 is
+ * too large whoever answered it (the app, or a proxy in front of it): several photos together, or the one file.
+ */
+export function uploadProblem(err: unknown, photos: number): { title: string; detail?: string } {
   if (err instanceof ApiError) {
-    if (err.message === INVOICE_MSG.exists) {
+    if (err.status === 409) {
       return { title: INVOICE_MSG.exists, detail: 'This file has already been uploaded for this restaurant.' };
     }
     if (err.status === 415) {
       return { title: 'This file cannot be read as an invoice', detail: err.message };
     }
-    if (err.status === 413) {
-      return { title: err.message === INVOICE_MSG.photosTooLarge ? INVOICE_MSG.photosTooLarge : INVOICE_MSG.tooLarge };
-    }
+    if (err.status === 413) return { title: photos > 1 ? INVOICE_MSG.photosTooLarge : INVOICE_MSG.tooLarge };
   }
   return { title: 'The file could not be uploaded', detail: errorMessage(err) };
 }
@@ -65,7 +66,7 @@ export function choiceProblem(files: readonly File[], kind: UploadKind): Problem
     if (size > LIMITS.uploadMaxBytes) {
       return {
         title: INVOICE_MSG.tooLarge,
-        detail: `${files[0].name} is ${sizeText(size)}. Choose a file of at most 20 MB, for example a scan at a lower resolution.`,
+        detail: `${files[0].name} is ${sizeText(size)}. Choose a file of at most ${UPLOAD_MAX_MB} MB, for example a scan at a lower resolution.`,
       };
     }
     return null;
@@ -146,7 +147,7 @@ export function UploadForm({ kind, onSubmit, note, children, ready = true, secon
       await onSubmit(files, (p) => setProgress(p.total ? Math.round((p.loaded / p.total) * 100) : 0), ctrl.signal);
     } catch (err) {
       if (ctrl.signal.aborted) return;
-      setProblem(uploadProblem(err));
+      setProblem(uploadProblem(err, files.length));
       setProgress(null);
     }
   };
@@ -187,8 +188,8 @@ export function UploadForm({ kind, onSubmit, note, children, ready = true, secon
             {files.length
               ? sizeText(total)
               : photos
-                ? `${types} · up to 20 MB · several photos make one invoice`
-                : `${types} · up to 20 MB`}
+                ? `${types} · up to ${UPLOAD_MAX_MB} MB · several photos make one invoice`
+                : `${types} · up to ${UPLOAD_MAX_MB} MB`}
           </span>
           <input
             ref={inputRef}

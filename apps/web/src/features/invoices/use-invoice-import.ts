@@ -1,8 +1,9 @@
-import { LIMITS } from '@app/contracts';
+import { type BodyOf, ENDPOINTS, LIMITS, type ResponseOf } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { businessBody, invalidateSupplierLists, invoiceKeys } from './invoices-api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { call, refresh } from '../../lib/call';
+import { businessBody } from './invoices-api';
 import type { NewSupplierBody } from './new-supplier-details';
 import { batches, checkRecords, type ImportRecordBody } from './records';
 import type { ImportTarget } from './types';
@@ -13,7 +14,10 @@ export type ImportStatus =
   | { kind: 'failed'; message: string; row: number | null }
   | { kind: 'imported'; itemsAdded: number; supplierId: number | null };
 
-export type ImportAnswer = { itemsAdded: number; supplier_id: number | null };
+export type ImportAnswer = ResponseOf<'/invoice_items'>;
+
+/** What an import changes besides the invoice itself (items and prices, the restaurant's suppliers, reports). */
+const CHANGED_ELSEWHERE = (ENDPOINTS['/invoice_items'].changes ?? []).filter((r) => r !== 'invoices');
 
 /** The row a validation error names (`details: [{ row }]`), or null. */
 export function rowOf(err: unknown): number | null {
@@ -27,7 +31,7 @@ export async function sendRecords(
   target: ImportTarget,
   records: readonly ImportRecordBody[],
   onSent: (sent: number) => void,
-  call: (body: unknown) => Promise<ImportAnswer> = (body) => api<ImportAnswer>('/invoice_items', body),
+  send: (body: BodyOf<'/invoice_items'>) => Promise<ImportAnswer> = (body) => call('/invoice_items', body),
   newSupplier?: NewSupplierBody,
 ): Promise<ImportAnswer> {
   let itemsAdded = 0;
@@ -37,7 +41,7 @@ export async function sendRecords(
     let answer: ImportAnswer;
     try {
       // The first batch adds the new supplier; the next ones find it added.
-      answer = await call({
+      answer = await send({
         records: batch,
         invoiceId: target.invoiceId,
         ...businessBody(target.businessId),
@@ -61,7 +65,8 @@ export async function sendRecords(
 
 /**
  * 'Import selected items' (spec 4 Import): records are checked with the import's rules, sent in batches of 100, and
- * the outcome shown as a banner. After a success, 4 s later, the invoices are fetched again and `onImported` runs.
+ * the outcome shown as a banner. After a success what it changed elsewhere is fetched again at once; the invoices
+ * 4 s later (the banner stays until then), when `onImported` runs.
  */
 export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
   const qc = useQueryClient();
@@ -72,7 +77,7 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
   useEffect(() => {
     if (status.kind !== 'imported') return;
     const timer = setTimeout(() => {
-      void qc.invalidateQueries({ queryKey: invoiceKeys.root });
+      void refresh(qc, ['invoices']);
       onImportedRef.current();
     }, LIMITS.importRefetchDelayMs);
     return () => clearTimeout(timer);
@@ -95,7 +100,7 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
           undefined,
           newSupplier,
         );
-        if (newSupplier) await invalidateSupplierLists(qc);
+        await refresh(qc, CHANGED_ELSEWHERE);
         setStatus({ kind: 'imported', itemsAdded: answer.itemsAdded, supplierId: answer.supplier_id });
         return answer;
       } catch (err) {
@@ -103,7 +108,7 @@ export function useInvoiceImport(target: ImportTarget, onImported: () => void) {
         return null;
       }
     },
-    [target],
+    [target, qc],
   );
 
   return { status, run, clear: () => setStatus({ kind: 'idle' }) };

@@ -1,8 +1,8 @@
+import type { ParsedInvoice } from '@app/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { fileLink } from './invoices-api';
 import { pollParsedTables } from './parse-poll';
-import type { ParsedInvoice } from './types';
 import { type ParseMachine, parseReducer, uploadedParse } from './wizard-machine';
 
 export type ParsedTables = ParseMachine<ParsedInvoice> & { retry: () => void };

@@ -1,36 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { ENDPOINTS, type Notices } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKey, refresh, useCall, useChange } from '../../lib/call';
 
-/** A notice of what a supplier did to one of the restaurant's orders. */
-export type Notice = { id: number; orderId: number | null; text: string; read: boolean; created: string };
-export type Notices = { notices: Notice[]; unread: number };
-
-const noticesKey = ['notices'] as const;
 /** How often the header looks for new notices while the app is open. */
 const POLL_MS = 60_000;
 
 export function useNotices(enabled: boolean) {
-  return useQuery({
-    queryKey: noticesKey,
-    queryFn: ({ signal }) => api<Notices>('/notices', {}, { signal }),
-    enabled,
-    refetchInterval: POLL_MS,
-  });
+  return useCall('/notices', {}, { enabled, refetchInterval: POLL_MS });
 }
 
 /** Marks the given notices read (all of them without ids), at once in the menu. */
 export function useMarkNoticesRead() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (ids?: number[]) => api('/notices_read', ids ? { ids } : {}),
+  return useChange('/notices_read', {
+    toBody: (ids?: number[]) => (ids ? { ids } : {}),
     onMutate: (ids) => {
-      qc.setQueryData<Notices>(noticesKey, (d) => {
+      qc.setQueryData<Notices>(queryKey('/notices', {}), (d) => {
         if (!d) return d;
         const notices = d.notices.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
         const marked = d.notices.filter((n) => !n.read).length - notices.filter((n) => !n.read).length;
         return { notices, unread: ids ? Math.max(0, d.unread - marked) : 0 };
       });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: noticesKey }),
+    // A refusal leaves the menu as the server holds it.
+    onError: () => refresh(qc, ENDPOINTS['/notices_read'].changes ?? []),
   });
 }

@@ -1,7 +1,7 @@
-import type { OrderItem } from '@app/contracts';
+import { formatQuantity, type OrderItem } from '@app/contracts';
 import { formatCad, formatMoney } from '../../lib/format';
 
-const qty = (v: string | number) => String(Number(v));
+const qty = formatQuantity;
 
 function pack(i: OrderItem): string {
   return `${qty(i.quantity)} ${i.unit}`.trim();

@@ -8,8 +8,9 @@ import { Input, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import { downloadCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
-import { downloadCsv, ordersCsv } from './csv';
+import { orderCsvColumns } from './csv';
 import { OrderSummaryCards } from './order-summary-cards';
 import { useOrderStatusUpdate, useOrders } from './orders-api';
 import { OrdersTable, type PartyColumn } from './orders-table';
@@ -65,8 +66,8 @@ export function OrderList({ variant, title, onOpen, actions }: OrderListProps) {
   const summary = useMemo(() => summarizeOrders(rows, party.id), [rows, party]);
 
   const exportCsv = () => {
-    const csv = ordersCsv(rows, party, dates.dateTime);
-    downloadCsv(`orders-${formatDate(new Date(), 'YYYY-MM-DD', dates.timeZone)}.csv`, csv);
+    const name = `orders-${formatDate(new Date(), 'YYYY-MM-DD', dates.timeZone)}.csv`;
+    downloadCsv(name, rows, orderCsvColumns(party, dates.dateTime));
   };
 
   return (

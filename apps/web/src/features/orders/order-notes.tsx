@@ -1,7 +1,9 @@
-import type { OrderNote } from '@app/contracts';
-import { ORDER_MSG } from '@app/contracts';
+import { notePutBody, ORDER_MSG, type OrderNote, orderUpdateGetBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
@@ -14,32 +16,30 @@ type OrderNotesProps = {
   withAuthor?: boolean;
 };
 
+const author = orderUpdateGetBody.shape.author.unwrap();
+const noteForm = z.object({ note: notePutBody.shape.note, author });
+/** Guests give a name or an email with their note. */
+const guestNoteForm = noteForm.extend({ author: z.string().trim().min(1, ORDER_MSG.guestNeedsName).pipe(author) });
+
 /** The order's notes, oldest first, and a form to add one (an empty note is not sent). */
 export function OrderNotes({ notes, dateTime, onAdd, withAuthor }: OrderNotesProps) {
   const id = useId();
-  const [note, setNote] = useState('');
-  const [author, setAuthor] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, resetField, setError, watch, formState } = useForm({
+    resolver: zodResolver(withAuthor ? guestNoteForm : noteForm),
+    defaultValues: { note: '', author: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const error = errors.author?.message ?? errors.note?.message ?? errors.root?.message;
+  const empty = watch('note').trim() === '';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (note.trim() === '' || saving) return;
-    if (withAuthor && author.trim() === '') {
-      setError(ORDER_MSG.guestNeedsName);
-      return;
-    }
-    setSaving(true);
-    setError(null);
+  const submit = handleSubmit(async (v) => {
     try {
-      await onAdd(note.trim(), author.trim());
-      setNote('');
+      await onAdd(v.note, v.author);
+      resetField('note');
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
+      setError('root', { message: errorMessage(err) });
     }
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-gray-200 bg-white shadow-xs">
@@ -69,33 +69,20 @@ export function OrderNotes({ notes, dateTime, onAdd, withAuthor }: OrderNotesPro
             <label htmlFor={`${id}-author`} className="mb-1 block text-sm font-medium text-gray-800">
               Your name or email
             </label>
-            <Input
-              id={`${id}-author`}
-              value={author}
-              autoComplete="name"
-              onChange={(e) => setAuthor(e.target.value)}
-              invalid={Boolean(error) && author.trim() === ''}
-            />
+            <Input id={`${id}-author`} autoComplete="name" invalid={Boolean(errors.author)} {...register('author')} />
           </div>
         ) : null}
         <label htmlFor={`${id}-note`} className="block text-sm font-medium text-gray-800">
           Add a note
         </label>
-        <Textarea
-          id={`${id}-note`}
-          value={note}
-          rows={3}
-          className="min-h-20"
-          maxLength={5000}
-          onChange={(e) => setNote(e.target.value)}
-        />
+        <Textarea id={`${id}-note`} rows={3} className="min-h-20" maxLength={5000} {...register('note')} />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
             {error}
           </p>
         ) : null}
         <div className="flex justify-end">
-          <Button type="submit" loading={saving} disabled={note.trim() === ''}>
+          <Button type="submit" loading={isSubmitting} disabled={empty}>
             Add note
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import { formatMoney } from '../../lib/format';
-import { centsToAmount } from '../cart/money';
 import type { OrderSummary } from './summary';
 
 /**
@@ -10,8 +9,8 @@ export function OrderSummaryCards({ summary, partyLabel }: { summary: OrderSumma
   const cards = [
     { label: 'Orders', value: String(summary.orders), unit: null },
     { label: partyLabel, value: String(summary.parties), unit: null },
-    { label: 'Total cost', value: formatMoney(centsToAmount(summary.totalCents)), unit: 'CAD' },
-    { label: 'Avg. Order Value', value: formatMoney(centsToAmount(summary.averageCents)), unit: 'CAD' },
+    { label: 'Total cost', value: formatMoney(summary.total), unit: 'CAD' },
+    { label: 'Avg. Order Value', value: formatMoney(summary.average), unit: 'CAD' },
   ];
   return (
     <dl className="mb-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">

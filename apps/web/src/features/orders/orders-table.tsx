@@ -1,11 +1,10 @@
-import type { OrderListEntry } from '@app/contracts';
+import { type OrderListEntry, toNumber } from '@app/contracts';
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatCad } from '../../lib/format';
-import { amountCents } from '../cart/money';
 import { StatusBadge, StatusSelect, statusName } from './order-status';
 
 export type PartyColumn = {
@@ -61,7 +60,7 @@ export function OrdersTable({ rows, party, dateTime, onStatusChange, onOpen }: O
     {
       id: 'amount',
       header: 'Amount',
-      value: (r) => amountCents(r.order.total),
+      value: (r) => toNumber(r.order.total),
       cell: (r) => formatCad(r.order.total),
       sortable: true,
       className: 'text-right tabular-nums whitespace-nowrap',

@@ -1,4 +1,4 @@
-import { type LineProposal, lineProposal, type OrderItem, PROPOSAL_MSG } from '@app/contracts';
+import { formatQuantity, type LineProposal, lineProposal, type OrderItem, PROPOSAL_MSG } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -110,7 +110,8 @@ export function ProposeChangesDialog({ open, items, onClose, onSubmit }: Propose
                   <div className="min-w-0">
                     <p className="font-medium text-gray-900">{item.name}</p>
                     <p className="text-xs text-gray-500">
-                      {Number(item.ordered_quantity)} × {Number(item.quantity)} {item.unit} @ {formatMoney(item.price)}
+                      {formatQuantity(item.ordered_quantity)} × {formatQuantity(item.quantity)} {item.unit} @{' '}
+                      {formatMoney(item.price)}
                       {per}
                     </p>
                   </div>

@@ -1,18 +1,20 @@
 import type { OrderListEntry } from '@app/contracts';
-import { amountCents } from '../cart/money';
+import { divide, sum, toFixed } from '@app/contracts';
 
-export type OrderSummary = { orders: number; parties: number; totalCents: number; averageCents: number };
+/** Total and average in CAD with cents ('100.31'). */
+export type OrderSummary = { orders: number; parties: number; total: string; average: string };
 
 /** The four cards of the orders page; `party` is the supplier (restaurants) or business (suppliers) of a row. */
 export function summarizeOrders(
   rows: readonly OrderListEntry[],
   party: (row: OrderListEntry) => number | string,
 ): OrderSummary {
-  const totalCents = rows.reduce((sum, r) => sum + amountCents(r.order.total), 0);
+  const total = sum(rows.map((r) => r.order.total || 0));
   return {
     orders: rows.length,
     parties: new Set(rows.map(party)).size,
-    totalCents,
-    averageCents: rows.length ? Math.round(totalCents / rows.length) : 0,
+    total: toFixed(total, 2),
+    // Rounded half-up to the cent.
+    average: rows.length ? toFixed(divide(total, rows.length, 2), 2) : '0.00',
   };
 }

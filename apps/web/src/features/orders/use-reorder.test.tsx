@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../lib/cart-store';
 import { reorderToCart } from './use-reorder';
 
-const api = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', () => ({ api, errorMessage: (e: unknown) => String(e) }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/call', () => ({ call }));
 
 const line = (item_id: number, name: string, ordered: string, price: string) => ({
   item_id,
@@ -30,7 +30,7 @@ describe('reorderToCart', () => {
   beforeEach(() => useCart.getState().clear());
 
   it("adds the order's lines at the current prices and names the items no longer sold", async () => {
-    api.mockResolvedValue({
+    call.mockResolvedValue({
       items: [
         {
           item_id: 1,
@@ -55,7 +55,7 @@ describe('reorderToCart', () => {
       ],
     });
     const result = await reorderToCart(view);
-    expect(api).toHaveBeenCalledWith('/item_search', { type: 'restaurant_item', searchTerm: '', supplierId: 1 });
+    expect(call).toHaveBeenCalledWith('/item_search', { type: 'restaurant_item', searchTerm: '', supplierId: 1 });
     expect(result).toEqual({ added: 2, skipped: ['Milk'] });
     const cart = useCart.getState().carts[1];
     expect(cart.items.map((i) => [i.name, i.item_price_id, i.price, i.ordered_quantity])).toEqual([

@@ -1,8 +1,9 @@
-import type { ItemResult, OrderView } from '@app/contracts';
+import { type OrderView, toNumber } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useCart } from '../../lib/cart-store';
 
 export type ReorderResult = { added: number; skipped: string[] };
@@ -13,7 +14,7 @@ export type ReorderResult = { added: number; skipped: string[] };
  */
 export async function reorderToCart(view: OrderView): Promise<ReorderResult> {
   const supplierId = view.order.supplier_id;
-  const { items } = await api<{ items: ItemResult[] }>('/item_search', {
+  const { items } = await call('/item_search', {
     type: 'restaurant_item',
     searchTerm: '',
     supplierId,
@@ -24,7 +25,7 @@ export async function reorderToCart(view: OrderView): Promise<ReorderResult> {
   let added = 0;
   for (const line of view.items) {
     const now = current.get(line.item_id);
-    const qty = Number(line.ordered_quantity);
+    const qty = toNumber(line.ordered_quantity);
     if (!now) {
       skipped.push(line.name);
       continue;

@@ -1,8 +1,7 @@
-import { type Session, TIME_RANGES, type TimeRange } from '@app/contracts';
+import { TIME_RANGES, type TimeRange } from '@app/contracts';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
-import { storeSession } from '../../lib/session';
 import { useSettingsStore } from '../../lib/settings-store';
+import { useSaveSettings } from '../settings/settings-api';
 import { type RangeQuery, timeRangeQuery } from './time-range';
 
 export const isTimeRange = (v: string): v is TimeRange => (TIME_RANGES as readonly string[]).includes(v);
@@ -18,13 +17,12 @@ export function useTimeRange(timeZone: string): {
 } {
   const range = useSettingsStore((s) => s.orderDisplayTimeRange);
   const setLocal = useSettingsStore((s) => s.setOrderDisplayTimeRange);
+  const save = useSaveSettings();
   // Recomputed when the range or zone changes; "now" is the moment the range was chosen or the page opened.
   const query = useMemo(() => timeRangeQuery(range, new Date(), timeZone), [range, timeZone]);
   const setRange = (next: TimeRange) => {
     setLocal(next);
-    api<Session>('/user_settings', { orderDisplayTimeRange: next }).then(storeSession, (err: unknown) =>
-      console.error(err),
-    );
+    save.mutate({ orderDisplayTimeRange: next });
   };
   return { range, query, setRange };
 }

@@ -1,4 +1,4 @@
-import type { CreditRequest } from '@app/contracts';
+import { type CreditRequest, formatQuantity } from '@app/contracts';
 import { Check, FileCheck2, MessageSquareWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +17,6 @@ export const CREDIT_STATUS = {
   disputed: { tone: 'gray', label: 'Disputed' },
   credited: { tone: 'green', label: 'Credited' },
 } as const;
-
-const qty = (v: string) => String(Number(v));
 
 type CreditRequestCardProps = {
   request: CreditRequest;
@@ -67,7 +65,7 @@ export function CreditRequestCard({ request: r, dateTime, party, orderLink, onAc
               {l.name} <span className="text-gray-500">({CREDIT_LINE_REASON[l.reason]})</span>
             </span>
             <span className="text-gray-700 tabular-nums">
-              {qty(l.quantity)} {l.unit} × {formatMoney(l.unitPrice)} = {formatMoney(l.amount)}
+              {formatQuantity(l.quantity)} {l.unit} × {formatMoney(l.unitPrice)} = {formatMoney(l.amount)}
             </span>
           </li>
         ))}

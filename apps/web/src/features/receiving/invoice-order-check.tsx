@@ -1,4 +1,4 @@
-import type { InvoiceDifference } from '@app/contracts';
+import { compare, formatQuantity, type InvoiceDifference, sum } from '@app/contracts';
 import { FileWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +9,6 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useInvoiceCheck, useInvoiceCredit } from './receiving-api';
-
-const qty = (v: string) => String(Number(v));
 
 const KIND: Record<InvoiceDifference['kind'], string> = {
   overpriced: 'Billed above the ordered price',
@@ -23,13 +21,13 @@ function detail(d: InvoiceDifference): string {
   const unit = d.unit ? ` ${d.unit}` : '';
   switch (d.kind) {
     case 'overpriced':
-      return `${qty(d.quantity)}${unit} at ${formatMoney(d.billedPrice)}, ordered at ${formatMoney(d.orderedPrice)}`;
+      return `${formatQuantity(d.quantity)}${unit} at ${formatMoney(d.billedPrice)}, ordered at ${formatMoney(d.orderedPrice)}`;
     case 'overbilled':
-      return `${qty(d.quantity)}${unit} more than received, at ${formatMoney(d.orderedPrice)}`;
+      return `${formatQuantity(d.quantity)}${unit} more than received, at ${formatMoney(d.orderedPrice)}`;
     case 'not_ordered':
-      return `${qty(d.quantity)}${unit} at ${formatMoney(d.billedPrice)}`;
+      return `${formatQuantity(d.quantity)}${unit} at ${formatMoney(d.billedPrice)}`;
     case 'not_billed':
-      return `${qty(d.quantity)}${unit} at ${formatMoney(d.orderedPrice)}, in your favour`;
+      return `${formatQuantity(d.quantity)}${unit} at ${formatMoney(d.orderedPrice)}, in your favour`;
   }
 }
 
@@ -53,9 +51,7 @@ export function InvoiceOrderCheck({ invoiceId, imported }: { invoiceId: number; 
   const claimable = differences.filter((d) => d.kind !== 'not_billed' && d.creditRequestId === null);
   // Every difference that can still be claimed is chosen until the user says otherwise.
   const picked = chosen ?? new Set(claimable.map((d) => d.id));
-  const pickedTotal = claimable
-    .filter((d) => picked.has(d.id))
-    .reduce((cents, d) => cents + Math.round(Number(d.amount) * 100), 0);
+  const pickedTotal = sum(claimable.filter((d) => picked.has(d.id)).map((d) => d.amount));
   const toggle = (d: number) => {
     const next = new Set(picked);
     if (next.has(d)) next.delete(d);
@@ -125,7 +121,7 @@ export function InvoiceOrderCheck({ invoiceId, imported }: { invoiceId: number; 
                   </div>
                   <span
                     className={
-                      Number(d.amount) < 0
+                      compare(d.amount, 0) < 0
                         ? 'shrink-0 text-gray-500 tabular-nums'
                         : 'shrink-0 font-semibold text-gray-900 tabular-nums'
                     }
@@ -141,7 +137,7 @@ export function InvoiceOrderCheck({ invoiceId, imported }: { invoiceId: number; 
               {credit.isError ? <p className="text-sm text-red-700">{errorMessage(credit.error)}</p> : null}
               <Button onClick={ask} disabled={picked.size === 0} loading={credit.isPending}>
                 <FileWarning className="-ml-1 size-4" aria-hidden="true" />
-                Ask for a credit of {formatMoney(pickedTotal / 100)}
+                Ask for a credit of {formatMoney(pickedTotal)}
               </Button>
             </div>
           ) : null}

@@ -1,4 +1,4 @@
-import type { OrderView, Receipt } from '@app/contracts';
+import { formatQuantity, type OrderView, type Receipt } from '@app/contracts';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -70,7 +70,7 @@ function ReceiptSummary({ receipt, dateTime }: { receipt: Receipt; dateTime: (v:
               <div className="min-w-0">
                 <p className="text-gray-900">{l.name}</p>
                 <p className="text-gray-600">
-                  {Number(l.receivedQuantity)} of {Number(l.orderedQuantity)} received
+                  {formatQuantity(l.receivedQuantity)} of {formatQuantity(l.orderedQuantity)} received
                   {l.reason ? ` · ${REASON[l.reason]}` : ''}
                   {l.reason === 'substituted'
                     ? `: ${l.substituteName} at ${formatMoney(l.substitutePrice ?? '0')}`

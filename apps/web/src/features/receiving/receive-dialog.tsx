@@ -1,4 +1,14 @@
-import { type OrderItem, RECEIVE_MSG, RECEIVE_PHOTO_MAX_BYTES, type ReceiveLine } from '@app/contracts';
+import type { OrderItem } from '@app/contracts';
+import {
+  compare,
+  equals,
+  formatQuantity,
+  parseDecimal,
+  RECEIVE_MSG,
+  RECEIVE_PHOTO_MAX_BYTES,
+  type ReceiveLine,
+  toPlain,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +35,8 @@ const REASONS = [
 const line = z.object({
   orderItemId: z.number(),
   name: z.string(),
-  ordered: z.number(),
+  /** The ordered quantity as the order keeps it ('2.500'). */
+  ordered: z.string(),
   received: z.string(),
   reason: z.enum(['', 'short', 'damaged', 'refused', 'substituted']),
   substituteName: z.string(),
@@ -40,16 +51,15 @@ const formSchema = z.object({
   complete: z.boolean(),
   lines: z.array(line).superRefine((lines, ctx) => {
     lines.forEach((l, i) => {
-      const q = Number(l.received);
+      const q = parseDecimal(l.received);
       const at = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [i, field] });
-      if (l.received.trim() === '' || !Number.isFinite(q) || q < 0) at('received', RECEIVE_MSG.quantity);
-      else if (q > l.ordered) at('received', 'More than was ordered');
-      else if (q < l.ordered && !l.reason) at('reason', 'Why is it less?');
+      if (!q || compare(q, 0) < 0) at('received', RECEIVE_MSG.quantity);
+      else if (compare(q, l.ordered) > 0) at('received', 'More than was ordered');
+      else if (compare(q, l.ordered) < 0 && !l.reason) at('reason', 'Why is it less?');
       if (l.reason === 'substituted') {
         if (!l.substituteName.trim()) at('substituteName', "Enter the substitute's name");
-        const price = Number(l.substitutePrice);
-        if (l.substitutePrice.trim() === '' || !Number.isFinite(price) || price < 0)
-          at('substitutePrice', 'Enter its price');
+        const price = parseDecimal(l.substitutePrice);
+        if (!price || compare(price, 0) < 0) at('substitutePrice', 'Enter its price');
       }
     });
   }),
@@ -94,8 +104,8 @@ export function ReceiveDialog({ open, items, defaultReceivedBy, onClose, onSubmi
       lines: items.map((i) => ({
         orderItemId: i.id,
         name: i.name,
-        ordered: Number(i.ordered_quantity),
-        received: String(Number(i.ordered_quantity)),
+        ordered: String(i.ordered_quantity),
+        received: formatQuantity(i.ordered_quantity),
         reason: '',
         substituteName: '',
         substitutePrice: '',
@@ -161,13 +171,14 @@ export function ReceiveDialog({ open, items, defaultReceivedBy, onClose, onSubmi
           {items.map((item, i) => {
             const l = lines[i];
             const errors = formState.errors.lines?.[i];
-            const differs = l && Number(l.received) !== l.ordered;
+            const received = l ? parseDecimal(l.received) : null;
+            const differs = l && (!received || !equals(received, l.ordered));
             return (
               <li key={item.id} className="space-y-3 p-3" aria-label={item.name}>
                 <div>
                   <p className="font-medium text-gray-900">{item.name}</p>
                   <p className="text-xs text-gray-500">
-                    Ordered {Number(item.ordered_quantity)} × {Number(item.quantity)} {item.unit}
+                    Ordered {formatQuantity(item.ordered_quantity)} × {formatQuantity(item.quantity)} {item.unit}
                   </p>
                 </div>
                 <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3">
@@ -247,12 +258,20 @@ export function ReceiveDialog({ open, items, defaultReceivedBy, onClose, onSubmi
   );
 }
 
+/** Typed text as the plain decimal the server reads ('1,5' → '1.5'); the text itself when it is no number. */
+function plainText(text: string): string {
+  const d = parseDecimal(text);
+  return d ? toPlain(d) : text.trim();
+}
+
 async function toLine(l: Line, photo: File | undefined): Promise<ReceiveLine> {
   return {
     orderItemId: l.orderItemId,
-    receivedQuantity: l.received.trim(),
+    receivedQuantity: plainText(l.received),
     reason: l.reason || null,
-    ...(l.reason === 'substituted' ? { substituteName: l.substituteName, substitutePrice: l.substitutePrice } : {}),
+    ...(l.reason === 'substituted'
+      ? { substituteName: l.substituteName, substitutePrice: plainText(l.substitutePrice) }
+      : {}),
     ...(photo ? { photo: { fileName: photo.name, contentBase64: await readAsBase64(photo) } } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import type { RegisterBody, RegisterResponse, SignInResponse, Tokens } from '@app/contracts';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { isTokens } from '../auth/auth-api';
 import { type ApplicationMode, type ApplicationValues, type Role, registerPayload, signUpPayload } from './application';
 
 const open = { auth: false } as const;
@@ -13,21 +15,9 @@ export type ApplicationOutcome =
   /** The email's account exists with this password but is not confirmed: confirm it, then the application goes in. */
   | { kind: 'confirmFirst'; email: string; password: string; registration: RegisterBody };
 
-const isTokens = (r: SignInResponse): r is Tokens => 'idToken' in r;
-
 /** Sends the registration for the signed-in account (its id token proves who it is). */
-export async function registerSignedIn(registration: RegisterBody, tokens: Tokens): Promise<RegisterResponse> {
-  const res = await fetch('/api/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
-    body: JSON.stringify(registration),
-  });
-  const data = (await res.json().catch(() => null)) as
-    | (RegisterResponse & { error?: { code: string; message: string } })
-    | null;
-  if (!res.ok || !data)
-    throw new ApiError(res.status, data?.error?.code ?? 'HTTP_ERROR', data?.error?.message ?? 'Registration failed');
-  return data;
+export function registerSignedIn(registration: RegisterBody, tokens: Tokens): Promise<RegisterResponse> {
+  return call('/register', registration, { idToken: tokens.idToken });
 }
 
 /**
@@ -45,13 +35,13 @@ export async function submitApplication(
   const registration = registerPayload(values, mode, roles);
   let token: string;
   try {
-    token = (await api<{ registrationToken: string }>('/auth/sign_up', signUp, open)).registrationToken;
+    token = (await call('/auth/sign_up', signUp, open)).registrationToken;
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 'UsernameExistsException' || !registration) throw err;
     return existingAccount(signUp.email, signUp.password, registration, err);
   }
   if (!registration) return { kind: 'confirm', email: signUp.email, pendingClaim: false };
-  const result = await api<RegisterResponse>('/register', { ...registration, registrationToken: token }, open);
+  const result = await call('/register', { ...registration, registrationToken: token }, open);
   return { kind: 'confirm', email: signUp.email, pendingClaim: result.status === 'PENDING_CLAIM' };
 }
 
@@ -63,7 +53,7 @@ async function existingAccount(
 ): Promise<ApplicationOutcome> {
   let signedIn: SignInResponse;
   try {
-    signedIn = await api<SignInResponse>('/auth/sign_in', { email, password, remember: false }, open);
+    signedIn = await call('/auth/sign_in', { email, password, remember: false }, open);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'UserNotConfirmedException')
       return { kind: 'confirmFirst', email, password, registration };
@@ -76,7 +66,7 @@ async function existingAccount(
 
 /** After the email is confirmed: signs in with the application's password and sends the application. */
 export async function finishAfterConfirm(email: string, password: string, registration: RegisterBody) {
-  const signedIn = await api<SignInResponse>('/auth/sign_in', { email, password, remember: false }, open);
+  const signedIn = await call('/auth/sign_in', { email, password, remember: false }, open);
   if (!isTokens(signedIn)) throw new Error('Sign in to finish your application.');
   const result = await registerSignedIn(registration, signedIn);
   return { tokens: signedIn, pendingClaim: result.status === 'PENDING_CLAIM' };

@@ -91,7 +91,7 @@ export function SupplierClaimScreen() {
             <strong>{c.orderEmail}</strong>.
           </p>
           {send.isError ? <Alert tone="error">{errorMessage(send.error)}</Alert> : null}
-          <Button variant={sentTo ? 'secondary' : 'primary'} onClick={() => send.mutate()} loading={send.isPending}>
+          <Button variant={sentTo ? 'secondary' : 'primary'} onClick={() => send.mutate({})} loading={send.isPending}>
             {sentTo ? 'Send a new code' : 'Email me a code'}
           </Button>
           {sentTo ? <CodeEntry sentTo={sentTo} /> : null}

@@ -1,23 +1,24 @@
+import { formatQuantity, toNumber } from '@app/contracts';
 import { ArrowDownRight, ArrowUpRight, TrendingUp } from 'lucide-react';
 import { useMemo } from 'react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { type CsvColumn, downloadCsv } from '../../lib/csv';
 import { cx } from '../../lib/cx';
 import { formatDate } from '../../lib/format';
 import { type DateFormat, effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
 import { formatPrice } from '../supplier-items/price-format';
-import { type CsvColumn, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
-import { formatChangePct, plainNumber } from './report-format';
+import { formatChangePct } from './report-format';
 import type { PriceChange } from './reports-api';
 
 export const PRICE_CHANGE_CSV: CsvColumn<PriceChange>[] = [
   { header: 'Item', value: (r) => r.name },
   { header: 'Supplier', value: (r) => r.supplier },
   { header: 'Unit', value: (r) => r.unit },
-  { header: 'Previous price', value: (r) => plainNumber(r.previous) },
-  { header: 'Latest price', value: (r) => plainNumber(r.latest) },
+  { header: 'Previous price', value: (r) => formatQuantity(r.previous) },
+  { header: 'Latest price', value: (r) => formatQuantity(r.latest) },
   { header: 'Change %', value: (r) => r.change_pct },
   { header: 'Changed on', value: (r) => r.changed_at.slice(0, 10) },
 ];
@@ -53,7 +54,7 @@ function columns(dateFormat: DateFormat, timezone: string): DataColumn<PriceChan
     {
       id: 'price',
       header: 'Previous → latest',
-      value: (r) => Number(r.latest),
+      value: (r) => toNumber(r.latest),
       cell: (r) => (
         <span className="whitespace-nowrap tabular-nums">
           <span className="text-gray-500">{formatPrice(r.previous)}</span>

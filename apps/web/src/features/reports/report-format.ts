@@ -1,13 +1,4 @@
-/** Sum of money amounts (decimal strings or numbers with 2 decimals) in cents, without float drift. */
-export function sumCents(amounts: readonly (string | number)[]): number {
-  return amounts.reduce<number>((total, a) => total + (Math.round(Number(a) * 100) || 0), 0);
-}
-
-/** A quantity without trailing zeros: "12.000" → "12", "2.500" → "2.5". */
-export function plainNumber(value: string | number): string {
-  const s = String(value);
-  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
-}
+import { abs, compare, toFixed } from '@app/contracts';
 
 const PER_LABELS: Record<string, string> = { kg: 'kg', l: 'L', each: 'each' };
 
@@ -19,7 +10,7 @@ export function perLabel(per: string): string {
 /** A unit price for comparison: 2 decimals, 4 below a dollar (eggs at $0.3161 each). */
 export function formatUnitPrice(value: number, per: string): string {
   if (!Number.isFinite(value)) return '';
-  return `$${value.toFixed(Math.abs(value) < 1 ? 4 : 2)} / ${perLabel(per)}`;
+  return `$${toFixed(value, compare(abs(value), 1) < 0 ? 4 : 2)} / ${perLabel(per)}`;
 }
 
 /** "4.5" → "+4.5%", "-5.6" → "−5.6%". */

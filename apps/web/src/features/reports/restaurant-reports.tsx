@@ -1,10 +1,10 @@
 import type { TimeRange } from '@app/contracts';
+import { sum } from '@app/contracts';
 import { ClipboardList, PiggyBank, ReceiptText, Truck } from 'lucide-react';
 import { StatCard } from '../../components/ui/stat-card';
+import { csvFilename } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
-import { csvFilename } from './csv';
 import { PriceChangesCard } from './price-changes-card';
-import { sumCents } from './report-format';
 import type { RestaurantReport } from './reports-api';
 import { SavingsCard } from './savings-card';
 import { SpendByCategoryCard, SpendBySupplierCard, TopItemsCard } from './spend-cards';
@@ -18,9 +18,9 @@ type RestaurantReportsProps = { report: RestaurantReport; range: TimeRange; day:
  */
 export function RestaurantReports({ report, range, day }: RestaurantReportsProps) {
   const file = (name: string, ranged = true) => csvFilename(ranged ? [name, range] : [name], day);
-  const spend = sumCents(report.spendBySupplier.map((r) => r.spend)) / 100;
+  const spend = sum(report.spendBySupplier.map((r) => r.spend));
   const orders = report.spendBySupplier.reduce((n, r) => n + r.orders, 0);
-  const saving = sumCents(report.savings.map((r) => r.monthly_saving)) / 100;
+  const saving = sum(report.savings.map((r) => r.monthly_saving));
   return (
     <div className="space-y-6">
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -1,11 +1,12 @@
+import { sum, toNumber } from '@app/contracts';
 import { PiggyBank } from 'lucide-react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { type CsvColumn, downloadCsv } from '../../lib/csv';
 import { formatCad, formatMoney } from '../../lib/format';
-import { type CsvColumn, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
-import { formatUnitPrice, perLabel, sumCents } from './report-format';
+import { formatUnitPrice, perLabel } from './report-format';
 import type { Saving } from './reports-api';
 
 export const SAVINGS_CSV: CsvColumn<Saving>[] = [
@@ -17,7 +18,7 @@ export const SAVINGS_CSV: CsvColumn<Saving>[] = [
   { header: 'Cheaper supplier', value: (r) => r.better_supplier },
   { header: 'Cheaper unit price', value: (r) => r.better_unit_price },
   { header: 'Saving %', value: (r) => r.saving_pct },
-  { header: 'Monthly saving (CAD)', value: (r) => r.monthly_saving.toFixed(2) },
+  { header: 'Monthly saving (CAD)', value: (r) => r.monthly_saving },
 ];
 
 const COLUMNS: DataColumn<Saving>[] = [
@@ -71,7 +72,7 @@ const COLUMNS: DataColumn<Saving>[] = [
   {
     id: 'monthly_saving',
     header: 'Monthly saving',
-    value: (r) => r.monthly_saving,
+    value: (r) => toNumber(r.monthly_saving),
     cell: (r) => <span className="font-medium tabular-nums">{formatMoney(r.monthly_saving)}</span>,
     sortable: true,
     className: 'whitespace-nowrap text-right',
@@ -80,7 +81,7 @@ const COLUMNS: DataColumn<Saving>[] = [
 
 /** Order-guide items another connected supplier sells for less per kg, L or each. */
 export function SavingsCard({ rows, fileName }: { rows: readonly Saving[]; fileName: string }) {
-  const total = sumCents(rows.map((r) => r.monthly_saving)) / 100;
+  const total = sum(rows.map((r) => r.monthly_saving));
   return (
     <ReportCard
       title="Savings opportunities"

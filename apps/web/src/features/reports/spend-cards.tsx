@@ -1,12 +1,12 @@
+import { formatQuantity, toNumber } from '@app/contracts';
 import { ChartColumn, ChartPie, ListOrdered } from 'lucide-react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { type CsvColumn, downloadCsv } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
 import { Donut, HorizontalBars } from './charts';
-import { type CsvColumn, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
-import { plainNumber } from './report-format';
 import type { SpendByCategory, SpendBySupplier, TopItem } from './reports-api';
 
 const NO_ORDERS = 'No orders in this time range';
@@ -23,7 +23,7 @@ export const CATEGORY_CSV: CsvColumn<SpendByCategory>[] = [
 export const TOP_ITEMS_CSV: CsvColumn<TopItem>[] = [
   { header: 'Item', value: (r) => r.name },
   { header: 'Supplier', value: (r) => r.supplier },
-  { header: 'Quantity', value: (r) => plainNumber(r.quantity) },
+  { header: 'Quantity', value: (r) => formatQuantity(r.quantity) },
   { header: 'Orders', value: (r) => r.orders },
   { header: 'Spend (CAD)', value: (r) => r.spend },
 ];
@@ -41,7 +41,7 @@ export function SpendBySupplierCard({ rows, fileName }: { rows: readonly SpendBy
         <HorizontalBars
           label="Bar chart of spend by supplier"
           valueName="Spend"
-          data={rows.map((r) => ({ label: r.supplier, value: Number(r.spend) }))}
+          data={rows.map((r) => ({ label: r.supplier, value: toNumber(r.spend) }))}
         />
       )}
     </ReportCard>
@@ -60,7 +60,7 @@ export function SpendByCategoryCard({ rows, fileName }: { rows: readonly SpendBy
       ) : (
         <Donut
           label="Pie chart of spend by category"
-          data={rows.map((r) => ({ label: r.category, value: Number(r.spend) }))}
+          data={rows.map((r) => ({ label: r.category, value: toNumber(r.spend) }))}
         />
       )}
     </ReportCard>
@@ -80,8 +80,8 @@ const TOP_COLUMNS: DataColumn<TopItem>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    value: (r) => Number(r.quantity),
-    cell: (r) => plainNumber(r.quantity),
+    value: (r) => toNumber(r.quantity),
+    cell: (r) => formatQuantity(r.quantity),
     sortable: true,
     className: 'text-right tabular-nums',
   },
@@ -89,7 +89,7 @@ const TOP_COLUMNS: DataColumn<TopItem>[] = [
   {
     id: 'spend',
     header: 'Spend',
-    value: (r) => Number(r.spend),
+    value: (r) => toNumber(r.spend),
     cell: (r) => formatMoney(r.spend),
     sortable: true,
     className: 'text-right tabular-nums whitespace-nowrap',
@@ -113,7 +113,7 @@ export function TopItemsCard({ rows, fileName }: { rows: readonly TopItem[]; fil
           subtitle: (r) => r.supplier,
           aside: (r) => formatMoney(r.spend),
           fields: [
-            { label: 'Quantity', value: (r) => plainNumber(r.quantity) },
+            { label: 'Quantity', value: (r) => formatQuantity(r.quantity) },
             { label: 'Orders', value: (r) => r.orders },
           ],
         }}

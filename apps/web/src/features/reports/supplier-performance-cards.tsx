@@ -1,18 +1,18 @@
+import { sum, toNumber } from '@app/contracts';
 import { BadgeDollarSign, Clock, FileWarning } from 'lucide-react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { type CsvColumn, downloadCsv } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
 import { HorizontalBars } from './charts';
-import { type CsvColumn, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
-import { sumCents } from './report-format';
 import type { CreditsBySupplier, OnTimeBySupplier, OverchargesByMonth } from './reports-api';
 
 const money = (id: string, header: string, value: (r: CreditsBySupplier) => string): DataColumn<CreditsBySupplier> => ({
   id,
   header,
-  value: (r) => Number(value(r)),
+  value: (r) => toNumber(value(r)),
   cell: (r) => formatMoney(value(r)),
   sortable: true,
   className: 'text-right tabular-nums whitespace-nowrap',
@@ -63,7 +63,7 @@ export function CreditsCard({ rows, fileName }: { rows: readonly CreditsBySuppli
           <HorizontalBars
             label="Bar chart of credits requested by supplier"
             valueName="Requested"
-            data={rows.map((r) => ({ label: r.supplier, value: Number(r.requested) }))}
+            data={rows.map((r) => ({ label: r.supplier, value: toNumber(r.requested) }))}
           />
           <ResponsiveTable
             label="Credits by supplier"
@@ -100,7 +100,7 @@ const OVERCHARGE_COLUMNS: DataColumn<OverchargesByMonth>[] = [
   {
     id: 'overcharged',
     header: 'Overcharged',
-    value: (r) => Number(r.overcharged),
+    value: (r) => toNumber(r.overcharged),
     cell: (r) => formatMoney(r.overcharged),
     sortable: true,
     className: 'text-right tabular-nums whitespace-nowrap',
@@ -125,7 +125,7 @@ export function OverchargesCard({ rows, fileName }: { rows: readonly Overcharges
           <HorizontalBars
             label="Bar chart of overcharges by supplier"
             valueName="Overcharged"
-            data={[...bySupplier].map(([supplier, amounts]) => ({ label: supplier, value: sumCents(amounts) / 100 }))}
+            data={[...bySupplier].map(([supplier, amounts]) => ({ label: supplier, value: toNumber(sum(amounts)) }))}
           />
           <ResponsiveTable
             label="Overcharges by supplier and month"

@@ -1,14 +1,14 @@
 import type { TimeRange } from '@app/contracts';
+import { formatQuantity, sum, toNumber } from '@app/contracts';
 import { ClipboardList, Package, ReceiptText, UsersRound } from 'lucide-react';
 import type { DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { StatCard } from '../../components/ui/stat-card';
+import { type CsvColumn, csvFilename, downloadCsv } from '../../lib/csv';
 import { formatMoney } from '../../lib/format';
 import { HorizontalBars } from './charts';
-import { type CsvColumn, csvFilename, downloadCsv } from './csv';
 import { ReportCard } from './report-card';
-import { plainNumber, sumCents } from './report-format';
 import type { SalesByCustomer, SalesByItem, SupplierReport } from './reports-api';
 
 const NO_SALES = 'No orders in this time range';
@@ -21,7 +21,7 @@ export const CUSTOMER_CSV: CsvColumn<SalesByCustomer>[] = [
 ];
 export const ITEM_CSV: CsvColumn<SalesByItem>[] = [
   { header: 'Item', value: (r) => r.name },
-  { header: 'Quantity', value: (r) => plainNumber(r.quantity) },
+  { header: 'Quantity', value: (r) => formatQuantity(r.quantity) },
   { header: 'Sales (CAD)', value: (r) => r.sales },
 ];
 
@@ -34,7 +34,7 @@ const CUSTOMER_COLUMNS: DataColumn<SalesByCustomer>[] = [
   {
     id: 'sales',
     header: 'Sales',
-    value: (r) => Number(r.sales),
+    value: (r) => toNumber(r.sales),
     cell: (r) => money(r.sales),
     sortable: true,
     className: 'text-right tabular-nums whitespace-nowrap',
@@ -46,15 +46,15 @@ const ITEM_COLUMNS: DataColumn<SalesByItem>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    value: (r) => Number(r.quantity),
-    cell: (r) => plainNumber(r.quantity),
+    value: (r) => toNumber(r.quantity),
+    cell: (r) => formatQuantity(r.quantity),
     sortable: true,
     className: 'text-right tabular-nums',
   },
   {
     id: 'sales',
     header: 'Sales',
-    value: (r) => Number(r.sales),
+    value: (r) => toNumber(r.sales),
     cell: (r) => money(r.sales),
     sortable: true,
     className: 'text-right tabular-nums whitespace-nowrap',
@@ -66,7 +66,7 @@ type SupplierReportsProps = { report: SupplierReport; range: TimeRange; day: str
 /** A supplier's reports: sales by customer and by item, each with a chart and CSV export. */
 export function SupplierReports({ report, range, day }: SupplierReportsProps) {
   const { salesByCustomer: customers, salesByItem: items } = report;
-  const sales = sumCents(customers.map((r) => r.sales)) / 100;
+  const sales = sum(customers.map((r) => r.sales));
   const orders = customers.reduce((n, r) => n + r.orders, 0);
   return (
     <div className="space-y-6">
@@ -88,7 +88,7 @@ export function SupplierReports({ report, range, day }: SupplierReportsProps) {
             <HorizontalBars
               label="Bar chart of sales by customer"
               valueName="Sales"
-              data={customers.slice(0, CHART_ROWS).map((r) => ({ label: r.customer, value: Number(r.sales) }))}
+              data={customers.slice(0, CHART_ROWS).map((r) => ({ label: r.customer, value: toNumber(r.sales) }))}
             />
             <ResponsiveTable
               label="Sales by customer"
@@ -118,7 +118,7 @@ export function SupplierReports({ report, range, day }: SupplierReportsProps) {
             <HorizontalBars
               label="Bar chart of sales of the top ten items"
               valueName="Sales"
-              data={items.slice(0, CHART_ROWS).map((r) => ({ label: r.name, value: Number(r.sales) }))}
+              data={items.slice(0, CHART_ROWS).map((r) => ({ label: r.name, value: toNumber(r.sales) }))}
             />
             <ResponsiveTable
               label="Sales by item"
@@ -126,7 +126,7 @@ export function SupplierReports({ report, range, day }: SupplierReportsProps) {
               columns={ITEM_COLUMNS}
               cards={{
                 title: (r) => r.name,
-                subtitle: (r) => `Quantity ${plainNumber(r.quantity)}`,
+                subtitle: (r) => `Quantity ${formatQuantity(r.quantity)}`,
                 aside: (r) => money(r.sales),
               }}
               getRowId={(r, i) => `${r.item_id}-${i}`}

@@ -1,167 +1,120 @@
-import { type AddItemInput, LIMITS, type SEARCH_TYPES } from '@app/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { type BodyOf, LIMITS } from '@app/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../../lib/api';
+import { call, queryKey, useCall, useChange } from '../../lib/call';
 import { readOrderGuideCache, writeOrderGuideCache } from './order-guide-cache';
 import { type SearchScope, scopeBody } from './scope';
-import type { ConnectedSupplier, ItemNote, LastOrderedResponse, SearchItem, SearchResponse } from './types';
+import type { SearchItem, SearchResponse } from './types';
 
-export type ItemSearchRequest = {
-  type: (typeof SEARCH_TYPES)[number];
-  searchTerm: string;
-  category?: string;
-  supplierId?: number;
-  businessId?: number;
-};
-
-export const searchKeys = {
-  root: ['search'] as const,
-  items: (body: ItemSearchRequest) => ['search', 'items', body] as const,
-  itemsRoot: ['search', 'items'] as const,
-  orderGuide: (businessId: number) => ['search', 'order-guide', businessId] as const,
-  suppliers: (businessId: number | null) => ['search', 'suppliers', businessId] as const,
-  lastOrdered: (itemId: number, businessId: number | null) => ['search', 'last-ordered', itemId, businessId] as const,
-  notes: ['search', 'notes'] as const,
-};
-
-export function searchItems(body: ItemSearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  return api<SearchResponse>('/item_search', body, { signal });
-}
+export type ItemSearchRequest = BodyOf<'/item_search'>;
 
 /** A server search (all items, a typed order-guide search, or one supplier's products). */
 export function useItemSearch(body: ItemSearchRequest, enabled: boolean) {
-  return useQuery({
-    queryKey: searchKeys.items(body),
-    queryFn: ({ signal }) => searchItems(body, signal),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
+  return useCall('/item_search', body, { enabled, placeholderData: (previous) => previous });
 }
+
+/** The search that lists the whole order guide of the scope's restaurant. */
+const guideBody = (scope: SearchScope): ItemSearchRequest => ({
+  type: 'order_guide',
+  searchTerm: '',
+  ...scopeBody(scope),
+});
 
 /**
  * The whole order guide, shown at once from local storage when cached in the last 2 hours (spec 4), refetched
- * after that or on Refresh. Every fetch rewrites the cache with its time.
+ * after that, on Refresh or when items change. Every fetch rewrites the cache with its time.
  */
-export function useOrderGuide(scope: SearchScope, enabled: boolean) {
+export function useCachedOrderGuide(scope: SearchScope, enabled: boolean) {
   const businessId = scope.businessId ?? 0;
-  return useQuery({
-    queryKey: searchKeys.orderGuide(businessId),
+  const body = guideBody(scope);
+  return useQuery<SearchResponse, ApiError, SearchItem[]>({
+    queryKey: queryKey('/item_search', body),
     queryFn: async ({ signal }) => {
-      const r = await searchItems({ type: 'order_guide', searchTerm: '', ...scopeBody(scope) }, signal);
+      const r = await call('/item_search', body, { signal });
       writeOrderGuideCache(businessId, r.items);
-      return r.items;
+      return r;
     },
+    select: (r) => r.items,
     enabled: enabled && scope.businessId !== null,
-    initialData: () => readOrderGuideCache(businessId)?.items,
+    initialData: () => {
+      const cached = readOrderGuideCache(businessId);
+      return cached ? { items: cached.items, total: cached.items.length, pageSize: LIMITS.pageSizeSearch } : undefined;
+    },
     initialDataUpdatedAt: () => readOrderGuideCache(businessId)?.timestamp,
     staleTime: LIMITS.orderGuideCacheMs,
     gcTime: LIMITS.orderGuideCacheMs,
   });
 }
 
-/** Connected suppliers (for the filter, the dashboard and the Add Item dialog). */
-export function useSuppliers(scope: SearchScope | null) {
-  const businessId = scope?.businessId ?? null;
-  return useQuery({
-    queryKey: searchKeys.suppliers(businessId),
-    queryFn: ({ signal }) =>
-      api<{ suppliers: ConnectedSupplier[] }>(
-        '/supplier_get',
-        scope?.usertype === 'admin' && businessId ? { business_id: businessId } : {},
-        { signal },
-      ).then((r) => r.suppliers),
-    enabled: businessId !== null,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useLastOrdered(itemId: number, scope: SearchScope, enabled: boolean) {
-  return useQuery({
-    queryKey: searchKeys.lastOrdered(itemId, scope.businessId),
-    queryFn: ({ signal }) =>
-      api<LastOrderedResponse>('/item_last_ordered', { itemId, ...scopeBody(scope) }, { signal }),
-    enabled,
-  });
+  return useCall('/item_last_ordered', { itemId, ...scopeBody(scope) }, { enabled });
 }
 
 export function useItemNotes() {
-  return useQuery({
-    queryKey: searchKeys.notes,
-    queryFn: ({ signal }) => api<{ notes: ItemNote[] }>('/item_note', {}, { signal }).then((r) => r.notes),
-  });
+  return useCall('/item_note', {}, { select: (r) => r.notes });
 }
 
-/** Applies a change to every cached server result list. */
-function patchResults(qc: QueryClient, fn: (items: SearchItem[]) => SearchItem[]) {
-  qc.setQueriesData<SearchResponse>({ queryKey: searchKeys.itemsRoot }, (old) =>
+/**
+ * Applies a change to every cached search answer (the order guide's among them) and to the local copy of the
+ * guide, before the server confirms it; the change's refresh then fetches them again.
+ */
+function patchItems(qc: QueryClient, scope: SearchScope, fn: (items: SearchItem[]) => SearchItem[]) {
+  qc.setQueriesData<SearchResponse>({ queryKey: queryKey('/item_search') }, (old) =>
     old ? { ...old, items: fn(old.items) } : old,
   );
-}
-
-/** Applies a change to the order guide and its local storage copy, keeping the time it was fetched. */
-function patchOrderGuide(qc: QueryClient, businessId: number | null, fn: (items: SearchItem[]) => SearchItem[]) {
-  if (businessId === null) return;
-  const key = searchKeys.orderGuide(businessId);
-  const guide = qc.getQueryData<SearchItem[]>(key);
-  if (!guide) return;
-  const next = fn(guide);
-  const updatedAt = qc.getQueryState(key)?.dataUpdatedAt || Date.now();
-  qc.setQueryData(key, next, { updatedAt });
-  writeOrderGuideCache(businessId, next, updatedAt);
+  if (scope.businessId === null) return;
+  const key = queryKey('/item_search', guideBody(scope));
+  const guide = qc.getQueryData<SearchResponse>(key);
+  if (guide) writeOrderGuideCache(scope.businessId, guide.items, qc.getQueryState(key)?.dataUpdatedAt || Date.now());
 }
 
 const byName = (a: SearchItem, b: SearchItem) => a.name.localeCompare(b.name) || a.supplier.localeCompare(b.supplier);
 
+/** Stars or unstars an item in every list, and adds it to the order guide's list or takes it out. */
+function patchGuide(qc: QueryClient, scope: SearchScope, item: SearchItem, add: boolean) {
+  qc.setQueryData<SearchResponse>(queryKey('/item_search', guideBody(scope)), (old) => {
+    if (!old) return old;
+    const rest = old.items.filter((i) => i.item_id !== item.item_id);
+    return { ...old, items: add ? [...rest, { ...item, in_order_guide: true }].sort(byName) : rest };
+  });
+  patchItems(qc, scope, (items) => items.map((i) => (i.item_id === item.item_id ? { ...i, in_order_guide: add } : i)));
+}
+
+/** Adds an item to the order guide or takes it out: shown at once, undone if the server refuses. */
 export function useToggleOrderGuide(scope: SearchScope) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item, add }: { item: SearchItem; add: boolean }) =>
-      api('/order_guide_items', { action: add ? 'add' : 'delete', itemId: item.item_id, ...scopeBody(scope) }),
-    onSuccess: (_r, { item, add }) => {
-      patchResults(qc, (items) => items.map((i) => (i.item_id === item.item_id ? { ...i, in_order_guide: add } : i)));
-      patchOrderGuide(qc, scope.businessId, (items) => {
-        const rest = items.filter((i) => i.item_id !== item.item_id);
-        return add ? [...rest, { ...item, in_order_guide: true }].sort(byName) : rest;
-      });
-      // The guide's comparisons change with its content: fetch it again in the background.
-      if (scope.businessId !== null) void qc.invalidateQueries({ queryKey: searchKeys.orderGuide(scope.businessId) });
-    },
+  return useChange('/order_guide_items', {
+    toBody: ({ item, add }: { item: SearchItem; add: boolean }) => ({
+      action: add ? 'add' : 'delete',
+      itemId: item.item_id,
+      ...scopeBody(scope),
+    }),
+    onMutate: ({ item, add }) => patchGuide(qc, scope, item, add),
+    onError: (_e, { item, add }) => patchGuide(qc, scope, item, !add),
   });
 }
 
+/** The restaurant's category of an item: shown at once, undone if the server refuses. */
 export function useUpdateCategory(scope: SearchScope) {
   const qc = useQueryClient();
-  const set = (itemId: number, category: string | null) => {
-    const fn = (items: SearchItem[]) => items.map((i) => (i.item_id === itemId ? { ...i, category } : i));
-    patchResults(qc, fn);
-    patchOrderGuide(qc, scope.businessId, fn);
-  };
-  return useMutation({
-    mutationFn: ({ item, category }: { item: SearchItem; category: string }) =>
-      api('/item_category_update', { itemId: item.item_id, newCategory: category || 'None', ...scopeBody(scope) }),
-    onMutate: ({ item, category }) => {
-      set(item.item_id, category === '' || category === 'None' ? null : category);
-      return { previous: item.category };
-    },
-    onError: (_e, { item }, context) => set(item.item_id, context?.previous ?? null),
+  const set = (itemId: number, category: string | null) =>
+    patchItems(qc, scope, (items) => items.map((i) => (i.item_id === itemId ? { ...i, category } : i)));
+  return useChange('/item_category_update', {
+    toBody: ({ item, category }: { item: SearchItem; category: string }) => ({
+      itemId: item.item_id,
+      newCategory: (category || 'None') as BodyOf<'/item_category_update'>['newCategory'],
+      ...scopeBody(scope),
+    }),
+    onMutate: ({ item, category }) => set(item.item_id, category === '' || category === 'None' ? null : category),
+    onError: (_e, { item }) => set(item.item_id, item.category),
   });
 }
 
-export type AddItemRequest = Omit<AddItemInput, 'price' | 'quantity'> & { price: number; quantity: number };
-
-export function useAddItem(scope: SearchScope) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddItemRequest) =>
-      api<{ status: string; item_id: number; item_price_id: number }>('/add_item', { ...body, ...scopeBody(scope) }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: searchKeys.root }),
-  });
+/** Adds an item by hand: a restaurant's own (into its order guide), or one of a supplier's catalogue. */
+export function useAddItem() {
+  return useChange('/add_item');
 }
 
 export function useAddNote() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { item_id: number; item_price_id: number; note: string }) =>
-      api<{ status: string; id: number }>('/item_note_put', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: searchKeys.notes }),
-  });
+  return useChange('/item_note_put');
 }

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPct, formatUnitPrice, multiplyDecimals, offerBadge, packLabel, packPrice, trimDecimal } from './labels';
+import { formatPct, formatUnitPrice, offerBadge, packLabel, packPrice } from './labels';
 
 describe('price labels', () => {
-  it('multiplies decimal strings exactly', () => {
-    expect(multiplyDecimals('5.25000', '20.00000')).toBe('105.0000000000');
-    expect(multiplyDecimals('0.1', '0.2')).toBe('0.02');
-    expect(multiplyDecimals('31.60000', '1')).toBe('31.60000');
-    expect(multiplyDecimals('abc', '1')).toBeNull();
-  });
-
   it('shows the pack price with 2 decimals (price × pack size)', () => {
     expect(packPrice({ price: '5.25000', quantity: '20.00000' })).toBe('$105.00');
     expect(packPrice({ price: '0.33335', quantity: '3' })).toBe('$1.00');
     expect(packPrice({ price: '1234.5', quantity: '2' })).toBe('$2,469.00');
+    expect(packPrice({ price: '19.99', quantity: '3' })).toBe('$59.97');
+    expect(packPrice({ price: '1.005', quantity: '1' })).toBe('$1.01');
   });
 
   it('shows normalised unit prices per kg, L or each', () => {
@@ -23,10 +18,7 @@ describe('price labels', () => {
     expect(formatUnitPrice(3, null)).toBe('');
   });
 
-  it('trims quantities and builds the pack label', () => {
-    expect(trimDecimal('20.00000')).toBe('20');
-    expect(trimDecimal('2.50')).toBe('2.5');
-    expect(trimDecimal('0.000')).toBe('0');
+  it('builds the pack label', () => {
     expect(packLabel({ pack: ' 4x5 LB ', quantity: '20', unit: 'LB' })).toBe('4x5 LB');
     expect(packLabel({ pack: '', quantity: '12.000', unit: 'EA' })).toBe('12 EA');
     expect(packLabel({ pack: '', quantity: '1.000', unit: 'CS' })).toBe('CS');

@@ -1,41 +1,10 @@
+import { formatQuantity, multiply, round, toPlain } from '@app/contracts';
 import { formatMoney } from '../../lib/format';
 import type { SearchItem } from './types';
 
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-function toScaled(value: string): { digits: bigint; scale: number } | null {
-  const m = DECIMAL.exec(value.trim());
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
-  const frac = m[3] ?? '';
-  const digits = BigInt(`${m[2] || '0'}${frac}`);
-  return { digits: m[1] === '-' ? -digits : digits, scale: frac.length };
-}
-
-/** The exact product of two decimal strings ('5.25000' × '20.00000' → '105.0000000000'); null if either is no number. */
-export function multiplyDecimals(a: string, b: string): string | null {
-  const x = toScaled(a);
-  const y = toScaled(b);
-  if (!x || !y) return null;
-  const product = x.digits * y.digits;
-  const scale = x.scale + y.scale;
-  const negative = product < 0n;
-  const text = (negative ? -product : product).toString().padStart(scale + 1, '0');
-  const whole = text.slice(0, text.length - scale);
-  const frac = scale > 0 ? `.${text.slice(text.length - scale)}` : '';
-  return `${negative ? '-' : ''}${whole}${frac}`;
-}
-
-/** A decimal string without trailing zeros: '20.00000' → '20', '2.50' → '2.5'. */
-export function trimDecimal(value: string | number): string {
-  const s = String(value).trim();
-  if (!/^[+-]?\d*\.\d*$/.test(s)) return s;
-  return s.replace(/0+$/, '').replace(/\.$/, '') || '0';
-}
-
 /** The price of one ordered pack: price per unit × pack size (spec: line total = price × quantity × ordered). */
 export function packPrice(item: Pick<SearchItem, 'price' | 'quantity'>): string {
-  const product = multiplyDecimals(item.price, item.quantity);
-  return product === null ? '' : formatMoney(product);
+  return formatMoney(multiply(item.price, item.quantity));
 }
 
 const PER_LABEL = { kg: 'kg', l: 'L', each: 'each' } as const;
@@ -48,7 +17,7 @@ export function formatUnitPrice(value: number | null | undefined, per: SearchIte
 
 /** A percentage with at most one decimal: 7.8 → '7.8', 10 → '10', 0.04 → '0'. */
 export function formatPct(value: number): string {
-  return trimDecimal((Math.round(value * 10) / 10).toFixed(1));
+  return Number.isFinite(value) ? toPlain(round(value, 1)) : '';
 }
 
 export type OfferBadge = { tone: 'save' | 'premium'; text: string; title: string };
@@ -78,6 +47,6 @@ export function offerBadge(
 /** What the pack column shows: the supplier's pack text, else pack size and unit ('20 LB'). */
 export function packLabel(item: Pick<SearchItem, 'pack' | 'quantity' | 'unit'>): string {
   if (item.pack.trim()) return item.pack.trim();
-  const size = trimDecimal(item.quantity);
+  const size = formatQuantity(item.quantity);
   return size === '1' ? item.unit : `${size} ${item.unit}`.trim();
 }

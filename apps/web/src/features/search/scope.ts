@@ -22,6 +22,11 @@ export function scopeBody(scope: Pick<SearchScope, 'usertype' | 'businessId'>): 
   return scope.usertype === 'admin' && scope.businessId ? { businessId: scope.businessId } : {};
 }
 
+/** The restaurant an admin acts for (a restaurant's own is implied), as supplier lists are asked for it. */
+export function actingFor(scope: Pick<SearchScope, 'usertype' | 'businessId'> | null): number | null {
+  return scope ? (scopeBody(scope).businessId ?? null) : null;
+}
+
 export function useSearchScope(): SearchScope | null {
   const { data: session } = useSession();
   const [params] = useSearchParams();

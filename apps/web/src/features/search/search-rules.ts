@@ -1,5 +1,6 @@
+import type { Supplier } from '@app/contracts';
 import { ITEM_CATEGORIES, LIMITS } from '@app/contracts';
-import type { ConnectedSupplier, SearchType } from './types';
+import type { SearchType } from './types';
 
 export type SearchFilters = {
   term: string;
@@ -39,7 +40,9 @@ export function parseId(value: string | null | undefined): number | null {
 const time = (s: string | null | undefined) => (s ? new Date(s).getTime() || 0 : 0);
 
 /** The dashboard's supplier order (spec 2.6): most orders first, then the latest order, then by name. */
-export function sortSuppliersForDashboard<T extends ConnectedSupplier>(suppliers: readonly T[]): T[] {
+export function sortSuppliersForDashboard<T extends Pick<Supplier, 'name' | 'order_count' | 'last_order_at'>>(
+  suppliers: readonly T[],
+): T[] {
   return [...suppliers].sort(
     (a, b) =>
       (b.order_count ?? 0) - (a.order_count ?? 0) ||

@@ -8,7 +8,8 @@ import { AutoImportSetting } from './auto-import-setting';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importActual) => ({
   ...(await importActual<typeof import('../../lib/api')>()),
-  api: call,
+  // The path and body each call sends.
+  api: (path: string, body: unknown) => call(path, body),
 }));
 
 function session(role: string | null, autoImportInvoices = false): Session {

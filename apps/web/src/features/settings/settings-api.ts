@@ -1,15 +1,12 @@
-import type { ChangePasswordResponse, InboundAddress, Session, UserSettings } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
-import { storeSession } from '../../lib/session';
+import { call, useCall, useChange } from '../../lib/call';
 
-/** Saves settings on the server; the answered session replaces the cached one (and settings-storage). */
+/**
+ * Saves settings on the server; the session is read again (and with it settings-storage), as is every screen
+ * showing what settings change (names, the restaurant's settings).
+ */
 export function useSaveSettings() {
-  return useMutation({
-    mutationFn: (settings: UserSettings) => api<Session>('/user_settings', settings),
-    onSuccess: storeSession,
-  });
+  return useChange('/user_settings');
 }
 
 /**
@@ -18,7 +15,7 @@ export function useSaveSettings() {
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const { refreshToken } = useAuthStore.getState();
-  const tokens = await api<ChangePasswordResponse>('/auth/change_password', {
+  const tokens = await call('/auth/change_password', {
     currentPassword,
     newPassword,
     ...(refreshToken ? { refreshToken } : {}),
@@ -26,23 +23,12 @@ export async function changePassword(currentPassword: string, newPassword: strin
   useAuthStore.getState().setTokens(tokens);
 }
 
-export const inboundAddressKey = ['settings', 'inbound-address'] as const;
-
 /** The restaurant's secret address for emailed invoices. */
 export function useInboundAddress(enabled = true) {
-  return useQuery({
-    queryKey: inboundAddressKey,
-    queryFn: ({ signal }) => api<InboundAddress>('/inbound_address', {}, { signal }).then((r) => r.address),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useCall('/inbound_address', {}, { enabled, staleTime: 5 * 60_000, select: (r) => r.address });
 }
 
-/** Replaces the address; mail sent to the old one is refused from then on. */
+/** Replaces the address (the one shown is fetched again); mail sent to the old one is refused from then on. */
 export function useRotateInboundAddress() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<InboundAddress>('/inbound_address_rotate', {}).then((r) => r.address),
-    onSuccess: (address) => qc.setQueryData(inboundAddressKey, address),
-  });
+  return useChange('/inbound_address_rotate', { toBody: (_: undefined) => ({}) });
 }

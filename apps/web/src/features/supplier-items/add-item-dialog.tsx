@@ -1,4 +1,4 @@
-import { type ITEM_CATEGORIES, ITEM_MSG, LIMITS } from '@app/contracts';
+import { type ITEM_CATEGORIES, ITEM_MSG, LIMITS, toNumber } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +8,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { useAddItem } from '../search/api';
 import { ItemFields } from './item-fields';
 import { type AddItemFormValues, addItemFormSchema, EMPTY_ITEM } from './item-schema';
-import { useAddItem } from './items-api';
 
-type AddItemDialogProps = { open: boolean; onClose: () => void; supplierName: string };
+type CatalogueItemDialogProps = { open: boolean; onClose: () => void; supplierName: string };
 
 /** A message the server gave for a refused item (validation, duplicate code); null for other failures. */
 export function refusal(err: unknown): string | null {
@@ -21,7 +21,7 @@ export function refusal(err: unknown): string | null {
 }
 
 /** Add item (spec 5): the spec's messages; 'Item has been added', then the dialog closes after 3 seconds. */
-export function AddItemDialog({ open, onClose, supplierName }: AddItemDialogProps) {
+export function AddCatalogueItemDialog({ open, onClose, supplierName }: CatalogueItemDialogProps) {
   const add = useAddItem();
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,8 +51,8 @@ export function AddItemDialog({ open, onClose, supplierName }: AddItemDialogProp
         name: v.name.trim(),
         category: v.category as (typeof ITEM_CATEGORIES)[number],
         itemCode: v.itemCode.trim(),
-        price: Number(v.price),
-        quantity: Number(v.quantity),
+        price: toNumber(v.price),
+        quantity: toNumber(v.quantity),
         unit: v.unit.trim(),
         pack: v.pack.trim() || undefined,
       });

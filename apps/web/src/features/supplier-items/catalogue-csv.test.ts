@@ -1,27 +1,19 @@
 import type { ItemResult } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogueCsv, csvCell, templateCsv, toCsv } from './catalogue-csv';
+import { toCsv } from '../../lib/csv';
+import { byName, CATALOGUE_CSV, templateCsv } from './catalogue-csv';
 
 describe('catalogue CSV', () => {
-  it('quotes cells that need it and defuses formulas', () => {
-    expect(csvCell('Roma Tomatoes')).toBe('Roma Tomatoes');
-    expect(csvCell('Chicken Breast, Boneless')).toBe('"Chicken Breast, Boneless"');
-    expect(csvCell('12" pizza box')).toBe('"12"" pizza box"');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-3')).toBe('-3');
-    expect(
-      toCsv([
-        ['a', 'b'],
-        ['c', 'd'],
-      ]),
-    ).toBe('a,b\r\nc,d\r\n');
+  it('offers a template with the headers the import reads and two example rows', () => {
+    expect(templateCsv().split('\r\n')).toEqual([
+      'Item code,Name,Category,Unit,Pack,Quantity,Price',
+      'FV-1021,Roma Tomatoes,Produce,CS,25 LB,1,32.50',
+      'FV-2001,"Chicken Breast, Boneless Skinless",Poultry,LB,4x10 LB,40,3.10',
+      '',
+    ]);
   });
 
-  it('offers a template with the headers the import reads', () => {
-    expect(templateCsv().split('\r\n')[0]).toBe('Item code,Name,Category,Unit,Pack,Quantity,Price');
-  });
-
-  it('exports the catalogue in the template columns, by name', () => {
+  it('exports the catalogue in the template columns, by name, defusing formulas', () => {
     const item = (name: string, code: string, price: string) =>
       ({
         name,
@@ -32,7 +24,13 @@ describe('catalogue CSV', () => {
         quantity: '1.00000',
         price,
       }) as ItemResult;
-    const lines = catalogueCsv([item('Zucchini', 'Z-1', '20.00000'), item('Apples', 'A-1', '32.50000')]).split('\r\n');
-    expect(lines.slice(1, 3)).toEqual(['A-1,Apples,Produce,CS,25 LB,1,32.5', 'Z-1,Zucchini,Produce,CS,25 LB,1,20']);
+    const items = [item('Zucchini', 'Z-1', '20.00000'), item('Apples', 'A-1', '32.50000'), item('=1+1', 'F-1', '1')];
+    const lines = toCsv(byName(items), CATALOGUE_CSV).split('\r\n');
+    expect(lines[0]).toBe('Item code,Name,Category,Unit,Pack,Quantity,Price');
+    expect(lines.slice(1, 4)).toEqual([
+      `F-1,"'=1+1",Produce,CS,25 LB,1,1`,
+      'A-1,Apples,Produce,CS,25 LB,1,32.5',
+      'Z-1,Zucchini,Produce,CS,25 LB,1,20',
+    ]);
   });
 });

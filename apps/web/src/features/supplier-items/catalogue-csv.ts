@@ -1,44 +1,28 @@
-import { CATALOG_IMPORT, type ItemResult } from '@app/contracts';
-import { decimalText } from './price-format';
+import { CATALOG_IMPORT, formatQuantity, type ItemResult } from '@app/contracts';
+import { type CsvColumn, toCsv } from '../../lib/csv';
 
-/**
- * A cell as CSV text: quoted when it holds a delimiter, quote or line break. Text a spreadsheet would run as a
- * formula (=, +, -, @ first) is prefixed with an apostrophe, unless it is a plain number.
- */
-export function csvCell(value: string): string {
-  let v = value;
-  if (/^[=+\-@\t\r]/.test(v) && !/^[+-]?\d+(\.\d+)?$/.test(v)) v = `'${v}`;
-  return /[",\r\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+const [CODE, NAME, CATEGORY, UNIT, PACK, QUANTITY, PRICE] = CATALOG_IMPORT.templateHeaders;
 
-/** Rows as a CSV file's text, lines ended by CRLF as spreadsheets expect. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** The catalogue in the template's columns, so an exported file can be edited and imported again. */
+export const CATALOGUE_CSV: readonly CsvColumn<ItemResult>[] = [
+  { header: CODE, value: (i) => i.item_code },
+  { header: NAME, value: (i) => i.name },
+  { header: CATEGORY, value: (i) => i.category ?? '' },
+  { header: UNIT, value: (i) => i.unit },
+  { header: PACK, value: (i) => i.pack },
+  { header: QUANTITY, value: (i) => formatQuantity(i.quantity) },
+  { header: PRICE, value: (i) => formatQuantity(i.price) },
+];
+
+/** The items as exported: by name. */
+export function byName(items: readonly ItemResult[]): ItemResult[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The import template: the headers the import reads, with two example rows. */
 export function templateCsv(): string {
-  return toCsv([CATALOG_IMPORT.templateHeaders, ...CATALOG_IMPORT.templateRows]);
-}
-
-/** The catalogue in the template's columns, so an exported file can be edited and imported again. */
-export function catalogueCsv(items: readonly ItemResult[]): string {
-  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name));
-  return toCsv([
-    CATALOG_IMPORT.templateHeaders,
-    ...sorted.map((i) => [
-      i.item_code,
-      i.name,
-      i.category ?? '',
-      i.unit,
-      i.pack,
-      decimalText(i.quantity),
-      decimalText(i.price),
-    ]),
-  ]);
-}
-
-/** A link target for a CSV text (with a byte order mark, so Excel reads accents right). */
-export function csvDataUrl(text: string): string {
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${text}`)}`;
+  return toCsv(
+    CATALOG_IMPORT.templateRows,
+    CATALOG_IMPORT.templateHeaders.map((header, i) => ({ header, value: (row: readonly string[]) => row[i] })),
+  );
 }

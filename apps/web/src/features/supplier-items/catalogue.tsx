@@ -9,9 +9,9 @@ import { Input, Select } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { downloadCsv } from '../../lib/csv-download';
-import { AddItemDialog } from './add-item-dialog';
-import { catalogueCsv } from './catalogue-csv';
+import { downloadCsv } from '../../lib/csv';
+import { AddCatalogueItemDialog } from './add-item-dialog';
+import { byName, CATALOGUE_CSV } from './catalogue-csv';
 import { useDeactivatedItems } from './deactivated-store';
 import { EditItemDialog } from './edit-item-dialog';
 import { ImportItemsDialog } from './import-dialog';
@@ -116,7 +116,7 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
         <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
           <Button
             variant="secondary"
-            onClick={() => downloadCsv('catalogue.csv', catalogueCsv(catalogue.data ?? []))}
+            onClick={() => downloadCsv('catalogue.csv', byName(catalogue.data ?? []), CATALOGUE_CSV)}
             disabled={!catalogue.data?.length}
             className="flex-1 sm:flex-none"
           >
@@ -155,7 +155,7 @@ export function Catalogue({ supplierId, supplierName }: { supplierId: number; su
           onAdd={() => setAdding(true)}
         />
       ) : null}
-      <AddItemDialog open={adding} onClose={closeAdd} supplierName={supplierName} />
+      <AddCatalogueItemDialog open={adding} onClose={closeAdd} supplierName={supplierName} />
       <EditItemDialog item={editing} onClose={closeEdit} />
       <ImportItemsDialog open={importing} onClose={closeImport} />
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { refusal } from './add-item-dialog';
 import { ItemFields } from './item-fields';
 import { changedFields, type EditItemFormValues, editItemFormSchema } from './item-schema';
 import { type CatalogueItem, type ItemChanges, useUpdateItem } from './items-api';
-import { decimalText } from './price-format';
 
 function valuesOf(item: CatalogueItem): EditItemFormValues {
   return {
@@ -18,8 +18,8 @@ function valuesOf(item: CatalogueItem): EditItemFormValues {
     itemCode: item.item_code,
     unit: item.unit,
     pack: item.pack ?? '',
-    price: decimalText(item.price),
-    quantity: decimalText(item.quantity),
+    price: formatQuantity(item.price),
+    quantity: formatQuantity(item.quantity),
   };
 }
 

@@ -1,30 +1,22 @@
-import type { CatalogImportPreview, CatalogImportResult } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { BodyOf, ResponseOf } from '@app/contracts';
+import { useChange } from '../../lib/call';
 import { newUploadId, postWithProgress, readAsBase64, type UploadProgress } from '../invoices/upload-file';
-import { supplierKeys } from './items-api';
 
 /** Sends a catalogue file to be read for review; nothing is imported yet. */
 export async function previewCatalogueFile(
   file: File,
   onProgress: (p: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<CatalogImportPreview> {
-  const fileContentBase64 = await readAsBase64(file);
-  return postWithProgress<CatalogImportPreview>(
-    '/item_import_preview',
-    { fileContentBase64, fileName: file.name, uploadId: newUploadId() },
-    onProgress,
-    signal,
-  );
+): Promise<ResponseOf<'/item_import_preview'>> {
+  const body: BodyOf<'/item_import_preview'> = {
+    fileContentBase64: await readAsBase64(file),
+    fileName: file.name,
+    uploadId: newUploadId(),
+  };
+  return postWithProgress<ResponseOf<'/item_import_preview'>>('/item_import_preview', body, onProgress, signal);
 }
 
-/** Imports the reviewed rows of a previewed file; the catalogue is refetched afterwards. */
+/** Imports the reviewed rows of a previewed file; the catalogue and every search are refreshed afterwards. */
 export function useCommitImport() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { uploadId: string; excludeRows: number[] }) =>
-      api<CatalogImportResult>('/item_import_commit', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: supplierKeys.catalogue }),
-  });
+  return useChange('/item_import_commit');
 }

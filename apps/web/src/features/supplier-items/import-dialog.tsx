@@ -5,6 +5,7 @@ import {
   type CatalogImportRow,
   INVOICE_MSG,
   LIMITS,
+  UPLOAD_MAX_MB,
 } from '@app/contracts';
 import { Download, FileUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -16,9 +17,10 @@ import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage, REQUEST_TOO_LARGE } from '../../lib/api';
+import { csvDataUrl } from '../../lib/csv';
 import { cx } from '../../lib/cx';
 import { extensionOf } from '../invoices/upload-file';
-import { csvDataUrl, templateCsv } from './catalogue-csv';
+import { templateCsv } from './catalogue-csv';
 import { previewCatalogueFile, useCommitImport } from './import-api';
 import { BigChangesAlert, ImportPreviewTable } from './import-preview-table';
 
@@ -310,7 +312,7 @@ export function ImportItemsDialog({ open, onClose }: ImportItemsDialogProps) {
             <FileUp className="size-8 text-emerald-700" aria-hidden="true" />
             <span className="text-sm font-medium text-gray-900">{file ? file.name : 'Choose a catalogue file'}</span>
             <span className="text-xs text-gray-600">
-              .csv or .xlsx · up to 20 MB · at most {CATALOG_IMPORT.maxRows.toLocaleString('en-US')} items
+              .csv or .xlsx · up to {UPLOAD_MAX_MB} MB · at most {CATALOG_IMPORT.maxRows.toLocaleString('en-US')} items
             </span>
             <input
               ref={inputRef}

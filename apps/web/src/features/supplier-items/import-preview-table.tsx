@@ -1,8 +1,8 @@
-import { CATALOG_IMPORT, type CatalogImportRow, type ImportAction } from '@app/contracts';
+import { CATALOG_IMPORT, type CatalogImportRow, formatQuantity, type ImportAction } from '@app/contracts';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { cx } from '../../lib/cx';
-import { decimalText, formatPrice } from './price-format';
+import { formatPrice } from './price-format';
 
 const STATUS: Record<ImportAction, { label: string; className: string }> = {
   new: { label: 'New', className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' },
@@ -168,7 +168,7 @@ export function ImportPreviewTable({ rows, excluded, onToggle, onToggleAll, disa
                 <td className={td}>{r.category ?? ''}</td>
                 <td className={td}>{r.unit}</td>
                 <td className={cx(td, 'whitespace-nowrap')}>{r.pack}</td>
-                <td className={cx(td, 'text-right tabular-nums')}>{decimalText(r.quantity)}</td>
+                <td className={cx(td, 'text-right tabular-nums')}>{formatQuantity(r.quantity)}</td>
                 <td className={cx(td, 'text-right tabular-nums whitespace-nowrap')}>
                   <PriceCell r={r} />
                 </td>

@@ -1,7 +1,7 @@
-import { ITEM_MSG } from '@app/contracts';
+import { formatQuantity, ITEM_MSG } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { addItemFormSchema, changedFields, DECIMALS_MSG, EMPTY_ITEM, editItemFormSchema } from './item-schema';
-import { decimalText, formatPrice } from './price-format';
+import { formatPrice } from './price-format';
 
 function messages(values: Record<string, string>): Record<string, string> {
   const r = addItemFormSchema.safeParse(values);
@@ -74,10 +74,10 @@ describe('prices', () => {
   });
 
   it('edits stored decimals without trailing zeros', () => {
-    expect(decimalText('12.50000')).toBe('12.5');
-    expect(decimalText('3.00000')).toBe('3');
-    expect(decimalText('40')).toBe('40');
-    expect(decimalText(null)).toBe('');
+    expect(formatQuantity('12.50000')).toBe('12.5');
+    expect(formatQuantity('3.00000')).toBe('3');
+    expect(formatQuantity('40')).toBe('40');
+    expect(formatQuantity(null)).toBe('');
   });
 });
 

@@ -1,4 +1,13 @@
-import { ITEM_CATEGORIES, ITEM_MSG } from '@app/contracts';
+import {
+  compare,
+  decimal,
+  decimalPlaces,
+  equals,
+  ITEM_CATEGORIES,
+  ITEM_MSG,
+  parseDecimal,
+  toNumber,
+} from '@app/contracts';
 import { z } from 'zod';
 import { NUMBER_TEXT } from './price-format';
 
@@ -19,10 +28,10 @@ function numberText(required: string, maxDecimals?: number) {
         ctx.addIssue({ code: 'custom', message: ITEM_MSG.notANumber });
         return;
       }
-      const n = Number(text);
-      if (n < 0 || n > 1_000_000) ctx.addIssue({ code: 'custom', message: required });
-      const decimals = text.split('.')[1]?.length ?? 0;
-      if (maxDecimals !== undefined && decimals > maxDecimals) ctx.addIssue({ code: 'custom', message: DECIMALS_MSG });
+      const n = decimal(text);
+      if (compare(n, 0) < 0 || compare(n, 1_000_000) > 0) ctx.addIssue({ code: 'custom', message: required });
+      if (maxDecimals !== undefined && decimalPlaces(n) > maxDecimals)
+        ctx.addIssue({ code: 'custom', message: DECIMALS_MSG });
     });
 }
 
@@ -85,8 +94,9 @@ export function changedFields(before: EditItemFormValues, after: EditItemFormVal
     if (value !== before[key].trim()) out[key] = value;
   }
   for (const key of NUMBER_KEYS) {
-    const value = Number(after[key]);
-    if (value !== Number(before[key])) out[key] = value;
+    const value = parseDecimal(after[key]);
+    const was = parseDecimal(before[key]);
+    if (value && !(was && equals(value, was))) out[key] = toNumber(value);
   }
   return out;
 }

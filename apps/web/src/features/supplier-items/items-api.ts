@@ -1,6 +1,5 @@
-import type { AddItemInput, ItemResult } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { BodyOf, ItemResult } from '@app/contracts';
+import { useCall, useChange } from '../../lib/call';
 
 /** An item of the supplier's own catalogue; `active` is false only for items deactivated in this session. */
 export type CatalogueItem = ItemResult & { active: boolean };
@@ -16,49 +15,19 @@ export type ItemChanges = {
   active?: boolean;
 };
 
-export type Customer = { id: number; name: string; city: string | null; order_count: number };
-
-export const supplierKeys = {
-  catalogue: ['supplier', 'catalogue'] as const,
-  customers: ['supplier', 'customers'] as const,
-};
-
 /**
  * The supplier's whole catalogue: an item search over its own items with an empty term. The server lists active
- * items only (at most 500).
+ * items only.
  */
 export function useCatalogue() {
-  return useQuery({
-    queryKey: supplierKeys.catalogue,
-    queryFn: ({ signal }) =>
-      api<{ items: ItemResult[] }>('/item_search', { type: 'supplier_items', searchTerm: '' }, { signal }).then(
-        (r) => r.items,
-      ),
-  });
-}
-
-export function useAddItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (item: AddItemInput) =>
-      api<{ status: string; item_id: number; item_price_id: number }>('/add_item', item),
-    onSuccess: () => qc.invalidateQueries({ queryKey: supplierKeys.catalogue }),
-  });
+  return useCall('/item_search', { type: 'supplier_items', searchTerm: '' }, { select: (r) => r.items });
 }
 
 /** Edits, deactivates or activates an item; a new price or pack size is added to its price history. */
 export function useUpdateItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, changes }: { itemId: number; changes: ItemChanges }) =>
-      api<{ status: string; itemId: number }>('/item_update', { itemId, ...changes }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: supplierKeys.catalogue }),
-  });
-}
-
-export function useCustomers() {
-  return useQuery({
-    queryKey: supplierKeys.customers,
-    queryFn: ({ signal }) => api<{ customers: Customer[] }>('/customer_get', {}, { signal }).then((r) => r.customers),
+  return useChange('/item_update', {
+    // The category is one the form's list offers; the server checks it.
+    toBody: ({ itemId, changes }: { itemId: number; changes: ItemChanges }) =>
+      ({ itemId, ...changes }) as BodyOf<'/item_update'>,
   });
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contracts';
+import { formatQuantity, LIMITS, toNumber } from '@app/contracts';
 import { Eye, EyeOff, Package, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { cx } from '../../lib/cx';
 import type { CatalogueItem } from './items-api';
-import { decimalText, formatPrice } from './price-format';
+import { formatPrice } from './price-format';
 
 const COLUMNS: DataColumn<CatalogueItem>[] = [
   {
@@ -30,8 +30,8 @@ const COLUMNS: DataColumn<CatalogueItem>[] = [
   {
     id: 'quantity',
     header: 'Size',
-    value: (i) => Number(i.quantity),
-    cell: (i) => <span title="Pack size">{decimalText(i.quantity)}</span>,
+    value: (i) => toNumber(i.quantity),
+    cell: (i) => <span title="Pack size">{formatQuantity(i.quantity)}</span>,
     sortable: true,
     className: 'text-right tabular-nums',
   },
@@ -39,7 +39,7 @@ const COLUMNS: DataColumn<CatalogueItem>[] = [
   {
     id: 'price',
     header: 'Price',
-    value: (i) => Number(i.price),
+    value: (i) => toNumber(i.price),
     cell: (i) => formatPrice(i.price),
     sortable: true,
     className: 'text-right tabular-nums whitespace-nowrap',
@@ -124,7 +124,7 @@ export function ItemsTable({ items, filtered, onEdit, onToggleActive, onAdd }: I
         ),
         fields: [
           { label: 'Pack', value: (i) => i.pack || '–' },
-          { label: 'Pack size', value: (i) => decimalText(i.quantity) },
+          { label: 'Pack size', value: (i) => formatQuantity(i.quantity) },
         ],
         actions: (i) => (
           <>

@@ -1,4 +1,4 @@
-import type { OrderListEntry } from '@app/contracts';
+import { type OrderListEntry, sum } from '@app/contracts';
 import {
   ChartColumn,
   ChevronRight,
@@ -18,10 +18,9 @@ import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { formatCad, formatDateTime } from '../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../lib/settings-store';
+import { useCustomers } from '../customers/customers-api';
 import { useOrders } from '../orders/orders-api';
 import { timeRangeQuery } from '../orders/time-range';
-import { sumCents } from '../reports/report-format';
-import { useCustomers } from './items-api';
 
 const QUICK_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Add an item', to: '/Items?new=1', icon: Plus },
@@ -75,7 +74,7 @@ export function SupplierDashboard() {
   const orders = useOrders(today, { refetchInterval: 60_000 });
   const customers = useCustomers();
   const list = orders.data ?? [];
-  const total = sumCents(list.map((o) => o.order.total)) / 100;
+  const total = sum(list.map((o) => o.order.total));
   return (
     <div className="space-y-8">
       {orders.isError || customers.isError ? (

@@ -1,38 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { areaBody } from './delivery-area-form';
+import type { SupplierDeliveryArea } from '@app/contracts';
+import { useCall, useChange } from '../../lib/call';
 
-export type AreaKind = 'city' | 'postal_prefix';
-
-export type DeliveryArea = {
-  id: number;
-  kind: AreaKind;
-  value: string;
-  deliveryDays: string;
-  orderCutoff: number | null;
-};
-
-export const areaKeys = { list: ['supplier-settings', 'delivery-areas'] as const };
+export type DeliveryArea = SupplierDeliveryArea;
+export type AreaKind = DeliveryArea['kind'];
 
 export function useDeliveryAreas() {
-  return useQuery({
-    queryKey: areaKeys.list,
-    queryFn: ({ signal }) => api<{ areas: DeliveryArea[] }>('/delivery_area_get', {}, { signal }).then((r) => r.areas),
-  });
+  return useCall('/delivery_area_get', {}, { select: (r) => r.areas });
 }
 
 export function useSaveArea() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof areaBody>) => api<{ status: string; id: number }>('/delivery_area_put', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: areaKeys.list }),
-  });
+  return useChange('/delivery_area_put');
 }
 
 export function useDeleteArea() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<{ status: string }>('/delivery_area_delete', { id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: areaKeys.list }),
-  });
+  return useChange('/delivery_area_delete', { toBody: (id: number) => ({ id }) });
 }

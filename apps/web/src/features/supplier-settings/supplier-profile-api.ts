@@ -1,43 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { sessionKey } from '../../lib/session';
-import type { profileBody } from './supplier-profile-form';
+import { useChange } from '../../lib/call';
 
-/** The supplier's own record, as /supplier_get answers a supplier (supplierDetails). */
-export type SupplierProfile = {
-  id: number;
-  name: string;
-  alternate_names: string[];
-  address1: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  phone: string;
-  website: string;
-  about: string;
-  order_email: string;
-};
+export type { SupplierProfile } from '@app/contracts';
+export { useSupplierProfile } from '../suppliers/suppliers-api';
 
-export const profileKey = ['supplier-settings', 'profile'] as const;
-
-export function useSupplierProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: ({ signal }) =>
-      api<{ supplierDetails: SupplierProfile }>('/supplier_get', {}, { signal }).then((r) => r.supplierDetails),
-  });
-}
-
+/** Saves the profile; the session (the header shows the supplier's name) and supplier lists are refreshed. */
 export function useSaveSupplierProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof profileBody>) => api<{ status: string }>('/supplier_profile_update', body),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: profileKey }),
-        // The header and other pages show the supplier's name from the session.
-        qc.invalidateQueries({ queryKey: sessionKey }),
-      ]),
-  });
+  return useChange('/supplier_profile_update');
 }

@@ -25,10 +25,10 @@ import {
 export function SupplierProfileTab() {
   const profile = useSupplierProfile();
   if (profile.isPending) return <PageSpinner label="Loading your supplier profile" />;
-  if (profile.isError) {
+  if (profile.isError || !profile.data) {
     return (
       <Alert tone="error" title="Your supplier profile could not be loaded">
-        {errorMessage(profile.error)}
+        {profile.isError ? errorMessage(profile.error) : 'This account manages no supplier.'}
       </Alert>
     );
   }

@@ -1,4 +1,4 @@
-import { SUPPLIER_MSG } from '@app/contracts';
+import { SUPPLIER_MSG, toPlain } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { contactBody, contactFormSchema, EMPTY_CONTACT } from './contact-form';
@@ -61,10 +61,17 @@ describe('supplier form', () => {
   });
 
   it('reads minimum orders as amounts', () => {
-    expect(parseAmount('150')).toBe(150);
-    expect(parseAmount('$1,500.25')).toBe(1500.25);
-    expect(parseAmount('-5')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
+    const read = (text: string) => {
+      const d = parseAmount(text);
+      return d === null ? null : toPlain(d);
+    };
+    expect(read('150')).toBe('150');
+    expect(read('$1,500.25')).toBe('1500.25');
+    expect(read('12,50')).toBe('12.5');
+    expect(read('-5')).toBeNull();
+    expect(read('abc')).toBeNull();
+    expect(read('1.2.3')).toBeNull();
+    expect(read('1000000.01')).toBeNull();
     expect(messages(supplierFormSchema('add').safeParse({ ...VALID, minimumOrder: '-1' }))).toEqual({
       minimumOrder: SUPPLIER_MSG.minimumOrder,
     });

@@ -1,4 +1,14 @@
-import { DELIVERY_DAYS, SUPPLIER_MSG } from '@app/contracts';
+import {
+  compare,
+  DELIVERY_DAYS,
+  type Decimal,
+  decimalPlaces,
+  parseDecimal,
+  SUPPLIER_MSG,
+  toFixed,
+  toNumber,
+  toPlain,
+} from '@app/contracts';
 import { z } from 'zod';
 import { isPhoneNumber, normalizePhone } from '../../lib/phone';
 import { decodeDeliveryDays, encodeDeliveryDays } from './delivery-days';
@@ -15,12 +25,10 @@ export const PHONE_MSG = 'Please enter a valid phone number';
 export const EMAIL_MSG = 'Please enter a valid email address';
 const MAX_AMOUNT = 1_000_000;
 
-/** '150', '150.00', '$1,500' → 1500; null when the text is not a non-negative amount. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  const n = Number(cleaned);
-  return Number.isFinite(n) && n <= MAX_AMOUNT ? n : null;
+/** '150', '150.00', '$1,500', '12,50' → the amount; null when the text is no amount from 0 to 1,000,000. */
+export function parseAmount(text: string): Decimal | null {
+  const d = parseDecimal(text);
+  return d && compare(d, 0) >= 0 && compare(d, MAX_AMOUNT) <= 0 ? d : null;
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);
@@ -83,11 +91,12 @@ export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
   deliveryDays: [],
 };
 
-function amountText(value: string | number | null | undefined): string {
+/** A stored amount as the form shows it: '150.00' → '150', '12.5' → '12.50'. */
+export function amountText(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+  const d = parseDecimal(String(value));
+  if (!d) return String(value);
+  return decimalPlaces(d) === 0 ? toPlain(d) : toFixed(d, 2);
 }
 
 /** The edit form filled from a connected supplier. */
@@ -119,7 +128,7 @@ export function connectionBody(v: SupplierFormValues, insertBusSupId: number | n
     contactPhone: phoneOut(v.contactPhone),
     contactEmail: v.contactEmail.trim().toLowerCase(),
     preferredContactMethod: v.preferredContactMethod,
-    minimumOrder: parseAmount(v.minimumOrder) ?? 0,
+    minimumOrder: toNumber(parseAmount(v.minimumOrder) ?? 0),
     orderCutoff: Number(v.orderCutoff),
     creditTerms: v.creditTerms.trim(),
     deliveryDays: encodeDeliveryDays(v.deliveryDays),
@@ -136,7 +145,7 @@ export function supplierUpdateBody(v: SupplierFormValues, supplierId: number) {
     contactEmail: v.contactEmail.trim().toLowerCase(),
     contactPhone: phoneOut(v.contactPhone),
     creditTerms: v.creditTerms.trim(),
-    minimumOrder: parseAmount(v.minimumOrder) ?? 0,
+    minimumOrder: toNumber(parseAmount(v.minimumOrder) ?? 0),
     orderCutoff: Number(v.orderCutoff),
     deliveryDays: encodeDeliveryDays(v.deliveryDays),
     preferredContactMethod: v.preferredContactMethod,

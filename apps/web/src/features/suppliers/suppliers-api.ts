@@ -1,117 +1,47 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import type { contactBody } from './contact-form';
-import type { connectionBody, supplierUpdateBody } from './supplier-form';
+import type { Supplier } from '@app/contracts';
+import { useCall, useChange } from '../../lib/call';
 
-export type SupplierContact = {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  role: string;
-  default_order_email: boolean;
-};
-
-/** A supplier in the restaurant's list, as /supplier_get answers it. */
-export type ConnectedSupplier = {
-  id: number;
-  supplier_id: number;
-  name: string;
-  alternate_names: string[];
-  address1: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  order_email: string;
-  registered: boolean;
-  account_id: string | null;
-  credit_terms: string | null;
-  minimum_order: string | number | null;
-  order_cutoff: number | null;
-  delivery_days: string | null;
-  preferred_contact_method: string | null;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  order_count: number;
-  last_order_at: string | null;
-  contacts: SupplierContact[];
-};
-
-/** A /supplier_search answer row. */
-export type SupplierSuggestion = {
-  id: number;
-  supplier_id: number;
-  name: string;
-  alternate_names: string[];
-  city: string;
-  registered: boolean;
-};
-
-export const supplierKeys = {
-  root: ['suppliers'] as const,
-  list: ['suppliers', 'list'] as const,
-  search: (term: string) => ['suppliers', 'search', term] as const,
-};
+export type { Supplier as ConnectedSupplier, SupplierContact, SupplierSuggestion } from '@app/contracts';
 
 /** Supplier names are looked up once the name is longer than 2 characters (spec 5). */
 export const SUGGEST_MIN_LENGTH = 3;
 
-export function useConnectedSuppliers() {
-  return useQuery({
-    queryKey: supplierKeys.list,
-    queryFn: ({ signal }) =>
-      api<{ suppliers: ConnectedSupplier[] }>('/supplier_get', {}, { signal }).then((r) => r.suppliers),
+type ListOptions = { enabled?: boolean; staleTime?: number };
+
+/**
+ * The restaurant's suppliers (/supplier_get), for every screen that lists them: the Suppliers page, search and
+ * the dashboard, the cart, the invoice and document flows. An admin names the restaurant it acts for; a
+ * restaurant's own is implied. A change to suppliers refreshes every one of them (the 'suppliers' resource).
+ */
+export function useConnectedSuppliers(businessId: number | null = null, options: ListOptions = {}) {
+  return useCall('/supplier_get', businessId ? { business_id: businessId } : {}, {
+    select: (r): Supplier[] => r.suppliers,
+    ...options,
   });
+}
+
+/** A supplier user's own record (settings tab Supplier), from the same call. */
+export function useSupplierProfile() {
+  return useCall('/supplier_get', {}, { select: (r) => r.supplierDetails ?? null });
 }
 
 export function useSupplierSuggestions(term: string) {
-  return useQuery({
-    queryKey: supplierKeys.search(term),
-    queryFn: ({ signal }) =>
-      api<{ suppliers: SupplierSuggestion[] }>('/supplier_search', { searchTerm: term }, { signal }).then(
-        (r) => r.suppliers,
-      ),
-    enabled: term.length >= SUGGEST_MIN_LENGTH,
-    staleTime: 60_000,
-  });
+  return useCall(
+    '/supplier_search',
+    { searchTerm: term },
+    { select: (r) => r.suppliers, enabled: term.length >= SUGGEST_MIN_LENGTH, staleTime: 60_000 },
+  );
 }
 
-/** After a change: this page's list and the other pages that show the restaurant's suppliers. */
-function useRefreshSuppliers() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: supplierKeys.root }),
-      qc.invalidateQueries({ queryKey: ['search', 'suppliers'] }),
-      qc.invalidateQueries({ queryKey: ['cart', 'suppliers'] }),
-    ]);
-}
-
+/** Adds a supplier to the restaurant's list (an admin names the restaurant with businessId). */
 export function useConnectSupplier() {
-  const refresh = useRefreshSuppliers();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof connectionBody>) =>
-      api<{ status: string; supplierId: number }>('/customer_supplier_put', body),
-    onSuccess: refresh,
-  });
+  return useChange('/customer_supplier_put');
 }
 
 export function useUpdateSupplier() {
-  const refresh = useRefreshSuppliers();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof supplierUpdateBody>) =>
-      api<{ status: string }>('/customer_supplier_update', body),
-    onSuccess: refresh,
-  });
+  return useChange('/customer_supplier_update');
 }
 
 export function useAddContact() {
-  const refresh = useRefreshSuppliers();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof contactBody>) =>
-      api<{ status: string; contact: SupplierContact }>('/supplier_person_put', body),
-    onSuccess: refresh,
-  });
+  return useChange('/supplier_person_put');
 }

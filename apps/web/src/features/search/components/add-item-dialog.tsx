@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import type { ConnectedSupplier } from '../../suppliers/suppliers-api';
 import {
   type AddItemFormOutput,
   type AddItemFormValues,
@@ -15,8 +16,7 @@ import {
   EMPTY_ADD_ITEM,
 } from '../add-item-form';
 import { useAddItem } from '../api';
-import type { SearchScope } from '../scope';
-import type { ConnectedSupplier } from '../types';
+import { type SearchScope, scopeBody } from '../scope';
 
 type AddItemDialogProps = {
   open: boolean;
@@ -28,7 +28,7 @@ type AddItemDialogProps = {
 
 /** Adds an item by hand (spec 3, New item); success shows 'Item has been added' and closes after 3 seconds. */
 export function AddItemDialog({ open, onClose, scope, suppliers, defaultSupplierId }: AddItemDialogProps) {
-  const add = useAddItem(scope);
+  const add = useAddItem();
   const [added, setAdded] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const own = scope.ownSupplier;
@@ -70,6 +70,7 @@ export function AddItemDialog({ open, onClose, scope, suppliers, defaultSupplier
         quantity: v.quantity,
         unit: v.unit,
         ...(v.pack ? { pack: v.pack } : {}),
+        ...scopeBody(scope),
       });
       setAdded(true);
     } catch (err) {

@@ -1,4 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { itemNotePutBody } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -8,36 +12,30 @@ import { ApiError } from '../../../lib/api';
 import { useAddNote } from '../api';
 import type { SearchItem } from '../types';
 
-const EMPTY_NOTE = 'Please enter a note';
+const noteForm = z.object({ note: itemNotePutBody.shape.note });
 
 /** Adds an item audit note (spec section 3) to the offer; notes are listed on /ItemAudit. */
 export function AddNoteDialog({ item, onClose }: { item: SearchItem | null; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const add = useAddNote();
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(noteForm),
+    defaultValues: { note: '' },
+  });
   useEffect(() => {
-    if (item) {
-      setNote('');
-      setError(undefined);
-    }
-  }, [item]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+    if (item) reset({ note: '' });
+  }, [item, reset]);
+  const submit = handleSubmit(async ({ note }) => {
     if (!item) return;
-    if (!note.trim()) {
-      setError(EMPTY_NOTE);
-      return;
-    }
     try {
-      await add.mutateAsync({ item_id: item.item_id, item_price_id: item.item_price_id, note: note.trim() });
+      await add.mutateAsync({ item_id: item.item_id, item_price_id: item.item_price_id, note });
       toast.success('Note added', { description: item.name });
       onClose();
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status < 500 ? err.message : 'The note could not be saved. Please try again.',
-      );
+      const message =
+        err instanceof ApiError && err.status < 500 ? err.message : 'The note could not be saved. Please try again.';
+      setError('note', { message });
     }
-  };
+  });
   return (
     <Dialog
       open={item !== null}
@@ -56,19 +54,8 @@ export function AddNoteDialog({ item, onClose }: { item: SearchItem | null; onCl
       }
     >
       <form id="item-note-form" noValidate onSubmit={submit}>
-        <Field label="Note" error={error} hint="Your team sees notes on the Item audit page.">
-          {(a) => (
-            <Textarea
-              {...a}
-              data-autofocus
-              value={note}
-              maxLength={5000}
-              onChange={(e) => {
-                setNote(e.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          )}
+        <Field label="Note" error={formState.errors.note?.message} hint="Your team sees notes on the Item audit page.">
+          {(a) => <Textarea {...a} data-autofocus maxLength={5000} {...register('note')} />}
         </Field>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import type { ItemNote } from '../types';
+import type { ItemNote } from '@app/contracts';
 
 export const noteAuthor = (n: ItemNote) => `${n.first_name ?? ''} ${n.last_name ?? ''}`.trim() || '—';
 

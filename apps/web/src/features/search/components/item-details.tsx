@@ -1,3 +1,4 @@
+import { formatQuantity, toNumber } from '@app/contracts';
 import { NotebookPen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Sparkline } from '../../../components/ui/sparkline';
@@ -5,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../../lib/settings-store';
 import { useLastOrdered } from '../api';
-import { trimDecimal } from '../labels';
 import type { SearchScope } from '../scope';
 import type { SearchItem } from '../types';
 
@@ -45,7 +45,7 @@ export function ItemDetails({
     return <p className="px-4 pb-4 text-sm text-gray-600">The details of this item could not be loaded.</p>;
   }
   const history = data.history;
-  const oldestFirst = [...history].reverse().map((h) => Number(h.price));
+  const oldestFirst = [...history].reverse().map((h) => toNumber(h.price));
   return (
     <div className="grid gap-4 px-3 pb-4 @min-[36rem]:px-4 @min-[36rem]:pl-12 @min-[48rem]:grid-cols-2">
       <section aria-label={`Last ordered: ${item.name}`} className="rounded-lg border border-gray-200 bg-white p-3">
@@ -66,7 +66,7 @@ export function ItemDetails({
               {data.itemDetails.slice(0, 5).map((d) => (
                 <tr key={`${d.orderId}-${d.orderCreated}`}>
                   <td className="py-1.5">{date(d.orderCreated)}</td>
-                  <td className="py-1.5 text-right">{trimDecimal(d.quantity)}</td>
+                  <td className="py-1.5 text-right">{formatQuantity(d.quantity)}</td>
                   <td className="py-1.5 pl-3">{d.unit}</td>
                   <td className="py-1.5 text-right">{formatMoney(d.unitPrice)}</td>
                 </tr>

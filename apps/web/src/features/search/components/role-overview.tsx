@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ClipboardCheck, ClipboardList, Package, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useCall } from '../../../lib/call';
 import { useOrders } from '../../orders/orders-api';
-import { searchItems } from '../api';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** /item_search answers at most this many items. */
@@ -22,11 +21,11 @@ export function SupplierOverview() {
       pending: orders.data.filter((o) => o.order.status_id === 1).length,
     };
   }, [orders.data]);
-  const catalogue = useQuery({
-    queryKey: ['overview', 'catalogue'],
-    queryFn: ({ signal }) => searchItems({ type: 'supplier_items', searchTerm: '' }, signal),
-    select: (r) => (r.total >= SEARCH_CAP ? `${SEARCH_CAP}+` : r.total),
-  });
+  const catalogue = useCall(
+    '/item_search',
+    { type: 'supplier_items', searchTerm: '' },
+    { select: (r) => (r.total >= SEARCH_CAP ? `${SEARCH_CAP}+` : r.total) },
+  );
   return (
     <div className="space-y-6">
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

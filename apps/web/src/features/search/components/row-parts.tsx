@@ -1,4 +1,4 @@
-import { ITEM_CATEGORIES } from '@app/contracts';
+import { formatQuantity, ITEM_CATEGORIES, numberFromText } from '@app/contracts';
 import { ChevronDown, ShoppingCart, Star, Tag, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { useCart } from '../../../lib/cart-store';
 import { cx } from '../../../lib/cx';
 import { formatMoney } from '../../../lib/format';
-import { formatUnitPrice, offerBadge, packPrice, trimDecimal } from '../labels';
+import { formatUnitPrice, offerBadge, packPrice } from '../labels';
 import type { SearchItem } from '../types';
 
 export function GuideStar({ item, pending, onToggle }: { item: SearchItem; pending: boolean; onToggle: () => void }) {
@@ -102,7 +102,7 @@ export function ComparePrice({ item }: { item: SearchItem }) {
 
 /** Pack price in CAD (price × pack size) and the price per unit. */
 export function PackPrice({ item }: { item: SearchItem }) {
-  const size = trimDecimal(item.quantity);
+  const size = formatQuantity(item.quantity);
   return (
     <div className="text-right">
       <p className="text-base font-semibold whitespace-nowrap text-gray-900 tabular-nums">
@@ -121,7 +121,7 @@ export function AddToCart({ item }: { item: SearchItem }) {
   const [qty, setQty] = useState('1');
   const id = useId();
   const add = () => {
-    const n = Math.floor(Number(qty));
+    const n = Math.floor(numberFromText(qty));
     const quantity = Number.isFinite(n) && n > 0 ? n : 1;
     useCart.getState().add(
       {

@@ -2,8 +2,9 @@ import { ITEM_CATEGORIES } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Select } from '../../../components/ui/input';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import type { ConnectedSupplier } from '../../suppliers/suppliers-api';
 import type { SearchFilters } from '../search-rules';
-import type { ConnectedSupplier, SearchType } from '../types';
+import type { SearchType } from '../types';
 import { CartButton } from './cart-button';
 import { SearchBox } from './search-box';
 

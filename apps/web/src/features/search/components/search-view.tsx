@@ -3,16 +3,16 @@ import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { useConnectedSuppliers } from '../../suppliers/suppliers-api';
 import {
   type ItemSearchRequest,
+  useCachedOrderGuide,
   useItemSearch,
-  useOrderGuide,
-  useSuppliers,
   useToggleOrderGuide,
   useUpdateCategory,
 } from '../api';
 import { filterItems } from '../grouping';
-import { type SearchScope, scopeBody } from '../scope';
+import { actingFor, type SearchScope, scopeBody } from '../scope';
 import { searchSource } from '../search-rules';
 import type { SearchItem } from '../types';
 import { useSearchState } from '../use-search-state';
@@ -38,12 +38,13 @@ export function SearchView({ scope, lockedSupplier }: SearchViewProps) {
   );
   const guideMode = !locked && filters.searchType === 1;
   const source = searchSource(filters, locked);
-  const suppliers = useSuppliers(supplierUser ? null : scope);
-  const guide = useOrderGuide(scope, guideMode);
+  const suppliers = useConnectedSuppliers(actingFor(scope), { enabled: !supplierUser && scope.businessId !== null });
+  const guide = useCachedOrderGuide(scope, guideMode);
   const body: ItemSearchRequest = {
     type: supplierUser ? 'supplier_items' : guideMode ? 'order_guide' : 'restaurant_item',
     searchTerm: filters.term.trim(),
-    ...(filters.category ? { category: filters.category } : {}),
+    // parseCategory keeps only the known categories and 'None'.
+    ...(filters.category ? { category: filters.category as ItemSearchRequest['category'] } : {}),
     ...(filters.supplierId && !supplierUser ? { supplierId: filters.supplierId } : {}),
     ...scopeBody(scope),
   };

@@ -1,10 +1,11 @@
+import { compare } from '@app/contracts';
 import { ChevronRight, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { effectiveTimezone, useSettingsStore } from '../../../lib/settings-store';
-import type { ConnectedSupplier } from '../types';
+import type { ConnectedSupplier } from '../../suppliers/suppliers-api';
 
 function ordersLabel(s: ConnectedSupplier, date: (v: string) => string): string {
   const n = s.order_count ?? 0;
@@ -72,7 +73,7 @@ export function SupplierList({
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-gray-900">{s.name}</span>
               <span className="block truncate text-xs text-gray-500">{ordersLabel(s, date)}</span>
-              {Number(s.minimum_order) > 0 ? (
+              {s.minimum_order && compare(s.minimum_order, 0) > 0 ? (
                 <span className="block text-xs text-gray-500">Minimum order {formatMoney(s.minimum_order ?? 0)}</span>
               ) : null}
             </span>
