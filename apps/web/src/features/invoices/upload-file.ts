@@ -87,7 +87,7 @@ function post(
  * POST /api/<path> like `api`, with the same session handling and errors, but over XMLHttpRequest so the upload's
  * progress can be shown.
  */
-export async function postWithProgress<T>(
+async function postWithProgress<T>(
   path: string,
   body: unknown,
   onProgress: (p: UploadProgress) => void,

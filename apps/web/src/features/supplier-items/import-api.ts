@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '@app/contracts';
 import { useChange } from '../../lib/call';
-import { newUploadId, postWithProgress, readAsBase64, type UploadProgress } from '../invoices/upload-file';
+import { callWithProgress, newUploadId, readAsBase64, type UploadProgress } from '../invoices/upload-file';
 
 /** Sends a catalogue file to be read for review; nothing is imported yet. */
 export async function previewCatalogueFile(
@@ -13,7 +13,7 @@ export async function previewCatalogueFile(
     fileName: file.name,
     uploadId: newUploadId(),
   };
-  return postWithProgress<ResponseOf<'/item_import_preview'>>('/item_import_preview', body, onProgress, signal);
+  return callWithProgress('/item_import_preview', body, onProgress, signal);
 }
 
 /** Imports the reviewed rows of a previewed file; the catalogue and every search are refreshed afterwards. */
