@@ -123,6 +123,25 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '30.00', '', 'Serviettes de table, caisse de 3000'))?.value).toBeCloseTo(0.01, 6);
   });
 
+  it('prices a count of pieces of one stated weight per kg, but not a produce count beside the case weight', () => {
+    const steaks = unitPrice(offer('EA', '1', '169.90', '', 'USDA Choice New York Strip Steaks, 12 oz, 16 ct'));
+    expect(steaks).toEqual({ value: expect.closeTo(169.9 / (16 * 12 * OZ), 4), per: 'kg' });
+    const butter = unitPrice(offer('EA', '1', '162.00', '36 ct', 'Salted Butter Solids 1 lb, 36 ct Case'));
+    expect(butter).toEqual({ value: expect.closeTo(162 / (36 * LB), 4), per: 'kg' });
+    const lemons = unitPrice(offer('CS', '1', '46.00', '115 CT', 'Lemons Fancy 40 LB'));
+    expect(lemons).toEqual({ value: expect.closeTo(46 / 115, 6), per: 'each' });
+    const cups = unitPrice(offer('CS', '1', '61.00', '1 000 un.', 'Hot Cups 12 oz'));
+    expect(cups).toEqual({ value: expect.closeTo(0.061, 6), per: 'each' });
+  });
+
+  it('counts heads, and reads a small grade (5x6 tomatoes) as no count', () => {
+    expect(unitPrice(offer('EA', '1', '36.90', '', 'Iceberg Lettuce Case, 24 heads'))?.value).toBeCloseTo(1.5375, 4);
+    expect(unitPrice(offer('CS', '1', '29.00', '', 'Tomato 5x6 25#'))).toEqual({
+      value: expect.closeTo(29 / (25 * LB), 4),
+      per: 'kg',
+    });
+  });
+
   it('prices a drink, oil or bleach sold by the ounce per litre, but not what is packed in oil', () => {
     const cola = unitPrice(offer('CS', '1', '12.60', '24/12 OZ', 'SOFT DRINK COLA CAN'));
     expect(cola).toEqual({ value: expect.closeTo(12.6 / (24 * 0.355), 2), per: 'l' });

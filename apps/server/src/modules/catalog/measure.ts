@@ -99,6 +99,10 @@ const COUNTS: Record<string, number> = {
   rls: 1,
   rouleau: 1,
   rouleaux: 1,
+  head: 1,
+  heads: 1,
+  tete: 1,
+  tetes: 1,
   dz: 12,
   doz: 12,
   dozen: 12,
@@ -167,7 +171,9 @@ export function measureText(text: string): string {
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
+      // '1 000 un.': a space between thousands, as French prints them.
       .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/))/g, '$1$2')
+      .replace(/(?<![\d.,]\s?)\b(\d{1,3}) (\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|un|units?)\b)/g, '$1$2')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
       .replace(
@@ -284,8 +290,10 @@ function readMulti(
   const unit = rawUnit ? unitKey(rawUnit) : '';
   const pair = `${x}/${y}`;
   if (!info) {
-    // No unit: '10 x 100' and '10/100' count pieces; '85/15', '16/20', '3/8', '18-22' describe the product.
+    // No unit: '10 x 100' and '10/100' count pieces; '85/15', '16/20', '3/8', '18-22' describe the product, and so
+    // does a grade of two small figures ('5x6' tomatoes: five by six to the layer).
     if (sep === '-' || (sep === '/' && !(y >= 20 && y >= 2 * x))) return { text: pair, ...at };
+    if ((sep === 'x' || sep === '×') && x < 10 && y < 10 && x > 1 && y > 1) return { text: `${x}x${y}`, ...at };
     return { count: x, size: y, unit: 'ct', per: 'each', total: x * y, avg: false, ...at };
   }
   // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22.
@@ -390,7 +398,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const read = parsePack(offer.pack) ?? namePack(offer.name);
-  const pack = read && fluid(offer.name, read);
+  const pack = read && fluid(offer.name, piecesOfWeight(offer.name, read));
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
     // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.
@@ -400,6 +408,21 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
     return { per: pack.per, amount: pack.total / quantity };
   }
   return pieceUnit ? { per: 'each', amount: 1 } : null;
+}
+
+/**
+ * A count of pieces that the name gives one weight or volume of ('Strip Steaks, 12 oz, 16 ct', 'Butter Solids 1 lb,
+ * 36 ct Case', 'Fraction Packs 2.5 oz, 42 ct') holds that many times the weight: compared per kg, not per piece. A
+ * produce count beside the case's weight ('Lemons 115 CT 40 LB') is not one, nor cups sized in ounces by the
+ * thousand: the piece must be small and the whole a case's weight.
+ */
+function piecesOfWeight(name: string, pack: Measure): Measure {
+  if (pack.per !== 'each' || pack.can || pack.total < 2) return pack;
+  const weights = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
+  const [one] = weights;
+  if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;
+  if (one.total > 2.5 || pack.total * one.total > 30) return pack;
+  return { ...one, count: pack.total, total: pack.total * one.total };
 }
 
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
