@@ -156,6 +156,31 @@ describe('compareOffers', () => {
     expect(frozen?.similar_to).toBeNull();
   });
 
+  it('folds past a fuller name that says the opposite (decaf), but not a noun beside words it does not know', () => {
+    const rows = compareOffers([
+      offer(1, 'COFFEE GRND COLOMBIAN FRAC PK', '61.00', 'CS', '1', '42/2.5 OZ'),
+      offer(2, 'Colombian Ground Coffee Fraction Packs, 2.5 oz, 42 ct', '58.00', 'EA', '1'),
+      offer(3, 'Ground Coffee Decaf 42/2.5 OZ', '64.00', 'CS', '1', '42/2.5 OZ'),
+      offer(4, 'SYRUP MAPLE PURE 4/1 GAL', '120.00', 'CS', '1', '4/1 GAL'),
+      offer(5, 'Sirop d’érable pur 4 x 4 L', '110.00', 'CS', '1', '4 x 4 L'),
+      // 'Pancake' is no word the comparison knows: 'SYRUP PANCAKE' is not taken for maple syrup.
+      offer(6, 'SYRUP PANCAKE 4/1 GAL', '40.00', 'CS', '1', '4/1 GAL'),
+    ]);
+    const [packs, fraction, decaf, maple, sirop, pancake] = rows;
+    expect(packs?.group_key).toBe(fraction?.group_key);
+    expect(decaf?.group_key).not.toBe(packs?.group_key);
+    expect(maple?.group_key).toBe(sirop?.group_key);
+    expect(pancake?.group_key).not.toBe(maple?.group_key);
+    expect(pancake?.cheapest).toBe(false);
+  });
+
+  it('tells scallops under 10 to the pound from 10/20, and reads Spanish onions as yellow', () => {
+    expect(productKey('Sea Scallops U/10, Dry Pack')).toBe(productKey('SCALLOP SEA U10 DRY'));
+    expect(productKey('Sea Scallops U/10, Dry Pack')).not.toBe(productKey('Sea Scallops 10/20, Dry Pack'));
+    expect(productKey('ONION YLW SPANISH JUMBO')).toBe(productKey('Jumbo Spanish Onions'));
+    expect(productKey('Onion Rings Battered')).not.toContain('yellow');
+  });
+
   it('reads what goes without saying: butter that says neither is salted, as the trade sells it', () => {
     const rows = compareOffers([
       offer(1, 'Butter, Unsalted 36x1 LB', '168.00', 'CS', '1', '36x1 LB'),

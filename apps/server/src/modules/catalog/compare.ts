@@ -153,13 +153,18 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
   for (const bucket of byNouns.values()) {
     if (bucket.length < 2) continue;
     for (const g of bucket) {
-      const larger = bucket.filter((h) => contains(h, g));
+      // A noun beside words the vocabulary does not know ('SYRUP PANCAKE') may be anything: it is not folded.
+      if (g.name.details.length === 0 && g.name.vague) continue;
+      // A fuller name adding what a name without it is not (decaf, frozen, smoked) is no candidate: 'Coffee, Ground'
+      // may be 'Ground Coffee 2.5 oz packs', never 'Ground Coffee, Decaf'. Sizes, colours, cuts are ambiguous: a
+      // name without one ('Chicken Wings') may be split or whole, so such candidates stay and keep it apart.
+      const said = new Set(g.name.details);
+      const larger = bucket.filter((h) => contains(h, g) && h.name.details.every((d) => said.has(d) || !OPPOSITE.has(d)));
       if (larger.length === 0) continue;
       // The candidates must be one chain (each says all the smaller ones say): then the fullest is the product.
       const fullest = larger.reduce((a, b) => (b.name.details.length > a.name.details.length ? b : a));
       if (!larger.every((h) => h === fullest || contains(fullest, h))) continue;
-      // What the fuller name adds must not be something whose absence says the opposite (frozen, light, a size).
-      const said = new Set(g.name.details);
+      // What the fullest adds must say little: not a size, a colour or a cut, whose absence may say the opposite.
       if (!fullest.name.details.every((d) => said.has(d) || saysLittle(d))) continue;
       root.set(`${g.key}|${g.per}`, `${fullest.key}|${fullest.per}`);
     }
@@ -251,6 +256,20 @@ const SAYS_BY_ABSENCE = new Set([
   'canned',
   'dried',
   'shelled',
+  // Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions).
+  'spanish',
+  'vidalia',
+  'sweet',
+  'roma',
+  'russet',
+  'yukon',
+]);
+
+/** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
+const OPPOSITE = new Set([
+  ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
+  ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
+  ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'],
 ]);
 
 const saysLittle = (d: string) =>

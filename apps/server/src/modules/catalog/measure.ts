@@ -195,6 +195,8 @@ const SEP = String.raw`\s*(?<sep>x|\/|×|\*|-)\s*`;
 // One pass finds every expression, at each place the first form that fits.
 const EXPRESSIONS = new RegExp(
   [
+    // U/10, U-15: fewer than so many to the pound (scallops, shrimp), a size
+    String.raw`\bu\s*[/-]?\s*(?<under>\d{1,2})(?![\d./])`,
     // 6/#10, 6 x #10 cans
     String.raw`(?<canCount>\d+)\s*(?:x|\/|×|\*|-)\s*#\s*(?<canSize>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
     // 3000/cs: pieces per case
@@ -224,7 +226,9 @@ export function readMeasures(text: string): Read {
     if (start > 0 && /[a-z0-9.]/.test(text[start - 1] ?? '') && !m[0].startsWith('#')) continue;
     const g = m.groups ?? {};
     const at = { start, end };
-    if (g.canCount !== undefined) {
+    if (g.under !== undefined) {
+      figures.push({ text: `u${Number(g.under)}`, ...at });
+    } else if (g.canCount !== undefined) {
       const count = Number(g.canCount);
       if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize, ...at }));
     } else if (g.perCase !== undefined) {

@@ -330,6 +330,16 @@ type Implied = readonly [noun: string, word: string, alternatives: readonly stri
 export const IMPLIED: readonly Implied[] = [
   ['butter', 'salted', ['unsalted', 'whipped']],
   ['banana', 'yellow', [...COLOURS, 'plantain', 'baby']],
+  // Onions are yellow unless named otherwise, and only as onions: rings, powder, minced onion are other products.
+  [
+    'onion',
+    'yellow',
+    [
+      ...COLOURS,
+      ...['sweet', 'vidalia', 'pearl', 'cipollini', 'green', 'spring', 'battered', 'breaded', 'ring', 'fried'],
+      ...['powder', 'granulated', 'minced', 'dehydrated', 'dried', 'chopped', 'diced', 'pickled', 'sliced', 'frozen'],
+    ],
+  ],
   ['cauliflower', 'white', [...COLOURS, 'purple', 'orange']],
   ['lime', 'seedless', ['key', 'kaffir', 'seeded']],
   ['mushroom', 'button', ['portobello', 'cremini', 'shiitake', 'oyster', 'enoki', 'chanterelle', 'morel', 'porcini']],

@@ -19,6 +19,8 @@ export type ProductName = {
   details: string[];
   /** Nouns and details in one string: equal keys are the same product. Empty when the name says nothing. */
   key: string;
+  /** Whether the key leaves out words of the name the vocabulary does not know (a brand, or a word it should know). */
+  vague: boolean;
 };
 
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
@@ -178,7 +180,7 @@ const remembered = memoByString((both: string): ProductName => {
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
   rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)\s*(?:"|''|in\b|po\b)?)?/g,
+    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d]))\s*)?/g,
     (_, a, b) => {
       details.push(b ? `${a}x${b} in` : `${a} in`);
       return ' ';
@@ -245,7 +247,7 @@ const remembered = memoByString((both: string): ProductName => {
   const sortedNouns = [...nouns].sort();
   const sortedDetails = [...new Set([...words, ...details])].sort();
   const key = nouns.size === 0 && words.size === 0 ? '' : [...sortedNouns, ...sortedDetails].join(' ');
-  return { nouns: sortedNouns, details: sortedDetails, key };
+  return { nouns: sortedNouns, details: sortedDetails, key, vague: nouns.size > 0 && unknown.size > 0 };
 });
 
 /**
