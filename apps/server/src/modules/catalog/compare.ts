@@ -159,7 +159,9 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
       // may be 'Ground Coffee 2.5 oz packs', never 'Ground Coffee, Decaf'. Sizes, colours, cuts are ambiguous: a
       // name without one ('Chicken Wings') may be split or whole, so such candidates stay and keep it apart.
       const said = new Set(g.name.details);
-      const larger = bucket.filter((h) => contains(h, g) && h.name.details.every((d) => said.has(d) || !OPPOSITE.has(d)));
+      const larger = bucket.filter(
+        (h) => contains(h, g) && h.name.details.every((d) => said.has(d) || !OPPOSITE.has(d)),
+      );
       if (larger.length === 0) continue;
       // The candidates must be one chain (each says all the smaller ones say): then the fullest is the product.
       const fullest = larger.reduce((a, b) => (b.name.details.length > a.name.details.length ? b : a));
