@@ -174,6 +174,30 @@ describe('compareOffers', () => {
     expect(pancake?.cheapest).toBe(false);
   });
 
+  it('reads bilingual fat, half gallons, SKN/ON, old cheddar and loin back ribs', () => {
+    expect(productKey('Crème 35 % à fouetter / Whipping Cream 35%')).toBe(productKey('CREAM HVY WHPG 36% UHT'));
+    expect(productKey('Heavy Whipping Cream Half Gallon')).toBe(productKey('Whipping Cream 35%'));
+    expect(productKey('SALMON ATL FIL SKN/ON PBO')).toBe(productKey('Atlantic Salmon Fillet, Skin On, PBO'));
+    expect(productKey('Shredded Old Cheddar')).toBe(productKey('CHEESE, CHED SHARP SHRD'));
+    expect(productKey('Cheddar Extra Old')).not.toBe(productKey('Cheddar Old'));
+    expect(productKey('Pork Loin Back Ribs 2.25 lb & Down')).toBe(productKey('Pork Baby Back Ribs'));
+  });
+
+  it('folds limes of no stated count into the one count sold, but not lemons when two counts are sold', () => {
+    const rows = compareOffers([
+      offer(1, 'Limes 175ct', '30.00', 'CS', '1'),
+      offer(2, 'LIME PERSIAN', '0.19', 'EA', '1'),
+      offer(3, 'Lemons 115ct', '40.00', 'CS', '1'),
+      offer(4, 'Lemons 140ct', '42.00', 'CS', '1'),
+      offer(5, 'LEMON FANCY', '0.30', 'EA', '1'),
+    ]);
+    const [limes, persian, l115, l140, lemon] = rows;
+    expect(persian?.group_key).toBe(limes?.group_key);
+    expect(limes?.offers).toBe(2);
+    expect(lemon?.group_key).not.toBe(l115?.group_key);
+    expect(lemon?.group_key).not.toBe(l140?.group_key);
+  });
+
   it('tells scallops under 10 to the pound from 10/20, and reads Spanish onions as yellow', () => {
     expect(productKey('Sea Scallops U/10, Dry Pack')).toBe(productKey('SCALLOP SEA U10 DRY'));
     expect(productKey('Sea Scallops U/10, Dry Pack')).not.toBe(productKey('Sea Scallops 10/20, Dry Pack'));

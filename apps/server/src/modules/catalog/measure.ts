@@ -180,6 +180,8 @@ export function measureText(text: string): string {
         /(?:\bapprox(?:imately)?\.?|\benv(?:iron)?\.?|~|\bavg\.?|\baverage)\s*(\d+(?:\.\d+)?\s*(?:kg|lbs?|#|g|oz)\b)/g,
         '$1 avg',
       )
+      // 'Half Gallon', 'half-pint': half of one.
+      .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen)\b/g, '1 $1')
       // '3pk x 12': three packs of twelve.

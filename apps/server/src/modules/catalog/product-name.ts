@@ -73,7 +73,8 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
   const fat = pct ? Number.parseFloat(pct) : null;
   const drop = (list: string[]) => {
     for (const w of list) words.delete(w);
-    if (pct) details.splice(details.indexOf(pct), 1);
+    // Every mention: a bilingual name states the fat twice ('Crème 35 % / Whipping Cream 35%').
+    if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
   };
   if (nouns.has('milk') && nouns.size === 1) {
     const kind = fat === null ? null : fat >= 3 ? 'whole' : fat >= 1.5 ? '2%' : fat >= 0.5 ? '1%' : 'skim';
@@ -180,7 +181,7 @@ const remembered = memoByString((both: string): ProductName => {
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
   rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d]))\s*)?/g,
+    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,
     (_, a, b) => {
       details.push(b ? `${a}x${b} in` : `${a} in`);
       return ' ';

@@ -48,7 +48,13 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpot\s*(?:&|and|et)\s*(?:pan|casserole)s?\b/g, ' potpan '],
   [/\bavec\s+os\b/g, ' bonein '],
   [/\b(?:bone|bn)\s*-?\s*in\b/g, ' bonein '],
-  [/\bsk(?:i)?n\s*-?\s*on\b/g, ' skinon '],
+  [/\bsk(?:i)?n\s*[-/]?\s*on\b/g, ' skinon '],
+  // Cheddar aged old is sharp, extra old extra sharp (Canada).
+  [/\bextra\s*-?\s*(?:old|fort)\b(?=.*\bched)|(?<=\bched\w*\b.*)\bextra\s*-?\s*(?:old|fort)\b/g, ' extrasharp '],
+  [/\bold\b(?=.*\bched)|(?<=\bched\w*\b.*)\bold\b/g, ' sharp '],
+  // Loin back ribs are baby back ribs; '2.25 lb & down' is a weight class, not the product.
+  [/\bloin\s+back\s+ribs?\b/g, ' baby back rib '],
+  [/(?:\b\d+(?:\.\d+)?\s*(?:lbs?|#)?\s*)?(?:&|\band|\/)\s*(?:down|dn|up)\b/g, ' '],
   [/\bskin\s*-?\s*off\b/g, ' skinless '],
   [/\bsweet\s+cream\s+butter\b/g, ' butter '],
   [/\bshoulder\s+butt\b|\bbutt\s*,?\s*shoulder\b/g, ' butt '],
@@ -258,6 +264,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   vnla: 'vanilla',
   rasp: 'raspberry',
   ff: 'fries',
+  sli: 'sliced',
   decaffeinated: 'decaf',
   deca: 'decaf',
   decafeine: 'decaf',
