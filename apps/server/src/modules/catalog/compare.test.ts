@@ -183,6 +183,15 @@ describe('compareOffers', () => {
     expect(productKey('Pork Loin Back Ribs 2.25 lb & Down')).toBe(productKey('Pork Baby Back Ribs'));
   });
 
+  it('reads sizes in centimetres and on two sides the same way however they are written', () => {
+    expect(productKey('Foil Aluminum Standard, 45 cm x 152 m Roll')).toBe(
+      productKey('FOIL ALUM STD 18IN X 500FT ROLL'),
+    );
+    expect(productKey('Clamshell Container 9" x 9"')).toBe(productKey('CNTNR CLMSHL 9X9 200/CS'));
+    expect(productKey('Napkins Dinner 17 x 17 in')).toBe(productKey('Dinner Napkins 17"x17"'));
+    expect(productKey('Salmon Fillet 1.4-1.8 kg')).toBe(productKey('Salmon Fillet 3-4 lb'));
+  });
+
   it('folds limes of no stated count into the one count sold, but not lemons when two counts are sold', () => {
     const rows = compareOffers([
       offer(1, 'Limes 175ct', '30.00', 'CS', '1'),

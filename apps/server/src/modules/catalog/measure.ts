@@ -180,6 +180,12 @@ export function measureText(text: string): string {
         /(?:\bapprox(?:imately)?\.?|\benv(?:iron)?\.?|~|\bavg\.?|\baverage)\s*(\d+(?:\.\d+)?\s*(?:kg|lbs?|#|g|oz)\b)/g,
         '$1 avg',
       )
+      // Sizes: centimetres as inches ('45 cm' → 18"), and '17 x 17 in' as '17"x17"', read as a size, not a count.
+      .replace(/(\d+(?:\.\d+)?)\s*cm\b/g, (_, n: string) => `${Math.round(Number(n) / 2.54)}"`)
+      .replace(
+        /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|po\b)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)/g,
+        '$1"x$2"',
+      )
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.

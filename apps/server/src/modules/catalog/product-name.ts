@@ -98,11 +98,11 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
 
 /**
  * A piece's size in grams or millilitres, to the nearest 5 under a kilo (6 oz → 170g, 12 fl oz → 355ml, 1 lb →
- * 455g) and to the nearest 50 above (3 lb → 1350g): the same size written in either system reads the same.
+ * 455g) and to the nearest 100 above (3 lb → 1400g, as 1.4 kg): the same size written in either system reads the same.
  */
 function roundedSize(amount: number, per: string): string {
   const base = amount * 1000;
-  const step = base < 1000 ? 5 : 50;
+  const step = base < 1000 ? 5 : 100;
   const unit = per === 'l' ? 'ml' : 'g';
   return `${Math.round(base / step) * step}${unit}`;
 }
@@ -183,7 +183,8 @@ const remembered = memoByString((both: string): ProductName => {
   rest = rest.replace(
     /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,
     (_, a, b) => {
-      details.push(b ? `${a}x${b} in` : `${a} in`);
+      // Two sides read as a grade of two figures does ('9x9' clamshells, '9" x 9"').
+      details.push(b ? `${a}x${b}` : `${a} in`);
       return ' ';
     },
   );

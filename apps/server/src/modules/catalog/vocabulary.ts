@@ -80,6 +80,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bstraight\s*-?\s*cut\b|\bstrt\s+cut\b|\bcoupe\s+droite\b/g, ' straightcut '],
   [/\bcrinkle\s*-?\s*cut\b/g, ' crinkle '],
   [/\bfrench\s+fr(?:y|ies)\b/g, ' fries '],
+  [/\bsoft\s*-?\s*drinks?\b|\bboissons?\s+gazeuses?\b/g, ' soda '],
   [/\bhard\s*-?\s*boiled\b/g, ' hardboiled '],
   [/\bmais\s+en\s+grains?\b/g, ' corn kernel '],
   [/\bpoitrines?\s+de\s+boeuf\b/g, ' beef brisket '],
