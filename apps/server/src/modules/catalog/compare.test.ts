@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../db/seed/catalogue.js';
 import { compareOffers, productKey } from './compare.js';
+import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
   it('gives one key for one product however it is worded', () => {
@@ -225,6 +226,26 @@ describe('compareOffers', () => {
     expect(plain?.cheapest).toBe(true);
     expect(unsalted?.group_key).not.toBe(plain?.group_key);
     expect(unsalted?.offers).toBe(1);
+  });
+
+  it('keeps apart offers of a bare key whose words it does not know differ, but not for a known brand', () => {
+    const rows = compareOffers([
+      offer(1, 'Sambal Sauce 4/5 LB', '40.00', 'CS', '1', '4/5 LB'),
+      offer(2, 'Sriracha Sauce 4/5 LB', '38.00', 'CS', '1', '4/5 LB'),
+      offer(3, 'Kikkoman Sambal Sauce 4x5 lb', '42.00', 'CS', '1', '4x5 LB'),
+      offer(1, 'Heinz Ketchup Fancy 6/114 OZ', '30.00', 'CS', '1', '6/114 OZ'),
+      offer(2, 'Ketchup Fancy 6/114 OZ', '28.00', 'CS', '1', '6/114 OZ'),
+    ]);
+    const [sambal, sriracha, sambalBrand, heinz, ketchup] = rows;
+    expect(sambal?.group_key).not.toBe(sriracha?.group_key);
+    expect(sambal?.group_key).toBe(sambalBrand?.group_key);
+    expect(sambal?.offers).toBe(2);
+    expect(sriracha?.offers).toBe(1);
+    expect(heinz?.group_key).toBe(ketchup?.group_key);
+    expect(ketchup?.cheapest).toBe(true);
+    // Known brands and selling words are no words it does not know.
+    expect(readProductName('Kikkoman Sambal Sauce, Foodservice Pack').unknown).toEqual(['sambal']);
+    expect(readProductName('Land O Lakes Unsalted Butter').unknown).toEqual([]);
   });
 
   it('does not mark look-alikes of one supplier similar to each other', () => {

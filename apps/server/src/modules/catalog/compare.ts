@@ -51,12 +51,13 @@ type Group = {
  * they are marked similar to that group, and the screen shows them below it.
  */
 export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
-  const enriched = rows.map((r) => {
+  const enriched = rows.map((r): Enriched & { row: T; unit: ReturnType<typeof unitPrice> } => {
     const name = readProductName(r.name, r.pack);
     const key = productKey(r.name, r.pack);
     const unit = unitPrice(r);
     return { row: r, name, key, unit, id: key && unit ? `${key}|${unit.per}` : '' };
   });
+  keepUnknownWordsApart(enriched);
   const groups = new Map<string, Group>();
   for (const e of enriched) {
     if (!e.id || !e.unit) continue;
@@ -102,6 +103,41 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       premium_pct: !cheapest && min > 0 && e.unit.value > min ? round(((e.unit.value - min) / min) * 100, 1) : null,
     });
   });
+}
+
+type Enriched = { name: ProductName; key: string; id: string; unit: { per: Per } | null };
+
+/**
+ * Words the vocabulary does not know are left out of keys: mostly brands ('Kikkoman', 'TYSON'). But where offers of
+ * one key each carry such words and share none ('Hoisin Sauce', 'Sriracha Sauce'), those words may be what tells
+ * them apart: such offers keep them in their key (offers sharing a word stay together), and are grouped neither with
+ * each other nor with the offers of that key that carry none.
+ */
+function keepUnknownWordsApart(enriched: Enriched[]): void {
+  const byId = new Map<string, Enriched[]>();
+  for (const e of enriched)
+    if (e.id && e.name.unknown.length > 0 && e.name.details.length <= 1) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
+  for (const list of byId.values()) {
+    // Words joined when one offer carries both: offers whose words are joined say the same.
+    const parent = new Map<string, string>();
+    const find = (w: string): string => {
+      const p = parent.get(w) ?? w;
+      return p === w ? w : find(p);
+    };
+    for (const e of list) for (const w of e.name.unknown) parent.set(find(w), find(e.name.unknown[0]!));
+    const roots = new Set(list.map((e) => find(e.name.unknown[0]!)));
+    if (roots.size < 2) continue;
+    const words = new Map<string, string[]>();
+    for (const w of parent.keys()) words.set(find(w), [...(words.get(find(w)) ?? []), w]);
+    for (const e of list) {
+      const own = words.get(find(e.name.unknown[0]!))!;
+      const details = [...new Set([...e.name.details, ...own])].sort();
+      const key = [...e.name.nouns, ...details].join(' ');
+      e.name = { ...e.name, details, key, vague: false, unknown: [] };
+      e.key = key;
+      e.id = `${key}|${e.unit!.per}`;
+    }
+  }
 }
 
 /**

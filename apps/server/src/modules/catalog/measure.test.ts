@@ -55,7 +55,8 @@ describe('parsePack', () => {
     expect(parsePack('')).toBeNull();
     expect(parsePack('CASE')).toBeNull();
     expect(parsePack('fresh daily')).toBeNull();
-    expect(parsePack('6x800 FT')).toBeNull();
+    // Rolls of a length are counted: six rolls.
+    expect(parsePack('6x800 FT')).toMatchObject({ count: 6, per: 'each', total: 6 });
   });
 
   it('reads any count × size × unit it is given, in any spacing and separator', () => {
@@ -151,6 +152,37 @@ describe('unitPrice', () => {
       value: 32,
       per: 'each',
     });
+  });
+
+  it('reads a size before its count, packs to the case of a size the name states, and what a pack (PK) holds', () => {
+    expect(unitPrice(offer('CS', '1', '100', '', 'Beurre non salé 454 g x 36'))?.value).toBeCloseTo(100 / 16.344, 3);
+    expect(unitPrice(offer('CS', '1', '20', '500g x 12', 'Sugar'))?.value).toBeCloseTo(20 / 6, 4);
+    expect(unitPrice(offer('CS', '1', '40', '4/CS', 'Olive Oil 3L Tin'))).toEqual({
+      value: expect.closeTo(40 / 12, 4),
+      per: 'l',
+    });
+    expect(unitPrice(offer('CS', '1', '12', '6/CS 1.75 L', 'Orange Juice'))?.value).toBeCloseTo(12 / 10.5, 4);
+    // Cups by the thousand sized in ounces are counted, not weighed.
+    expect(unitPrice(offer('CS', '1', '78', '1000/CS', 'CUP HOT PAPER 12 OZ WHT'))).toEqual({
+      value: 0.078,
+      per: 'each',
+    });
+    expect(unitPrice(offer('SLV', '1', '4', '50 CT', 'Cups 16 oz'))).toEqual({ value: 0.08, per: 'each' });
+    const cola = unitPrice(offer('PK', '1', '12', '', 'Cola, 12 fl oz Cans, 35 pack'));
+    expect(cola).toEqual({ value: expect.closeTo(12 / (35 * 12 * FLOZ), 3), per: 'l' });
+    expect(unitPrice(offer('PK', '8', '4.20', '12 ct', 'Flour Tortillas, 12 inch, 12 ct Pack'))?.value).toBeCloseTo(
+      0.35,
+    );
+  });
+
+  it('counts rolls of a length, heads, bunches and sets, and reads GL as gallons', () => {
+    expect(unitPrice(offer('CS', '1', '42', '6/800 FT', 'TOWEL ROLL KRAFT 8"'))).toEqual({ value: 7, per: 'each' });
+    expect(unitPrice(offer('CS', '1', '45', '6 rlx', 'Essuie-mains en rouleau'))).toEqual({ value: 7.5, per: 'each' });
+    expect(unitPrice(offer('CS', '1', '30', '24 HD', 'Lettuce Romaine'))).toEqual({ value: 1.25, per: 'each' });
+    expect(unitPrice(offer('BNCH', '1', '1.10', '', 'Parsley'))).toEqual({ value: 1.1, per: 'each' });
+    const deli = unitPrice(offer('CS', '1', '46.80', '', 'Round Deli Containers 32 oz with Lids, 240 Sets'));
+    expect(deli).toEqual({ value: expect.closeTo(0.195, 6), per: 'each' });
+    expect(unitPrice(offer('CS', '1', '20', '4/1 GL', 'Vinegar'))?.value).toBeCloseTo(20 / (4 * GAL), 4);
   });
 
   it('prices eggs per egg however the case is written', () => {

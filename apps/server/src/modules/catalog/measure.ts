@@ -59,6 +59,7 @@ const MEASURE_NAMES: Record<string, string> = {
   floz: 'floz',
   gal: 'gal',
   gals: 'gal',
+  gl: 'gal',
   gallon: 'gal',
   gallons: 'gal',
   qt: 'qt',
@@ -91,6 +92,8 @@ const COUNTS: Record<string, number> = {
   bun: 1,
   bunch: 1,
   bunches: 1,
+  bnch: 1,
+  bch: 1,
   botte: 1,
   bottes: 1,
   roll: 1,
@@ -99,8 +102,13 @@ const COUNTS: Record<string, number> = {
   rls: 1,
   rouleau: 1,
   rouleaux: 1,
+  rlx: 1,
+  set: 1,
+  sets: 1,
   head: 1,
   heads: 1,
+  hd: 1,
+  hds: 1,
   tete: 1,
   tetes: 1,
   dz: 12,
@@ -112,7 +120,20 @@ const COUNTS: Record<string, number> = {
 };
 
 /** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
-const PIECE_UNITS = new Set(['ea', 'each', 'pc', 'pcs', 'piece', 'un', 'unit', 'units', 'unite', 'unites']);
+const PIECE_UNITS = new Set([
+  'ea',
+  'each',
+  'pc',
+  'pcs',
+  'piece',
+  'un',
+  'unit',
+  'units',
+  'unite',
+  'unites',
+  'pk',
+  'pack',
+]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
 
@@ -153,6 +174,8 @@ export type Measure = {
   avg: boolean;
   can?: string;
   range?: [number, number];
+  /** A count of packs to the case ('4/CS'), which a weight or volume stated apart may say the size of. */
+  perCase?: boolean;
   /** Where the expression stands in the text it was read from. */
   start: number;
   end: number;
@@ -211,6 +234,8 @@ const EXPRESSIONS = new RegExp(
     String.raw`(?<perCase>\d+)\s*\/\s*(?:cs|case|caisse)\b`,
     // 4x2.5KG, 36/1lb, 12-1 L, 24/13.5 FL OZ, 2/5 LB AVG, 36/1#; without a unit: 10x100 (a count) or 85/15, 3/8
     String.raw`(?<a>${NUM})${SEP}(?<b>${NUM})(?:\s*(?<multiUnit>${UNIT})(?<multiAvg>\s*avg\b)?)?`,
+    // 454 g x 36, 500g x 12: a size, then how many of it (not followed by a unit of its own)
+    String.raw`(?<revN>${NUM})\s*(?<revUnit>${UNIT})\s*[x×*]\s*(?<revCount>\d+)(?![\d.]|\s*(?:${UNIT}|"|'|in\b|po\b|ft\b|pi\b|m\b|cm\b))`,
     // #10 can; #2 (a grade)
     String.raw`#\s*(?<loneCan>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
     // 85%, 2.5 %
@@ -241,8 +266,27 @@ export function readMeasures(text: string): Read {
       if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize, ...at }));
     } else if (g.perCase !== undefined) {
       const count = Number(g.perCase);
-      if (count > 0) measures.push(piece({ count, unit: 'ct', ...at }));
+      if (count > 0) measures.push({ ...piece({ count, unit: 'ct', ...at }), perCase: true });
+    } else if (g.revN !== undefined && g.revUnit !== undefined && g.revCount !== undefined) {
+      // '454 g x 36': the size, then how many.
+      const info = unitInfo(unitKey(g.revUnit));
+      const [n, count] = [Number(g.revN), Number(g.revCount)];
+      if (info && n > 0 && count > 0)
+        measures.push({
+          count,
+          size: n,
+          unit: unitKey(g.revUnit),
+          per: info.per,
+          total: count * n * info.factor,
+          avg: false,
+          ...at,
+        });
     } else if (g.a !== undefined && g.b !== undefined) {
+      // '6/800 FT': so many rolls of a length.
+      if (!g.multiUnit && /^\s*(?:ft|feet|pi|pieds|m|yd|yards?|')(?![a-z])/.test(text.slice(end))) {
+        if (Number(g.a) > 0) measures.push(piece({ count: Number(g.a), unit: 'ct', ...at }));
+        continue;
+      }
       // '6x800 FT': a unit this does not read; not a count of pieces.
       const unknownUnit = !g.multiUnit && /^\s*[a-z]/.test(text.slice(end));
       const read = readMulti(Number(g.a), Number(g.b), g.sep ?? 'x', g.multiUnit, g.multiAvg !== undefined, at);
@@ -319,12 +363,22 @@ function readMulti(
   return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
 }
 
+/** So many of one weight or volume, as one measure. */
+function ofCount(count: number, one: Measure): Measure {
+  return { ...one, count, total: count * one.total };
+}
+
 /**
  * The measure that stands for a whole pack among those of a text: a multiple ('4x2.5KG', '6/#10', '10 x 100')
  * first, else the last plain measure; a catch weight of one piece ('3 LB AVG') or a size range ('4-6 OZ') only
  * when there is nothing else.
  */
 export function packMeasure(measures: readonly Measure[]): Measure | null {
+  const perCase = measures.find((m) => m.perCase);
+  if (perCase) {
+    const amounts = measures.filter((m) => m !== perCase && m.per !== 'each' && m.count === 1 && !m.range && !m.avg);
+    if (amounts.length === 1) return ofCount(perCase.count, amounts[0]!);
+  }
   const multiple = measures.find((m) => m.count > 1 && !m.range);
   if (multiple) return multiple;
   const plain = measures.filter((m) => !m.range && !m.avg);
@@ -409,7 +463,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const info = unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
-  const read = parsePack(offer.pack) ?? namePack(offer.name);
+  const read = packsOfNamedSize(offer.name, parsePack(offer.pack)) ?? namePack(offer.name);
   const pack = read && fluid(offer.name, piecesOfWeight(offer.name, read));
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
@@ -422,6 +476,19 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   return pieceUnit ? { per: 'each', amount: 1 } : null;
 }
 
+/** A pack column counting packs to the case ('4/CS') whose size the name states ('Olive Oil 3L Tin'). */
+function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
+  if (!pack?.perCase) return pack;
+  const one = namePack(name);
+  // Not cups sized in ounces by the thousand: the whole must be a case's weight or volume.
+  const fits = one && one.per !== 'each' && one.count === 1 && !one.range && !one.avg && pack.count * one.total <= 50;
+  return fits ? ofCount(pack.count, one) : pack;
+}
+
+// Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
+const SIZED_BY_CAPACITY =
+  /\b(?:cups?|lids?|containers?|contenants?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
+
 /**
  * A count of pieces that the name gives one weight or volume of ('Strip Steaks, 12 oz, 16 ct', 'Butter Solids 1 lb,
  * 36 ct Case', 'Fraction Packs 2.5 oz, 42 ct') holds that many times the weight: compared per kg, not per piece. A
@@ -429,7 +496,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
  * thousand: the piece must be small and the whole a case's weight.
  */
 function piecesOfWeight(name: string, pack: Measure): Measure {
-  if (pack.per !== 'each' || pack.can || pack.total < 2) return pack;
+  if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(measureText(name))) return pack;
   const weights = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
   const [one] = weights;
   if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;

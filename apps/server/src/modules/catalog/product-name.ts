@@ -5,6 +5,7 @@
  * 'Butter, Unsalted Solids 36/1lb', 'BTR UNSLTD 36/1#' and 'Beurre non salé 36 x 454 g' read the same.
  */
 import { memoByString } from '@app/contracts';
+import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
@@ -21,6 +22,8 @@ export type ProductName = {
   key: string;
   /** Whether the key leaves out words of the name the vocabulary does not know (a brand, or a word it should know). */
   vague: boolean;
+  /** Those words, sorted. */
+  unknown: string[];
 };
 
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
@@ -192,7 +195,7 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${n} ply`);
     return ' ';
   });
-  rest = phrases(rest.replace(/['’`]/g, ' '));
+  rest = phrases(withoutBrandPhrases(rest.replace(/['’`]/g, ' ')));
 
   // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
   const shouting = name === name.toUpperCase();
@@ -208,7 +211,7 @@ const remembered = memoByString((both: string): ProductName => {
       bareNumbers.push(Number.parseInt(raw, 10));
       continue;
     }
-    if (/\d/.test(raw)) continue;
+    if (/\d/.test(raw) || SAYS_NOTHING.has(raw)) continue;
     const read = reading(raw, shouting);
     for (const part of read.split(' ')) {
       const w = singular(part);
@@ -249,7 +252,8 @@ const remembered = memoByString((both: string): ProductName => {
   const sortedNouns = [...nouns].sort();
   const sortedDetails = [...new Set([...words, ...details])].sort();
   const key = nouns.size === 0 && words.size === 0 ? '' : [...sortedNouns, ...sortedDetails].join(' ');
-  return { nouns: sortedNouns, details: sortedDetails, key, vague: nouns.size > 0 && unknown.size > 0 };
+  const vague = nouns.size > 0 && unknown.size > 0;
+  return { nouns: sortedNouns, details: sortedDetails, key, vague, unknown: vague ? [...unknown].sort() : [] };
 });
 
 /**
