@@ -248,6 +248,17 @@ describe('compareOffers', () => {
     expect(readProductName('Land O Lakes Unsalted Butter').unknown).toEqual([]);
   });
 
+  it('reads wings of no animal as chicken wings, and pork back ribs as baby back ribs', () => {
+    expect(productKey('Party Wings, Flats & Drums, Fresh, 40 lb')).toBe(
+      productKey('Ailes de poulet sectionnées fraîches, 4 x 2,5 kg'),
+    );
+    expect(productKey('Turkey Wings 10 lb')).not.toBe(productKey('Chicken Wings 10 lb'));
+    const babyBack = productKey('Baby Back Ribs Cryovac 2-Pack');
+    expect(productKey('PORK RIB BACK FRSH IVP')).toBe(babyBack);
+    expect(productKey('Pork Loin Back Ribs, IVP')).toBe(babyBack);
+    expect(productKey('Beef Back Ribs')).not.toBe(babyBack);
+  });
+
   it('does not mark look-alikes of one supplier similar to each other', () => {
     const rows = compareOffers([
       offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),

@@ -236,6 +236,12 @@ const remembered = memoByString((both: string): ProductName => {
   const said = new Set([...words, ...details]);
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
+  // Wings of no animal named are chicken wings; back ribs of pork are baby back ribs, and baby back ribs are pork.
+  if (nouns.has('wing') && !['turkey', 'duck'].some((a) => nouns.has(a))) nouns.add('chicken');
+  if (nouns.has('rib') && words.has('back') && (nouns.has('pork') || words.has('baby'))) {
+    nouns.add('pork');
+    words.add('baby');
+  }
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
   for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.
