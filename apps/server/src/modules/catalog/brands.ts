@@ -79,7 +79,7 @@ const SELLING = `
 foodservice restaurant professional commercial institutional economy value family priced per approx
 approximately average sack layout cello overwrap packaged conditioned usda inspected certified label signature
 exclusive standard deluxe supreme gourmet specialty artisan artisanal authentic genuine quality finest
-janitorial disposables
+janitorial disposables uht ultra germicidal germicide germ disinfecting disinfectant
 `;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);

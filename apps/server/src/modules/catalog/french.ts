@@ -115,6 +115,7 @@ export const FRENCH: Readonly<Record<string, string>> = {
   gazeuse: 'sparkling',
   papier: 'paper',
   contenant: 'container',
+  charniere: 'clamshell',
   couvercle: 'lid',
   couvercles: 'lid',
   paille: 'straw',

@@ -4,6 +4,7 @@
  */
 /** Nouns that name a product (rather than describe it): two offers are alike only if they share all of them. */
 export const NOUNS = new Set([
+  'clamshell',
   'egg',
   'eggwhite',
   'butter',
@@ -288,6 +289,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
     ]),
   ],
   ['tomato', new Set(['ketchup'])],
+  ['container', new Set(['clamshell'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
   ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck'])],
   ['paste', new Set(['base'])],
