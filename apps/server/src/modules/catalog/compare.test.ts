@@ -259,6 +259,14 @@ describe('compareOffers', () => {
     expect(productKey('Beef Back Ribs')).not.toBe(babyBack);
   });
 
+  it('reads clamshells as containers, in French too, and leaves out an "X Field" label', () => {
+    const clamshell = productKey('Clamshell Container 9" x 9" 3 Compartment, Fibre, Compostable');
+    expect(productKey('EarthBox Compostable Molded Fiber Clamshell, 9 x 9 in, 3-Compartment')).toBe(clamshell);
+    expect(productKey('Contenant à charnière en fibre 9 x 9 po, compostable')).toBe(clamshell);
+    expect(productKey('Golden Field Pure Canola Oil, 35 lb Jug-in-Box')).toBe(productKey('Canola Oil 35 lb'));
+    expect(productKey('Field Tomatoes 5x6')).not.toBe(productKey('Tomatoes 5x6'));
+  });
+
   it('does not mark look-alikes of one supplier similar to each other', () => {
     const rows = compareOffers([
       offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),
