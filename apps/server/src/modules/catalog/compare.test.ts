@@ -267,6 +267,12 @@ describe('compareOffers', () => {
     expect(productKey('Field Tomatoes 5x6')).not.toBe(productKey('Tomatoes 5x6'));
   });
 
+  it('keeps refried beans and an organic label apart from the plain product', () => {
+    expect(productKey('Refried Black Beans #10')).not.toBe(productKey('Black Beans #10'));
+    expect(productKey('Organic Valley Whole Milk, 1 Gallon')).not.toBe(productKey('Whole Milk 1 Gallon'));
+    expect(productKey('Hillcrest Valley Whole Milk, 1 Gallon')).toBe(productKey('Whole Milk 1 Gallon'));
+  });
+
   it('does not mark look-alikes of one supplier similar to each other', () => {
     const rows = compareOffers([
       offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),

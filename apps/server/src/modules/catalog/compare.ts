@@ -294,6 +294,7 @@ const SAYS_BY_ABSENCE = new Set([
   'canned',
   'dried',
   'shelled',
+  'refried',
   // Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions).
   'spanish',
   'vidalia',
@@ -307,7 +308,20 @@ const SAYS_BY_ABSENCE = new Set([
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
-  ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'],
+  ...[
+    'concentrate',
+    'instant',
+    'canned',
+    'dried',
+    'cooked',
+    'refried',
+    'spanish',
+    'vidalia',
+    'sweet',
+    'roma',
+    'russet',
+    'yukon',
+  ],
 ]);
 
 const saysLittle = (d: string) =>

@@ -175,6 +175,24 @@ describe('unitPrice', () => {
     );
   });
 
+  it('reads the content a can or a pack to the case states, half gallons, cream by the ounce and 10X sugar', () => {
+    const beans = unitPrice(offer('CS', '1', '31.00', '6/#10', 'Whole Black Beans #10 Can 105 oz'));
+    expect(beans).toEqual({ value: expect.closeTo(31 / (6 * 105 * OZ), 4), per: 'kg' });
+    expect(unitPrice(offer('EA', '1', '6.49', '1 can', 'Black Beans 111 oz. #10 Can'))?.per).toBe('kg');
+    // A #10 can whose content is not stated is counted.
+    expect(unitPrice(offer('CS', '1', '30.00', '6/#10', 'TOM DCD IN JCE'))).toEqual({ value: 5, per: 'each' });
+    const oil = unitPrice(offer('CS', '1', '49.99', '6/Case', 'Canola Oil 1 Gallon - 6/Case'));
+    expect(oil).toEqual({ value: expect.closeTo(49.99 / (6 * GAL), 4), per: 'l' });
+    const coke = unitPrice(offer('CS', '1', '32.00', 'cs/24', 'Mexican Coke Glass Bottle 355 mL'));
+    expect(coke).toEqual({ value: expect.closeTo(32 / (24 * 0.355), 4), per: 'l' });
+    const cream = unitPrice(offer('EA', '2', '11.49', '1/2 gal', 'Heavy Whipping Cream 36%, 1/2 Gallon'));
+    expect(cream).toEqual({ value: expect.closeTo((2 * 11.49) / (GAL / 2) / 2, 4), per: 'l' });
+    expect(unitPrice(offer('CS', '1', '54.00', '12/32 oz', 'Heavy Whipping Cream 36%, Quart'))?.per).toBe('l');
+    expect(unitPrice(offer('CS', '1', '20.00', '2/5 LB', 'Sour Cream'))?.per).toBe('kg');
+    const sugar = unitPrice(offer('BG', '1', '42.50', '', 'Confectioners Sugar 10X 50 lb'));
+    expect(sugar?.value).toBeCloseTo(42.5 / (50 * LB), 4);
+  });
+
   it('counts rolls of a length, heads, bunches and sets, and reads GL as gallons', () => {
     expect(unitPrice(offer('CS', '1', '42', '6/800 FT', 'TOWEL ROLL KRAFT 8"'))).toEqual({ value: 7, per: 'each' });
     expect(unitPrice(offer('CS', '1', '45', '6 rlx', 'Essuie-mains en rouleau'))).toEqual({ value: 7.5, per: 'each' });

@@ -211,6 +211,12 @@ export function measureText(text: string): string {
       )
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
+      // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
+      .replace(/(?<![\d./]\s*)\b1\s*\/\s*2\s*(gal(?:lons?|s)?)\b/g, '0.5 $1')
+      // Powdered sugar's 10X (glued): a grade of fineness, not ten of something.
+      .replace(/\b(10|12)x(?=\s)/g, (m, n: string, _i: number, all: string) =>
+        /\b(?:sugar|sucre|confectioners?|powdered|icing)\b/.test(all) ? `${n}xgrade` : m,
+      )
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen)\b/g, '1 $1')
       // '3pk x 12': three packs of twelve.
@@ -231,7 +237,7 @@ const EXPRESSIONS = new RegExp(
     // 6/#10, 6 x #10 cans
     String.raw`(?<canCount>\d+)\s*(?:x|\/|×|\*|-)\s*#\s*(?<canSize>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
     // 3000/cs: pieces per case
-    String.raw`(?<perCase>\d+)\s*\/\s*(?:cs|case|caisse)\b`,
+    String.raw`(?<perCase>\d+)\s*\/\s*(?:cs|case|caisse)\b|\b(?:cs|case)\s*\/\s*(?<perCaseAfter>\d+)(?![\d.]|\s*(?:${UNIT}))`,
     // 4x2.5KG, 36/1lb, 12-1 L, 24/13.5 FL OZ, 2/5 LB AVG, 36/1#; without a unit: 10x100 (a count) or 85/15, 3/8
     String.raw`(?<a>${NUM})${SEP}(?<b>${NUM})(?:\s*(?<multiUnit>${UNIT})(?<multiAvg>\s*avg\b)?)?`,
     // 454 g x 36, 500g x 12: a size, then how many of it (not followed by a unit of its own)
@@ -264,8 +270,8 @@ export function readMeasures(text: string): Read {
     } else if (g.canCount !== undefined) {
       const count = Number(g.canCount);
       if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize, ...at }));
-    } else if (g.perCase !== undefined) {
-      const count = Number(g.perCase);
+    } else if (g.perCase !== undefined || g.perCaseAfter !== undefined) {
+      const count = Number(g.perCase ?? g.perCaseAfter);
       if (count > 0) measures.push({ ...piece({ count, unit: 'ct', ...at }), perCase: true });
     } else if (g.revN !== undefined && g.revUnit !== undefined && g.revCount !== undefined) {
       // '454 g x 36': the size, then how many.
@@ -363,6 +369,9 @@ function readMulti(
   return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
 }
 
+/** The most a case holds in kg or L: more is cups sized in ounces by the thousand, not a case's weight. */
+const CASE_AT_MOST = 50;
+
 /** So many of one weight or volume, as one measure. */
 function ofCount(count: number, one: Measure): Measure {
   return { ...one, count, total: count * one.total };
@@ -377,11 +386,15 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   const perCase = measures.find((m) => m.perCase);
   if (perCase) {
     const amounts = measures.filter((m) => m !== perCase && m.per !== 'each' && m.count === 1 && !m.range && !m.avg);
-    if (amounts.length === 1) return ofCount(perCase.count, amounts[0]!);
+    if (amounts.length === 1 && perCase.count * amounts[0]!.total <= CASE_AT_MOST)
+      return ofCount(perCase.count, amounts[0]!);
   }
   const multiple = measures.find((m) => m.count > 1 && !m.range);
   if (multiple) return multiple;
+  // A can whose content is stated ('111 oz. #10 Can') holds that content.
   const plain = measures.filter((m) => !m.range && !m.avg);
+  const content = plain.filter((m) => m.per !== 'each');
+  if (content.length === 1 && plain.length === 2 && plain.some((m) => m.can)) return content[0]!;
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
@@ -476,13 +489,16 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   return pieceUnit ? { per: 'each', amount: 1 } : null;
 }
 
-/** A pack column counting packs to the case ('4/CS') whose size the name states ('Olive Oil 3L Tin'). */
+/**
+ * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L
+ * Tin', 'Whole Black Beans #10 Can 105 oz'), as so many of that content; the name may state the same count itself.
+ */
 function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
-  if (!pack?.perCase) return pack;
+  if (!pack?.perCase && !pack?.can) return pack;
   const one = namePack(name);
-  // Not cups sized in ounces by the thousand: the whole must be a case's weight or volume.
-  const fits = one && one.per !== 'each' && one.count === 1 && !one.range && !one.avg && pack.count * one.total <= 50;
-  return fits ? ofCount(pack.count, one) : pack;
+  if (!one || one.per === 'each' || one.range || one.avg) return pack;
+  if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
+  return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;
 }
 
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
@@ -507,7 +523,7 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
 // is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').
 const LIQUID =
-  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|soda|pop|soft\s+drinks?|drinks?|juices?|jus|water|eau|milk|lait|oil|huile|vinegar|vinaigre|bleach|javel|detergents?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon)\b/;
+  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|water|eau|milk|lait|oil|huile|vinegar|vinaigre|bleach|javel|detergents?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon)\b/;
 const OUNCE_TO_FLUID = 0.0295735295625 / 0.028349523125;
 
 function fluid(name: string, pack: Measure): Measure {

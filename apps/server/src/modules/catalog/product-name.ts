@@ -57,7 +57,9 @@ const BRAND =
 function withoutBrand(name: string): string {
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone).
-  return m && /[A-Za-z]{3}/.test(name.slice(m[0].length)) ? name.slice(m[0].length) : name;
+  if (!m || !/[A-Za-z]{3}/.test(name.slice(m[0].length))) return name;
+  // A label that says what the product is ('Organic Valley') keeps saying it.
+  return `${/\borganic\b/i.test(m[0]) ? 'Organic ' : ''}${name.slice(m[0].length)}`;
 }
 
 /** Whether the vocabulary knows a word (as a noun, a describing word or a reading). */
