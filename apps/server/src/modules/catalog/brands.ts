@@ -18,7 +18,7 @@ nishiki lundberg kellogg kelloggs nestle nescafe starbucks folgers lavazza illy 
 coca pepsi sprite schweppes fanta gatorade perrier pellegrino evian dasani aquafina nestea tropicana welchs
 smuckers hersheys ghirardelli callebaut nutella torani monin davinci splenda richs spunkmeyer dempsters villaggio
 clorox lysol windex ecolab diversey palmolive javex dixie hefty reynolds bunzl genpak pactiv sabert ecoproducts
-tork bounty charmin kleenex marcal burnbrae
+tork bounty charmin kleenex marcal burnbrae darigold kadoya bushs saf
 `;
 
 /** Brands and labels of several words, read on the lower-case name. */
@@ -72,6 +72,9 @@ const PHRASE = [
   'muir glen',
   'filippo berio',
   'grey poupon',
+  'toll house',
+  'pearl river bridge',
+  'bush s best',
 ];
 
 /** Selling, grading and packaging words that say nothing of what the product is. */
@@ -79,7 +82,7 @@ const SELLING = `
 foodservice restaurant professional commercial institutional economy value family priced per approx
 approximately average sack layout cello overwrap packaged conditioned usda inspected certified label signature
 exclusive standard deluxe supreme gourmet specialty artisan artisanal authentic genuine quality finest
-janitorial disposables uht ultra germicidal germicide germ disinfecting disinfectant
+janitorial disposables vitamin vit herb iceless fresco manojo manojos lyr layer uht ultra germicidal germicide germ disinfecting disinfectant
 `;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);

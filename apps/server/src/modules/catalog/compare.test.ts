@@ -230,21 +230,21 @@ describe('compareOffers', () => {
 
   it('keeps apart offers of a bare key whose words it does not know differ, but not for a known brand', () => {
     const rows = compareOffers([
-      offer(1, 'Sambal Sauce 4/5 LB', '40.00', 'CS', '1', '4/5 LB'),
-      offer(2, 'Sriracha Sauce 4/5 LB', '38.00', 'CS', '1', '4/5 LB'),
-      offer(3, 'Kikkoman Sambal Sauce 4x5 lb', '42.00', 'CS', '1', '4x5 LB'),
+      offer(1, 'Ponzu Sauce 4/5 LB', '40.00', 'CS', '1', '4/5 LB'),
+      offer(2, 'Tonkatsu Sauce 4/5 LB', '38.00', 'CS', '1', '4/5 LB'),
+      offer(3, 'Kikkoman Ponzu Sauce 4x5 lb', '42.00', 'CS', '1', '4x5 LB'),
       offer(1, 'Heinz Ketchup Fancy 6/114 OZ', '30.00', 'CS', '1', '6/114 OZ'),
       offer(2, 'Ketchup Fancy 6/114 OZ', '28.00', 'CS', '1', '6/114 OZ'),
     ]);
-    const [sambal, sriracha, sambalBrand, heinz, ketchup] = rows;
-    expect(sambal?.group_key).not.toBe(sriracha?.group_key);
-    expect(sambal?.group_key).toBe(sambalBrand?.group_key);
-    expect(sambal?.offers).toBe(2);
-    expect(sriracha?.offers).toBe(1);
+    const [ponzu, tonkatsu, ponzuBrand, heinz, ketchup] = rows;
+    expect(ponzu?.group_key).not.toBe(tonkatsu?.group_key);
+    expect(ponzu?.group_key).toBe(ponzuBrand?.group_key);
+    expect(ponzu?.offers).toBe(2);
+    expect(tonkatsu?.offers).toBe(1);
     expect(heinz?.group_key).toBe(ketchup?.group_key);
     expect(ketchup?.cheapest).toBe(true);
     // Known brands and selling words are no words it does not know.
-    expect(readProductName('Kikkoman Sambal Sauce, Foodservice Pack').unknown).toEqual(['sambal']);
+    expect(readProductName('Kikkoman Ponzu Sauce, Foodservice Pack').unknown).toEqual(['ponzu']);
     expect(readProductName('Land O Lakes Unsalted Butter').unknown).toEqual([]);
   });
 
@@ -265,6 +265,19 @@ describe('compareOffers', () => {
     expect(productKey('Contenant à charnière en fibre 9 x 9 po, compostable')).toBe(clamshell);
     expect(productKey('Golden Field Pure Canola Oil, 35 lb Jug-in-Box')).toBe(productKey('Canola Oil 35 lb'));
     expect(productKey('Field Tomatoes 5x6')).not.toBe(productKey('Tomatoes 5x6'));
+  });
+
+  it('reads trade names of one product alike', () => {
+    expect(productKey('Spring Onions 4 dz')).toBe(productKey('Green Onions 24 bunch'));
+    expect(productKey('Parsley Flat Leaf Bunch')).toBe(productKey('Parsley, Italian'));
+    expect(productKey('Tomatoes Plum / Roma 11.3 kg')).toBe(productKey('Roma Tomatoes 25 lb'));
+    expect(productKey('Fresh Coriander Bunch')).toBe(productKey('Cilantro'));
+    expect(productKey('Ground Coriander 1 lb')).not.toBe(productKey('Cilantro'));
+    expect(productKey('Hamburger Meat 80/20 10 lb chub')).toBe(productKey('Ground Beef 80/20 10 lb'));
+    expect(productKey('Toll House Semi-Sweet Morsels 10 lb')).toBe(productKey('Chocolate Chips Semi Sweet 4x2.5KG'));
+    expect(productKey('SODA COKE CLASSIC CAN')).toBe(productKey('Coca-Cola 24 x 355 mL cans'));
+    expect(productKey('BUTTER SWT CRM UNSLTD AA')).toBe(productKey('Unsalted Butter'));
+    expect(productKey('Heavy Whipping Cream 36%, Quart', '12/32 oz')).toBe(productKey('Heavy Cream 36%', '12/1 QT'));
   });
 
   it('keeps refried beans and an organic label apart from the plain product', () => {

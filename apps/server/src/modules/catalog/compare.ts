@@ -295,6 +295,8 @@ const SAYS_BY_ABSENCE = new Set([
   'dried',
   'shelled',
   'refried',
+  'glass',
+  'mexican',
   // Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions).
   'spanish',
   'vidalia',

@@ -116,6 +116,8 @@ export const FRENCH: Readonly<Record<string, string>> = {
   papier: 'paper',
   contenant: 'container',
   charniere: 'clamshell',
+  seco: 'dry',
+  secos: 'dry',
   couvercle: 'lid',
   couvercles: 'lid',
   paille: 'straw',

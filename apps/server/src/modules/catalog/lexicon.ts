@@ -25,7 +25,7 @@ chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable 
 prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
 sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
 container clamshell hinged portion deli souffle
-decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
+sriracha sambal toasted semisweet decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
 cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot
 basmati jasmine arborio carnaroli sushi wild parboiled converted longgrain shortgrain brown calrose
 russet yukon gold red fingerling idaho kennebec sweetpotato yam

@@ -218,7 +218,7 @@ export function measureText(text: string): string {
         /\b(?:sugar|sucre|confectioners?|powdered|icing)\b/.test(all) ? `${n}xgrade` : m,
       )
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.
-      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen)\b/g, '1 $1')
+      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen|qt|gal)\b/g, '1 $1')
       // '3pk x 12': three packs of twelve.
       .replace(/(\d)\s*(?:pk|pack)s?\s*(?=[x×*]\s*\d)/g, '$1 ')
   );
@@ -525,6 +525,11 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
 const LIQUID =
   /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|water|eau|milk|lait|oil|huile|vinegar|vinaigre|bleach|javel|detergents?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon)\b/;
 const OUNCE_TO_FLUID = 0.0295735295625 / 0.028349523125;
+
+/** A pack of a liquid sold by the ounce, read in fluid ounces (see LIQUID); others as they are. */
+export function fluidPack(name: string, pack: Measure | null): Measure | null {
+  return pack && fluid(name, pack);
+}
 
 function fluid(name: string, pack: Measure): Measure {
   if (pack.unit !== 'oz' || !LIQUID.test(measureText(name))) return pack;

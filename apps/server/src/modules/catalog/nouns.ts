@@ -290,6 +290,8 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ],
   ['tomato', new Set(['ketchup'])],
   ['container', new Set(['clamshell'])],
+  ['breadcrumb', new Set(['panko'])],
+  ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
   ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck'])],
   ['paste', new Set(['base'])],
@@ -359,7 +361,7 @@ export const IMPLIED: readonly Implied[] = [
   ['fillet', 'boneless', ['bonein']],
   ['brisket', 'boneless', ['bonein']],
   ['loin', 'centercut', ['end', 'rib']],
-  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing']],
+  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],

@@ -7,7 +7,7 @@
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
-import { type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
+import { fluidPack, type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
 import { NOISE, PHRASES, WORDS } from './vocabulary.js';
 
@@ -132,6 +132,8 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   const found: string[] = [];
   for (const m of measures) {
     if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
+    // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
+    if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg) continue;
     if (m.range || m.avg) {
       // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
       if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
@@ -178,7 +180,7 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
-  details.push(...pieces(measures, packField ?? namePack));
+  details.push(...pieces(measures, fluidPack(name, packField ?? namePack)));
 
   // The words, once the measures and figures are cut out.
   let rest = text;
@@ -238,6 +240,14 @@ const remembered = memoByString((both: string): ProductName => {
   const said = new Set([...words, ...details]);
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
+  // Semi-sweet is said of chocolate only ('Semi-Sweet Morsels').
+  if (words.has('semisweet')) nouns.add('chocolate');
+  // A burger patty is a patty; sweet cream butter is butter.
+  if (nouns.has('patty')) nouns.delete('hamburger');
+  if (nouns.has('butter')) {
+    nouns.delete('cream');
+    words.delete('sweet');
+  }
   // Wings of no animal named are chicken wings; back ribs of pork are baby back ribs, and baby back ribs are pork.
   if (nouns.has('wing') && !['turkey', 'duck'].some((a) => nouns.has(a))) nouns.add('chicken');
   if (nouns.has('rib') && words.has('back') && (nouns.has('pork') || words.has('baby'))) {

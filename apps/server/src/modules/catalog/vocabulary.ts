@@ -101,6 +101,17 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
   [/\b(?:potato(?:es)?|pommes?\s+de\s+terre)\s*,?\s+(?=(?:ff|fries|fry|frites)\b)/g, ' '],
   [/\ba\s+fouetter\b/g, ' whipping '],
+  // Trade names of one product: spring onions are green onions, flat-leaf parsley Italian, plum tomatoes Roma, fresh
+  // coriander cilantro (ground coriander is the seed), hamburger meat ground beef, morsels chips, Coke cola.
+  [/\bspring\s+onions?\b|\bonions?\s*,?\s*spring\b/g, ' green onion '],
+  [/\bflat\s*-?\s*leaf\b/g, ' italian '],
+  [/\bplum\s*\/\s*roma\b|\broma\s*\/\s*plum\b|\bplum(?=\s+tomato)|(?<=\btomato(?:es)?\s*,?\s*)plum\b/g, ' roma '],
+  [/(?<!\bground\s+)\bcoriander\b(?!\s*,?\s*(?:seeds?|ground|powder|whole))/g, ' cilantro '],
+  [/\bhamburger\s+meat\b|\bcarne\s+molida(?:\s+de\s+res)?\b/g, ' ground beef '],
+  [/\bsemi\s*-?\s*(?:sweet|swt)\b|\bmi\s*-?\s*sucre\b/g, ' semisweet '],
+  [/\bmorsels?\b/g, ' chip '],
+  [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
+  [/\blng\s+grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
 ];
