@@ -189,6 +189,8 @@ describe('unitPrice', () => {
     expect(cream).toEqual({ value: expect.closeTo((2 * 11.49) / (GAL / 2) / 2, 4), per: 'l' });
     expect(unitPrice(offer('CS', '1', '54.00', '12/32 oz', 'Heavy Whipping Cream 36%, Quart'))?.per).toBe('l');
     expect(unitPrice(offer('CS', '1', '20.00', '2/5 LB', 'Sour Cream'))?.per).toBe('kg');
+    const can = unitPrice(offer('CS', '1', '28.50', '6/#10', 'Diced Tomatoes #10 Can 6 lb 6 oz'));
+    expect(can).toEqual({ value: expect.closeTo(28.5 / (6 * 6.375 * LB), 4), per: 'kg' });
     const sugar = unitPrice(offer('BG', '1', '42.50', '', 'Confectioners Sugar 10X 50 lb'));
     expect(sugar?.value).toBeCloseTo(42.5 / (50 * LB), 4);
   });

@@ -209,6 +209,11 @@ export function measureText(text: string): string {
         /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|po\b)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)/g,
         '$1"x$2"',
       )
+      // '6 lb 6 oz': one weight in two units.
+      .replace(
+        /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,
+        (_, lb: string, oz: string) => `${Number(lb) + Number(oz) / 16} lb`,
+      )
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).

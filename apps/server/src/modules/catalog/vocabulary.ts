@@ -27,7 +27,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bharicots?\s+verts?\b|\bgreen\s+beans?\b/g, ' greenbean '],
   [/\bpois\s+chiches?\b|\bgarbanzos?(?:\s+beans?)?\b|\bchick\s*-?\s*peas?\b/g, ' chickpea '],
   [/\bchou\s*-?\s*fleurs?\b/g, ' cauliflower '],
-  [/\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b/g, ' sugar icing '],
+  [
+    /\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b|\bsugar\s*,?\s*(?:powdered|pwdr?d?|icing|confectioners?)\b/g,
+    ' sugar icing ',
+  ],
   [/\bcassonade\b/g, ' sugar brown '],
   [/\bpains?\s+a\s+hot\s*-?\s*dogs?\b|\bhot\s*-?\s*dog\s+buns?\b|\bbuns?\s+hot\s*-?\s*dogs?\b/g, ' hotdog bun '],
   [/\bpains?\s+a\s+hamburgers?\b|\bhamburger\s+buns?\b|\bbuns?\s+hamburgers?\b/g, ' hamburger bun '],
@@ -59,7 +62,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bsweet\s+cream\s+butter\b/g, ' butter '],
   [/\bshoulder\s+butt\b|\bbutt\s*,?\s*shoulder\b/g, ' butt '],
   [
-    /\bflats?\s*(?:&|and|et)\s*drums?\b|\bdrums?\s*(?:&|and|et)\s*flats?\b|\bpilons?\s+et\s+plats?\b|\b1\s*&\s*2\s*(?:jnt|joint)s?\b|\bsectionnee?s?\b/g,
+    /\bflats?\s*(?:&|and|et)\s*drums?\b|\bdrums?\s*(?:&|and|et)\s*flats?\b|\bpilons?\s+et\s+plats?\b|\b1\s*&\s*2\s*(?:jnt|jt|joint)s?\b|\bsectionnee?s?\b/g,
     ' split ',
   ],
   [/\bb\s*[/&]\s*s\b/g, ' boneless skinless '],
@@ -75,7 +78,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpetits?\s+pois\b/g, ' pea '],
   [/\bsnow\s+peas?\b/g, ' snowpea '],
   [/\b(?:tres|extra)\s*-?\s*gros(?:se)?s?\b|\bextra\s*-?\s*large\b|\bx\s*-?\s*(?:large|lrg|lg)\b/g, ' xl '],
-  [/\bextra\s+vierge\b|\bextra\s*-?\s*virgin\b|\bx\s*vrgn\b/g, ' extravirgin '],
+  [/\bextra\s+vierge\b|\bextra\s*-?\s*virg[ei]n\b|\bx\s*vrgn\b/g, ' extravirgin '],
   [/\ball\s*-?\s*purpose\b|\btout\s*-?\s*usage\b/g, ' allpurpose '],
   [/\bstraight\s*-?\s*cut\b|\bstrt\s+cut\b|\bcoupe\s+droite\b/g, ' straightcut '],
   [/\bcrinkle\s*-?\s*cut\b/g, ' crinkle '],
@@ -97,7 +100,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpowder\s*-?\s*free\b|\bsans\s+poudre\b/g, ' '],
   // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
   [/\bvine\s*-?\s*(?:ripe(?:ned)?)?\b/g, ' '],
-  [/\b(?:clear\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil\s+(?:\w+\s+)?)(?:clear\s+)?fry\b/g, ' frying '],
+  [
+    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil\s+(?:\w+\s+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
+    ' frying ',
+  ],
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
   [/\b(?:potato(?:es)?|pommes?\s+de\s+terre)\s*,?\s+(?=(?:ff|fries|fry|frites)\b)/g, ' '],
   [/\ba\s+fouetter\b/g, ' whipping '],
@@ -222,6 +228,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   fld: 'fold',
   dnr: 'dinner',
   bev: 'beverage',
+  splt: 'split',
   cntnr: 'container',
   clmshl: 'clamshell',
   clr: 'clear',
