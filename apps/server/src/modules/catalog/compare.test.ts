@@ -278,7 +278,9 @@ describe('compareOffers', () => {
     expect(productKey('SODA COKE CLASSIC CAN')).toBe(productKey('Coca-Cola 24 x 355 mL cans'));
     expect(productKey('BUTTER SWT CRM UNSLTD AA')).toBe(productKey('Unsalted Butter'));
     expect(productKey('SUGAR PWDR 10X')).toBe(productKey('Confectioners Sugar 10X 50 lb'));
-    expect(productKey('Aceite de Oliva Extra Virgen')).toBe(productKey('OIL OLIVE XVRGN'));
+    expect(productKey('Aceite de Oliva Extra Virgen / Extra Virgin Olive Oil 1 gal')).toBe(
+      productKey('OIL OLIVE XVRGN'),
+    );
     expect(productKey('OIL CANOLA CLR FRY')).toBe(productKey('Canola Frying Oil'));
     expect(productKey('CHIX WING 1&2 JT SPLT FRSH')).toBe(productKey('Fresh Split Chicken Wings (Flats & Drums)'));
     expect(productKey('Heavy Whipping Cream 36%, Quart', '12/32 oz')).toBe(productKey('Heavy Cream 36%', '12/1 QT'));
