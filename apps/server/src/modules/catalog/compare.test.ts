@@ -278,6 +278,7 @@ describe('compareOffers', () => {
     expect(productKey('SODA COKE CLASSIC CAN')).toBe(productKey('Coca-Cola 24 x 355 mL cans'));
     expect(productKey('BUTTER SWT CRM UNSLTD AA')).toBe(productKey('Unsalted Butter'));
     expect(productKey('SUGAR PWDR 10X')).toBe(productKey('Confectioners Sugar 10X 50 lb'));
+    expect(productKey('Kikkoman Less Sodium Soy Sauce')).toBe(productKey('SAUCE SOY LOW SODIUM'));
     expect(productKey('Aceite de Oliva Extra Virgen / Extra Virgin Olive Oil 1 gal')).toBe(
       productKey('OIL OLIVE XVRGN'),
     );

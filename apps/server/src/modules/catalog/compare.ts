@@ -297,6 +297,7 @@ const SAYS_BY_ABSENCE = new Set([
   'refried',
   'glass',
   'mexican',
+  'dark',
   // Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions).
   'spanish',
   'vidalia',

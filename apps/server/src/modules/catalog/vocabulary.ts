@@ -95,7 +95,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bin\s+(?:juice|jce|jus)\b|\bdans\s+(?:le\s+)?jus\b/g, ' '],
   [/\begg\s+whites\b|\bblancs?\s+d\s*'?\s*oeufs?\b/g, ' eggwhite '],
   [/\bserviettes?\s+de\s+table\b/g, ' napkin dinner '],
-  [/\blow\s*-?\s*sodium\b/g, ' lowsodium '],
+  [/\b(?:low|less|reduced)\s*-?\s*sodium\b|\bfaible\s+en\s+sodium\b/g, ' lowsodium '],
   [/\bextra\s*-?\s*lean\b/g, ' lean '],
   [/\bpowder\s*-?\s*free\b|\bsans\s+poudre\b/g, ' '],
   // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
