@@ -3,9 +3,8 @@
  * product and reads their unit prices, on the comparison corpus (bench/corpus/compare): the tuned parts (tuned.ts,
  * and heldout.ts, heldout-later.ts, heldout-3.ts, heldout-4.ts and heldout-5.ts, each held out until a later part was
  * written) and the held-out part (heldout-6.ts, written blind and never tuned on), apart. Grouping is scored by pairs
- * of offers: precision is
- * the share of pairs grouped together that are the same product (and compare on the same basis: kg, L or each),
- * recall the share of such pairs that are grouped together. A pair left apart but shown as similar is counted too.
+ * of offers: precision is the share of pairs grouped together that are the same product (and compare on the same
+ * basis: kg, L or each), recall the share of such pairs that are grouped together. A pair left apart but shown as similar is counted too.
  * Unit prices are right within 0.5% on the right basis (or none where the line does not say what it holds). --show
  * prints the tuned parts' mistakes; the held-out part's are printed only with --show-heldout, which defeats its
  * purpose if used to tune.
