@@ -43,6 +43,43 @@ describe('layouts the parser was not built on', () => {
     ]);
   });
 
+  it('takes the column of words as the description when its heading could not be read', () => {
+    const { items } = read([
+      [
+        [40, 'Item'],
+        [100, 'Coimimouy'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      // Read a little left of its heading, the first description joins the code's column.
+      [
+        [40, '16522 LEMONS 115CT'],
+        [335, '3'],
+        [400, '54.74'],
+        [485, '164.22'],
+      ],
+      [
+        [40, '68564'],
+        [100, 'STRAWBERRIES'],
+        [335, '4'],
+        [400, '36.64'],
+        [485, '146.56'],
+      ],
+      [
+        [40, '38470'],
+        [100, 'POTATO YUKON GOLD'],
+        [335, '3'],
+        [400, '30.28'],
+        [485, '90.84'],
+      ],
+    ]);
+    expect(brief(items).slice(1)).toEqual([
+      ['68564', 'STRAWBERRIES', 4, 36.64, 146.56],
+      ['38470', 'POTATO YUKON GOLD', 3, 30.28, 90.84],
+    ]);
+  });
+
   it('joins a description printed above its line of figures', () => {
     const { items } = read([
       [

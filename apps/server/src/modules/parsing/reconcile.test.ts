@@ -69,6 +69,33 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].values.Qty).toBe('1');
   });
 
+  it('reads a decimal point read as a colon, and a $ sign after a figure read as a character', () => {
+    const t = table([
+      ['A1', 'Romaine hearts', '4', '6:25', '25.00'],
+      ['B2', 'Heavy cream', '3', '11.40S', '34.20'],
+      ['C3', 'Lemons 165ct', '2', '38.90', '77.808'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired']);
+    expect(t.rows.map((r) => [r.values.Price, r.values.Amount])).toEqual([
+      ['6.25', '25.00'],
+      ['11.40', '34.20'],
+      ['38.90', '77.80'],
+    ]);
+    expect(t.rows[1].check?.repairs[0]).toMatch(/\$ sign/);
+  });
+
+  it('restores the decimal point of a price per unit, and of a price to a tenth of a cent', () => {
+    const t = table([
+      ['A1', 'Strawberries', '4', '3664/CS', '146.56'],
+      ['B2', 'Sweet potatoes', '1', '2961CS', '29.61'],
+      ['C3', 'Italian sausage', '4', '41521', '166.08'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired']);
+    expect(tableItems([t], 'dot').map((i) => i.unitPrice)).toEqual([36.64, 29.61, 41.52]);
+  });
+
   it('takes a lost quantity from amount ÷ unit price', () => {
     const t = table([['A1', 'Chicken breast 4/10 lb', '', '52.10', '156.30']]);
     reconcile([t], 'dot', [], null);

@@ -71,10 +71,30 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     const v = read(swapped);
     if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}` });
   }
-  const digits = core.replace(/[$€£\s]/g, '');
-  if (base !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
-    const v = base / 100;
+  if (kind === 'money') {
+    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50').
+    const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
+    if (colon) out.push({ value: Number(`${colon[1]}.${colon[2]}`), change: `${t} read as ${colon[1]}.${colon[2]}` });
+    // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
+    const sign = /^(\d{1,6}[.,]\d{2})[8S5s%$§]$/.exec(core);
+    if (sign) {
+      const v = read(sign[1]!);
+      if (v !== null) out.push({ value: v, change: `${t} read as ${sign[1]} (a $ sign after it)` });
+    }
+  }
+  // A price per unit keeps its unit ('3664/CS', '2961CS' with the slash lost): the figure is before it.
+  const perUnit =
+    kind === 'money' ? /^(\d{3,7})\s*\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?$/i.exec(core) : null;
+  const digits = perUnit ? perUnit[1]! : core.replace(/[$€£\s]/g, '');
+  const whole = perUnit ? Number(perUnit[1]) : base;
+  if (whole !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
+    const v = whole / 100;
     out.push({ value: v, change: `${t} read as ${v.toFixed(2)} (decimal point restored)` });
+    // Prices to a tenth of a cent ('41.521') lose their point too.
+    if (digits.length >= 4) {
+      const w = whole / 1000;
+      out.push({ value: w, change: `${t} read as ${w.toFixed(3)} (decimal point restored)` });
+    }
   }
   if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
     for (const d of [10, 100]) {
@@ -165,16 +185,26 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     others.some((x) => x !== 0 && agrees(qv * pv - Math.abs(x), av));
 
   if (qr.length && pr.length && ar.length) {
-    let best: { q: Reading; p: Reading; a: Reading; changes: number } | null = null;
+    let best: { q: Reading; p: Reading; a: Reading; changes: number; exact: boolean; sign: boolean } | null = null;
     for (const rq of qr)
       for (const rp of pr)
         for (const ra of ar) {
           const changes = [rq, rp, ra].filter((r) => r.change).length;
           // Two repairs only when both restore a lost decimal point (price and amount read without it alike).
           const decimals = [rp, ra].filter((r) => r.change?.includes('decimal point restored')).length;
-          if ((changes > 1 && !(changes === 2 && decimals === 2)) || (best && best.changes <= changes)) continue;
+          if (changes > 1 && !(changes === 2 && decimals === 2)) continue;
+          const exact = cents(rq.value * rp.value) === cents(ra.value);
+          // Fewer changes first; between readings with as many, one whose product is exact to the cent.
+          // A figure read as printed that only nearly agrees gives way to a $ sign read as a digit that agrees exactly.
+          const signRead = exact && changes === 1 && [rq, rp, ra].some((r) => r.change?.includes('$ sign'));
+          const better =
+            !best ||
+            (best.changes > changes && !(best.sign && !exact)) ||
+            (best.changes === changes && !best.exact && exact) ||
+            (signRead && best.changes === 0 && !best.exact);
+          if (!better) continue;
           if (ra.value === 0 && rq.value * rp.value !== 0) continue;
-          if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes };
+          if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes, exact, sign: signRead };
         }
     if (best && best.changes === 0) return { check: check('reconciled', null), figures };
     if (best) {

@@ -196,6 +196,24 @@ function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
       fields[i] = fields.includes('name') ? 'none' : 'name';
     }
   }
+  // A heading read as the description over a column of codes, beside a column of words under a heading nobody could
+  // read ('Item' over 16522, 68564 next to 'Coimimouy' over LEMONS 115CT): the words are the description.
+  const nameAt = fields.indexOf('name');
+  if (
+    nameAt >= 0 &&
+    st[nameAt].filled >= 2 &&
+    st[nameAt].letters < 3 &&
+    st[nameAt].codeLike + st[nameAt].integerIds >= 0.6
+  ) {
+    const words = cols
+      .map((_, i) => i)
+      .filter((i) => fields[i] === 'none' && st[i].filled >= 2 && st[i].numeric < 0.3 && st[i].letters >= 8)
+      .sort((i, j) => st[j].letters - st[i].letters)[0];
+    if (words !== undefined) {
+      fields[nameAt] = fields.includes('item_code') ? 'none' : 'item_code';
+      fields[words] = 'name';
+    }
+  }
   const names = fields.map((f, i) => (f === 'name' ? i : -1)).filter((i) => i >= 0);
   if (names.length >= 2) {
     const keep = [...names].sort((i, j) => st[j].letters - st[i].letters || cols[j].strength - cols[i].strength)[0];
@@ -212,13 +230,13 @@ function resolveText(cols: ColumnInput[], st: Stats[], fields: Field[]): void {
     if (text !== undefined && st[text].letters >= 3) fields[text] = 'name';
   }
   keepOne(fields, 'item_code', (i, j) => cols[j].strength - cols[i].strength || cols[i].x - cols[j].x);
-  const nameAt = fields.indexOf('name');
-  if (!fields.includes('item_code') && nameAt >= 0) {
+  const descriptionAt = fields.indexOf('name');
+  if (!fields.includes('item_code') && descriptionAt >= 0) {
     // An unnamed column of article numbers before the description holds the item codes (line numbers do not count).
     const code = cols.findIndex(
       (c, i) =>
         fields[i] === 'none' &&
-        c.x <= cols[nameAt].x &&
+        c.x <= cols[descriptionAt].x &&
         st[i].filled >= 2 &&
         (st[i].integerIds >= 0.8 || st[i].codeLike >= 0.8) &&
         !isSequence(c.values),

@@ -143,9 +143,16 @@ export function readBody(
   };
   const mode = descriptionPlacement(start, stop, get, anchors);
   let pending: Line[] = [];
+  // Text height of the body: a 'line' far shorter is a speck or a rule read as letters ('BE'), not text.
+  const sizes = lines
+    .slice(start, Math.min(stop, start + 60))
+    .map((l) => l.size)
+    .sort((a, b) => a - b);
+  const typical = sizes[Math.floor(sizes.length / 2)] ?? 0;
   let i = start;
   for (; i < stop; i++) {
     const line = lines[i];
+    if (line.size < 0.4 * typical) continue;
     if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
