@@ -96,6 +96,26 @@ describe('arithmetic judge', () => {
     expect(tableItems([t], 'dot').map((i) => i.unitPrice)).toEqual([36.64, 29.61, 41.52]);
   });
 
+  it('restores points a column prints on some lines only, a digit of the quantity lost, and a $ read as 8 or %', () => {
+    const t = table([
+      ['A1', 'Yogourt nature 2%', '3', '22388', '73854$'],
+      ['B2', 'Lait 2% 4L', '', '1534 $', '1534 $'],
+      ['C3', 'Crème sure 14%', '6', '5743$', '34458$'],
+      ['D4', 'Oeufs gros', '2', '50,04 $', '100,08 $'],
+      ['E5', 'Fromage à la crème', '8', '12892%', '1031,36$'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired', 'reconciled', 'repaired']);
+    expect(tableItems([t], 'comma').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [33, 22.38, 738.54],
+      [1, 15.34, 15.34],
+      [6, 57.43, 344.58],
+      [2, 50.04, 100.08],
+      [8, 128.92, 1031.36],
+    ]);
+    expect(t.rows[0].check?.repairs.at(-1)).toMatch(/quantity "3" read as 33/);
+  });
+
   it('takes a lost quantity from amount ÷ unit price', () => {
     const t = table([['A1', 'Chicken breast 4/10 lb', '', '52.10', '156.30']]);
     reconcile([t], 'dot', [], null);

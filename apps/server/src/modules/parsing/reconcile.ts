@@ -84,7 +84,7 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   }
   // A price per unit keeps its unit ('3664/CS', '2961CS' with the slash lost): the figure is before it.
   const perUnit =
-    kind === 'money' ? /^(\d{3,7})\s*\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?$/i.exec(core) : null;
+    kind === 'money' ? /^(\d{3,7})\s*(?:\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?|[%$§])$/i.exec(core) : null;
   const digits = perUnit ? perUnit[1]! : core.replace(/[$€£\s]/g, '');
   const whole = perUnit ? Number(perUnit[1]) : base;
   if (whole !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
@@ -94,6 +94,11 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     if (digits.length >= 4) {
       const w = whole / 1000;
       out.push({ value: w, change: `${t} read as ${w.toFixed(3)} (decimal point restored)` });
+    }
+    // The point lost and a $ after the figure read as 8 or 5 ('22,38$' as '22388').
+    if (digits.length >= 4 && /[85]$/.test(digits)) {
+      const w = Number(digits.slice(0, -1)) / 100;
+      out.push({ value: w, change: `${t} read as ${w.toFixed(2)} (decimal point restored, a $ sign after it)` });
     }
   }
   if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
@@ -105,12 +110,15 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   return out;
 }
 
-/** Whether a money column prints cents on (nearly) every line: then a figure without them lost its decimal point. */
+/**
+ * Whether a money column prints cents: then a figure without them lost its decimal point. Invoices print money one
+ * way down a column, so a few lines with cents are evidence enough when the others lost their points in reading.
+ */
 function printsCents(table: ParsedTable, field: Field): boolean {
   const headers = table.headers.filter((_, i) => table.fields[i] === field);
   const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
   const cents = values.filter((v) => /\d[.,]\d{2,3}(?!\d)/.test(v)).length;
-  return values.length >= 3 && cents >= 0.75 * values.length;
+  return values.length >= 2 && cents >= 1;
 }
 
 /** In a column that prints cents, a whole number of three digits or more is read only with its decimal point. */
@@ -147,6 +155,9 @@ const money = (v: number) => v.toFixed(2);
 const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
+
+/** A figure as printed, or with the decimal point its column prints restored. */
+const usable = (r: Reading) => r.change === null || r.change.includes('decimal point restored');
 
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
 function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
@@ -250,6 +261,27 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
       };
     }
+    // A digit of the quantity lost in reading ('3' for 33): amount ÷ unit price is a whole number that holds it.
+    const printed = q?.text.trim() ?? '';
+    if (q && /^\d{1,3}$/.test(printed)) {
+      for (const pq of pr.filter(usable))
+        for (const aq of ar.filter(usable)) {
+          if (!(pq.value > 0)) continue;
+          const ratio = aq.value / pq.value;
+          const n = Math.round(ratio);
+          const whole = Math.abs(ratio - n) <= 0.0005 && n > 1 && n < 10_000;
+          if (!whole || String(n) === printed || !String(n).includes(printed) || !agrees(n * pq.value, aq.value))
+            continue;
+          row.values[q.header] = plainNumber(n);
+          if (p && pq.change) row.values[p.header] = money(pq.value);
+          if (a && aq.change) row.values[a.header] = money(aq.value);
+          const changes = [pq.change, aq.change].filter((c): c is string => c !== null);
+          return {
+            check: check('repaired', null, [...changes, `quantity "${printed}" read as ${n} (amount ÷ unit price)`]),
+            figures: { quantity: n, price: pq.value, amount: aq.value },
+          };
+        }
+    }
     const pv = figures.price;
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {
@@ -284,8 +316,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   }
   // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
-    const pv = pr[0].change === null ? pr[0].value : null;
-    const av = ar[0].change === null ? ar[0].value : null;
+    const pv = usable(pr[0]) ? pr[0].value : null;
+    const av = usable(ar[0]) ? ar[0].value : null;
     if (pv && av && pv > 0) {
       const ratio = av / pv;
       const quantity = Math.round(ratio);
@@ -294,8 +326,11 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       if (quantity > 0 && quantity < 10_000 && agrees(quantity * pv, av)) {
         const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
         row.values[q?.header ?? quantityColumn] = plainNumber(quantity);
+        const points = [pr[0], ar[0]].filter((r) => r.change !== null).map((r) => r.change as string);
+        if (p && pr[0].change) row.values[p.header] = money(pv);
+        if (a && ar[0].change) row.values[a.header] = money(av);
         return {
-          check: check('repaired', null, [`${was} read as ${plainNumber(quantity)} (amount ÷ unit price)`]),
+          check: check('repaired', null, [...points, `${was} read as ${plainNumber(quantity)} (amount ÷ unit price)`]),
           figures: { quantity, price: pv, amount: av },
         };
       }
