@@ -224,6 +224,9 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
   return root;
 }
 
+/** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
+const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'];
+
 /**
  * Words whose absence says something too: a name without 'frozen' is fresh, without 'light' regular, without a size
  * of the usual size. A fuller name adding one of them (or any figure) is another product, not a fuller description.
@@ -298,33 +301,15 @@ const SAYS_BY_ABSENCE = new Set([
   'glass',
   'mexican',
   'dark',
-  // Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions).
-  'spanish',
-  'vidalia',
-  'sweet',
-  'roma',
-  'russet',
-  'yukon',
+  ...VARIETIES,
 ]);
 
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
-  ...[
-    'concentrate',
-    'instant',
-    'canned',
-    'dried',
-    'cooked',
-    'refried',
-    'spanish',
-    'vidalia',
-    'sweet',
-    'roma',
-    'russet',
-    'yukon',
-  ],
+  ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried'],
+  ...VARIETIES,
 ]);
 
 const saysLittle = (d: string) =>
