@@ -53,7 +53,11 @@ export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
     for (const paragraph of block.paragraphs ?? []) {
       for (const line of paragraph.lines ?? []) {
         for (const w of line.words ?? []) {
-          const text = w.text.replace(/^[|¦]+|[|¦]+$/g, '').trim();
+          // A dollar sign is often read as a section sign ('§12.50').
+          const text = w.text
+            .replace(/^[|¦]+|[|¦]+$/g, '')
+            .replace(/§/g, '$')
+            .trim();
           if (isNoise(text, w.confidence)) continue;
           const { x0, x1, y0, y1 } = w.bbox;
           if (!angle) {
