@@ -139,11 +139,13 @@ export function floodFromBorder(
   step?: (from: number, to: number) => boolean,
 ): Uint8Array {
   const reached = new Uint8Array(w * h);
-  const stack: number[] = [];
+  // Each pixel is marked before it is pushed: the stack never holds more than all of them.
+  const stack = new Int32Array(w * h);
+  let top = 0;
   const visit = (p: number, from: number) => {
     if (!reached[p] && open(p) && (from < 0 || !step || step(from, p))) {
       reached[p] = 1;
-      stack.push(p);
+      stack[top++] = p;
     }
   };
   for (let x = 0; x < w; x++) {
@@ -154,8 +156,8 @@ export function floodFromBorder(
     visit(y * w, -1);
     visit(y * w + w - 1, -1);
   }
-  while (stack.length) {
-    const p = stack.pop() as number;
+  while (top) {
+    const p = stack[--top];
     const x = p % w;
     if (x > 0) visit(p - 1, p);
     if (x < w - 1) visit(p + 1, p);
@@ -195,39 +197,62 @@ function withoutSpecks(background: Uint8Array, w: number, h: number, r = 3): Uin
   // The largest worn region, grown back by r within what was not background.
   const label = new Int32Array(w * h);
   let [best, bestSize, count] = [0, 0, 0];
-  const stack: number[] = [];
+  // Each pixel is labelled once before it is pushed: the stack never holds more than all of them.
+  const stack = new Int32Array(w * h);
+  let top = 0;
   for (let start = 0; start < w * h; start++) {
     if (!worn[start] || label[start]) continue;
     count++;
     let size = 0;
     label[start] = count;
-    stack.push(start);
-    while (stack.length) {
-      const p = stack.pop() as number;
+    stack[top++] = start;
+    while (top) {
+      const p = stack[--top];
       size++;
       const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q < 0 || q >= w * h || !worn[q] || label[q]) continue;
-        label[q] = count;
-        stack.push(q);
+      if (x > 0 && worn[p - 1] && !label[p - 1]) {
+        label[p - 1] = count;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && worn[p + 1] && !label[p + 1]) {
+        label[p + 1] = count;
+        stack[top++] = p + 1;
+      }
+      if (p >= w && worn[p - w] && !label[p - w]) {
+        label[p - w] = count;
+        stack[top++] = p - w;
+      }
+      if (p + w < w * h && worn[p + w] && !label[p + w]) {
+        label[p + w] = count;
+        stack[top++] = p + w;
       }
     }
     if (size > bestSize) [best, bestSize] = [count, size];
   }
   const out = new Uint8Array(w * h).fill(1);
   if (!best) return out;
-  for (let y = 0; y < h; y++)
+  // Grown by r in a square, in two passes (along the rows, then down the columns), each a running count.
+  const across = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let n = 0;
+    for (let x = 0; x < Math.min(w, r); x++) if (label[row + x] === best) n++;
     for (let x = 0; x < w; x++) {
-      if (label[y * w + x] !== best) continue;
-      for (let dy = -r; dy <= r; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -r; dx <= r; dx++) {
-          const xx = x + dx;
-          if (xx >= 0 && xx < w && !background[yy * w + xx]) out[yy * w + xx] = 0;
-        }
-      }
+      if (x + r < w && label[row + x + r] === best) n++;
+      if (x - r - 1 >= 0 && label[row + x - r - 1] === best) n--;
+      across[row + x] = n > 0 ? 1 : 0;
     }
+  }
+  for (let x = 0; x < w; x++) {
+    let n = 0;
+    for (let y = 0; y < Math.min(h, r); y++) n += across[y * w + x];
+    for (let y = 0; y < h; y++) {
+      if (y + r < h) n += across[(y + r) * w + x];
+      if (y - r - 1 >= 0) n -= across[(y - r - 1) * w + x];
+      const p = y * w + x;
+      if (n > 0 && !background[p]) out[p] = 0;
+    }
+  }
   return out;
 }
 

@@ -47,9 +47,10 @@ export function rotate(img: Gray, quarterTurns: number): Gray {
 
 /** A global threshold between ink and paper (Otsu). */
 export function otsuThreshold(img: Gray): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of img.data) hist[v]++;
-  const total = img.data.length;
+  const hist = new Uint32Array(256);
+  const data = img.data;
+  for (let i = 0; i < data.length; i++) hist[data[i]]++;
+  const total = data.length;
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * hist[i];
   let sumB = 0;
