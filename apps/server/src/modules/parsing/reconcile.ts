@@ -159,6 +159,15 @@ type Figures = { quantity: number | null; price: number | null; amount: number |
 /** A figure as printed, or with the decimal point its column prints restored. */
 const usable = (r: Reading) => r.change === null || r.change.includes('decimal point restored');
 
+/** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
+function wholeQuantity(price: number, amount: number): number | null {
+  if (!(price > 0)) return null;
+  const ratio = amount / price;
+  const n = Math.round(ratio);
+  // Only a whole number of units is evidence; any ratio rounded to a weight would agree with itself.
+  return Math.abs(ratio - n) <= 0.0005 && n > 0 && n < 10_000 && agrees(n * price, amount) ? n : null;
+}
+
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
 function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
   const q = firstFilled(row, columnOf(table, 'quantity'));
@@ -174,6 +183,17 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     reason,
     repairs,
   });
+  // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
+  const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
+    row.values[header] = plainNumber(n);
+    if (p && price.change) row.values[p.header] = money(price.value);
+    if (a && amount.change) row.values[a.header] = money(amount.value);
+    const changes = [price.change, amount.change].filter((c): c is string => c !== null);
+    return {
+      check: check('repaired', null, [...changes, `${was} read as ${plainNumber(n)} (amount ÷ unit price)`]),
+      figures: { quantity: n, price: price.value, amount: amount.value },
+    };
+  };
 
   // Discounts printed beside the line: a percentage or an amount taken off.
   const extras = table.headers
@@ -266,20 +286,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     if (q && /^\d{1,3}$/.test(printed)) {
       for (const pq of pr.filter(usable))
         for (const aq of ar.filter(usable)) {
-          if (!(pq.value > 0)) continue;
-          const ratio = aq.value / pq.value;
-          const n = Math.round(ratio);
-          const whole = Math.abs(ratio - n) <= 0.0005 && n > 1 && n < 10_000;
-          if (!whole || String(n) === printed || !String(n).includes(printed) || !agrees(n * pq.value, aq.value))
-            continue;
-          row.values[q.header] = plainNumber(n);
-          if (p && pq.change) row.values[p.header] = money(pq.value);
-          if (a && aq.change) row.values[a.header] = money(aq.value);
-          const changes = [pq.change, aq.change].filter((c): c is string => c !== null);
-          return {
-            check: check('repaired', null, [...changes, `quantity "${printed}" read as ${n} (amount ÷ unit price)`]),
-            figures: { quantity: n, price: pq.value, amount: aq.value },
-          };
+          const n = wholeQuantity(pq.value, aq.value);
+          if (n === null || String(n) === printed || !String(n).includes(printed)) continue;
+          return quantityRepaired(q.header, n, pq, aq, `quantity "${printed}"`);
         }
     }
     const pv = figures.price;
@@ -316,24 +325,11 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   }
   // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
-    const pv = usable(pr[0]) ? pr[0].value : null;
-    const av = usable(ar[0]) ? ar[0].value : null;
-    if (pv && av && pv > 0) {
-      const ratio = av / pv;
-      const quantity = Math.round(ratio);
-      // Only a whole number of units is evidence; any ratio rounded to a weight would agree with itself.
-      if (Math.abs(ratio - quantity) > 0.0005) return { check: check('unchecked', 'No quantity printed'), figures };
-      if (quantity > 0 && quantity < 10_000 && agrees(quantity * pv, av)) {
-        const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
-        row.values[q?.header ?? quantityColumn] = plainNumber(quantity);
-        const points = [pr[0], ar[0]].filter((r) => r.change !== null).map((r) => r.change as string);
-        if (p && pr[0].change) row.values[p.header] = money(pv);
-        if (a && ar[0].change) row.values[a.header] = money(av);
-        return {
-          check: check('repaired', null, [...points, `${was} read as ${plainNumber(quantity)} (amount ÷ unit price)`]),
-          figures: { quantity, price: pv, amount: av },
-        };
-      }
+    if (usable(pr[0]) && usable(ar[0])) {
+      const quantity = wholeQuantity(pr[0].value, ar[0].value);
+      if (quantity === null) return { check: check('unchecked', 'No quantity printed'), figures };
+      const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
+      return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
     }
   }
   if (!ar.length && qr.length && pr.length)
