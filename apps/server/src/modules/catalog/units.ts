@@ -1,0 +1,157 @@
+/**
+ * The units catalogue lines are sold in, as suppliers spell them: weights and volumes with their factor to kg or L
+ * (converted by js-quantities), counts with how many pieces one is, and the units that are one piece whatever it
+ * holds.
+ */
+import Qty from 'js-quantities';
+
+export type Per = 'kg' | 'l' | 'each';
+export type UnitInfo = { per: Per; factor: number };
+
+/** How suppliers spell units, as the conversion library names them (weights and volumes). */
+const MEASURE_NAMES: Record<string, string> = {
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kilogramme: 'kg',
+  kilogrammes: 'kg',
+  g: 'g',
+  gr: 'g',
+  grs: 'g',
+  gm: 'g',
+  gms: 'g',
+  gram: 'g',
+  grams: 'g',
+  gramme: 'g',
+  grammes: 'g',
+  mg: 'mg',
+  lb: 'lb',
+  lbs: 'lb',
+  '#': 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  livre: 'lb',
+  livres: 'lb',
+  oz: 'oz',
+  ozs: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  l: 'l',
+  lt: 'l',
+  ltr: 'l',
+  ltrs: 'l',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  ml: 'ml',
+  mls: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  cl: 'cl',
+  floz: 'floz',
+  gal: 'gal',
+  gals: 'gal',
+  gl: 'gal',
+  gallon: 'gal',
+  gallons: 'gal',
+  qt: 'qt',
+  qts: 'qt',
+  quart: 'qt',
+  quarts: 'qt',
+  pt: 'pt',
+  pint: 'pt',
+  pints: 'pt',
+};
+
+/** Count units: how many pieces one of them is. */
+const COUNTS: Record<string, number> = {
+  ct: 1,
+  cnt: 1,
+  count: 1,
+  ea: 1,
+  each: 1,
+  pc: 1,
+  pcs: 1,
+  piece: 1,
+  pieces: 1,
+  pk: 1,
+  un: 1,
+  unit: 1,
+  units: 1,
+  unite: 1,
+  unites: 1,
+  bu: 1,
+  bun: 1,
+  bunch: 1,
+  bunches: 1,
+  bnch: 1,
+  bch: 1,
+  botte: 1,
+  bottes: 1,
+  roll: 1,
+  rolls: 1,
+  rl: 1,
+  rls: 1,
+  rouleau: 1,
+  rouleaux: 1,
+  rlx: 1,
+  set: 1,
+  sets: 1,
+  head: 1,
+  heads: 1,
+  hd: 1,
+  hds: 1,
+  tete: 1,
+  tetes: 1,
+  dz: 12,
+  doz: 12,
+  dozen: 12,
+  dozens: 12,
+  douzaine: 12,
+  douzaines: 12,
+};
+
+/** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
+export const PIECE_UNITS = new Set([
+  'ea',
+  'each',
+  'pc',
+  'pcs',
+  'piece',
+  'un',
+  'unit',
+  'units',
+  'unite',
+  'unites',
+  'pk',
+  'pack',
+]);
+
+const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
+
+export const unitKey = (u: string) =>
+  u
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s.]+/g, '');
+
+function measureInfo(name: string): UnitInfo {
+  const q = Qty(1, name);
+  const per = BASE[q.kind()];
+  if (!per) throw new Error(`${name} is no weight or volume`);
+  return { per, factor: q.to(per).scalar };
+}
+
+export const UNITS = new Map<string, UnitInfo>();
+for (const [spelling, name] of Object.entries(MEASURE_NAMES)) UNITS.set(spelling, measureInfo(name));
+for (const [spelling, n] of Object.entries(COUNTS)) UNITS.set(spelling, { per: 'each', factor: n });
+
+/** The base and factor of a unit as printed ('LB' → kg × 0.4536, 'DZ' → each × 12); null for CS, BAG, BOX… */
+export function unitInfo(unit: string): UnitInfo | null {
+  return UNITS.get(unitKey(unit)) ?? null;
+}
