@@ -35,6 +35,36 @@ describe('productKey', () => {
     expect(productKey('Oeufs gros blancs catégorie A 15 dz')).toBe(eggs);
   });
 
+  it("reads packers' weight classes, grades, counts to the pound and layouts", () => {
+    // A weight class says how big whole cuts run, not a portion.
+    expect(productKey('189A TNDRLN PSMO CH 5#/UP')).toBe(productKey('Beef Tenderloin PSMO USDA Choice'));
+    expect(productKey('PORK BACK RIBS 1.75#/DN')).toBe(productKey('Pork Back Ribs'));
+    // USDA grades tell beef apart.
+    expect(productKey('189A TNDRLN PSMO SEL 5#/UP')).toBe(productKey('Beef Tenderloin PSMO, USDA Select'));
+    expect(productKey('Beef Tenderloin PSMO, USDA Select')).not.toBe(productKey('Beef Tenderloin PSMO, USDA Choice'));
+    // '6 per lb', '6 à la livre' and '6/1' say the same size of frank.
+    expect(productKey('All Beef Franks, 6 per lb')).toBe(productKey('FRANK BEEF SKNLS 6/1'.replace(' SKNLS', '')));
+    expect(productKey('Beef Franks 8 per lb')).not.toBe(productKey('Beef Franks 6 per lb'));
+    // L/O (laid out on paper) is no litre: the slice count stays.
+    expect(productKey('BACON SL 14/18 L/O HWD SMK')).toBe(productKey('Bacon, Sliced, Smoked, 14-18 Slices per lb'));
+    expect(productKey('BACON SL 14/18 L/O HWD SMK')).not.toBe(productKey('BACON SL 18/22 L/O HWD SMK'));
+  });
+
+  it("reads more Quebec French and distributors' short forms", () => {
+    expect(productKey('ONIONS RED JBO 25#')).toBe(productKey('Oignons rouges jumbo, sac de 25 lb'));
+    expect(productKey('CHEESE MOZZARELLA SHRED 4X2.5KG')).toBe(productKey('Mozzarella râpée, 4 x 2,5 kg'));
+    expect(productKey('Poulet, cuisses désossées sans peau, 4 x 2,5 kg')).toBe(
+      productKey('Boneless Skinless Chicken Thighs'),
+    );
+    expect(productKey('Mini-carottes pelées, 4 x 2,27 kg')).toBe(productKey('Peeled Baby Carrots, 5 lb bag'));
+    expect(productKey('Champignons café, boîte de 5 lb')).toBe(productKey('Cremini Mushrooms 5 lb'));
+    expect(productKey('Boisson gazeuse cola diète, 24 x 355 mL')).toBe(productKey('Diet Cola, 24 x 355 mL'));
+    expect(productKey('Boisson gazeuse cola diète, 24 x 355 mL')).not.toBe(productKey('Cola, 24 x 355 mL'));
+    expect(productKey('Eau de source, 24 x 500 mL')).toBe(productKey('Spring Water, 24 x 500 mL'));
+    expect(productKey('Gants en nitrile, bleus, taille G')).toBe(productKey('Glove, Nitrile, Blue, Large'));
+    expect(productKey('Sucre en sachets, boîte de 2000')).not.toBe(productKey('Sucre doré'));
+  });
+
   it('keeps what tells look-alikes apart', () => {
     const pairs = [
       ['Chicken Breast BNLS SKLS', 'Chicken Thigh BNLS SKLS'],

@@ -247,6 +247,25 @@ describe('unitPrice', () => {
     );
   });
 
+  it('reads several cases of a multiple pack as so many times the pack, one of its parts being the unit', () => {
+    // Two cases of 4/10#: 80 lb on the line.
+    expect(unitPrice(offer('CS', '2', '89.60', '4/10#'))?.value).toBeCloseTo((2 * 89.6) / (80 * LB), 4);
+    expect(unitPrice(offer('caisse', '3', '5.99', '', 'Eau de source, 24 x 500 mL'))?.value).toBeCloseTo(
+      (3 * 5.99) / 36,
+      4,
+    );
+    // Twelve quarts of 12/1 QT, each priced: one quart each.
+    expect(unitPrice(offer('CS', '12', '4.50', '12/1 QT'))?.value).toBeCloseTo(4.5 / (GAL / 4), 4);
+    // A weight unit is answered by itself.
+    expect(unitPrice(offer('LB', '40', '2.95', '4/10 LB'))?.value).toBeCloseTo(2.95 / LB, 4);
+  });
+
+  it('counts boxes of a count and bunches written BN', () => {
+    const gloves = offer('caisse', '1', '94.00', '', 'Gants en nitrile, taille G, 10 boîtes de 100');
+    expect(unitPrice(gloves)?.value).toBeCloseTo(0.094, 6);
+    expect(unitPrice(offer('CS', '1', '24.00', '', 'CILANTRO 30BN'))).toEqual({ value: 0.8, per: 'each' });
+  });
+
   it('has no unit price without a measure', () => {
     expect(unitPrice(offer('CS', '1', '10.00'))).toBeNull();
     expect(unitPrice(offer('CS', '0', '10.00', '10 KG'))).toBeNull();

@@ -47,7 +47,7 @@ export function measureText(text: string): string {
       .replace(/æ/g, 'ae')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
       // '1 000 un.': a space between thousands, as French prints them.
-      .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/))/g, '$1$2')
+      .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/|ft|feet|pi|yds?|'))/g, '$1$2')
       .replace(/(?<![\d.,]\s?)\b(\d{1,3}) (\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|un|units?)\b)/g, '$1$2')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
@@ -255,10 +255,10 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
-// 'case of 36', 'caisse de 36', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
+// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`\b(?:case|caisse|pack|box|boite|bte|carton|sleeve)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|pack|box|boite|bte|carton|sleeve|sac|bag)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
 );
 
 /**
@@ -270,7 +270,8 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
   const m = PACK_COUNT.exec(t);
   const g = m?.groups ?? {};
   const inner = g.each ? Number(g.each) : 1;
-  let count = Number(g.of ?? g.n ?? g.per ?? 0);
+  // '10 boîtes de 100': ten boxes of a hundred.
+  let count = Number(g.of ?? g.n ?? g.per ?? 0) * (g.outer ? Number(g.outer) : 1);
   const amounts = measures.filter((x) => x.per !== 'each' && x.count === 1 && !x.range && !x.avg);
   // A few pieces counted beside one weight or volume ('1 Gallon, 2 ct'); a produce count ('115 CT 40 LB') is none.
   const few = measures.filter((x) => x.per === 'each' && x.count === 1 && !x.can && x.size <= 12);
@@ -302,9 +303,14 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
   const { measures } = readMeasures(t);
   const found = packOf(t, measures);
   if (found) return found;
-  // A bare number in a pack column counts pieces ('3000').
+  // A bare number in a pack column counts pieces ('3000'), and so do two ('10/10': ten boxes of ten).
   const bare = /^(\d+)$/.exec(t);
-  return bare && Number(bare[1]) > 0 ? piece({ count: Number(bare[1]), unit: 'ct', start: 0, end: t.length }) : null;
+  if (bare && Number(bare[1]) > 0) return piece({ count: Number(bare[1]), unit: 'ct', start: 0, end: t.length });
+  const two = /^(\d+)\s*[/x×]\s*(\d+)$/.exec(t);
+  const [x, y] = [Number(two?.[1]), Number(two?.[2])];
+  return two && x > 0 && y > 0
+    ? { ...piece({ count: x, unit: 'ct', start: 0, end: t.length }), size: y, total: x * y }
+    : null;
 });
 
 /** The pack a name states ('Diced Tomatoes 6/100oz', 'Citrons 115', 'Dinner Napkins 3000/cs'), if any. */
@@ -341,6 +347,10 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
     const single = pack.count === 1 && !pack.range;
     const wholeLine = pack.per === 'each' && Math.abs(pack.total - quantity) < 1e-9;
     if (quantity > 1 && single && !wholeLine) return { per: pack.per, amount: pack.total };
+    // Several cases, bags or boxes ('CS' × 2 of '4/10#'): the pack is what each of them holds, unless the count of
+    // the pack is the quantity ('12/1 QT' of 12), one of its parts being the unit.
+    if (quantity > 1 && !pieceUnit && !info && pack.count > 1 && !pack.range && pack.count !== quantity && !wholeLine)
+      return { per: pack.per, amount: pack.total };
     return { per: pack.per, amount: pack.total / quantity };
   }
   return pieceUnit ? { per: 'each', amount: 1 } : null;
@@ -390,7 +400,15 @@ export function fluidPack(name: string, pack: Measure | null): Measure | null {
 
 function fluid(name: string, pack: Measure): Measure {
   if (pack.unit !== 'oz' || !LIQUID.test(measureText(name))) return pack;
-  return { ...pack, unit: 'floz', per: 'l', total: pack.total * OUNCE_TO_FLUID };
+  return asFluid(pack);
+}
+
+const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total: m.total * OUNCE_TO_FLUID });
+
+/** The sizes of disposables sized by what they hold ('Hot Cups 12 oz'), in fluid ounces; others as they are. */
+export function capacities(name: string, measures: readonly Measure[]): readonly Measure[] {
+  if (!SIZED_BY_CAPACITY.test(measureText(name))) return measures;
+  return measures.map((m) => (m.unit === 'oz' ? asFluid(m) : m));
 }
 
 /**

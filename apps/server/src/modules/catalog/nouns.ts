@@ -73,6 +73,7 @@ export const NOUNS = new Set([
   'patty',
   'cutlet',
   'sausage',
+  'frank',
   'ham',
   'turkey',
   'duck',
@@ -361,7 +362,8 @@ export const IMPLIED: readonly Implied[] = [
   ['fillet', 'boneless', ['bonein']],
   ['brisket', 'boneless', ['bonein']],
   ['loin', 'centercut', ['end', 'rib']],
-  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered']],
+  // Sugar in packets is white unless named otherwise.
+  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],

@@ -7,8 +7,10 @@
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
-import { fluidPack, type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
+import { capacities, fluidPack, type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
+import { applyNameRules } from './name-rules.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { NOISE, PHRASES, WORDS } from './vocabulary.js';
 
 useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
@@ -170,7 +172,8 @@ export function readProductName(name: string, pack = ''): ProductName {
 const remembered = memoByString((both: string): ProductName => {
   const [name = '', pack = ''] = both.split('\u0000');
   // '80% Lean / 20% Fat' is the ratio 80/20; ground chuck is ground beef.
-  const text = measureText(withoutBrand(name))
+  const shouting = name === name.toUpperCase();
+  const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutBrand(name)), shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     .replace(/\bground\s+chuck\b/g, 'ground beef');
   const { measures, figures } = readMeasures(text);
@@ -180,7 +183,7 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
-  details.push(...pieces(measures, fluidPack(name, packField ?? namePack)));
+  details.push(...pieces(capacities(name, measures), fluidPack(name, packField ?? namePack)));
 
   // The words, once the measures and figures are cut out.
   let rest = text;
@@ -202,7 +205,6 @@ const remembered = memoByString((both: string): ProductName => {
   rest = phrases(withoutBrandPhrases(rest.replace(/['’`]/g, ' ')));
 
   // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
-  const shouting = name === name.toUpperCase();
   const nouns = new Set<string>();
   const words = new Set<string>();
   // Words the vocabulary does not know (a brand, a house name, a selling word): they count only when nothing else does.
@@ -237,23 +239,11 @@ const remembered = memoByString((both: string): ProductName => {
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
   const named = new Set([...nouns, ...words]);
   if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');
-  const said = new Set([...words, ...details]);
+  const said = new Set([...nouns, ...words, ...details]);
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
-  // Semi-sweet is said of chocolate only ('Semi-Sweet Morsels').
-  if (words.has('semisweet')) nouns.add('chocolate');
-  // A burger patty is a patty; sweet cream butter is butter.
-  if (nouns.has('patty')) nouns.delete('hamburger');
-  if (nouns.has('butter')) {
-    nouns.delete('cream');
-    words.delete('sweet');
-  }
-  // Wings of no animal named are chicken wings; back ribs of pork are baby back ribs, and baby back ribs are pork.
-  if (nouns.has('wing') && !['turkey', 'duck'].some((a) => nouns.has(a))) nouns.add('chicken');
-  if (nouns.has('rib') && words.has('back') && (nouns.has('pork') || words.has('baby'))) {
-    nouns.add('pork');
-    words.add('baby');
-  }
+  // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
+  applyNameRules(nouns, words);
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
   for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.
@@ -262,10 +252,10 @@ const remembered = memoByString((both: string): ProductName => {
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
     for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
-  // What goes without saying: shell eggs and granulated sugar are white unless a colour is named.
+  // What goes without saying: shell eggs, granulated sugar and sugar packets are white unless a colour is named.
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
-  if (!hasColour && nouns.has('sugar') && words.has('granulated')) words.add('white');
+  if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
 
   const sortedNouns = [...nouns].sort();
   const sortedDetails = [...new Set([...words, ...details])].sort();

@@ -90,6 +90,8 @@ const COUNTS: Record<string, number> = {
   bunches: 1,
   bnch: 1,
   bch: 1,
+  bn: 1,
+  bns: 1,
   botte: 1,
   bottes: 1,
   roll: 1,

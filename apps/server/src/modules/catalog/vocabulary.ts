@@ -5,9 +5,11 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { FRENCH } from './french.js';
+import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
+  ...MORE_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -34,7 +36,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bcassonade\b/g, ' sugar brown '],
   [/\bpains?\s+a\s+hot\s*-?\s*dogs?\b|\bhot\s*-?\s*dog\s+buns?\b|\bbuns?\s+hot\s*-?\s*dogs?\b/g, ' hotdog bun '],
   [/\bpains?\s+a\s+hamburgers?\b|\bhamburger\s+buns?\b|\bbuns?\s+hamburgers?\b/g, ' hamburger bun '],
-  [/\bnot\s+from\s+concentrate\b|\bnfc\b/g, ' notfromconcentrate '],
+  [/\bnot\s*-?\s*from\s*-?\s*concentrate\b|\bnfc\b/g, ' notfromconcentrate '],
   [/\bfrom\s+concentrate\b|\bconcentre\b/g, ' concentrate '],
   [/\ben\s+lances?\b/g, ' spear '],
   [/\bde\s+dijon\b/g, ' dijon '],
@@ -126,6 +128,7 @@ export const PHRASES: readonly [RegExp, string][] = [
 export const WORDS: Readonly<Record<string, string>> = {
   ...ABBREVIATIONS,
   ...FRENCH,
+  ...MORE_WORDS,
   evoo: 'extravirgin olive oil',
   lrg: 'large',
   lg: 'large',

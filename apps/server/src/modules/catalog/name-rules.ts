@@ -1,0 +1,37 @@
+/**
+ * What a name says of itself once its words are read, as rules: when the nouns and words a rule asks for are there
+ * (and none it excludes), it adds and removes nouns and words. Applied in order, each once (see product-name.ts).
+ */
+type Words = readonly string[];
+export type NameRule = {
+  /** Nouns and words that must all be there, and nouns that must not. */
+  when: { nouns?: Words; words?: Words; notNouns?: Words };
+  add?: { nouns?: Words; words?: Words };
+  remove?: { nouns?: Words; words?: Words };
+};
+
+export const NAME_RULES: readonly NameRule[] = [
+  // Semi-sweet is said of chocolate only ('Semi-Sweet Morsels').
+  { when: { words: ['semisweet'] }, add: { nouns: ['chocolate'] } },
+  // A burger patty is a patty; sweet cream butter is butter.
+  { when: { nouns: ['patty'] }, remove: { nouns: ['hamburger'] } },
+  { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
+  // Wings of no animal named are chicken wings.
+  { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
+  // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
+  { when: { nouns: ['rib', 'pork'], words: ['back'] }, add: { words: ['baby'] } },
+  { when: { nouns: ['rib'], words: ['back', 'baby'] }, add: { nouns: ['pork'] }, remove: { words: ['loin'] } },
+];
+
+/** Applies the rules to a name's nouns and words, in place. */
+export function applyNameRules(nouns: Set<string>, words: Set<string>, rules = NAME_RULES): void {
+  for (const { when, add, remove } of rules) {
+    if (!(when.nouns ?? []).every((n) => nouns.has(n))) continue;
+    if (!(when.words ?? []).every((w) => words.has(w))) continue;
+    if ((when.notNouns ?? []).some((n) => nouns.has(n))) continue;
+    for (const n of add?.nouns ?? []) nouns.add(n);
+    for (const w of add?.words ?? []) words.add(w);
+    for (const n of remove?.nouns ?? []) nouns.delete(n);
+    for (const w of remove?.words ?? []) words.delete(w);
+  }
+}

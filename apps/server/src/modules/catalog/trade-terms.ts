@@ -1,0 +1,107 @@
+/**
+ * More words of catalogue names, read as vocabulary.ts reads its own (lower case, without accents): meat packers'
+ * abbreviations and grades, produce houses' size words, Quebec French names of products, of sizes and of
+ * disposables and chemicals, and the ways a count per pound is written.
+ */
+
+/** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
+export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // USDA grades tell beef apart: Choice is not Select.
+  [/\busda\s+(?:grade\s+)?choice\b/g, ' usdachoice '],
+  [/\busda\s+(?:grade\s+)?select\b/g, ' usdaselect '],
+  [/\busda\s+(?:grade\s+)?prime\b/g, ' usdaprime '],
+  // 100 % beef, all beef: beef.
+  [/\b(?:all|100\s*%)\s*-?\s*(?:beef|bf|boeuf)\b/g, ' beef '],
+  [/\bhardwood\s+smoked\b|\bhwd\s+smk\b/g, ' smoked '],
+  [/\bb\s*\/\s*i\b/g, ' bonein '],
+  // Franks (not the hot sauce), wieners: franks.
+  [/\bfranks?\b(?!\s*s?\s*red\s*hot)|\bwieners?\b/g, ' frank '],
+  [/\bs\s*\/\s*o\b/g, ' skinon '],
+  // Quebec names: boneless chicken 'cuisses' are thighs, 'pilons et ailerons' split wings, 'champignons café'
+  // cremini, baby bella cremini, 'mini-carottes' baby carrots, 'tortillas de blé' flour tortillas.
+  [/\bcuisses?\s+(?=(?:de\s+poulet\s+)?desoss)/g, ' thigh '],
+  [/(?<=\bpoulet\s*,?\s*)cuisses?\s+(?=desoss)/g, ' thigh '],
+  [/\bpilons?\s+et\s+ailerons?\b|\bailerons?\s+et\s+pilons?\b/g, ' split '],
+  [/\bchampignons?\s+cafe\b|\bbaby\s+bellas?\b/g, ' cremini mushroom '],
+  [/\bmini\s*-?\s*carottes?\b/g, ' baby carrot '],
+  [/\btortillas?\s+de\s+ble\b/g, ' flour tortilla '],
+  [/\ben\s+fleurettes?\b/g, ' floret '],
+  [/\bnon\s+(?:fait|faits|faite)\s+(?:de|a\s+partir\s+de)\s+concentre\b/g, ' notfromconcentrate '],
+  [/\beau\s+de\s+source\b/g, ' spring water '],
+  [/\bpellicules?\s+(?:plastiques?|d\s+emballage)\b|\bplastic\s+wrap\b|\bcling\s+(?:wrap|film)\b/g, ' film wrap '],
+  [/\bsacs?\s+a\s+(?:ordures|dechets)\b|\bgarbage\s+bags?\b|\btrash\s+bags?\b/g, ' can liner '],
+  [/\bboissons?\s+chaudes?\b/g, ' hot '],
+  [/\ben\s+carton\b/g, ' paper '],
+  [/\bsucre\s+en\s+sachets?\b/g, ' sugar packet '],
+  // Sizes written as French letters: taille P, M, G, TG.
+  [/\btaille\s+tg\b/g, ' xl '],
+  [/\btaille\s+g\b/g, ' large '],
+  [/\btaille\s+m\b/g, ' medium '],
+  [/\btaille\s+p\b/g, ' small '],
+];
+
+/** Abbreviations and French words, and the English word each is read as. */
+export const MORE_WORDS: Readonly<Record<string, string>> = {
+  sl: 'sliced',
+  ln: 'loin',
+  jbo: 'jumbo',
+  jbos: 'jumbo',
+  tndrln: 'tenderloin',
+  tndr: 'tenderloin',
+  stripln: 'striploin',
+  shred: 'shredded',
+  shredd: 'shredded',
+  smk: 'smoked',
+  smkd: 'smoked',
+  frsh: 'fresh',
+  frs: 'fresh',
+  diete: 'diet',
+  cachere: 'kosher',
+  homogeneise: 'homogenized',
+  fleurette: 'floret',
+  macedoine: 'mixed vegetable',
+  gobelet: 'cup',
+  usdachoice: 'usdachoice',
+  usdaselect: 'usdaselect',
+  usdaprime: 'usdaprime',
+};
+
+/**
+ * The animal an IMPS/NAMP item number leading a packer's upper-case line names: the 100 and 1100 series are beef,
+ * 200 and 1200 lamb, 300 and 1300 veal, 400 and 1400 pork ('189A TNDRLN PSMO', '415 PK TNDRLN').
+ */
+const IMPS_SERIES: Record<string, string> = { '1': 'beef', '2': 'lamb', '3': 'veal', '4': 'pork' };
+
+export function impsAnimal(text: string, shouting: boolean): string {
+  if (!shouting) return text;
+  return text.replace(
+    /^\s*1?([1-4])\d{2}[a-z]?\s+(?!(?:ct|count|lbs?|#|kg|g|oz|pcs?|x|\/)(?![a-z]))/,
+    (_, series: string) => `${IMPS_SERIES[series]} `,
+  );
+}
+
+/** Words of a packer's upper-case beef lines that are USDA grades ('189A TNDRLN PSMO CH', 'STRIPLN SEL'). */
+const GRADES: Record<string, string> = { ch: 'usdachoice', chc: 'usdachoice', sel: 'usdaselect', pr: 'usdaprime' };
+const BEEF_LINE =
+  /^\d{3,4}[a-z]?\s|\b(?:beef|bf|tndrln|tenderloin|stripln|striploin|strip|ribeye|sirloin|brisket|chuck|skirt|flank)\b/;
+
+/** A beef line's grade (USDA Choice, Choice, CH) read as one word. */
+export function beefGrades(text: string, shouting: boolean): string {
+  if (!BEEF_LINE.test(text)) return text;
+  // 'Choice' of a beef line is its grade; Prime Cuts (a label) and prime rib (a cut) are not.
+  const spelt = text.replace(/\b(?<!usda\s+)(choice|select|prime)\b(?!\s+(?:cuts?|rib)\b)/g, ' usda$1 ');
+  return shouting ? spelt.replace(/\b(ch|chc|sel|pr)\b/g, (w) => ` ${GRADES[w]} `) : spelt;
+}
+
+/**
+ * What is read before measures: a weight class of whole cuts ('5#/UP', '1.25#/DN', '2.25 lb & down'), how big the
+ * pieces run, which says neither the product nor a portion, is cut out; a count to the pound ('6 per lb', '6 à la
+ * livre') is written as packers write it ('6/1'); a layout ('L/O', bacon laid on paper) says nothing, and its L is
+ * no litre.
+ */
+export function beforeMeasures(text: string): string {
+  return text
+    .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:&|and|\/)\s*(?:up|down|dn)\b/g, ' ')
+    .replace(/\b(\d{1,2})\s+(?:per|a\s+la|par)\s+(?:lb|livre)\b/g, ' $1/1 ')
+    .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ');
+}
