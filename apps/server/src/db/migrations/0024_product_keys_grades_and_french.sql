@@ -1,0 +1,4 @@
+-- Product keys now read USDA grades (Choice is not Select), the animal of IMPS item numbers, packers' weight classes
+-- ('5#/UP') as no portion, counts to the pound ('6 per lb' as 6/1), cup sizes in fluid ounces, and more Quebec French
+-- and distributors' short forms: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
