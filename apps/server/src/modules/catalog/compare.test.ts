@@ -63,6 +63,29 @@ describe('productKey', () => {
     expect(productKey('Eau de source, 24 x 500 mL')).toBe(productKey('Spring Water, 24 x 500 mL'));
     expect(productKey('Gants en nitrile, bleus, taille G')).toBe(productKey('Glove, Nitrile, Blue, Large'));
     expect(productKey('Sucre en sachets, boîte de 2000')).not.toBe(productKey('Sucre doré'));
+    expect(productKey('Sucre en sachets, boîte de 2000')).toBe(productKey('Sugar Packets, 2,000 ct'));
+    expect(productKey('Mayonnaise extra épaisse')).toBe(productKey('Mayonnaise, Heavy Duty'));
+  });
+
+  it('reads what paper goods are made of and what goes without saying of them', () => {
+    expect(productKey('Paper Hot Cups 12 oz White')).toBe(productKey('CUP HOT PAPER 12 OZ WHT'));
+    expect(productKey('Gobelets en carton pour boissons chaudes, 12 oz (355 mL), blancs, 1000 unités')).toBe(
+      productKey('Paper Hot Cups 12 oz White'),
+    );
+    expect(productKey('Hot Cups 12 oz White')).toBe(productKey('Paper Hot Cups 12 oz White'));
+    expect(productKey('Hot Cups 12 oz White')).not.toBe(productKey('Foam Hot Cups 12 oz White'));
+    expect(productKey('Essuie-mains pliés multiplis, bruns (kraft)')).toBe(
+      productKey('Towel, Multifold, Natural Kraft'),
+    );
+    expect(productKey('Multifold Paper Towels, White')).toBe(productKey('Towel, Multifold, White'));
+    expect(productKey('Towel, Multifold, White')).not.toBe(productKey('Towel, Multifold, Natural Kraft'));
+  });
+
+  it('keeps heavy creams of different fat apart, and reads cheddar as yellow unless white', () => {
+    expect(productKey('Heavy Whipping Cream 36%')).not.toBe(productKey('Crème à fouetter 35 %'));
+    expect(productKey('Heavy Cream 36%, Quart')).toBe(productKey('CREAM HVY WHPG 36% UHT'));
+    expect(productKey('CHEESE, CHED SHARP YEL SHRD')).toBe(productKey('Sharp Cheddar Cheese Shredded, 5 lb'));
+    expect(productKey('White Cheddar, Sharp, Shredded')).not.toBe(productKey('Sharp Cheddar Cheese Shredded'));
   });
 
   it('keeps what tells look-alikes apart', () => {
@@ -206,8 +229,8 @@ describe('compareOffers', () => {
   });
 
   it('reads bilingual fat, half gallons, SKN/ON, old cheddar and loin back ribs', () => {
-    expect(productKey('Crème 35 % à fouetter / Whipping Cream 35%')).toBe(productKey('CREAM HVY WHPG 36% UHT'));
-    expect(productKey('Heavy Whipping Cream Half Gallon')).toBe(productKey('Whipping Cream 35%'));
+    expect(productKey('Crème 35 % à fouetter / Whipping Cream 35%')).toBe(productKey('Whipping Cream 35%'));
+    expect(productKey('Crème 35 % à fouetter / Whipping Cream 35%')).not.toBe(productKey('CREAM HVY WHPG 36% UHT'));
     expect(productKey('SALMON ATL FIL SKN/ON PBO')).toBe(productKey('Atlantic Salmon Fillet, Skin On, PBO'));
     expect(productKey('Shredded Old Cheddar')).toBe(productKey('CHEESE, CHED SHARP SHRD'));
     expect(productKey('Cheddar Extra Old')).not.toBe(productKey('Cheddar Old'));

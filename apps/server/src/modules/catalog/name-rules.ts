@@ -4,8 +4,8 @@
  */
 type Words = readonly string[];
 export type NameRule = {
-  /** Nouns and words that must all be there, and nouns that must not. */
-  when: { nouns?: Words; words?: Words; notNouns?: Words };
+  /** Nouns and words that must all be there, and nouns and words that must not. */
+  when: { nouns?: Words; words?: Words; notNouns?: Words; notWords?: Words };
   add?: { nouns?: Words; words?: Words };
   remove?: { nouns?: Words; words?: Words };
 };
@@ -21,6 +21,13 @@ export const NAME_RULES: readonly NameRule[] = [
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
   { when: { nouns: ['rib', 'pork'], words: ['back'] }, add: { words: ['baby'] } },
   { when: { nouns: ['rib'], words: ['back', 'baby'] }, add: { nouns: ['pork'] }, remove: { words: ['loin'] } },
+  // Paper of cups and towels is what they are made of, not the product: paper cups are cups, paper towels towels.
+  { when: { nouns: ['cup', 'paper'] }, remove: { nouns: ['paper'] }, add: { words: ['paper'] } },
+  { when: { nouns: ['towel', 'paper'] }, remove: { nouns: ['paper'] } },
+  // Hot cups are paper cups unless said otherwise (foam, plastic).
+  { when: { nouns: ['cup'], words: ['hot'], notWords: ['foam', 'plastic', 'styrofoam'] }, add: { words: ['paper'] } },
+  // Cheddar is the yellow (coloured) kind unless named white.
+  { when: { nouns: ['cheddar'], notWords: ['white'] }, add: { words: ['yellow'] } },
 ];
 
 /** Applies the rules to a name's nouns and words, in place. */
@@ -29,6 +36,7 @@ export function applyNameRules(nouns: Set<string>, words: Set<string>, rules = N
     if (!(when.nouns ?? []).every((n) => nouns.has(n))) continue;
     if (!(when.words ?? []).every((w) => words.has(w))) continue;
     if ((when.notNouns ?? []).some((n) => nouns.has(n))) continue;
+    if ((when.notWords ?? []).some((w) => words.has(w))) continue;
     for (const n of add?.nouns ?? []) nouns.add(n);
     for (const w of add?.words ?? []) words.add(w);
     for (const n of remove?.nouns ?? []) nouns.delete(n);

@@ -78,8 +78,9 @@ const PHRASE_WORDS = new Set(PHRASES.flatMap(([, out]) => out.trim().split(/\s+/
 function readFat(nouns: Set<string>, words: Set<string>, details: string[]): void {
   const pct = details.find((d) => /^\d+(?:\.\d+)?%$/.test(d));
   const fat = pct ? Number.parseFloat(pct) : null;
-  const drop = (list: string[]) => {
+  const drop = (list: string[], keepFat = false) => {
     for (const w of list) words.delete(w);
+    if (keepFat) return;
     // Every mention: a bilingual name states the fat twice ('Crème 35 % / Whipping Cream 35%').
     if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
   };
@@ -98,7 +99,8 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
           : null;
     const kind = fat === null ? named : fat >= 30 ? 'heavy' : fat >= 15 ? 'light' : fat >= 9 ? 'halfhalf' : null;
     if (!kind) return;
-    drop(['halfhalf', 'heavy', 'whipping', 'light', 'table', 'coffee']);
+    // Heavy creams of 35 % and 36 % (or 40 %) are sold side by side: their fat stays in the key.
+    drop(['halfhalf', 'heavy', 'whipping', 'light', 'table', 'coffee'], kind === 'heavy');
     words.add(kind);
   }
 }

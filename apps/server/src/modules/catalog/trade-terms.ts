@@ -32,6 +32,16 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsacs?\s+a\s+(?:ordures|dechets)\b|\bgarbage\s+bags?\b|\btrash\s+bags?\b/g, ' can liner '],
   [/\bboissons?\s+chaudes?\b/g, ' hot '],
   [/\ben\s+carton\b/g, ' paper '],
+  [/\bgobelets?\s+(?:a|pour(?:\s+le)?)\s+cafe\b/g, ' hot cup '],
+  // Kraft paper (towels, bags, napkins) is brown; so are natural towels.
+  [
+    /\b(?:natural\s+)?kraft\b(?=.*\b(?:towels?|napkins?|bags?|sacs?|essuie|papers?|containers?|boxes?)\b)|(?<=\b(?:towels?|napkins?|bags?|sacs?|essuie|papers?|containers?|boxes?)\b.*)\b(?:natural\s+)?kraft\b/g,
+    ' brown ',
+  ],
+  [/\bessuie\s*-?\s*mains?\b/g, ' towel '],
+  [/\b(?:plies?\s+)?multiplis?\b|\bmulti\s*-?\s*folds?\b/g, ' multifold '],
+  // Extra thick mayonnaise is the heavy duty kind.
+  [/\bextra\s*-?\s*(?:epaisse?s?|thick)\b/g, ' heavyduty '],
   [/\bsucre\s+en\s+sachets?\b/g, ' sugar packet '],
   // Sizes written as French letters: taille P, M, G, TG.
   [/\btaille\s+tg\b/g, ' xl '],
@@ -44,6 +54,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   sl: 'sliced',
   ln: 'loin',
+  multifold: 'multifold',
   jbo: 'jumbo',
   jbos: 'jumbo',
   tndrln: 'tenderloin',
