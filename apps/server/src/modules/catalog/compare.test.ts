@@ -81,6 +81,30 @@ describe('productKey', () => {
     expect(productKey('Towel, Multifold, White')).not.toBe(productKey('Towel, Multifold, Natural Kraft'));
   });
 
+  it('leaves out what goes without saying of a cut, a fish, a pasta or a detergent', () => {
+    expect(productKey('Boeuf, filet PSMO, USDA Choice, ± 2,5 kg')).toBe(productKey('189A TNDRLN PSMO CH 5#/UP'));
+    expect(productKey('Whole Beef Tenderloin, Peeled, Side Muscle On, USDA Choice')).toBe(
+      productKey('189A TNDRLN PSMO CH 5#/UP'),
+    );
+    expect(productKey('Porc, filets sous vide')).toBe(productKey('Pork Tenderloin'));
+    expect(productKey('Boeuf, biftecks de contre-filet désossés, USDA Choice')).toBe(
+      productKey('USDA Choice New York Strip Steaks'),
+    );
+    expect(productKey('BACON SL SKNLS 14/18')).toBe(productKey('Bacon, Sliced, 14/18'));
+    expect(productKey('Fromage à la crème, pain, 6 x 1,36 kg')).toBe(productKey('CHEESE CREAM LOAF 6X1.36KG'));
+    expect(productKey('Strawberries, 2 lb clamshell')).toBe(productKey('Fraises, 8 x 454 g'));
+    expect(productKey('Spaghetti, Durum Wheat Semolina, 8 x 1 lb')).toBe(productKey('Pâtes, spaghetti, 500 g x 20'));
+    expect(productKey('Wild Pacific Cod Fillets, Skinless, IQF')).toBe(
+      productKey('Pacific Cod Fillets, Skinless, IQF'),
+    );
+    expect(productKey('Detergent, Pot & Pan, Manual, Lemon')).not.toBe(productKey('Lemons 115 ct'));
+    expect(productKey('Détergent à chaudrons pour lavage manuel, 4 x 3,78 L')).toBe(
+      productKey('Pot and Pan Detergent, 4 x 3.78 L'),
+    );
+    // A cucumber of no kind named is a field cucumber.
+    expect(productKey('CUCUMBERS SELECT 1 1/9 BU')).not.toBe(productKey('English Cucumbers 12 ct'));
+  });
+
   it('keeps heavy creams of different fat apart, and reads cheddar as yellow unless white', () => {
     expect(productKey('Heavy Whipping Cream 36%')).not.toBe(productKey('Crème à fouetter 35 %'));
     expect(productKey('Heavy Cream 36%, Quart')).toBe(productKey('CREAM HVY WHPG 36% UHT'));

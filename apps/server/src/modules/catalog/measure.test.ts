@@ -260,6 +260,15 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('LB', '40', '2.95', '4/10 LB'))?.value).toBeCloseTo(2.95 / LB, 4);
   });
 
+  it('reads so many cans or sachets of a size, and one size written in two systems', () => {
+    const cola = offer('caisse', '1', '13.50', '', 'Boisson gazeuse cola, 24 canettes x 355 mL');
+    expect(unitPrice(cola)?.value).toBeCloseTo(13.5 / (24 * 0.355), 4);
+    const coffee = offer('caisse', '1', '58.00', '', 'Café moulu, 42 sachets x 70 g');
+    expect(unitPrice(coffee)?.value).toBeCloseTo(58 / 2.94, 4);
+    const steaks = offer('caisse', '1', '152.00', '', 'Biftecks de contre-filet, 284 g (10 oz), caisse de 16');
+    expect(unitPrice(steaks)).toEqual({ value: expect.closeTo(152 / (16 * 0.284), 4), per: 'kg' });
+  });
+
   it('counts boxes of a count and bunches written BN', () => {
     const gloves = offer('caisse', '1', '94.00', '', 'Gants en nitrile, taille G, 10 boîtes de 100');
     expect(unitPrice(gloves)?.value).toBeCloseTo(0.094, 6);

@@ -76,8 +76,11 @@ export function measureText(text: string): string {
       )
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen|qt|gal)\b/g, '1 $1')
-      // '3pk x 12': three packs of twelve.
-      .replace(/(\d)\s*(?:pk|pack)s?\s*(?=[x×*]\s*\d)/g, '$1 ')
+      // '3pk x 12': three packs of twelve; '24 canettes x 355 mL', '42 sachets x 70 g': so many of a size.
+      .replace(
+        /(\d)\s*(?:pk|pack|cans?|canettes?|bottles?|btls?|bouteilles?|sachets?|pouch(?:es)?|packets?|jars?|pots?|tubs?|bags?|sacs?)s?\s*(?=[x×*]\s*\d)/g,
+        '$1 ',
+      )
   );
 }
 
@@ -380,12 +383,17 @@ const SIZED_BY_CAPACITY =
  */
 function piecesOfWeight(name: string, pack: Measure): Measure {
   if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(measureText(name))) return pack;
-  const weights = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
+  const all = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
+  // One size written in two systems ('284 g (10 oz)') is one size.
+  const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));
   const [one] = weights;
   if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;
   if (one.total > 2.5 || pack.total * one.total > 30) return pack;
   return { ...one, count: pack.total, total: pack.total * one.total };
 }
+
+const sameAmount = (a: Measure, b: Measure) =>
+  a.count === b.count && Math.abs(a.total - b.total) <= 0.02 * Math.max(a.total, b.total);
 
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
 // is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').

@@ -21,6 +21,55 @@ export const NAME_RULES: readonly NameRule[] = [
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
   { when: { nouns: ['rib', 'pork'], words: ['back'] }, add: { words: ['baby'] } },
   { when: { nouns: ['rib'], words: ['back', 'baby'] }, add: { nouns: ['pork'] }, remove: { words: ['loin'] } },
+  // A fillet of beef or pork is its tenderloin; a steak is of beef unless another animal is named; whole primals are
+  // sold whole.
+  ...['beef', 'pork'].map(
+    (animal): NameRule => ({
+      when: { nouns: [animal], words: ['fillet'] },
+      remove: { words: ['fillet', 'boneless'] },
+      add: { nouns: ['tenderloin'] },
+    }),
+  ),
+  { when: { nouns: ['steak', 'beef'] }, remove: { nouns: ['beef'] } },
+  // Strip steaks are cut boneless from the centre of the short loin.
+  { when: { nouns: ['steak'], words: ['strip'] }, remove: { words: ['centercut', 'boneless'] } },
+  ...['striploin', 'tenderloin', 'loin'].map(
+    (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
+  ),
+  // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
+  { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
+  { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
+  // A loaf of cream cheese ('Fromage à la crème, pain') is no bread.
+  { when: { nouns: ['creamcheese'] }, remove: { nouns: ['bread'] } },
+  // Berries and tomatoes in clamshells are berries and tomatoes.
+  ...['strawberry', 'blueberry', 'raspberry', 'blackberry', 'tomato'].map(
+    (fruit): NameRule => ({ when: { nouns: [fruit, 'clamshell'] }, remove: { nouns: ['clamshell'] } }),
+  ),
+  // Rice is sold dry; Calrose is the sushi rice.
+  { when: { nouns: ['rice'] }, remove: { words: ['dry'] } },
+  { when: { nouns: ['rice'], words: ['calrose'] }, remove: { words: ['sushi'], nouns: ['sushi'] } },
+  // Dry pasta is of durum wheat semolina.
+  ...['spaghetti', 'penne', 'linguine', 'fettuccine', 'macaroni', 'rigatoni', 'fusilli', 'lasagna'].map(
+    (pasta): NameRule => ({
+      when: { nouns: [pasta] },
+      remove: { nouns: ['semolina', 'wheat'], words: ['durum', 'semolina', 'wheat'] },
+    }),
+  ),
+  // Fries are potatoes, skin off unless said otherwise.
+  { when: { nouns: ['fry'] }, remove: { nouns: ['potato'], words: ['no1', 'skinless'] } },
+  // Pacific cod and sea scallops are wild, Atlantic salmon farmed: saying so says nothing more.
+  { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
+  { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },
+  { when: { nouns: ['salmon'], words: ['atlantic'] }, remove: { words: ['farmed'] } },
+  // A lemon of a detergent is its scent; pot and pan detergent is a dish detergent.
+  ...['detergent', 'soap', 'cleaner', 'sanitizer', 'degreaser'].map(
+    (product): NameRule => ({
+      when: { nouns: [product, 'lemon'] },
+      remove: { nouns: ['lemon'], words: ['no1'] },
+      add: { words: ['lemon'] },
+    }),
+  ),
+  { when: { nouns: ['detergent'], words: ['potpan'] }, remove: { words: ['dish', 'manual'] } },
   // Paper of cups and towels is what they are made of, not the product: paper cups are cups, paper towels towels.
   { when: { nouns: ['cup', 'paper'] }, remove: { nouns: ['paper'] }, add: { words: ['paper'] } },
   { when: { nouns: ['towel', 'paper'] }, remove: { nouns: ['paper'] } },

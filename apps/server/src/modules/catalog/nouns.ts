@@ -347,6 +347,8 @@ export const IMPLIED: readonly Implied[] = [
   ],
   ['cauliflower', 'white', [...COLOURS, 'purple', 'orange']],
   ['lime', 'seedless', ['key', 'kaffir', 'seeded']],
+  // A cucumber of no kind named is a field (slicing) cucumber, not an English one.
+  ['cucumber', 'field', ['english', 'seedless', 'mini', 'persian', 'pickling', 'kirby', 'lebanese', 'baby']],
   ['mushroom', 'button', ['portobello', 'cremini', 'shiitake', 'oyster', 'enoki', 'chanterelle', 'morel', 'porcini']],
   ['garlic', 'clove', ['minced', 'chopped', 'granulated', 'powder', 'roasted', 'paste']],
   ['ricotta', 'whole', ['part', 'skim', 'lowfat']],
