@@ -101,6 +101,11 @@ describe('productKey', () => {
     expect(productKey('Détergent à chaudrons pour lavage manuel, 4 x 3,78 L')).toBe(
       productKey('Pot and Pan Detergent, 4 x 3.78 L'),
     );
+    expect(productKey('CHIX BRST BNLS SKLS FRSH JUMBO')).toBe(productKey('Chicken Breast, Boneless Skinless, Fresh'));
+    expect(productKey('DETERGENT POT & PAN LIQ 4/1 GAL')).toBe(productKey('Pot and Pan Detergent, 4 x 3.78 L'));
+    expect(productKey('Huy Fong Sriracha Hot Chili Sauce 17 oz')).toBe(productKey('SAUCE SRIRACHA HUY FONG'));
+    expect(productKey('Dinner Napkins 2-Ply 3000/cs')).toBe(productKey('Serviettes de table 2 plis blanches 3000'));
+    expect(productKey('Dinner Napkins 2-Ply 3000/cs')).not.toBe(productKey('Dinner Napkins 2-Ply Kraft 3000/cs'));
     // A cucumber of no kind named is a field cucumber.
     expect(productKey('CUCUMBERS SELECT 1 1/9 BU')).not.toBe(productKey('English Cucumbers 12 ct'));
   });

@@ -36,6 +36,8 @@ export const NAME_RULES: readonly NameRule[] = [
   ...['striploin', 'tenderloin', 'loin'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
+  // Jumbo chicken is the size of the bird, which the trade does not sell apart.
+  { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
@@ -69,7 +71,9 @@ export const NAME_RULES: readonly NameRule[] = [
       add: { words: ['lemon'] },
     }),
   ),
-  { when: { nouns: ['detergent'], words: ['potpan'] }, remove: { words: ['dish', 'manual'] } },
+  { when: { nouns: ['detergent'], words: ['potpan'] }, remove: { words: ['dish', 'manual', 'liquid'] } },
+  // Sriracha is a hot chili sauce.
+  { when: { nouns: ['sauce'], words: ['sriracha'] }, remove: { words: ['chili', 'hot'], nouns: ['chili'] } },
   // Paper of cups and towels is what they are made of, not the product: paper cups are cups, paper towels towels.
   { when: { nouns: ['cup', 'paper'] }, remove: { nouns: ['paper'] }, add: { words: ['paper'] } },
   { when: { nouns: ['towel', 'paper'] }, remove: { nouns: ['paper'] } },

@@ -370,6 +370,7 @@ export const IMPLIED: readonly Implied[] = [
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],
   ['nitrile', 'blue', [...COLOURS, 'clear', 'purple']],
+  ['napkin', 'white', [...COLOURS, 'natural', 'coloured', 'colored', 'printed']],
   ['shrimp', 'frozen', ['thawed', 'cooked']],
   ['mozzarella', 'part', ['whole', 'fresh', 'bocconcini']],
   ['mozzarella', 'skim', ['whole', 'fresh', 'bocconcini']],
