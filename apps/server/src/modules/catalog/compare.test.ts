@@ -106,6 +106,11 @@ describe('productKey', () => {
     expect(productKey('Huy Fong Sriracha Hot Chili Sauce 17 oz')).toBe(productKey('SAUCE SRIRACHA HUY FONG'));
     expect(productKey('Dinner Napkins 2-Ply 3000/cs')).toBe(productKey('Serviettes de table 2 plis blanches 3000'));
     expect(productKey('Dinner Napkins 2-Ply 3000/cs')).not.toBe(productKey('Dinner Napkins 2-Ply Kraft 3000/cs'));
+    expect(productKey('Baby Bella Mushrooms, Whole, 24 oz')).toBe(productKey('MUSHROOMS CREMINI 5#'));
+    expect(productKey('422 PK LN BACK RIBS 1.75#/DN')).toBe(productKey('Pork Loin Back Ribs, 3-Pack'));
+    expect(productKey('Saumon de l’Atlantique fumé à froid, côté tranché')).toBe(
+      productKey('Cold Smoked Atlantic Salmon, Sliced'),
+    );
     // A cucumber of no kind named is a field cucumber.
     expect(productKey('CUCUMBERS SELECT 1 1/9 BU')).not.toBe(productKey('English Cucumbers 12 ct'));
   });

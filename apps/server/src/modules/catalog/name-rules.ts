@@ -20,7 +20,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
   { when: { nouns: ['rib', 'pork'], words: ['back'] }, add: { words: ['baby'] } },
-  { when: { nouns: ['rib'], words: ['back', 'baby'] }, add: { nouns: ['pork'] }, remove: { words: ['loin'] } },
+  {
+    when: { nouns: ['rib'], words: ['back', 'baby'] },
+    add: { nouns: ['pork'] },
+    remove: { nouns: ['loin'], words: ['loin'] },
+  },
   // A fillet of beef or pork is its tenderloin; a steak is of beef unless another animal is named; whole primals are
   // sold whole.
   ...['beef', 'pork'].map(
@@ -36,6 +40,8 @@ export const NAME_RULES: readonly NameRule[] = [
   ...['striploin', 'tenderloin', 'loin'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
+  // Mushrooms are sold whole unless sliced.
+  { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).

@@ -49,6 +49,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsans\s+rincage\b|\bno\s*-?\s*rinse\b/g, ' norinse '],
   [/\bpour\s+surfaces?\s+alimentaires?\b|\bfood\s*-?\s*contact\b/g, ' '],
   [/\bbidons?\b/g, ' jug '],
+  // A 'côté tranché' (accents gone: 'cote tranche') is a sliced side of fish, not a rib.
+  [/\bcotes?\s+tranches?\b/g, ' sliced '],
   // Extra thick mayonnaise is the heavy duty kind.
   [/\bextra\s*-?\s*(?:epaisse?s?|thick)\b/g, ' heavyduty '],
   [/\bsucre\s+en\s+sachets?\b/g, ' sugar packet '],
