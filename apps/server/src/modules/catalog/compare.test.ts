@@ -39,6 +39,7 @@ describe('productKey', () => {
     // A weight class says how big whole cuts run, not a portion.
     expect(productKey('189A TNDRLN PSMO CH 5#/UP')).toBe(productKey('Beef Tenderloin PSMO USDA Choice'));
     expect(productKey('PORK BACK RIBS 1.75#/DN')).toBe(productKey('Pork Back Ribs'));
+    expect(productKey('250 LID DOME 12 OZ')).not.toContain('lamb');
     // USDA grades tell beef apart.
     expect(productKey('189A TNDRLN PSMO SEL 5#/UP')).toBe(productKey('Beef Tenderloin PSMO, USDA Select'));
     expect(productKey('Beef Tenderloin PSMO, USDA Select')).not.toBe(productKey('Beef Tenderloin PSMO, USDA Choice'));

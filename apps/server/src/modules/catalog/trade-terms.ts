@@ -97,12 +97,16 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
 
 /**
  * The animal an IMPS/NAMP item number leading a packer's upper-case line names: the 100 and 1100 series are beef,
- * 200 and 1200 lamb, 300 and 1300 veal, 400 and 1400 pork ('189A TNDRLN PSMO', '415 PK TNDRLN').
+ * 200 and 1200 lamb, 300 and 1300 veal, 400 and 1400 pork ('189A TNDRLN PSMO', '415 PK TNDRLN'), on lines naming a
+ * cut (not '250 LIDS').
  */
 const IMPS_SERIES: Record<string, string> = { '1': 'beef', '2': 'lamb', '3': 'veal', '4': 'pork' };
 
+const CUT =
+  /\b(?:tndrln|tenderloin|stripln|striploin|strip|ln|loin|ribs?|butt|brisket|chuck|rack|leg|shoulder|belly|shank|steaks?|stk|roast|chops?|flank|skirt|sirloin|ribeye|round|cutlets?|psmo)\b/;
+
 export function impsAnimal(text: string, shouting: boolean): string {
-  if (!shouting) return text;
+  if (!shouting || !CUT.test(text)) return text;
   return text.replace(
     /^\s*1?([1-4])\d{2}[a-z]?\s+(?!(?:ct|count|lbs?|#|kg|g|oz|pcs?|x|\/)(?![a-z]))/,
     (_, series: string) => `${IMPS_SERIES[series]} `,
