@@ -112,6 +112,12 @@ describe('productKey', () => {
     expect(productKey('Saumon de l’Atlantique fumé à froid, côté tranché')).toBe(
       productKey('Cold Smoked Atlantic Salmon, Sliced'),
     );
+    expect(productKey('Saumon de l’Atlantique, portions sans peau ni arêtes de 170 g, surgelées')).toBe(
+      productKey('Frozen Atlantic Salmon Portions, Skinless & Boneless, 6 oz each'),
+    );
+    expect(productKey('Saumon de l’Atlantique, filets frais avec peau, 1,4 à 1,8 kg')).toBe(
+      productKey('Atlantic Salmon Fillet, Skin On, 3-4 lb, Fresh'),
+    );
     // A cucumber of no kind named is a field cucumber.
     expect(productKey('CUCUMBERS SELECT 1 1/9 BU')).not.toBe(productKey('English Cucumbers 12 ct'));
   });

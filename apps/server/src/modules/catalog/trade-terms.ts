@@ -49,6 +49,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsans\s+rincage\b|\bno\s*-?\s*rinse\b/g, ' norinse '],
   [/\bpour\s+surfaces?\s+alimentaires?\b|\bfood\s*-?\s*contact\b/g, ' '],
   [/\bbidons?\b/g, ' jug '],
+  // Fish 'sans arêtes' or 'sans peau ni arêtes' is boneless.
+  [/\b(?:sans|ni)\s+aretes?\b/g, ' boneless '],
   // A 'côté tranché' (accents gone: 'cote tranche') is a sliced side of fish, not a rib.
   [/\bcotes?\s+tranches?\b/g, ' sliced '],
   // Extra thick mayonnaise is the heavy duty kind.
@@ -130,11 +132,15 @@ export function beefGrades(text: string, shouting: boolean): string {
  * What is read before measures: a weight class of whole cuts ('5#/UP', '1.25#/DN', '2.25 lb & down'), how big the
  * pieces run, which says neither the product nor a portion, is cut out; a count to the pound ('6 per lb', '6 à la
  * livre') is written as packers write it ('6/1'); a layout ('L/O', bacon laid on paper) says nothing, and its L is
- * no litre.
+ * no litre; a range in words ('1,4 à 1,8 kg') is written with a dash.
  */
 export function beforeMeasures(text: string): string {
-  return text
-    .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:&|and|\/)\s*(?:up|down|dn)\b/g, ' ')
-    .replace(/\b(\d{1,2})\s+(?:per|a\s+la|par)\s+(?:lb|livre)\b/g, ' $1/1 ')
-    .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ');
+  return (
+    text
+      .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:&|and|\/)\s*(?:up|down|dn)\b/g, ' ')
+      .replace(/\b(\d{1,2})\s+(?:per|a\s+la|par)\s+(?:lb|livre)\b/g, ' $1/1 ')
+      .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ')
+      // '1,4 à 1,8 kg', '3 to 4 lb': a size range, as '1.4-1.8 kg'.
+      .replace(/\b(\d+(?:\.\d+)?)\s*(?:a|to)\s*(\d+(?:\.\d+)?)\s*(kg|g|lbs?|oz)\b/g, '$1-$2 $3')
+  );
 }
