@@ -269,6 +269,11 @@ describe('unitPrice', () => {
     expect(unitPrice(steaks)).toEqual({ value: expect.closeTo(152 / (16 * 0.284), 4), per: 'kg' });
   });
 
+  it('reads a fraction of a bushel as a crate, not as bunches', () => {
+    expect(unitPrice(offer('BU', '1', '28.00', '', 'CUCUMBERS SELECT 1 1/9 BU'))).toBeNull();
+    expect(unitPrice(offer('CS', '1', '68.00', '60 BU', 'PARSLEY ITALIAN 60 BU'))?.value).toBeCloseTo(68 / 60, 6);
+  });
+
   it('counts boxes of a count and bunches written BN', () => {
     const gloves = offer('caisse', '1', '94.00', '', 'Gants en nitrile, taille G, 10 boîtes de 100');
     expect(unitPrice(gloves)?.value).toBeCloseTo(0.094, 6);

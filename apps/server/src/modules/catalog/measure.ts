@@ -66,6 +66,8 @@ export function measureText(text: string): string {
         /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,
         (_, lb: string, oz: string) => `${Number(lb) + Number(oz) / 16} lb`,
       )
+      // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches.
+      .replace(/(?:\b\d+\s+)?\b\d+\s*\/\s*\d+\s*(?:bu|bushels?)\b/g, ' bushel ')
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
@@ -339,6 +341,8 @@ export type Offer = { name: string; pack: string; unit: string; quantity: string
 export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | null {
   const quantity = Number(offer.quantity);
   if (!(quantity > 0)) return null;
+  // A BU of a line sold by the bushel crate is that crate, which says no weight or count.
+  if (unitKey(offer.unit) === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
   const info = unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
