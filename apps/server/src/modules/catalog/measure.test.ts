@@ -254,8 +254,9 @@ describe('unitPrice', () => {
       (3 * 5.99) / 36,
       4,
     );
-    // Twelve quarts of 12/1 QT, each priced: one quart each.
-    expect(unitPrice(offer('CS', '12', '4.50', '12/1 QT'))?.value).toBeCloseTo(4.5 / (GAL / 4), 4);
+    // Twelve quarts of 12/1 QT, each priced: one quart each; but two cases of 2/15# are two cases.
+    expect(unitPrice(offer('BTL', '12', '4.50', '12/1 QT'))?.value).toBeCloseTo(4.5 / (GAL / 4), 4);
+    expect(unitPrice(offer('CS', '2', '122.50', '2/15#'))?.value).toBeCloseTo((2 * 122.5) / (60 * LB), 4);
     // A weight unit is answered by itself.
     expect(unitPrice(offer('LB', '40', '2.95', '4/10 LB'))?.value).toBeCloseTo(2.95 / LB, 4);
   });

@@ -231,6 +231,9 @@ function readMulti(
   return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
 }
 
+/** Units that are a whole case ('CS' × 2 of '2/15#' is two cases of two 15 lb boxes). */
+const CASE_UNITS = new Set(['cs', 'case', 'cases', 'caisse', 'caisses', 'cse', 'ctn', 'carton', 'cartons']);
+
 /** The most a case holds in kg or L: more is cups sized in ounces by the thousand, not a case's weight. */
 const CASE_AT_MOST = 50;
 
@@ -355,8 +358,10 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
     const wholeLine = pack.per === 'each' && Math.abs(pack.total - quantity) < 1e-9;
     if (quantity > 1 && single && !wholeLine) return { per: pack.per, amount: pack.total };
     // Several cases, bags or boxes ('CS' × 2 of '4/10#'): the pack is what each of them holds, unless the count of
-    // the pack is the quantity ('12/1 QT' of 12), one of its parts being the unit.
-    if (quantity > 1 && !pieceUnit && !info && pack.count > 1 && !pack.range && pack.count !== quantity && !wholeLine)
+    // the pack is the quantity ('12/1 QT' of 12 BTL), one of its parts being the unit; a case is never such a part.
+    const caseUnit = CASE_UNITS.has(unitKey(offer.unit));
+    const ofParts = pack.count === quantity && !caseUnit;
+    if (quantity > 1 && !pieceUnit && !info && pack.count > 1 && !pack.range && !ofParts && !wholeLine)
       return { per: pack.per, amount: pack.total };
     return { per: pack.per, amount: pack.total / quantity };
   }
