@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../db/seed/catalogue.js';
 import { compareOffers, productKey } from './compare.js';
+import { applyNameRules } from './name-rules.js';
 import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
@@ -120,6 +121,18 @@ describe('productKey', () => {
     );
     // A cucumber of no kind named is a field cucumber.
     expect(productKey('CUCUMBERS SELECT 1 1/9 BU')).not.toBe(productKey('English Cucumbers 12 ct'));
+  });
+
+  it('applies name rules in order, each when all it asks for is there and nothing it excludes', () => {
+    const nouns = new Set(['wing']);
+    const words = new Set(['split']);
+    applyNameRules(nouns, words, [
+      { when: { nouns: ['wing'], notNouns: ['turkey'] }, add: { nouns: ['chicken'] } },
+      { when: { nouns: ['chicken'], words: ['split'] }, remove: { words: ['split'] }, add: { words: ['party'] } },
+      { when: { nouns: ['wing'], notWords: ['party'] }, add: { words: ['whole'] } },
+    ]);
+    expect([...nouns].sort()).toEqual(['chicken', 'wing']);
+    expect([...words]).toEqual(['party']);
   });
 
   it('keeps heavy creams of different fat apart, and reads cheddar as yellow unless white', () => {
