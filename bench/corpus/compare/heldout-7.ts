@@ -22,6 +22,7 @@
  * Each product comes from two to four of them, next to look-alikes it must not be grouped with (80/20 and 90/10 beef,
  * 36 % and 35 % cream, 48 and 60 count avocados, organic and conventional, fresh and frozen, party and whole wings,
  * black and yellow label sauce, 12 and 16 oz cups, 6 % and 8.25 % bleach, and so on).
+ * Measured once blind, then tuned on once part 8 was written (bench compare: "tuned h").
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, none, o, oz } from './offer.js';
 
