@@ -281,6 +281,35 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '24.00', '', 'CILANTRO 30BN'))).toEqual({ value: 0.8, per: 'each' });
   });
 
+  it('reads fluid ounces written FZ, gallons written GA and vulgar fractions', () => {
+    expect(unitPrice(offer('CS', '1', '14.88', '24 / 12 FZ', 'SODA COLA CAN'))?.value).toBeCloseTo(
+      14.88 / (288 * FLOZ),
+      4,
+    );
+    expect(unitPrice(offer('CS', '1', '17.96', '4 / 1 GA', 'MILK 2% GAL'))?.value).toBeCloseTo(17.96 / (4 * GAL), 4);
+    expect(unitPrice(offer('CS', '1', '29.70', '½ GAL × 6', 'MILK 2%'))?.value).toBeCloseTo(29.7 / (3 * GAL), 4);
+  });
+
+  it('reads Spanish units: libra, docenas, manojos, piezas, a caja of so many', () => {
+    const beef = unitPrice(offer('libra', '10', '3.59', '10 lbs', 'Carne molida de res 80/20'));
+    expect(beef).toEqual({ value: expect.closeTo(3.59 / LB, 4), per: 'kg' });
+    expect(unitPrice(offer('caja', '1', '43.20', '', 'Huevo blanco grande 15 docenas'))?.value).toBeCloseTo(0.24, 6);
+    expect(unitPrice(offer('caja', '1', '19.80', '', 'Cilantro 60 manojos'))?.value).toBeCloseTo(0.33, 6);
+    expect(unitPrice(offer('caja', '1', '61.00', '10/100 pzas', 'Guantes'))?.value).toBeCloseTo(0.061, 6);
+    expect(unitPrice(offer('caja', '1', '12.00', '', 'Vasos, caja de 50'))?.value).toBeCloseTo(0.24, 6);
+  });
+
+  it('reads M as a thousand pieces in a pack column', () => {
+    expect(unitPrice(offer('cs', '1', '71.00', '1M', 'Cup, paper, hot, 12 oz'))).toEqual({ value: 0.071, per: 'each' });
+    expect(unitPrice(offer('cs', '1', '47.50', '2.5M', 'Straw, paper'))?.value).toBeCloseTo(0.019, 6);
+  });
+
+  it("reads so many packs 'of' or 'de' a size, and packs of a count stated apart", () => {
+    expect(unitPrice(offer('case', '1', '40.00', '4 bags of 10 lb', 'Chicken'))?.value).toBeCloseTo(1 / LB, 4);
+    expect(unitPrice(offer('caisse', '1', '24.00', '2 sacs de 6 kg', 'Farine'))?.value).toBeCloseTo(2, 6);
+    expect(unitPrice(offer('case', '1', '29.94', '', 'Green tea, bags — 100 ct — 6 pk'))?.value).toBeCloseTo(0.0499, 6);
+  });
+
   it('has no unit price without a measure', () => {
     expect(unitPrice(offer('CS', '1', '10.00'))).toBeNull();
     expect(unitPrice(offer('CS', '0', '10.00', '10 KG'))).toBeNull();

@@ -40,6 +40,8 @@ export type Figure = { text: string; start: number; end: number };
 export function measureText(text: string): string {
   return (
     text
+      // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
+      .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
@@ -78,6 +80,11 @@ export function measureText(text: string): string {
       )
       // 'Quart', 'Gallon', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|pints?|litres?|liters?|dozen|qt|gal)\b/g, '1 $1')
+      // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
+      .replace(
+        /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
+        '$1 x ',
+      )
       // '3pk x 12': three packs of twelve; '24 canettes x 355 mL', '42 sachets x 70 g': so many of a size.
       .replace(
         /(\d)\s*(?:pk|pack|cans?|canettes?|bottles?|btls?|bouteilles?|sachets?|pouch(?:es)?|packets?|jars?|pots?|tubs?|bags?|sacs?)s?\s*(?=[x×*]\s*\d)/g,
@@ -85,6 +92,8 @@ export function measureText(text: string): string {
       )
   );
 }
+
+const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
 const UNIT_NAMES = [...UNITS.keys()].filter((u) => u !== '#' && u !== 'floz').sort((a, b) => b.length - a.length);
@@ -232,7 +241,10 @@ function readMulti(
 }
 
 /** Units that are a whole case ('CS' × 2 of '2/15#' is two cases of two 15 lb boxes). */
-const CASE_UNITS = new Set(['cs', 'case', 'cases', 'caisse', 'caisses', 'cse', 'ctn', 'carton', 'cartons']);
+const CASE_UNITS = new Set([
+  ...['cs', 'case', 'cases', 'caisse', 'caisses', 'cse', 'ctn', 'carton', 'cartons'],
+  ...['caja', 'cajas', 'bulto', 'bultos'],
+]);
 
 /** The most a case holds in kg or L: more is cups sized in ounces by the thousand, not a case's weight. */
 const CASE_AT_MOST = 50;
@@ -266,7 +278,7 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
 // 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|pack|box|boite|bte|carton|sleeve|sac|bag)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
 );
 
 /**
@@ -296,6 +308,12 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
       start: Math.min(amount.start, at.start),
       end: Math.max(amount.end, at.end),
     };
+  // '100 ct — 6 pk', 'Tea bags 20 ct, case of 12': packs of a count of pieces stated apart.
+  const counted = measures.filter(
+    (x) => x.per === 'each' && x.count === 1 && !x.can && x.size >= 2 && (x.end <= at.start || x.start >= at.end),
+  );
+  if (amounts.length === 0 && !g.each && counted.length === 1 && m)
+    return piece({ count: count * counted[0]!.size, unit: 'ct', ...at });
   return piece({ count: count * inner, unit: 'ct', ...at });
 }
 
@@ -306,6 +324,10 @@ export function packOf(text: string, measures: readonly Measure[]): Measure | nu
 
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
+  // '1M', '2.5M', '10M/CS': so many thousand pieces.
+  const thousands = /^\s*(\d+(?:\.\d+)?)\s*M\s*(?:\/\s*(?:CS|cs|case|CASE))?\s*$/.exec(text);
+  if (thousands && Number(thousands[1]) > 0)
+    return piece({ count: Math.round(Number(thousands[1]) * 1000), unit: 'ct', start: 0, end: text.length });
   const t = measureText(text).trim();
   if (!t) return null;
   const { measures } = readMeasures(t);

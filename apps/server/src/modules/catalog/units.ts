@@ -65,6 +65,31 @@ const MEASURE_NAMES: Record<string, string> = {
   pt: 'pt',
   pint: 'pt',
   pints: 'pt',
+  // Fluid ounces as order guides shorten them ('24 / 12 FZ'); 'fl oz' and 'fl. oz.' are read apart.
+  fz: 'floz',
+  flz: 'floz',
+  ga: 'gal',
+  // Spanish.
+  libra: 'lb',
+  libras: 'lb',
+  onza: 'oz',
+  onzas: 'oz',
+  gramo: 'g',
+  gramos: 'g',
+  kilogramo: 'kg',
+  kilogramos: 'kg',
+  litro: 'l',
+  litros: 'l',
+  mililitro: 'ml',
+  mililitros: 'ml',
+  galon: 'gal',
+  galones: 'gal',
+  // French.
+  once: 'oz',
+  onces: 'oz',
+  pinte: 'pt',
+  pintes: 'pt',
+  pte: 'pt',
 };
 
 /** Count units: how many pieces one of them is. */
@@ -115,6 +140,20 @@ const COUNTS: Record<string, number> = {
   dozens: 12,
   douzaine: 12,
   douzaines: 12,
+  // Spanish.
+  pieza: 1,
+  piezas: 1,
+  pza: 1,
+  pzas: 1,
+  pz: 1,
+  unidad: 1,
+  unidades: 1,
+  manojo: 1,
+  manojos: 1,
+  rollo: 1,
+  rollos: 1,
+  docena: 12,
+  docenas: 12,
 };
 
 /** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
@@ -131,6 +170,9 @@ export const PIECE_UNITS = new Set([
   'unites',
   'pk',
   'pack',
+  'pieza',
+  'pza',
+  'unidad',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
