@@ -369,7 +369,10 @@ describe('compareOffers', () => {
   it('reads clamshells as containers, in French too, and leaves out an "X Field" label', () => {
     const clamshell = productKey('Clamshell Container 9" x 9" 3 Compartment, Fibre, Compostable');
     expect(productKey('EarthBox Compostable Molded Fiber Clamshell, 9 x 9 in, 3-Compartment')).toBe(clamshell);
-    expect(productKey('Contenant à charnière en fibre 9 x 9 po, compostable')).toBe(clamshell);
+    expect(productKey('Contenant à charnière en fibre 9 x 9 po, 3 compartiments, compostable')).toBe(clamshell);
+    // The compartments tell containers apart: a name without them may be either.
+    expect(productKey('CONTAINER FOAM HINGED 9X9 1 COMP')).not.toBe(productKey('CONTAINER FOAM HINGED 9X9 3 COMP'));
+    expect(productKey('Contenant à charnière en fibre 9 x 9 po, compostable')).not.toBe(clamshell);
     expect(productKey('Golden Field Pure Canola Oil, 35 lb Jug-in-Box')).toBe(productKey('Canola Oil 35 lb'));
     expect(productKey('Field Tomatoes 5x6')).not.toBe(productKey('Tomatoes 5x6'));
   });
@@ -392,6 +395,29 @@ describe('compareOffers', () => {
     expect(productKey('OIL CANOLA CLR FRY')).toBe(productKey('Canola Frying Oil'));
     expect(productKey('CHIX WING 1&2 JT SPLT FRSH')).toBe(productKey('Fresh Split Chicken Wings (Flats & Drums)'));
     expect(productKey('Heavy Whipping Cream 36%, Quart', '12/32 oz')).toBe(productKey('Heavy Cream 36%', '12/1 QT'));
+  });
+
+  it('tells can liners apart by size and thickness, beside a pack column that says the count', () => {
+    const liner = productKey('LINER CAN 40X46 1.5 MIL BLK', '1 / 250 CT');
+    expect(productKey('Can liner, 40 × 46, 1.5 mil, black', '250/cs')).toBe(liner);
+    expect(productKey('Can liner, 40 × 46, 2 mil, black', '250/cs')).not.toBe(liner);
+    expect(productKey('Can liner, 33 × 39, 1.5 mil, black', '250/cs')).not.toBe(liner);
+  });
+
+  it('reads Spanish names: meat cuts, colours and sin/con phrases', () => {
+    expect(productKey('Muslo de pollo deshuesado sin piel')).toBe(productKey('CHICKEN THIGH BNLS SKLS'));
+    expect(productKey('Muslo de pollo con hueso y piel')).toBe(productKey('CHICKEN THIGH BONE-IN SKIN-ON'));
+    expect(productKey('Cebolla amarilla jumbo')).toBe(productKey('ONION YELLOW JUMBO'));
+    expect(productKey('Aguacate Hass 48 ct')).not.toBe(productKey('Aguacate Hass 60 ct'));
+    // 'Chile' alone is a country of origin, not a pepper.
+    expect(productKey('Salmon fillet, Atlantic, Chile')).toBe(productKey('Atlantic Salmon Fillet'));
+  });
+
+  it('reads a bilingual name in the language written as the vocabulary reads it', () => {
+    const unbaked = productKey('Croissant au beurre non cuit 80 g | Unbaked butter croissant 80 g');
+    expect(unbaked).toBe(productKey('CROISSANT BUTTER UNBAKED 2.75 OZ'));
+    expect(unbaked).not.toBe(productKey('CROISSANT BUTTER BAKED RTS 2.75 OZ'));
+    expect(productKey('Salmon, Atlantic / portion skinless / 6 oz')).toContain('portion');
   });
 
   it('keeps refried beans and an organic label apart from the plain product', () => {

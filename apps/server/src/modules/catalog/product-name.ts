@@ -6,10 +6,12 @@
  */
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
+import { FRENCH } from './french.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { capacities, fluidPack, type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
 import { applyNameRules } from './name-rules.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { SPANISH } from './spanish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { NOISE, PHRASES, WORDS } from './vocabulary.js';
 
@@ -156,6 +158,51 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   return found;
 }
 
+/**
+ * Two sides written with x or × and no unit ('Can liner, 40 × 46', 'LINER 40X46') are read as a count of pieces; beside
+ * a pack column that says another count, they are the product's size ('40x46'), which tells liners apart.
+ */
+function dimensions(text: string, measures: readonly Measure[], pack: Measure | null): string[] {
+  if (!pack) return [];
+  return measures
+    .filter(
+      (m) =>
+        m.per === 'each' &&
+        m.unit === 'ct' &&
+        m.count > 1 &&
+        !m.can &&
+        !m.perCase &&
+        /^\s*[\d.]+\s*[x×]\s*[\d.]+\s*$/.test(text.slice(m.start, m.end)) &&
+        !(pack.per === 'each' && near(pack.total, m.total)),
+    )
+    .map((m) => `${m.count}x${m.size}`);
+}
+
+const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);
+
+/** How many words of a text are French or Spanish words the vocabulary translates. */
+function foreignWords(text: string): number {
+  return text
+    .split(/[^a-z]+/)
+    .filter((w) => w && (FOREIGN.has(w) || FOREIGN.has(w.replace(/s$/, '')) || FOREIGN.has(w.replace(/e?s?$/, ''))))
+    .length;
+}
+
+/**
+ * A bilingual name ('Beurre non salé | Unsalted butter', 'Pollo entero / Whole chicken') is one product named twice:
+ * it is read in the language the vocabulary reads as written, English, when the other half is French or Spanish
+ * (a translation word by word says less, or something else: 'non cuit' is not 'unbaked'). Names of more fields
+ * separated by slashes ('Salmon / portion / Chile / IVP frozen') are read whole.
+ */
+function oneLanguage(rest: string): string {
+  const parts = rest.split(/\s*\|\s*|\s+\/\s+(?=[a-z])/);
+  if (parts.length !== 2) return rest;
+  const [a, b] = parts.map(foreignWords) as [number, number];
+  if (a > 0 && b === 0 && /[a-z]{3}/.test(parts[1]!)) return parts[1]!;
+  if (b > 0 && a === 0 && /[a-z]{3}/.test(parts[0]!)) return parts[0]!;
+  return rest;
+}
+
 // All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
 const ALL_PHRASES = new RegExp(PHRASES.map(([p]) => `(${p.source})`).join('|'), 'g');
 
@@ -186,6 +233,7 @@ const remembered = memoByString((both: string): ProductName => {
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
   details.push(...pieces(capacities(name, measures), fluidPack(name, packField ?? namePack)));
+  details.push(...dimensions(text, measures, packField));
 
   // The words, once the measures and figures are cut out.
   let rest = text;
@@ -193,7 +241,7 @@ const remembered = memoByString((both: string): ProductName => {
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
   rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,
+    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b|pulg(?:adas?)?\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,
     (_, a, b) => {
       // Two sides read as a grade of two figures does ('9x9' clamshells, '9" x 9"').
       details.push(b ? `${a}x${b}` : `${a} in`);
@@ -204,7 +252,15 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${n} ply`);
     return ' ';
   });
-  rest = phrases(withoutBrandPhrases(rest.replace(/['’`]/g, ' ')));
+  // A film's thickness (1.5 mil, 16 mic) and a container's compartments (3 comp, 1 división) describe the product.
+  rest = rest.replace(
+    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|comp|cmpt?|divisions?|div)\b/g,
+    (_, n: string, what: string) => {
+      details.push(`${Number(n)} ${/^mil/.test(what) ? 'mil' : /^mic/.test(what) ? 'mic' : 'comp'}`);
+      return ' ';
+    },
+  );
+  rest = phrases(withoutBrandPhrases(oneLanguage(rest).replace(/['’`]/g, ' ')));
 
   // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
   const nouns = new Set<string>();

@@ -6,6 +6,9 @@
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Bakery: unbaked (ready to bake, raw dough), par-baked and baked (ready to serve, thaw and serve) are three products.
+  [/\bnon\s*-?\s*cuite?s?\b|\bready\s*-?\s*to\s*-?\s*bake\b|\bun\s*-?\s*baked\b|\brtb\b|\ba\s+cuire\b/g, ' unbaked '],
+  [/\bpar\s*-?\s*baked?\b|\bprecuite?s?\b|\bpar\s*-?\s*cuite?s?\b|\bprecocidos?\b/g, ' parbaked '],
   // USDA grades tell beef apart: Choice is not Select.
   [/\busda\s+(?:grade\s+)?choice\b/g, ' usdachoice '],
   [/\busda\s+(?:grade\s+)?select\b/g, ' usdaselect '],
@@ -65,6 +68,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  unbaked: 'unbaked',
+  parbaked: 'parbaked',
+  baked: 'baked',
   sl: 'sliced',
   ln: 'loin',
   psmo: 'psmo',

@@ -5,11 +5,13 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { FRENCH } from './french.js';
+import { SPANISH, SPANISH_NOISE, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
+  ...SPANISH_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -124,10 +126,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
 ];
 
-/** Distributors' abbreviations and French words, and the English word each is read as. */
+/** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
 export const WORDS: Readonly<Record<string, string>> = {
   ...ABBREVIATIONS,
   ...FRENCH,
+  ...SPANISH,
   ...MORE_WORDS,
   evoo: 'extravirgin olive oil',
   lrg: 'large',
@@ -358,6 +361,7 @@ export const WORDS: Readonly<Record<string, string>> = {
 
 /** Words that say nothing of which product it is: packaging, grading and selling words, units, joining words. */
 export const NOISE = new Set([
+  ...SPANISH_NOISE,
   // English
   'the',
   'of',
