@@ -413,6 +413,14 @@ describe('compareOffers', () => {
     expect(productKey('Salmon fillet, Atlantic, Chile')).toBe(productKey('Atlantic Salmon Fillet'));
   });
 
+  it('tells juice with pulp from juice without, and French vanilla from vanilla', () => {
+    const noPulp = productKey('JUICE ORANGE NFC NO PULP');
+    expect(productKey('Orange juice, not from concentrate, no pulp')).toBe(noPulp);
+    expect(productKey('JUICE ORANGE NFC HIGH PULP')).not.toBe(noPulp);
+    expect(productKey('JUICE ORANGE 100% NOT FROM CONC')).not.toBe(productKey('JUICE ORANGE FROM CONC 100%'));
+    expect(productKey('ICE CREAM FRENCH VANILLA')).not.toBe(productKey('ICE CREAM VANILLA'));
+  });
+
   it('reads a bilingual name in the language written as the vocabulary reads it', () => {
     const unbaked = productKey('Croissant au beurre non cuit 80 g | Unbaked butter croissant 80 g');
     expect(unbaked).toBe(productKey('CROISSANT BUTTER UNBAKED 2.75 OZ'));

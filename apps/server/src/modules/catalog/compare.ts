@@ -279,6 +279,7 @@ const SAYS_BY_ABSENCE = new Set([
   'unbaked',
   'parbaked',
   'baked',
+  'pulp',
   'peeled',
   'seedless',
   'spicy',
@@ -311,7 +312,7 @@ const SAYS_BY_ABSENCE = new Set([
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
-  ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried'],
+  ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],
   ...VARIETIES,
 ]);
 

@@ -299,6 +299,13 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('caja', '1', '12.00', '', 'Vasos, caja de 50'))?.value).toBeCloseTo(0.24, 6);
   });
 
+  it('prices baked goods per piece, whatever one weighs', () => {
+    const muffin = unitPrice(offer('CS', '1', '45.60', '4 / 12 CT', 'MUFFIN BLUEBERRY 4 OZ'));
+    expect(muffin).toEqual({ value: expect.closeTo(0.95, 6), per: 'each' });
+    const croissant = unitPrice(offer('caisse', '1', '98.40', '120 unités', 'Croissant au beurre non cuit 80 g'));
+    expect(croissant).toEqual({ value: expect.closeTo(0.82, 6), per: 'each' });
+  });
+
   it('reads M as a thousand pieces in a pack column', () => {
     expect(unitPrice(offer('cs', '1', '71.00', '1M', 'Cup, paper, hot, 12 oz'))).toEqual({ value: 0.071, per: 'each' });
     expect(unitPrice(offer('cs', '1', '47.50', '2.5M', 'Straw, paper'))?.value).toBeCloseTo(0.019, 6);

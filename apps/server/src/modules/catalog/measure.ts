@@ -402,6 +402,10 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
   return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;
 }
 
+// Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
+const BAKED =
+  /\b(?:croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?)\b/;
+
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 const SIZED_BY_CAPACITY =
   /\b(?:cups?|lids?|containers?|contenants?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
@@ -413,7 +417,9 @@ const SIZED_BY_CAPACITY =
  * thousand: the piece must be small and the whole a case's weight.
  */
 function piecesOfWeight(name: string, pack: Measure): Measure {
-  if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(measureText(name))) return pack;
+  const text = measureText(name);
+  if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(text) || BAKED.test(text))
+    return pack;
   const all = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
   // One size written in two systems ('284 g (10 oz)') is one size.
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));

@@ -6,6 +6,12 @@
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // French vanilla (custard) is a flavour of its own.
+  [/\bfrench\s+vanilla\b|\bvanille\s+francaise\b/g, ' frenchvanilla '],
+  // Juice with and without pulp are two products; 'NOT FROM CONC' is not from concentrate.
+  [/\bnot\s*-?\s*from\s*-?\s*conc\b/g, ' notfromconcentrate '],
+  [/\bno\s+pulp\b|\bpulp\s*-?\s*free\b|\bsans\s+pulpe\b|\bsin\s+pulpa\b/g, ' nopulp '],
+  [/\b(?:high|hi|extra|some)\s+pulp\b|\bpulpe\b|\bpulpa\b/g, ' pulp '],
   // Bakery: unbaked (ready to bake, raw dough), par-baked and baked (ready to serve, thaw and serve) are three products.
   [/\bnon\s*-?\s*cuite?s?\b|\bready\s*-?\s*to\s*-?\s*bake\b|\bun\s*-?\s*baked\b|\brtb\b|\ba\s+cuire\b/g, ' unbaked '],
   [/\bpar\s*-?\s*baked?\b|\bprecuite?s?\b|\bpar\s*-?\s*cuite?s?\b|\bprecocidos?\b/g, ' parbaked '],
@@ -68,6 +74,10 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  pulp: 'pulp',
+  frenchvanilla: 'frenchvanilla',
+  nopulp: 'nopulp',
+  wm: 'whole',
   unbaked: 'unbaked',
   parbaked: 'parbaked',
   baked: 'baked',
