@@ -421,6 +421,14 @@ describe('compareOffers', () => {
     expect(productKey('ICE CREAM FRENCH VANILLA')).not.toBe(productKey('ICE CREAM VANILLA'));
   });
 
+  it('reads plant drinks as milks, ready to use as RTU, a baguette as a bread and Spanish cups by capacity', () => {
+    expect(productKey('Oatly oat drink — 32 oz carton — 12 pk')).toBe(productKey('OATLY OAT MILK'));
+    expect(productKey('Glass cleaner, ready to use')).toBe(productKey('CLEANER GLASS RTU'));
+    expect(productKey('BREAD BAGUETTE PAR BAKED 10.5 OZ')).toBe(productKey('Par-baked baguette 300 g'));
+    expect(productKey('Vaso desechable 16 oz', '20/50 pzas')).toContain('475ml');
+    expect(productKey('Crema agria')).toBe(productKey('SOUR CREAM'));
+  });
+
   it('reads a bilingual name in the language written as the vocabulary reads it', () => {
     const unbaked = productKey('Croissant au beurre non cuit 80 g | Unbaked butter croissant 80 g');
     expect(unbaked).toBe(productKey('CROISSANT BUTTER UNBAKED 2.75 OZ'));

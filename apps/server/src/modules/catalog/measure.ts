@@ -408,7 +408,7 @@ const BAKED =
 
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 const SIZED_BY_CAPACITY =
-  /\b(?:cups?|lids?|containers?|contenants?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
+  /\b(?:cups?|lids?|containers?|contenants?|contenedor(?:es)?|vasos?|tapas?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
 
 /**
  * A count of pieces that the name gives one weight or volume of ('Strip Steaks, 12 oz, 16 ct', 'Butter Solids 1 lb,

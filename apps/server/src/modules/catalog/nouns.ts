@@ -170,6 +170,7 @@ export const NOUNS = new Set([
   'croissant',
   'bagel',
   'muffin',
+  'chorizo',
   'baguette',
   'scone',
   'danish',
@@ -298,6 +299,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ],
   ['tomato', new Set(['ketchup'])],
   ['container', new Set(['clamshell'])],
+  ['bread', new Set(['baguette', 'bagel', 'bun', 'croissant'])],
   ['breadcrumb', new Set(['panko'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.

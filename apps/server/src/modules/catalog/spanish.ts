@@ -58,6 +58,8 @@ export const SPANISH: Readonly<Record<string, string>> = {
   mayonesa: 'mayonnaise',
   salsa: 'sauce',
   etiqueta: 'label',
+  italiano: 'italian',
+  italiana: 'italian',
   blanco: 'white',
   blanca: 'white',
   negro: 'black',
@@ -132,6 +134,10 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bbolsas?\s+(?:para|de)\s+basura\b/g, ' liner '],
   [/\bgrano\s+largo\b/g, ' longgrain '],
   [/\bextra\s+virgen\b/g, ' extravirgin '],
+  [/\bcrema\s+agria\b/g, ' sourcream '],
+  [/\bjabon\s+(?:liquido\s+)?para\s+trastes\b/g, ' potpan detergent '],
+  // 'Limón amarillo' is a lemon; 'limón' alone is a lime in Mexico, and is left unread.
+  [/\blimon(?:es)?\s+amarillos?\b/g, ' lemon '],
 ];
 
 /** Spanish words that say nothing of the product. */

@@ -6,6 +6,12 @@
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
+  [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
+  [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
+  [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
+  [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],
+  [/\bflat\s*-?\s*(?:leaf\s+)?parsley\b/g, ' italian parsley '],
   // French vanilla (custard) is a flavour of its own.
   [/\bfrench\s+vanilla\b|\bvanille\s+francaise\b/g, ' frenchvanilla '],
   // Juice with and without pulp are two products; 'NOT FROM CONC' is not from concentrate.
@@ -75,6 +81,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   pulp: 'pulp',
+  rtu: 'rtu',
   frenchvanilla: 'frenchvanilla',
   nopulp: 'nopulp',
   wm: 'whole',
@@ -160,3 +167,6 @@ export function beforeMeasures(text: string): string {
       .replace(/\b(\d+(?:\.\d+)?)\s*(?:a|to)\s*(\d+(?:\.\d+)?)\s*(kg|g|lbs?|oz)\b/g, '$1-$2 $3')
   );
 }
+
+/** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
+export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox'];

@@ -6,7 +6,7 @@
 import { ABBREVIATIONS } from './abbreviations.js';
 import { FRENCH } from './french.js';
 import { SPANISH, SPANISH_NOISE, SPANISH_PHRASES } from './spanish.js';
-import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
+import { MORE_NOISE, MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
@@ -362,6 +362,7 @@ export const WORDS: Readonly<Record<string, string>> = {
 /** Words that say nothing of which product it is: packaging, grading and selling words, units, joining words. */
 export const NOISE = new Set([
   ...SPANISH_NOISE,
+  ...MORE_NOISE,
   // English
   'the',
   'of',
