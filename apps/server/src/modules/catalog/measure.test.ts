@@ -33,6 +33,15 @@ describe('parsePack', () => {
     ['30 bottes', 1, 30, 'each', 30],
     ['3000', 3000, 1, 'each', 3000],
     ['dozen', 1, 1, 'each', 12],
+    ['5 LB/6', 6, 5, 'kg', 30 * LB],
+    ['2 L - 6', 6, 2, 'l', 12],
+    ['1 gal (4)', 4, 1, 'l', 4 * GAL],
+    ['1kgx6', 6, 1, 'kg', 6],
+    ['#10 x 6', 6, 1, 'each', 6],
+    ['6 bottles of 2 L', 6, 2, 'l', 12],
+    ['caja de 6 x 5 lb', 6, 5, 'kg', 30 * LB],
+    ['24 / 12 FZ', 24, 12, 'l', 288 * FLOZ],
+    ['1M', 1000, 1, 'each', 1000],
   ])('%s', (text, count, size, per, total) => {
     const p =
       text === 'dozen'

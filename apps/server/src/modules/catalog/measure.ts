@@ -98,7 +98,8 @@ const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
 const UNIT_NAMES = [...UNITS.keys()].filter((u) => u !== '#' && u !== 'floz').sort((a, b) => b.length - a.length);
 // A known unit, not the start of a longer word ('l' of 'loaf', 'g' of 'green').
-const UNIT = String.raw`fl\.?\s*oz\.?|#|(?:${UNIT_NAMES.join('|')})\.?(?![a-z])`;
+// ('1kgx6': a unit may run into the x of a count.)
+const UNIT = String.raw`fl\.?\s*oz\.?|#|(?:${UNIT_NAMES.join('|')})\.?(?!(?!x\d)[a-z])`;
 const SEP = String.raw`\s*(?<sep>x|\/|×|\*|-)\s*`;
 // One pass finds every expression, at each place the first form that fits.
 const EXPRESSIONS = new RegExp(
@@ -107,12 +108,15 @@ const EXPRESSIONS = new RegExp(
     String.raw`\bu\s*[/-]?\s*(?<under>\d{1,2})(?![\d./])`,
     // 6/#10, 6 x #10 cans
     String.raw`(?<canCount>\d+)\s*(?:x|\/|×|\*|-)\s*#\s*(?<canSize>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
+    // #10 x 6: the can size first
+    String.raw`#\s*(?<canSizeFirst>\d+(?:\.\d+)?)(?:\s*cans?)?\s*[x×*]\s*(?<canCountAfter>\d+)(?![\d.])`,
     // 3000/cs: pieces per case
     String.raw`(?<perCase>\d+)\s*\/\s*(?:cs|case|caisse)\b|\b(?:cs|case)\s*\/\s*(?<perCaseAfter>\d+)(?![\d.]|\s*(?:${UNIT}))`,
     // 4x2.5KG, 36/1lb, 12-1 L, 24/13.5 FL OZ, 2/5 LB AVG, 36/1#; without a unit: 10x100 (a count) or 85/15, 3/8
     String.raw`(?<a>${NUM})${SEP}(?<b>${NUM})(?:\s*(?<multiUnit>${UNIT})(?<multiAvg>\s*avg\b)?)?`,
     // 454 g x 36, 500g x 12: a size, then how many of it (not followed by a unit of its own)
-    String.raw`(?<revN>${NUM})\s*(?<revUnit>${UNIT})\s*[x×*]\s*(?<revCount>\d+)(?![\d.]|\s*(?:${UNIT}|"|'|in\b|po\b|ft\b|pi\b|m\b|cm\b))`,
+    // 5 LB/6, 2 L - 6, 1 gal (4): the same, with a slash, a spaced dash or the count in parentheses
+    String.raw`(?<revN>${NUM})\s*(?<revUnit>${UNIT})\s*(?:[x×*/]\s*|\s-\s+|\(\s*(?=\d+\s*\)))(?<revCount>\d+)(?![\d./]|\s*(?:${UNIT}|"|'|in\b|po\b|ft\b|pi\b|m\b|cm\b))`,
     // #10 can; #2 (a grade)
     String.raw`#\s*(?<loneCan>\d+(?:\.\d+)?)(?:\s*cans?\b)?`,
     // 85%, 2.5 %
@@ -138,9 +142,9 @@ export function readMeasures(text: string): Read {
     const at = { start, end };
     if (g.under !== undefined) {
       figures.push({ text: `u${Number(g.under)}`, ...at });
-    } else if (g.canCount !== undefined) {
-      const count = Number(g.canCount);
-      if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize, ...at }));
+    } else if (g.canCount !== undefined || g.canCountAfter !== undefined) {
+      const count = Number(g.canCount ?? g.canCountAfter);
+      if (count > 0) measures.push(piece({ count, unit: 'can', can: g.canSize ?? g.canSizeFirst, ...at }));
     } else if (g.perCase !== undefined || g.perCaseAfter !== undefined) {
       const count = Number(g.perCase ?? g.perCaseAfter);
       if (count > 0) measures.push({ ...piece({ count, unit: 'ct', ...at }), perCase: true });
