@@ -3,6 +3,7 @@
 -- their fat, more Quebec French and distributors' short forms, and leave out what goes without saying of a product
 -- (whole primals and mushrooms, skinless bacon, jumbo chicken, wild Pacific cod, durum pasta); they also read Spanish
 -- names, one language of a bilingual name, liner sizes and thicknesses, container compartments, unbaked, par-baked
--- and baked goods, juice with or without pulp, plant drinks as milks and drink containers (PET) as nothing: the keys
+-- and baked goods, juice with or without pulp, plant drinks as milks, drink containers (PET) and container fields of dash-separated names
+-- as nothing, and roll lengths: the keys
 -- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -429,6 +429,19 @@ describe('compareOffers', () => {
     expect(productKey('Crema agria')).toBe(productKey('SOUR CREAM'));
   });
 
+  it('leaves out the container field of a name of dash-separated fields, and reads a roll length in feet', () => {
+    expect(productKey('Spring water — 500 mL PET — 24 pk')).toBe(productKey('WATER SPRING'));
+    expect(productKey('Monin vanilla syrup — 750 mL glass — 12 pk')).toBe(productKey('Vanilla syrup'));
+    const foil = productKey('FOIL ALUM STD 18IN X 500FT ROLL');
+    expect(productKey('Foil Aluminum Standard, 45 cm x 152 m Roll')).toBe(foil);
+    expect(productKey('Foil Aluminum Standard, 18 in x 1000 ft Roll')).not.toBe(foil);
+  });
+
+  it('reads a Spanish sausage for hot dogs as a frank, and paleta de cerdo as a pork butt', () => {
+    expect(productKey('Salchicha de res para hot dog 8/1')).toBe(productKey('FRANKS BEEF 8/1'));
+    expect(productKey('Paleta de cerdo sin hueso')).toBe(productKey('PORK BUTT BONELESS'));
+  });
+
   it('reads a bilingual name in the language written as the vocabulary reads it', () => {
     const unbaked = productKey('Croissant au beurre non cuit 80 g | Unbaked butter croissant 80 g');
     expect(unbaked).toBe(productKey('CROISSANT BUTTER UNBAKED 2.75 OZ'));

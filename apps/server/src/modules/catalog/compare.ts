@@ -317,7 +317,8 @@ const OPPOSITE = new Set([
 ]);
 
 const saysLittle = (d: string) =>
-  (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+(?:ml|g) piece$|^\d+ count$|^\d ply$/.test(d)) && !SAYS_BY_ABSENCE.has(d);
+  (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+(?:ml|g) piece$|^\d+ count$|^\d ply$|^\d+ ft$/.test(d)) &&
+  !SAYS_BY_ABSENCE.has(d);
 
 /** Whether the fuller of two names adds a word whose absence from the other says the opposite (frozen, light). */
 function saysOtherwise(a: ProductName, b: ProductName): boolean {

@@ -178,6 +178,19 @@ function dimensions(text: string, measures: readonly Measure[], pack: Measure | 
     .map((m) => `${m.count}x${m.size}`);
 }
 
+const FIELDS = /\s[—–]\s/;
+
+/**
+ * A name of fields set apart by dashes ('Spring water — 500 mL PET — 24 pk') states the container and the count in
+ * fields of their own: the words of a field holding a figure (PET, glass, can, carton) are packaging, left out.
+ */
+function withoutContainerFields(text: string, rest: string): string {
+  const fields = text.split(FIELDS);
+  const restFields = rest.split(FIELDS);
+  if (fields.length < 2 || fields.length !== restFields.length) return rest;
+  return restFields.filter((_, i) => i === 0 || !/\d/.test(fields[i]!)).join(' ');
+}
+
 const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);
 
 /** How many words of a text are French or Spanish words the vocabulary translates. */
@@ -248,6 +261,12 @@ const remembered = memoByString((both: string): ProductName => {
       return ' ';
     },
   );
+  // A roll's length (18 in × 500 ft, 45 cm x 152 m) describes it, in feet to the nearest 50.
+  rest = rest.replace(/(?:\bx\s*)?(\d+(?:\.\d+)?)\s*(ft\b|feet\b|pieds?\b|pi\b|'|m\b)/g, (_, n: string, u: string) => {
+    const feet = Number(n) * (u === 'm' ? 3.28084 : 1);
+    details.push(`${feet >= 100 ? Math.round(feet / 50) * 50 : Math.round(feet)} ft`);
+    return ' ';
+  });
   rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
     details.push(`${n} ply`);
     return ' ';
@@ -260,7 +279,7 @@ const remembered = memoByString((both: string): ProductName => {
       return ' ';
     },
   );
-  rest = phrases(withoutBrandPhrases(oneLanguage(rest).replace(/['’`]/g, ' ')));
+  rest = phrases(withoutBrandPhrases(oneLanguage(withoutContainerFields(text, rest)).replace(/['’`]/g, ' ')));
 
   // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
   const nouns = new Set<string>();

@@ -46,6 +46,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   perejil: 'parsley',
   frijol: 'bean',
   frijoles: 'bean',
+  pinto: 'pinto',
   arroz: 'rice',
   harina: 'flour',
   maiz: 'corn',
@@ -57,7 +58,6 @@ export const SPANISH: Readonly<Record<string, string>> = {
   refresco: 'soda',
   mayonesa: 'mayonnaise',
   salsa: 'sauce',
-  etiqueta: 'label',
   italiano: 'italian',
   italiana: 'italian',
   blanco: 'white',
@@ -135,10 +135,28 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bgrano\s+largo\b/g, ' longgrain '],
   [/\bextra\s+virgen\b/g, ' extravirgin '],
   [/\bcrema\s+agria\b/g, ' sourcream '],
+  // A sausage for hot dogs is a frank; 'paleta de cerdo' is the pork butt (shoulder).
+  [/\bsalchichas?\b(?=(?:\s+\w+){0,3}\s+para\s+hot\s*-?\s*dogs?\b)/g, ' frank '],
+  [/\bpara\s+hot\s*-?\s*dogs?\b/g, ' '],
+  [/\bpaleta\s+de\s+(?:cerdo|puerco)\b/g, ' pork butt '],
   [/\bjabon\s+(?:liquido\s+)?para\s+trastes\b/g, ' potpan detergent '],
   // 'Limón amarillo' is a lemon; 'limón' alone is a lime in Mexico, and is left unread.
   [/\blimon(?:es)?\s+amarillos?\b/g, ' lemon '],
 ];
 
 /** Spanish words that say nothing of the product. */
-export const SPANISH_NOISE = ['para', 'con', 'sin', 'y', 'del', 'el', 'los', 'las', 'lata', 'caja', 'bulto', 'pzas'];
+export const SPANISH_NOISE = [
+  'etiqueta',
+  'para',
+  'con',
+  'sin',
+  'y',
+  'del',
+  'el',
+  'los',
+  'las',
+  'lata',
+  'caja',
+  'bulto',
+  'pzas',
+];
