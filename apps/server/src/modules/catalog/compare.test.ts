@@ -437,6 +437,10 @@ describe('compareOffers', () => {
     expect(productKey('Foil Aluminum Standard, 18 in x 1000 ft Roll')).not.toBe(foil);
   });
 
+  it("reads a drink's can size in the name beside a pack column as no portion", () => {
+    expect(productKey('Coca-Cola lata 12 oz (24 pack)', '24/12 oz')).toBe(productKey('Coca-Cola', '24/12 FZ'));
+  });
+
   it('reads a Spanish sausage for hot dogs as a frank, and paleta de cerdo as a pork butt', () => {
     expect(productKey('Salchicha de res para hot dog 8/1')).toBe(productKey('FRANKS BEEF 8/1'));
     expect(productKey('Paleta de cerdo sin hueso')).toBe(productKey('PORK BUTT BONELESS'));

@@ -447,6 +447,11 @@ export function fluidPack(name: string, pack: Measure | null): Measure | null {
   return pack && fluid(name, pack);
 }
 
+/** The measures of a liquid sold by the ounce, in fluid ounces (see LIQUID); others as they are. */
+export function fluidMeasures(name: string, measures: readonly Measure[]): readonly Measure[] {
+  return LIQUID.test(measureText(name)) ? measures.map((m) => fluid(name, m)) : measures;
+}
+
 function fluid(name: string, pack: Measure): Measure {
   if (pack.unit !== 'oz' || !LIQUID.test(measureText(name))) return pack;
   return asFluid(pack);

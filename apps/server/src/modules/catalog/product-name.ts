@@ -8,7 +8,16 @@ import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { FRENCH } from './french.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
-import { capacities, fluidPack, type Measure, measureText, packOf, parsePack, readMeasures } from './measure.js';
+import {
+  capacities,
+  fluidMeasures,
+  fluidPack,
+  type Measure,
+  measureText,
+  packOf,
+  parsePack,
+  readMeasures,
+} from './measure.js';
 import { applyNameRules } from './name-rules.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
 import { SPANISH } from './spanish.js';
@@ -151,7 +160,8 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
     if (pack.per === m.per && near(pack.total, m.total)) continue;
     // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
     const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
-    if (inner && m.total >= 0.45) continue;
+    // A drink's can or bottle is no portion, however small.
+    if (inner && (m.total >= 0.45 || m.per === 'l')) continue;
     const size = pieceSize(m);
     if (size) found.push(`${size} piece`);
   }
@@ -245,7 +255,7 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
-  details.push(...pieces(capacities(name, measures), fluidPack(name, packField ?? namePack)));
+  details.push(...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack)));
   details.push(...dimensions(text, measures, packField));
 
   // The words, once the measures and figures are cut out.
