@@ -299,6 +299,12 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '29.70', '½ GAL × 6', 'MILK 2%'))?.value).toBeCloseTo(29.7 / (3 * GAL), 4);
   });
 
+  it('reads ounces of plant milks and Spanish liquids as fluid ounces', () => {
+    const almond = unitPrice(offer('CS', '1', '25.80', '32 OZ × 6', 'CALIFIA ALMONDMILK BARISTA'));
+    expect(almond).toEqual({ value: expect.closeTo(25.8 / (192 * FLOZ), 4), per: 'l' });
+    expect(unitPrice(offer('caja', '1', '20.70', '3/121 oz', 'Cloro germicida'))?.per).toBe('l');
+  });
+
   it('reads Spanish units: libra, docenas, manojos, piezas, a caja of so many', () => {
     const beef = unitPrice(offer('libra', '10', '3.59', '10 lbs', 'Carne molida de res 80/20'));
     expect(beef).toEqual({ value: expect.closeTo(3.59 / LB, 4), per: 'kg' });

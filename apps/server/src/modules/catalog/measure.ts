@@ -439,7 +439,7 @@ const sameAmount = (a: Measure, b: Measure) =>
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
 // is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').
 const LIQUID =
-  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|water|eau|milk|lait|oil|huile|vinegar|vinaigre|bleach|javel|detergents?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon)\b/;
+  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
 const OUNCE_TO_FLUID = 0.0295735295625 / 0.028349523125;
 
 /** A pack of a liquid sold by the ounce, read in fluid ounces (see LIQUID); others as they are. */
