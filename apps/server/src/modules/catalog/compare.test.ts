@@ -437,6 +437,12 @@ describe('compareOffers', () => {
     expect(productKey('Foil Aluminum Standard, 18 in x 1000 ft Roll')).not.toBe(foil);
   });
 
+  it('tells potatoes of size A from size B, but not eggs of grade A', () => {
+    expect(productKey('POTATO RED A')).not.toBe(productKey('POTATO RED B'));
+    expect(productKey('Papa roja B (red potato B)')).toBe(productKey('POTATO RED B'));
+    expect(productKey('EGG LARGE WHITE GR A')).toBe(productKey('Eggs, large, white'));
+  });
+
   it("reads a drink's can size in the name beside a pack column as no portion", () => {
     expect(productKey('Coca-Cola lata 12 oz (24 pack)', '24/12 oz')).toBe(productKey('Coca-Cola', '24/12 FZ'));
   });

@@ -317,6 +317,9 @@ const remembered = memoByString((both: string): ProductName => {
   if (nouns.size === 0) for (const w of unknown) words.add(w);
   readFat(nouns, words, details);
 
+  // Potatoes sized by letter ('POTATO RED A', 'Papa roja B'): A and B are two sizes, not a grade.
+  const sizeLetter = /\b(?<!\b(?:gr|grade|no|cat|categorie|calibre)\.?\s*)([abc])\s*(?:\)|,|$)/.exec(text)?.[1];
+  if (sizeLetter && nouns.has('potato')) details.push(`size ${sizeLetter}`);
   // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
   if ([...nouns].some((n) => COUNT_SIZED.has(n))) {
     const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
