@@ -299,6 +299,11 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '29.70', '½ GAL × 6', 'MILK 2%'))?.value).toBeCloseTo(29.7 / (3 * GAL), 4);
   });
 
+  it('reads a pint of berries as a basket, which says no weight, but a pint of cream as a volume', () => {
+    expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'BLUEBERRY FRESH'))).toBeNull();
+    expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'CREAM HEAVY'))?.per).toBe('l');
+  });
+
   it('reads ounces of plant milks and Spanish liquids as fluid ounces', () => {
     const almond = unitPrice(offer('CS', '1', '25.80', '32 OZ × 6', 'CALIFIA ALMONDMILK BARISTA'));
     expect(almond).toEqual({ value: expect.closeTo(25.8 / (192 * FLOZ), 4), per: 'l' });
