@@ -435,6 +435,7 @@ describe('compareOffers', () => {
     const foil = productKey('FOIL ALUM STD 18IN X 500FT ROLL');
     expect(productKey('Foil Aluminum Standard, 45 cm x 152 m Roll')).toBe(foil);
     expect(productKey('Foil Aluminum Standard, 18 in x 1000 ft Roll')).not.toBe(foil);
+    expect(productKey('FOIL ALUMINUM ROLL 18 X 500 STD')).toBe(foil);
   });
 
   it('tells potatoes of size A from size B, but not eggs of grade A', () => {

@@ -63,6 +63,12 @@ export function measureText(text: string): string {
         /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|po\b)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b)/g,
         '$1"x$2"',
       )
+      // 'FOIL ROLL 18 X 500': a roll's width in inches by its length in feet, not a count.
+      .replace(
+        /\b(\d{1,2}(?:\.\d+)?)\s*(?:"|in\b)?\s*[x×]\s*(\d{3,5})\b(?!\s*(?:ft|feet|'|m\b|pi\b|ct|count|pcs?|sheets?|\/))/g,
+        (m, w: string, len: string, _i: number, all: string) =>
+          /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) ? `${w}" x ${len} ft` : m,
+      )
       // '6 lb 6 oz': one weight in two units.
       .replace(
         /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,
