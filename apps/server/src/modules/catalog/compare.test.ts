@@ -372,6 +372,8 @@ describe('compareOffers', () => {
     expect(productKey('Contenant à charnière en fibre 9 x 9 po, 3 compartiments, compostable')).toBe(clamshell);
     // The compartments tell containers apart: a name without them may be either.
     expect(productKey('CONTAINER FOAM HINGED 9X9 1 COMP')).not.toBe(productKey('CONTAINER FOAM HINGED 9X9 3 COMP'));
+    const deli = productKey('Container, deli, round, clear, 32 oz, with lid', '240/cs');
+    expect(deli).not.toBe(productKey('Container, deli, round, clear, 16 oz, with lid', '240/cs'));
     expect(productKey('Contenant à charnière en fibre 9 x 9 po, compostable')).not.toBe(clamshell);
     expect(productKey('Golden Field Pure Canola Oil, 35 lb Jug-in-Box')).toBe(productKey('Canola Oil 35 lb'));
     expect(productKey('Field Tomatoes 5x6')).not.toBe(productKey('Tomatoes 5x6'));

@@ -28,6 +28,8 @@ export type Measure = {
   range?: [number, number];
   /** A count of packs to the case ('4/CS'), which a weight or volume stated apart may say the size of. */
   perCase?: boolean;
+  /** What a cup or container holds, which sizes it (see capacities). */
+  capacity?: boolean;
   /** Where the expression stands in the text it was read from. */
   start: number;
   end: number;
@@ -474,7 +476,7 @@ const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total:
 /** The sizes of disposables sized by what they hold ('Hot Cups 12 oz'), in fluid ounces; others as they are. */
 export function capacities(name: string, measures: readonly Measure[]): readonly Measure[] {
   if (!SIZED_BY_CAPACITY.test(measureText(name))) return measures;
-  return measures.map((m) => (m.unit === 'oz' ? asFluid(m) : m));
+  return measures.map((m) => ({ ...(m.unit === 'oz' ? asFluid(m) : m), capacity: true }));
 }
 
 /**

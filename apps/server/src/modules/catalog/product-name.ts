@@ -148,7 +148,8 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
   for (const m of measures) {
     if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
     // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
-    if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg) continue;
+    // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
+    if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
     if (m.range || m.avg) {
       // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
       if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
