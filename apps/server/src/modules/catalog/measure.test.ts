@@ -326,6 +326,11 @@ describe('unitPrice', () => {
     expect(croissant).toEqual({ value: expect.closeTo(0.82, 6), per: 'each' });
   });
 
+  it("reads a cup's size as what it holds, not what the line holds, but a clamshell of berries by weight", () => {
+    expect(unitPrice(offer('case', '1', '74.50', '', 'Hot cup, paper, single wall, 12 oz'))).toBeNull();
+    expect(unitPrice(offer('EA', '1', '5.99', '', 'Strawberries, 2 lb clamshell'))?.per).toBe('kg');
+  });
+
   it('reads M as a thousand pieces in a pack column', () => {
     expect(unitPrice(offer('cs', '1', '71.00', '1M', 'Cup, paper, hot, 12 oz'))).toEqual({ value: 0.071, per: 'each' });
     expect(unitPrice(offer('cs', '1', '47.50', '2.5M', 'Straw, paper'))?.value).toBeCloseTo(0.019, 6);

@@ -387,6 +387,8 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const pack = read && fluid(offer.name, piecesOfWeight(offer.name, read));
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
+  // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count).
+  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(measureText(offer.name))) return null;
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
     // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.
@@ -404,6 +406,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   return pieceUnit ? { per: 'each', amount: 1 } : null;
 }
 
+const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
 const DRY_MEASURES = new Set(['pt', 'pint', 'pints', 'qt', 'qts', 'quart', 'quarts', 'pinte', 'pintes', 'pte']);
 const BASKET_PRODUCE =
   /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tomates?\s+(?:cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;

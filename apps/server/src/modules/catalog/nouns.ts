@@ -367,6 +367,13 @@ export const IMPLIED: readonly Implied[] = [
   ['sauce', 'prepared', ['concentrate']],
   ['vinegar', '5%', ['4%', '6%', '7%', '9%', '10%', '12%']],
   ['bun', 'sliced', ['unsliced']],
+  // A paper cup of no colour or wall named is a white single-wall one.
+  ['cup', 'white', [...COLOURS, 'clear', 'kraft', 'printed', 'plastic', 'cold', 'foam', 'souffle', 'portion']],
+  [
+    'cup',
+    'single',
+    ['double', 'triple', 'ripple', 'insulated', 'plastic', 'cold', 'foam', 'clear', 'souffle', 'portion'],
+  ],
   ['scallop', 'sea', ['bay']],
   ['scallop', 'dry', ['wet']],
   ['mussel', 'blue', [...COLOURS, 'green']],

@@ -107,6 +107,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   vinil: 'vinyl',
   vinilo: 'vinyl',
   vaso: 'cup',
+  transparente: 'clear',
   tapa: 'lid',
   contenedor: 'container',
   unicel: 'foam',
