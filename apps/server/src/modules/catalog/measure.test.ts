@@ -301,6 +301,7 @@ describe('unitPrice', () => {
 
   it('reads a pint of berries as a basket, which says no weight, but a pint of cream as a volume', () => {
     expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'BLUEBERRY FRESH'))).toBeNull();
+    expect(unitPrice(offer('CS', '1', '26.40', '12/1 PT', 'TOMATO GRAPE RED'))).toBeNull();
     expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'CREAM HEAVY'))?.per).toBe('l');
   });
 

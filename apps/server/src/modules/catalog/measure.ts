@@ -409,7 +409,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
 const DRY_MEASURES = new Set(['pt', 'pint', 'pints', 'qt', 'qts', 'quart', 'quarts', 'pinte', 'pintes', 'pte']);
 const BASKET_PRODUCE =
-  /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tomates?\s+(?:cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;
+  /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tom(?:ato(?:es)?|ates?)\s+(?:cherry|grape|cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;
 
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L
