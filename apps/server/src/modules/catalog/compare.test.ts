@@ -440,6 +440,11 @@ describe('compareOffers', () => {
     expect(productKey('FOIL ALUMINUM ROLL 18 X 500 STD')).toBe(foil);
   });
 
+  it('reads 10/20 of scallops as a count to the pound', () => {
+    expect(productKey('Sea Scallops 10/20, Dry Pack', '2/5 LB')).toBe(productKey('SCALLOP SEA 10/20 DRY', '2/5 LB'));
+    expect(productKey('Sea Scallops 10/20, Dry Pack')).not.toBe(productKey('Sea Scallops 20/30, Dry Pack'));
+  });
+
   it('tells potatoes of size A from size B, but not eggs of grade A', () => {
     expect(productKey('POTATO RED A')).not.toBe(productKey('POTATO RED B'));
     expect(productKey('Papa roja B (red potato B)')).toBe(productKey('POTATO RED B'));

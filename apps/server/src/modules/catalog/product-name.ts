@@ -340,6 +340,10 @@ const remembered = memoByString((both: string): ProductName => {
   // 'Lean' says less than a ratio of lean to fat.
   if (details.some((d) => /^\d+\/\d+$/.test(d) && Number(d.split('/')[0]) + Number(d.split('/')[1]) === 100))
     for (const w of ['lean', 'extra', 'medium']) words.delete(w);
+  // '10/20' of scallops or shrimp is a count to the pound, not ten by twenty pieces.
+  if (nouns.has('shrimp') || nouns.has('scallop'))
+    for (const [, a, b] of text.matchAll(/(?<![\d./#])(\d{1,2})\s*\/\s*(\d{2,3})(?![\d./]|\s*(?:lbs?|#|kg|oz)\b)/g))
+      if (Number(a) < Number(b)) details.push(`${Number(a)}/${Number(b)}`);
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
     for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
