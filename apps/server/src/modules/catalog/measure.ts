@@ -39,7 +39,9 @@ export type Measure = {
 export type Figure = { text: string; start: number; end: number };
 
 /** Text as measures are read from: lower case, no accents, decimal commas as points ('2,5 kg' → '2.5 kg'). */
-export function measureText(text: string): string {
+export const measureText: (text: string) => string = memoByString((text) => measureTextOf(text));
+
+function measureTextOf(text: string): string {
   return (
     text
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
