@@ -429,6 +429,7 @@ describe('compareOffers', () => {
     expect(productKey('BREAD BAGUETTE PAR BAKED 10.5 OZ')).toBe(productKey('Par-baked baguette 300 g'));
     expect(productKey('Vaso desechable 16 oz', '20/50 pzas')).toContain('475ml');
     expect(productKey('Crema agria')).toBe(productKey('SOUR CREAM'));
+    expect(productKey('OATLY OAT MILK BARISTA EDITION')).not.toBe(productKey('OATLY OAT MILK ORIGINAL'));
   });
 
   it('leaves out the container field of a name of dash-separated fields, and reads a roll length in feet', () => {

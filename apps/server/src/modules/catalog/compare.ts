@@ -280,6 +280,7 @@ const SAYS_BY_ABSENCE = new Set([
   'parbaked',
   'baked',
   'pulp',
+  'barista',
   'peeled',
   'seedless',
   'spicy',

@@ -81,6 +81,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   pulp: 'pulp',
+  // A barista plant milk (made to foam) is not the plain one.
+  barista: 'barista',
   rtu: 'rtu',
   frenchvanilla: 'frenchvanilla',
   nopulp: 'nopulp',
