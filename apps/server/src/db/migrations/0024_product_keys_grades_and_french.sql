@@ -4,7 +4,7 @@
 -- (whole primals and mushrooms, skinless bacon, jumbo chicken, wild Pacific cod, durum pasta); they also read Spanish
 -- names, one language of a bilingual name, liner sizes and thicknesses, container compartments and capacities, roll
 -- lengths, potato sizes (A, B), scallop and shrimp counts once read as packs, unbaked, par-baked and baked goods,
--- juice with or without pulp, plant drinks as milks (barista ones apart) and paper cups as white and single-wall unless said otherwise,
--- and leave out drink containers (PET), a drink's can size and the container field of dash-separated names: the keys
--- stored before are stale.
+-- juice with or without pulp, plant drinks as milks (barista ones apart) and paper cups as white and single-wall
+-- unless said otherwise, and leave out drink containers (PET), a drink's can size and the container field of
+-- dash-separated names: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
