@@ -1,7 +1,8 @@
 /**
  * Spanish words of catalogue names as Hispanic wholesalers print them, and the English word each is read as (lower
  * case, without accents). Plurals are taken off when a word is looked up (see product-name.ts); adjectives are listed
- * in both genders. Words that are also English or French words of other meanings (pan, limon) are left out.
+ * in both genders. Words that are also English or French words of other meanings (pan, limon, salsa, ala) are left
+ * out.
  */
 export const SPANISH: Readonly<Record<string, string>> = {
   pollo: 'chicken',
@@ -13,7 +14,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   pechuga: 'breast',
   muslo: 'thigh',
   pierna: 'leg',
-  ala: 'wing',
+  alas: 'wing',
   alita: 'wing',
   lomo: 'loin',
   costilla: 'rib',
@@ -57,7 +58,6 @@ export const SPANISH: Readonly<Record<string, string>> = {
   jugo: 'juice',
   refresco: 'soda',
   mayonesa: 'mayonnaise',
-  salsa: 'sauce',
   italiano: 'italian',
   italiana: 'italian',
   blanco: 'white',
