@@ -411,6 +411,8 @@ describe('compareOffers', () => {
     expect(productKey('Muslo de pollo con hueso y piel')).toBe(productKey('CHICKEN THIGH BONE-IN SKIN-ON'));
     expect(productKey('Cebolla amarilla jumbo')).toBe(productKey('ONION YELLOW JUMBO'));
     expect(productKey('Aguacate Hass 48 ct')).not.toBe(productKey('Aguacate Hass 60 ct'));
+    expect(productKey('CHICKEN ALA KING')).not.toContain('wing');
+    expect(productKey('Alas de pollo enteras congeladas')).toBe(productKey('CHICKEN WING WHOLE IQF'));
     // 'Chile' alone is a country of origin, not a pepper.
     expect(productKey('Salmon fillet, Atlantic, Chile')).toBe(productKey('Atlantic Salmon Fillet'));
   });
