@@ -60,6 +60,13 @@ describe('arithmetic judge', () => {
     ]);
   });
 
+  it('restores the decimal points of a weight and its price lost on the same line', () => {
+    const t = table([['A1', 'Ginger root', '128', '324', '4.15']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['1.28', '3.24']);
+  });
+
   it('reads look-alike letters in a number as the digits they stand for', () => {
     expect(readings('l', 'dot', 'quantity').map((r) => r.value)).toContain(1);
     expect(readings('2O.5O', 'dot', 'money').map((r) => r.value)).toContain(20.5);

@@ -221,8 +221,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       for (const rp of pr)
         for (const ra of ar) {
           const changes = [rq, rp, ra].filter((r) => r.change).length;
-          // Two repairs only when both restore a lost decimal point (price and amount read without it alike).
-          const decimals = [rp, ra].filter((r) => r.change?.includes('decimal point restored')).length;
+          // Two repairs only when both restore a lost decimal point (small print loses it on any figure alike).
+          const decimals = [rq, rp, ra].filter((r) => r.change?.includes('decimal point restored')).length;
           if (changes > 1 && !(changes === 2 && decimals === 2)) continue;
           const exact = cents(rq.value * rp.value) === cents(ra.value);
           // Fewer changes first; between readings with as many, one whose product is exact to the cent.

@@ -57,6 +57,21 @@ type Triple = { q: number; p: number; a: number; score: number };
 
 const money = (v: string) => /\d[.,]\d{2}(?:\D*)$/.test(v.trim()) || /[$€£¥₹]/.test(v);
 
+/**
+ * Whether a product and an amount agree once decimal points lost in reading are put back: a scan's small print
+ * often loses the point of a figure ('20.79' read as '2079'), and a column that does so on a few rows is still the
+ * column whose product gives the amount. Only figures read as bare digits can have lost one.
+ */
+function lostPoints(product: number, amount: number, texts: (string | undefined)[]): boolean {
+  const bare = texts.filter((t) => /^[$€£]?\s*\d{3,7}(?:\s*\p{L}{1,3}\.?)?$/u.test((t ?? '').trim())).length;
+  if (!bare) return false;
+  for (const f of [10, 100, 1000, 10_000]) {
+    if (f >= 10_000 && bare < 2) break;
+    if (near(product / f, amount) || near(product, amount / f)) return true;
+  }
+  return false;
+}
+
 /** Evidence that column i holds quantities rather than prices: header words first, then the look of the values. */
 function quantityEvidence(col: ColumnInput, st: Stats): number {
   let e = 0;
@@ -75,7 +90,14 @@ function quantityEvidence(col: ColumnInput, st: Stats): number {
 function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Triple | null {
   const candidates = cols
     .map((_, i) => i)
-    .filter((i) => st[i].filled > 0 && st[i].quantityLike >= 0.6 && st[i].percent < 0.5 && st[i].integerIds < 0.8);
+    .filter(
+      (i) =>
+        st[i].filled > 0 &&
+        st[i].quantityLike >= 0.6 &&
+        st[i].percent < 0.5 &&
+        // Item numbers never print cents; a price column whose points were lost in reading still has a few.
+        (st[i].integerIds < 0.8 || cols[i].values.some((v) => /\d[.,]\d{2}$/.test(v.trim()))),
+    );
   const num = (i: number, r: number) =>
     cols[i].values[r] ? splitQuantityUnit(cols[i].values[r], style).quantity : null;
   const rows = cols[0]?.values.length ?? 0;
@@ -94,6 +116,9 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
           support++;
           if (near(vx * vy, va)) {
             hits++;
+            if (Math.abs(vx) !== 1 && Math.abs(vy) !== 1 && vx !== 0 && vy !== 0) telling = true;
+          } else if (lostPoints(vx * vy, va, [cols[x].values[r], cols[y].values[r], cols[a].values[r]])) {
+            hits += 0.75;
             if (Math.abs(vx) !== 1 && Math.abs(vy) !== 1 && vx !== 0 && vy !== 0) telling = true;
           }
         }

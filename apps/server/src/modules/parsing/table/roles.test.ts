@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { type ColumnInput, resolveFields } from './roles.js';
+
+const column = (x: number, values: string[]): ColumnInput => ({
+  label: '',
+  role: 'none',
+  strength: 0,
+  perUnit: false,
+  values,
+  x,
+});
+
+describe('column roles from the arithmetic', () => {
+  it('takes the price column whose figures lost their decimal points over a per-each column beside it', () => {
+    // Qty, case price (most points lost in reading), price of one each, extension.
+    const cols = [
+      column(100, ['16', '3', '9', '3', '1', '1', '3']),
+      column(200, ['2079', '4446', '1107', '5945', '3851', '36.14', '3374']),
+      column(300, ['20.79', '2.47', '2.77', '59.45', '9.63', '36.14', '33.74']),
+      column(400, ['332.64', '133.38', '99.63', '178.35', '38.51', '36.14', '101.22']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'unit_price', 'none', 'amount']);
+  });
+
+  it('does not count bare whole numbers that only agree a hundredfold as a price column', () => {
+    const cols = [
+      column(100, ['2', '3', '4', '5']),
+      column(200, ['1050', '2000', '3125', '480']),
+      column(300, ['10.50', '20.00', '31.25', '4.80']),
+      column(400, ['21.00', '60.00', '125.00', '24.00']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'none', 'unit_price', 'amount']);
+  });
+});
