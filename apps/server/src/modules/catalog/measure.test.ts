@@ -42,6 +42,14 @@ describe('parsePack', () => {
     ['caja de 6 x 5 lb', 6, 5, 'kg', 30 * LB],
     ['24 / 12 FZ', 24, 12, 'l', 288 * FLOZ],
     ['1M', 1000, 1, 'each', 1000],
+    ['36 @ 1 LB', 36, 1, 'kg', 36 * LB],
+    ['1 @ 15 DZ', 1, 15, 'each', 180],
+    ['9 HG', 9, 0.5, 'l', 4.5 * GAL],
+    ['2/64Z', 2, 64, 'l', 128 * FLOZ],
+    ['20 SLV/50', 20, 50, 'each', 1000],
+    ['10 BX/100', 10, 100, 'each', 1000],
+    ['15 douz.', 1, 15, 'each', 180],
+    ['40 per case, 4 oz each', 40, 4, 'kg', 160 * OZ],
   ])('%s', (text, count, size, per, total) => {
     const p =
       text === 'dozen'
@@ -123,6 +131,12 @@ describe('unitPrice', () => {
     unit,
     quantity,
     price,
+  });
+
+  it("reads a liner's width by length beside its thickness as a size, not a count", () => {
+    const liners = unitPrice(offer('each', '1', '40.00', '', 'Trash Can Liners 40 x 46, 1.5 mil, Black (100 ct.)'));
+    expect(liners?.per).toBe('each');
+    expect(liners?.value).toBeCloseTo(0.4, 6);
   });
 
   it("reads a measure after 'caisse de' or 'boîte de' as the pack, not a count of pieces", () => {

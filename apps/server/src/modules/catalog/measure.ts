@@ -7,6 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
+import { spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -42,7 +43,7 @@ export type Figure = { text: string; start: number; end: number };
 export const measureText: (text: string) => string = memoByString((text) => measureTextOf(text));
 
 function measureTextOf(text: string): string {
-  return (
+  return spellPackNotations(
     text
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
       .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
@@ -99,7 +100,7 @@ function measureTextOf(text: string): string {
       .replace(
         /(\d)\s*(?:pk|pack|cans?|canettes?|bottles?|btls?|bouteilles?|sachets?|pouch(?:es)?|packets?|jars?|pots?|tubs?|bags?|sacs?)s?\s*(?=[x×*]\s*\d)/g,
         '$1 ',
-      )
+      ),
   );
 }
 
