@@ -6,5 +6,7 @@
 -- lengths, potato sizes (A, B), scallop and shrimp counts once read as packs, unbaked, par-baked and baked goods,
 -- juice with or without pulp, plant drinks as milks (barista ones apart) and paper cups as white and single-wall
 -- unless said otherwise, and leave out drink containers (PET), a drink's can size and the container field of
--- dash-separated names: the keys stored before are stale.
+-- dash-separated names; they read route books' short forms (SR CRM sour cream, OJ orange juice, DT diet, SPRG
+-- spring, APL apple, SHVD shaved, a cheese's BLK block, a shrimp's PD peeled and deveined, extra heavy mayonnaise
+-- as heavy duty) and sizes in Z (fluid ounces) and HG (half gallons): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -14,6 +14,20 @@ describe('productKey', () => {
     expect(productKey('Roma Tomatoes')).not.toBe(productKey('Cherry Tomatoes'));
   });
 
+  it("reads route books' short forms: SR CRM, OJ, DT, SPRG, APL, SHVD, a cheese's BLK, a shrimp's PD", () => {
+    expect(productKey('SR CRM 4/5#')).toBe(productKey('Sour Cream 5 lb'));
+    expect(productKey('OJ 100% 8/64Z')).toBe(productKey('Orange Juice 100% 64 oz'));
+    expect(productKey('DT COLA 24/12Z')).toBe(productKey('Diet Cola 24 x 12 fl oz'));
+    expect(productKey('DT COLA 24/12Z')).not.toBe(productKey('COLA 24/12Z'));
+    expect(productKey('WTR SPRG 24/.5L')).toBe(productKey('Spring Water 24 x 500 mL'));
+    expect(productKey('APL JCE 100% 24/10Z')).toBe(productKey('Apple Juice 100% 24 x 10 fl oz'));
+    expect(productKey('CHS PARM SHVD 2/5#')).toBe(productKey('Parmesan Cheese, Shaved 5 lb'));
+    expect(productKey('CHEESE CHDR MILD BLK 2/5#')).toBe(productKey('Mild Cheddar Cheese Block 5 lb'));
+    expect(productKey('LINER 38X58 BLK')).toBe(productKey('Can Liner 38 x 58, Black'));
+    expect(productKey('SHRIMP RAW PD T/OFF 21/25')).toBe(productKey('Shrimp, raw, peeled & deveined, tail-off, 21/25'));
+    expect(productKey('MAYO EXTRA HEAVY 4/1 GAL')).toBe(productKey('Mayonnaise, heavy duty, 4 x 1 gal'));
+  });
+
   it('reads the abbreviations of distributors and Quebec French as the words they stand for', () => {
     const breast = productKey('Chicken Breast Boneless Skinless 4x2.5KG');
     expect(productKey('Chicken Breast BNLS SKLS 4/2.5 KG')).toBe(breast);

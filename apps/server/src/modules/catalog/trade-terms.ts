@@ -76,6 +76,22 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\btaille\s+g\b/g, ' large '],
   [/\btaille\s+m\b/g, ' medium '],
   [/\btaille\s+p\b/g, ' small '],
+  // Route books' and order guides' short forms: SR CRM is sour cream, OJ orange juice, BLK of a cheese its block
+  // (elsewhere black), PD of shrimp peeled and deveined; extra heavy mayonnaise is the heavy duty kind.
+  [/\bsr\s+(?:crm|cream)\b/g, ' sourcream '],
+  [/\boj\b/g, ' orange juice '],
+  [
+    /(?<=\b(?:cheese|chs|cheddar|chdr|ched|mozzarella|mozz|swiss|provolone|jack|colby|fromage|from)\b.*)\bblk\b/g,
+    ' block ',
+  ],
+  [
+    /(?<=\b(?:shrimp|shrmp|prawns?|crevettes?)\b.*)\bpd\b|\bpd\b(?=.*\b(?:shrimp|shrmp|prawns?|crevettes?)\b)/g,
+    ' peeled deveined ',
+  ],
+  [
+    /\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\b(?:mayo|mayonnaise)\b)|(?<=\b(?:mayo|mayonnaise)\b.*)\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)/g,
+    ' heavyduty ',
+  ],
 ];
 
 /** Abbreviations and French words, and the English word each is read as. */
@@ -120,6 +136,10 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   usdachoice: 'usdachoice',
   usdaselect: 'usdaselect',
   usdaprime: 'usdaprime',
+  dt: 'diet',
+  sprg: 'spring',
+  apl: 'apple',
+  shvd: 'shaved',
 };
 
 /**
