@@ -133,6 +133,17 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('counts single-serve packets, whatever one weighs', () => {
+    const packets = unitPrice(offer('CS', '1', '20.00', '1 @ 1000 CT', 'MUSTARD PKT 5.5 GM'));
+    expect(packets?.per).toBe('each');
+    expect(packets?.value).toBeCloseTo(0.02, 6);
+  });
+
+  it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
+    expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
+    expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);
+  });
+
   it("reads a liner's width by length beside its thickness as a size, not a count", () => {
     const liners = unitPrice(offer('each', '1', '40.00', '', 'Trash Can Liners 40 x 46, 1.5 mil, Black (100 ct.)'));
     expect(liners?.per).toBe('each');

@@ -430,6 +430,9 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
 const BAKED =
   /\b(?:croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?)\b/;
 
+// Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed.
+const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
+
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 const SIZED_BY_CAPACITY =
   /\b(?:cups?|lids?|containers?|contenants?|contenedor(?:es)?|vasos?|tapas?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
@@ -444,6 +447,7 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
   const text = measureText(name);
   if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(text) || BAKED.test(text))
     return pack;
+  if (SINGLE_SERVE.test(text)) return pack;
   const all = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
   // One size written in two systems ('284 g (10 oz)') is one size.
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));
