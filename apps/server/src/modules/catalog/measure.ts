@@ -7,7 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { spellPackNotations } from './pack-notation.js';
+import { SINGLE_SERVE, spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -429,9 +429,6 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
 // Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
 const BAKED =
   /\b(?:croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?)\b/;
-
-// Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed.
-const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 const SIZED_BY_CAPACITY =

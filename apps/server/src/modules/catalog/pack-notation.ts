@@ -30,3 +30,6 @@ export function spellPackNotations(text: string): string {
       .replace(/\b(\d{2})\s*[x×]\s*(\d{2})(?=\s*[,;]?\s*(?:\d+(?:\.\d+)?\s*)?mil\b)/g, '$1"x$2"')
   );
 }
+
+/** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
+export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
