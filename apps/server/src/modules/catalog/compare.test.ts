@@ -26,6 +26,9 @@ describe('productKey', () => {
     expect(productKey('LINER 38X58 BLK')).toBe(productKey('Can Liner 38 x 58, Black'));
     expect(productKey('SHRIMP RAW PD T/OFF 21/25')).toBe(productKey('Shrimp, raw, peeled & deveined, tail-off, 21/25'));
     expect(productKey('MAYO EXTRA HEAVY 4/1 GAL')).toBe(productKey('Mayonnaise, heavy duty, 4 x 1 gal'));
+    expect(productKey('Tumbler, clear PET, 9 oz')).toBe(productKey('Clear plastic tumbler 9 oz'));
+    expect(productKey('FOIL SHEET 12 X 10.75 HVY')).toBe(productKey('Foil sheets, heavy duty, 12 x 10.75'));
+    expect(productKey('FOIL SHEET 12 X 10.75 HVY')).not.toBe(productKey('Foil sheets, 12 x 10.75'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

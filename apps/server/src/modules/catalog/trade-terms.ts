@@ -79,6 +79,15 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // Route books' and order guides' short forms: SR CRM is sour cream, OJ orange juice, BLK of a cheese its block
   // (elsewhere black), PD of shrimp peeled and deveined; extra heavy mayonnaise is the heavy duty kind.
   [/\bsr\s+(?:crm|cream)\b/g, ' sourcream '],
+  // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
+  [
+    /(?<=\b(?:cups?|tumblers?|vasos?|gobelets?)\b.*)\bpet\b|\bpet\b(?=.*\b(?:cups?|tumblers?|vasos?|gobelets?)\b)/g,
+    ' plastic ',
+  ],
+  [
+    /(?<=\bfoil\b.*)\b(?:hvy|heavy)\b(?!\s*-?\s*(?:duty|dty)\b)|\b(?:hvy|heavy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\bfoil\b)/g,
+    ' heavyduty ',
+  ],
   [/\boj\b/g, ' orange juice '],
   [
     /(?<=\b(?:cheese|chs|cheddar|chdr|ched|mozzarella|mozz|swiss|provolone|jack|colby|fromage|from)\b.*)\bblk\b/g,
