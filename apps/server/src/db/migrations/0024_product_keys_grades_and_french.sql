@@ -9,5 +9,6 @@
 -- they read route books' short forms (SR CRM sour cream, OJ orange juice, DT diet, SPRG spring, APL apple, SHVD shaved,
 -- a cheese's BLK block, a shrimp's PD peeled and deveined, extra heavy mayonnaise as heavy duty, heavy (HVY) foil as
 -- heavy duty, a PET cup as plastic, a patty's 1/4 lb as a quarter pound) and sizes in Z (fluid ounces) and HG (half
--- gallons): the keys stored before are stale.
+-- gallons): romaine is whole and brisket a whole cut unless said otherwise, extra fine granulated sugar is granulated
+-- sugar: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -29,6 +29,10 @@ describe('productKey', () => {
     expect(productKey('Tumbler, clear PET, 9 oz')).toBe(productKey('Clear plastic tumbler 9 oz'));
     expect(productKey('FOIL SHEET 12 X 10.75 HVY')).toBe(productKey('Foil sheets, heavy duty, 12 x 10.75'));
     expect(productKey('FOIL SHEET 12 X 10.75 HVY')).not.toBe(productKey('Foil sheets, 12 x 10.75'));
+    expect(productKey('LETTUCE ROMAINE WHOLE 18 CT')).toBe(productKey('Romaine lettuce, 18 ct'));
+    expect(productKey('LETTUCE ROMAINE WHOLE 18 CT')).not.toBe(productKey('Romaine hearts, 18 ct'));
+    expect(productKey('SUGAR GRAN EXTRA FINE 50#')).toBe(productKey('Granulated sugar 50 lb'));
+    expect(productKey('BEEF BRISKET WHOLE USDA CHOICE')).toBe(productKey('Beef brisket, USDA Choice'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

@@ -37,11 +37,14 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['steak', 'beef'] }, remove: { nouns: ['beef'] } },
   // Strip steaks are cut boneless from the centre of the short loin.
   { when: { nouns: ['steak'], words: ['strip'] }, remove: { words: ['centercut', 'boneless'] } },
-  ...['striploin', 'tenderloin', 'loin'].map(
+  ...['striploin', 'tenderloin', 'loin', 'brisket'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
-  // Mushrooms are sold whole unless sliced.
+  // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
+  { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Extra fine granulated sugar is the plain granulated one.
+  { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
