@@ -68,6 +68,13 @@ export const NAME_RULES: readonly NameRule[] = [
   ),
   // Fries are potatoes, skin off unless said otherwise.
   { when: { nouns: ['fry'] }, remove: { nouns: ['potato'], words: ['no1', 'skinless'] } },
+  // Shrimp with the tail on or off are peeled, and deveined unless said otherwise.
+  ...['tailon', 'tailoff'].map(
+    (tail): NameRule => ({
+      when: { nouns: ['shrimp'], words: [tail], notWords: ['undeveined', 'shellon', 'ezpeel'] },
+      add: { words: ['peeled', 'deveined'] },
+    }),
+  ),
   // Pacific cod and sea scallops are wild, Atlantic salmon farmed: saying so says nothing more.
   { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },

@@ -79,6 +79,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // Route books' and order guides' short forms: SR CRM is sour cream, OJ orange juice, BLK of a cheese its block
   // (elsewhere black), PD of shrimp peeled and deveined; extra heavy mayonnaise is the heavy duty kind.
   [/\bsr\s+(?:crm|cream)\b/g, ' sourcream '],
+  // Peeled undeveined shrimp (PUD) are not the peeled and deveined ones.
+  [/\bpud\b|\bpeeled\s*(?:&|and)?\s*un\s*-?\s*deveined\b/g, ' peeled undeveined '],
   // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
   [
     /(?<=\b(?:cups?|tumblers?|vasos?|gobelets?)\b.*)\bpet\b|\bpet\b(?=.*\b(?:cups?|tumblers?|vasos?|gobelets?)\b)/g,
@@ -146,6 +148,7 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   usdaselect: 'usdaselect',
   usdaprime: 'usdaprime',
   dt: 'diet',
+  undeveined: 'undeveined',
   sprg: 'spring',
   apl: 'apple',
   shvd: 'shaved',
