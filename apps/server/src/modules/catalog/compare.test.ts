@@ -36,6 +36,7 @@ describe('productKey', () => {
     expect(productKey('Pork chop, boneless, 5 oz portion, 10 lb')).toBe(productKey('PORK CHOP BNLS 5 OZ 10 LB'));
     expect(productKey('Cooked shrimp 31/40, tail-on')).toBe(productKey('Shrimp, cooked, P&D, tail-on, 31/40'));
     expect(productKey('SHRIMP PUD T/OFF 31/40')).not.toBe(productKey('SHRIMP P&D T/OFF 31/40'));
+    expect(productKey('MUSTARD PKT')).toBe(productKey('Mustard Single-Serve Packets'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

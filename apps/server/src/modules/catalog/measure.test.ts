@@ -137,6 +137,8 @@ describe('unitPrice', () => {
     const packets = unitPrice(offer('CS', '1', '20.00', '1 @ 1000 CT', 'MUSTARD PKT 5.5 GM'));
     expect(packets?.per).toBe('each');
     expect(packets?.value).toBeCloseTo(0.02, 6);
+    const perCase = unitPrice(offer('CS', '1', '20.00', '1000/Case', 'Mustard Single Serve Packets 5.5 g'));
+    expect(perCase?.per).toBe('each');
   });
 
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {

@@ -419,7 +419,7 @@ const BASKET_PRODUCE =
  * Tin', 'Whole Black Beans #10 Can 105 oz'), as so many of that content; the name may state the same count itself.
  */
 function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
-  if (!pack?.perCase && !pack?.can) return pack;
+  if ((!pack?.perCase && !pack?.can) || SINGLE_SERVE.test(measureText(name))) return pack;
   const one = namePack(name);
   if (!one || one.per === 'each' || one.range || one.avg) return pack;
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;

@@ -79,6 +79,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // Route books' and order guides' short forms: SR CRM is sour cream, OJ orange juice, BLK of a cheese its block
   // (elsewhere black), PD of shrimp peeled and deveined; extra heavy mayonnaise is the heavy duty kind.
   [/\bsr\s+(?:crm|cream)\b/g, ' sourcream '],
+  // A packet is single-serve: saying so says nothing more.
+  [/\bsingle\s*-?\s*serve\b(?=.*\b(?:packets?|pkts?)\b)/g, ' '],
   // Peeled undeveined shrimp (PUD) are not the peeled and deveined ones.
   [/\bpud\b|\bpeeled\s*(?:&|and)?\s*un\s*-?\s*deveined\b/g, ' peeled undeveined '],
   // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
@@ -148,6 +150,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   usdaselect: 'usdaselect',
   usdaprime: 'usdaprime',
   dt: 'diet',
+  pkt: 'packet',
+  pkts: 'packet',
   undeveined: 'undeveined',
   sprg: 'spring',
   apl: 'apple',
