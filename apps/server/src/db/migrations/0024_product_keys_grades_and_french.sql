@@ -9,8 +9,7 @@
 -- they read route books' short forms (SR CRM sour cream, OJ orange juice, DT diet, SPRG spring, APL apple, SHVD shaved,
 -- a cheese's BLK block, a shrimp's PD peeled and deveined, extra heavy mayonnaise as heavy duty, heavy (HVY) foil as
 -- heavy duty, a PET cup as plastic, a patty's 1/4 lb as a quarter pound) and sizes in Z (fluid ounces) and HG (half
--- gallons): romaine is whole and brisket a whole cut unless said otherwise, extra fine granulated sugar is granulated
--- sugar and a portion of a stated size a piece of that size,
--- shrimp with the tail on or off peeled and deveined unless undeveined (PUD), PKT as
--- packet (single-serve saying no more): the keys stored before are stale.
+-- gallons): romaine is whole, tomatoes extra large and brisket a whole cut unless said otherwise, extra fine granulated
+-- sugar is granulated sugar and a portion of a stated size a piece of that size, shrimp with the tail on or off peeled
+-- and deveined unless undeveined (PUD), PKT as packet (single-serve saying no more): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -43,6 +43,8 @@ export const NAME_RULES: readonly NameRule[] = [
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Tomatoes are sold extra large (XL) unless a smaller size is named.
+  { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
