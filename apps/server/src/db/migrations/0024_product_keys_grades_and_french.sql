@@ -11,5 +11,6 @@
 -- heavy duty, a PET cup as plastic, a patty's 1/4 lb as a quarter pound) and sizes in Z (fluid ounces) and HG (half
 -- gallons): romaine is whole, tomatoes extra large and brisket a whole cut unless said otherwise, extra fine granulated
 -- sugar is granulated sugar and a portion of a stated size a piece of that size, shrimp with the tail on or off peeled
--- and deveined unless undeveined (PUD), PKT as packet (single-serve saying no more): the keys stored before are stale.
+-- and deveined unless undeveined (PUD), persil frisé as curly parsley, film as film wrap, puff pastry as no other
+-- dough, a natural towel as brown, PKT as packet (single-serve saying no more): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

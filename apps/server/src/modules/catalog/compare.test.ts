@@ -39,6 +39,10 @@ describe('productKey', () => {
     expect(productKey('MUSTARD PKT')).toBe(productKey('Mustard Single-Serve Packets'));
     expect(productKey('TOMATO BEEFSTEAK XL 25#')).toBe(productKey('Beefsteak tomatoes, 25 lb'));
     expect(productKey('TOMATO BEEFSTEAK MED 25#')).not.toBe(productKey('Beefsteak tomatoes, 25 lb'));
+    expect(productKey('Persil frisé')).toBe(productKey('Parsley, curly'));
+    expect(productKey('FILM PVC 12 IN X 2000 FT')).toBe(productKey('Film, cling wrap, 12 in x 2000 ft'));
+    expect(productKey('DOUGH PUFF PASTRY SHEET 9X9')).toBe(productKey('Puff pastry sheets 9 x 9"'));
+    expect(productKey('Towel, roll, natural, 10 in x 800 ft')).toBe(productKey('TOWEL ROLL KRAFT 10 IN X 800 FT'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

@@ -43,6 +43,11 @@ export const NAME_RULES: readonly NameRule[] = [
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Film is film wrap (cling film); puff pastry is a dough.
+  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap'] } },
+  ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
+    (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
+  ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Extra fine granulated sugar is the plain granulated one.

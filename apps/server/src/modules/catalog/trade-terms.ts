@@ -83,6 +83,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsingle\s*-?\s*serve\b(?=.*\b(?:packets?|pkts?)\b)/g, ' '],
   // Peeled undeveined shrimp (PUD) are not the peeled and deveined ones.
   [/\bpud\b|\bpeeled\s*(?:&|and)?\s*un\s*-?\s*deveined\b/g, ' peeled undeveined '],
+  // A natural (unbleached) towel is the brown, kraft one.
+  [/(?<=\btowels?\b.*)\bnatural\b|\bnatural\b(?=.*\btowels?\b)/g, ' brown '],
   // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
   [
     /(?<=\b(?:cups?|tumblers?|vasos?|gobelets?)\b.*)\bpet\b|\bpet\b(?=.*\b(?:cups?|tumblers?|vasos?|gobelets?)\b)/g,
@@ -150,6 +152,9 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   usdaselect: 'usdaselect',
   usdaprime: 'usdaprime',
   dt: 'diet',
+  // Curly parsley is 'persil frisé' (frisée, with an e, is the endive).
+  frise: 'curly',
+  frises: 'curly',
   pkt: 'packet',
   pkts: 'packet',
   undeveined: 'undeveined',
