@@ -43,6 +43,8 @@ describe('productKey', () => {
     expect(productKey('FILM PVC 12 IN X 2000 FT')).toBe(productKey('Film, cling wrap, 12 in x 2000 ft'));
     expect(productKey('DOUGH PUFF PASTRY SHEET 9X9')).toBe(productKey('Puff pastry sheets 9 x 9"'));
     expect(productKey('Towel, roll, natural, 10 in x 800 ft')).toBe(productKey('TOWEL ROLL KRAFT 10 IN X 800 FT'));
+    expect(productKey('BANANA #3 GREEN TIP 40#')).toBe(productKey('Bananas, 40 lb'));
+    expect(productKey('Green bananas (plantain type)')).not.toBe(productKey('Bananas, 40 lb'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

@@ -83,6 +83,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsingle\s*-?\s*serve\b(?=.*\b(?:packets?|pkts?)\b)/g, ' '],
   // Peeled undeveined shrimp (PUD) are not the peeled and deveined ones.
   [/\bpud\b|\bpeeled\s*(?:&|and)?\s*un\s*-?\s*deveined\b/g, ' peeled undeveined '],
+  // Green-tip bananas are yellow bananas picked at a ripening stage, not green (cooking) bananas.
+  [
+    /\bgreen\s*-?\s*tips?\b(?=.*\b(?:bananas?|bananes?|platanos?)\b)|(?<=\b(?:bananas?|bananes?|platanos?)\b.*)\bgreen\s*-?\s*tips?\b/g,
+    ' ',
+  ],
   // A natural (unbleached) towel is the brown, kraft one.
   [/(?<=\btowels?\b.*)\bnatural\b|\bnatural\b(?=.*\btowels?\b)/g, ' brown '],
   // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
