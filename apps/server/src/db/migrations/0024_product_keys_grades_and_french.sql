@@ -12,6 +12,6 @@
 -- gallons): romaine is whole, tomatoes extra large and brisket a whole cut unless said otherwise, extra fine granulated
 -- sugar is granulated sugar and a portion of a stated size a piece of that size, shrimp with the tail on or off peeled
 -- and deveined unless undeveined (PUD), persil frisé as curly parsley, film as film wrap, puff pastry as no other
--- dough, a natural towel as brown, green-tip bananas of any colour stage as bananas, PKT as packet (single-serve saying
--- no more): the keys stored before are stale.
+-- dough, a natural towel as brown, green-tip bananas of any colour stage as bananas, a split chicken breast as bone-in
+-- and skin-on, PKT as packet (single-serve saying no more): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -45,6 +45,7 @@ describe('productKey', () => {
     expect(productKey('Towel, roll, natural, 10 in x 800 ft')).toBe(productKey('TOWEL ROLL KRAFT 10 IN X 800 FT'));
     expect(productKey('BANANA #3 GREEN TIP 40#')).toBe(productKey('Bananas, 40 lb'));
     expect(productKey('Green bananas (plantain type)')).not.toBe(productKey('Bananas, 40 lb'));
+    expect(productKey('Split chicken breast, bone-in, 40 lb')).toBe(productKey('CHIX BRST SPLT B/I S/O 40#'));
     expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
   });
 

@@ -52,6 +52,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
+  // A split chicken breast is cut through the bone, skin on unless said otherwise.
+  {
+    when: { nouns: ['chicken', 'breast'], words: ['split'], notWords: ['skinless', 'boneless'] },
+    add: { words: ['bonein', 'skinon'] },
+  },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
