@@ -26,6 +26,7 @@
  * butter, 36 % and 40 % cream, 80/20 and 85/15 beef, 14/18 and 18/22 bacon, fresh and IQF chicken, 16/20 and 21/25
  * shrimp, 115 and 165 lemons, hearts and whole romaine, diced and crushed tomatoes, 12 and 16 oz cups, 40x46 and
  * 38x58 liners, medium and large gloves, 6 % and 8.25 % bleach, Coke and Diet Coke, and so on).
+ * Measured once blind, then tuned on once part 9 was written (bench compare: "tuned i").
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, none, o, oz } from './offer.js';
 

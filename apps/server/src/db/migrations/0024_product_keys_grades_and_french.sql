@@ -1,10 +1,17 @@
 -- Product keys now read USDA grades (Choice is not Select), the animal of IMPS item numbers, packers' weight classes
--- ('5#/UP') as no portion, counts to the pound ('6 per lb' as 6/1), cup sizes in fluid ounces, heavy creams with
--- their fat, more Quebec French and distributors' short forms, and leave out what goes without saying of a product
--- (whole primals and mushrooms, skinless bacon, jumbo chicken, wild Pacific cod, durum pasta); they also read Spanish
--- names, one language of a bilingual name, liner sizes and thicknesses, container compartments and capacities, roll
--- lengths, potato sizes (A, B), scallop and shrimp counts once read as packs, unbaked, par-baked and baked goods,
--- juice with or without pulp, plant drinks as milks (barista ones apart) and paper cups as white and single-wall
--- unless said otherwise, and leave out drink containers (PET), a drink's can size and the container field of
--- dash-separated names: the keys stored before are stale.
+-- ('5#/UP') as no portion, counts to the pound ('6 per lb' as 6/1), cup sizes in fluid ounces, heavy creams with their
+-- fat, more Quebec French and distributors' short forms, and leave out what goes without saying of a product (whole
+-- primals and mushrooms, skinless bacon, jumbo chicken, wild Pacific cod, durum pasta); they also read Spanish names,
+-- one language of a bilingual name, liner sizes and thicknesses, container compartments and capacities, roll lengths,
+-- potato sizes (A, B), scallop and shrimp counts once read as packs, unbaked, par-baked and baked goods, juice with or
+-- without pulp, plant drinks as milks (barista ones apart) and paper cups as white and single-wall unless said
+-- otherwise, and leave out drink containers (PET), a drink's can size and the container field of dash-separated names;
+-- they read route books' short forms (SR CRM sour cream, OJ orange juice, DT diet, SPRG spring, APL apple, SHVD shaved,
+-- a cheese's BLK block, a shrimp's PD peeled and deveined, extra heavy mayonnaise as heavy duty, heavy (HVY) foil as
+-- heavy duty, a PET cup as plastic, a patty's 1/4 lb as a quarter pound) and sizes in Z (fluid ounces) and HG (half
+-- gallons): romaine is whole, tomatoes extra large and brisket a whole cut unless said otherwise, extra fine granulated
+-- sugar is granulated sugar and a portion of a stated size a piece of that size, shrimp with the tail on or off peeled
+-- and deveined unless undeveined (PUD), persil frisé as curly parsley, film as film wrap, puff pastry as no other
+-- dough, a natural towel as brown, green-tip bananas of any colour stage as bananas, a split chicken breast as bone-in
+-- and skin-on, PKT as packet (single-serve saying no more): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -14,6 +14,41 @@ describe('productKey', () => {
     expect(productKey('Roma Tomatoes')).not.toBe(productKey('Cherry Tomatoes'));
   });
 
+  it("reads route books' short forms: SR CRM, OJ, DT, SPRG, APL, SHVD, a cheese's BLK, a shrimp's PD", () => {
+    expect(productKey('SR CRM 4/5#')).toBe(productKey('Sour Cream 5 lb'));
+    expect(productKey('OJ 100% 8/64Z')).toBe(productKey('Orange Juice 100% 64 oz'));
+    expect(productKey('DT COLA 24/12Z')).toBe(productKey('Diet Cola 24 x 12 fl oz'));
+    expect(productKey('DT COLA 24/12Z')).not.toBe(productKey('COLA 24/12Z'));
+    expect(productKey('WTR SPRG 24/.5L')).toBe(productKey('Spring Water 24 x 500 mL'));
+    expect(productKey('APL JCE 100% 24/10Z')).toBe(productKey('Apple Juice 100% 24 x 10 fl oz'));
+    expect(productKey('CHS PARM SHVD 2/5#')).toBe(productKey('Parmesan Cheese, Shaved 5 lb'));
+    expect(productKey('CHEESE CHDR MILD BLK 2/5#')).toBe(productKey('Mild Cheddar Cheese Block 5 lb'));
+    expect(productKey('LINER 38X58 BLK')).toBe(productKey('Can Liner 38 x 58, Black'));
+    expect(productKey('SHRIMP RAW PD T/OFF 21/25')).toBe(productKey('Shrimp, raw, peeled & deveined, tail-off, 21/25'));
+    expect(productKey('MAYO EXTRA HEAVY 4/1 GAL')).toBe(productKey('Mayonnaise, heavy duty, 4 x 1 gal'));
+    expect(productKey('Tumbler, clear PET, 9 oz')).toBe(productKey('Clear plastic tumbler 9 oz'));
+    expect(productKey('FOIL SHEET 12 X 10.75 HVY')).toBe(productKey('Foil sheets, heavy duty, 12 x 10.75'));
+    expect(productKey('FOIL SHEET 12 X 10.75 HVY')).not.toBe(productKey('Foil sheets, 12 x 10.75'));
+    expect(productKey('LETTUCE ROMAINE WHOLE 18 CT')).toBe(productKey('Romaine lettuce, 18 ct'));
+    expect(productKey('LETTUCE ROMAINE WHOLE 18 CT')).not.toBe(productKey('Romaine hearts, 18 ct'));
+    expect(productKey('SUGAR GRAN EXTRA FINE 50#')).toBe(productKey('Granulated sugar 50 lb'));
+    expect(productKey('BEEF BRISKET WHOLE USDA CHOICE')).toBe(productKey('Beef brisket, USDA Choice'));
+    expect(productKey('Pork chop, boneless, 5 oz portion, 10 lb')).toBe(productKey('PORK CHOP BNLS 5 OZ 10 LB'));
+    expect(productKey('Cooked shrimp 31/40, tail-on')).toBe(productKey('Shrimp, cooked, P&D, tail-on, 31/40'));
+    expect(productKey('SHRIMP PUD T/OFF 31/40')).not.toBe(productKey('SHRIMP P&D T/OFF 31/40'));
+    expect(productKey('MUSTARD PKT')).toBe(productKey('Mustard Single-Serve Packets'));
+    expect(productKey('TOMATO BEEFSTEAK XL 25#')).toBe(productKey('Beefsteak tomatoes, 25 lb'));
+    expect(productKey('TOMATO BEEFSTEAK MED 25#')).not.toBe(productKey('Beefsteak tomatoes, 25 lb'));
+    expect(productKey('Persil frisé')).toBe(productKey('Parsley, curly'));
+    expect(productKey('FILM PVC 12 IN X 2000 FT')).toBe(productKey('Film, cling wrap, 12 in x 2000 ft'));
+    expect(productKey('DOUGH PUFF PASTRY SHEET 9X9')).toBe(productKey('Puff pastry sheets 9 x 9"'));
+    expect(productKey('Towel, roll, natural, 10 in x 800 ft')).toBe(productKey('TOWEL ROLL KRAFT 10 IN X 800 FT'));
+    expect(productKey('BANANA #3 GREEN TIP 40#')).toBe(productKey('Bananas, 40 lb'));
+    expect(productKey('Green bananas (plantain type)')).not.toBe(productKey('Bananas, 40 lb'));
+    expect(productKey('Split chicken breast, bone-in, 40 lb')).toBe(productKey('CHIX BRST SPLT B/I S/O 40#'));
+    expect(productKey('BEEF PATTY 75/25 4 OZ 10 LB')).toBe(productKey('75/25 Beef Patties 1/4 lb., 10 lb. box'));
+  });
+
   it('reads the abbreviations of distributors and Quebec French as the words they stand for', () => {
     const breast = productKey('Chicken Breast Boneless Skinless 4x2.5KG');
     expect(productKey('Chicken Breast BNLS SKLS 4/2.5 KG')).toBe(breast);

@@ -42,6 +42,14 @@ describe('parsePack', () => {
     ['caja de 6 x 5 lb', 6, 5, 'kg', 30 * LB],
     ['24 / 12 FZ', 24, 12, 'l', 288 * FLOZ],
     ['1M', 1000, 1, 'each', 1000],
+    ['36 @ 1 LB', 36, 1, 'kg', 36 * LB],
+    ['1 @ 15 DZ', 1, 15, 'each', 180],
+    ['9 HG', 9, 0.5, 'l', 4.5 * GAL],
+    ['2/64Z', 2, 64, 'l', 128 * FLOZ],
+    ['20 SLV/50', 20, 50, 'each', 1000],
+    ['10 BX/100', 10, 100, 'each', 1000],
+    ['15 douz.', 1, 15, 'each', 180],
+    ['40 per case, 4 oz each', 40, 4, 'kg', 160 * OZ],
   ])('%s', (text, count, size, per, total) => {
     const p =
       text === 'dozen'
@@ -123,6 +131,25 @@ describe('unitPrice', () => {
     unit,
     quantity,
     price,
+  });
+
+  it('counts single-serve packets, whatever one weighs', () => {
+    const packets = unitPrice(offer('CS', '1', '20.00', '1 @ 1000 CT', 'MUSTARD PKT 5.5 GM'));
+    expect(packets?.per).toBe('each');
+    expect(packets?.value).toBeCloseTo(0.02, 6);
+    const perCase = unitPrice(offer('CS', '1', '20.00', '1000/Case', 'Mustard Single Serve Packets 5.5 g'));
+    expect(perCase?.per).toBe('each');
+  });
+
+  it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
+    expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
+    expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);
+  });
+
+  it("reads a liner's width by length beside its thickness as a size, not a count", () => {
+    const liners = unitPrice(offer('each', '1', '40.00', '', 'Trash Can Liners 40 x 46, 1.5 mil, Black (100 ct.)'));
+    expect(liners?.per).toBe('each');
+    expect(liners?.value).toBeCloseTo(0.4, 6);
   });
 
   it("reads a measure after 'caisse de' or 'boîte de' as the pack, not a count of pieces", () => {

@@ -7,6 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
+import { SINGLE_SERVE, spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -42,7 +43,7 @@ export type Figure = { text: string; start: number; end: number };
 export const measureText: (text: string) => string = memoByString((text) => measureTextOf(text));
 
 function measureTextOf(text: string): string {
-  return (
+  return spellPackNotations(
     text
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
       .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
@@ -99,7 +100,7 @@ function measureTextOf(text: string): string {
       .replace(
         /(\d)\s*(?:pk|pack|cans?|canettes?|bottles?|btls?|bouteilles?|sachets?|pouch(?:es)?|packets?|jars?|pots?|tubs?|bags?|sacs?)s?\s*(?=[x×*]\s*\d)/g,
         '$1 ',
-      )
+      ),
   );
 }
 
@@ -418,7 +419,7 @@ const BASKET_PRODUCE =
  * Tin', 'Whole Black Beans #10 Can 105 oz'), as so many of that content; the name may state the same count itself.
  */
 function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
-  if (!pack?.perCase && !pack?.can) return pack;
+  if ((!pack?.perCase && !pack?.can) || SINGLE_SERVE.test(measureText(name))) return pack;
   const one = namePack(name);
   if (!one || one.per === 'each' || one.range || one.avg) return pack;
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
@@ -443,6 +444,7 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
   const text = measureText(name);
   if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(text) || BAKED.test(text))
     return pack;
+  if (SINGLE_SERVE.test(text)) return pack;
   const all = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
   // One size written in two systems ('284 g (10 oz)') is one size.
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));

@@ -37,11 +37,26 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['steak', 'beef'] }, remove: { nouns: ['beef'] } },
   // Strip steaks are cut boneless from the centre of the short loin.
   { when: { nouns: ['steak'], words: ['strip'] }, remove: { words: ['centercut', 'boneless'] } },
-  ...['striploin', 'tenderloin', 'loin'].map(
+  ...['striploin', 'tenderloin', 'loin', 'brisket'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
-  // Mushrooms are sold whole unless sliced.
+  // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
+  { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Film is film wrap (cling film); puff pastry is a dough.
+  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap'] } },
+  ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
+    (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
+  ),
+  // Tomatoes are sold extra large (XL) unless a smaller size is named.
+  { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
+  // Extra fine granulated sugar is the plain granulated one.
+  { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
+  // A split chicken breast is cut through the bone, skin on unless said otherwise.
+  {
+    when: { nouns: ['chicken', 'breast'], words: ['split'], notWords: ['skinless', 'boneless'] },
+    add: { words: ['bonein', 'skinon'] },
+  },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
@@ -65,6 +80,13 @@ export const NAME_RULES: readonly NameRule[] = [
   ),
   // Fries are potatoes, skin off unless said otherwise.
   { when: { nouns: ['fry'] }, remove: { nouns: ['potato'], words: ['no1', 'skinless'] } },
+  // Shrimp with the tail on or off are peeled, and deveined unless said otherwise.
+  ...['tailon', 'tailoff'].map(
+    (tail): NameRule => ({
+      when: { nouns: ['shrimp'], words: [tail], notWords: ['undeveined', 'shellon', 'ezpeel'] },
+      add: { words: ['peeled', 'deveined'] },
+    }),
+  ),
   // Pacific cod and sea scallops are wild, Atlantic salmon farmed: saying so says nothing more.
   { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },

@@ -347,6 +347,14 @@ const remembered = memoByString((both: string): ProductName => {
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
     for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
+  // A banana's colour stage (#3, #4) says how ripe it ships, not what it is.
+  if (nouns.has('banana'))
+    for (let i = details.length - 1; i >= 0; i--) if (/^no\d$/.test(details[i]!)) details.splice(i, 1);
+  // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.
+  if (details.some((d) => d.endsWith(' piece'))) {
+    words.delete('portion');
+    nouns.delete('portion');
+  }
   // What goes without saying: shell eggs, granulated sugar and sugar packets are white unless a colour is named.
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');

@@ -76,6 +76,42 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\btaille\s+g\b/g, ' large '],
   [/\btaille\s+m\b/g, ' medium '],
   [/\btaille\s+p\b/g, ' small '],
+  // Route books' and order guides' short forms: SR CRM is sour cream, OJ orange juice, BLK of a cheese its block
+  // (elsewhere black), PD of shrimp peeled and deveined; extra heavy mayonnaise is the heavy duty kind.
+  [/\bsr\s+(?:crm|cream)\b/g, ' sourcream '],
+  // A packet is single-serve: saying so says nothing more.
+  [/\bsingle\s*-?\s*serve\b(?=.*\b(?:packets?|pkts?)\b)/g, ' '],
+  // Peeled undeveined shrimp (PUD) are not the peeled and deveined ones.
+  [/\bpud\b|\bpeeled\s*(?:&|and)?\s*un\s*-?\s*deveined\b/g, ' peeled undeveined '],
+  // Green-tip bananas are yellow bananas picked at a ripening stage, not green (cooking) bananas.
+  [
+    /\bgreen\s*-?\s*tips?\b(?=.*\b(?:bananas?|bananes?|platanos?)\b)|(?<=\b(?:bananas?|bananes?|platanos?)\b.*)\bgreen\s*-?\s*tips?\b/g,
+    ' ',
+  ],
+  // A natural (unbleached) towel is the brown, kraft one.
+  [/(?<=\btowels?\b.*)\bnatural\b|\bnatural\b(?=.*\btowels?\b)/g, ' brown '],
+  // A PET cup is a plastic one; heavy foil (HVY) is the heavy duty kind.
+  [
+    /(?<=\b(?:cups?|tumblers?|vasos?|gobelets?)\b.*)\bpet\b|\bpet\b(?=.*\b(?:cups?|tumblers?|vasos?|gobelets?)\b)/g,
+    ' plastic ',
+  ],
+  [
+    /(?<=\bfoil\b.*)\b(?:hvy|heavy)\b(?!\s*-?\s*(?:duty|dty)\b)|\b(?:hvy|heavy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\bfoil\b)/g,
+    ' heavyduty ',
+  ],
+  [/\boj\b/g, ' orange juice '],
+  [
+    /(?<=\b(?:cheese|chs|cheddar|chdr|ched|mozzarella|mozz|swiss|provolone|jack|colby|fromage|from)\b.*)\bblk\b/g,
+    ' block ',
+  ],
+  [
+    /(?<=\b(?:shrimp|shrmp|prawns?|crevettes?)\b.*)\bpd\b|\bpd\b(?=.*\b(?:shrimp|shrmp|prawns?|crevettes?)\b)/g,
+    ' peeled deveined ',
+  ],
+  [
+    /\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\b(?:mayo|mayonnaise)\b)|(?<=\b(?:mayo|mayonnaise)\b.*)\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)/g,
+    ' heavyduty ',
+  ],
 ];
 
 /** Abbreviations and French words, and the English word each is read as. */
@@ -120,6 +156,16 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   usdachoice: 'usdachoice',
   usdaselect: 'usdaselect',
   usdaprime: 'usdaprime',
+  dt: 'diet',
+  // Curly parsley is 'persil frisé' (frisée, with an e, is the endive).
+  frise: 'curly',
+  frises: 'curly',
+  pkt: 'packet',
+  pkts: 'packet',
+  undeveined: 'undeveined',
+  sprg: 'spring',
+  apl: 'apple',
+  shvd: 'shaved',
 };
 
 /**

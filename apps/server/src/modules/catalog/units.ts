@@ -138,6 +138,7 @@ const COUNTS: Record<string, number> = {
   doz: 12,
   dozen: 12,
   dozens: 12,
+  douz: 12,
   douzaine: 12,
   douzaines: 12,
   // Spanish.

@@ -1,0 +1,35 @@
+/**
+ * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
+ * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
+ * 'OJ 64Z'); 'HG' for half gallons ('9 HG' is nine half-gallon jugs); sleeves, boxes, packs or rolls of so many
+ * ('20 SLV/50', '10 BX/100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
+ * '40 x 46, 1.5 mil' as a size in inches.
+ */
+export function spellPackNotations(text: string): string {
+  return (
+    text
+      .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
+      .replace(/\b(\d+(?:\.\d+)?)z\b/g, '$1 fl oz')
+      .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
+      .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
+      .replace(
+        /\b(\d+)\s*(?:slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*\/\s*(?=\d)/g,
+        '$1 x ',
+      )
+      // '40 per case, 4 oz each': so many of a size.
+      .replace(
+        /\b(\d+)\s*(?:per|\/)\s*(?:case|cs|box|bx|bag)\s*,?\s*(\d+(?:\.\d+)?\s*(?:oz|lbs?|g|kg))\.?\s*each\b/g,
+        '$1 x $2',
+      )
+      // 'Beef Patties 1/4 lb': a quarter-pound patty or burger, not one 4 lb piece.
+      .replace(
+        /(?<![\d./]\s*)\b1\s*\/\s*([234])\s*(?:lbs?\b\.?|#)(?=.*\b(?:patt(?:y|ies)|burgers?)\b)|(?<=\b(?:patt(?:y|ies)|burgers?)\b.*)(?<![\d./]\s*)\b1\s*\/\s*([234])\s*(?:lbs?\b\.?|#)/g,
+        (_, a: string | undefined, b: string | undefined) => `${+(1 / Number(a ?? b)).toFixed(4)} lb`,
+      )
+      // 'LINER 40 x 46, 1.5 mil': a bag's width by its length in inches, given with its thickness, not a count.
+      .replace(/\b(\d{2})\s*[x×]\s*(\d{2})(?=\s*[,;]?\s*(?:\d+(?:\.\d+)?\s*)?mil\b)/g, '$1"x$2"')
+  );
+}
+
+/** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
+export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
