@@ -327,4 +327,42 @@ describe('layouts the parser was not built on', () => {
       ['69037', 'CHEESE PARMESAN GRATED', 1],
     ]);
   });
+
+  it('keeps a line whose price and amount had their $ signs read as % by the OCR', () => {
+    const { items } = read([
+      [
+        [40, 'Code'],
+        [100, 'Description'],
+        [330, 'Qté'],
+        [390, 'Prix'],
+        [480, 'Montant'],
+      ],
+      [
+        [40, '790900'],
+        [100, 'OIGNONS ROUGES'],
+        [335, '29'],
+        [395, '22,48 $'],
+        [485, '651,92 $'],
+      ],
+      [
+        [40, '225239'],
+        [100, 'FROMAGE À LA CRÈME'],
+        [335, '5'],
+        [395, '96,93%'],
+        [485, '484,65%'],
+      ],
+      [
+        [40, '125469'],
+        [100, 'COURGETTES'],
+        [335, '1'],
+        [395, '24,91 $'],
+        [485, '24,91 $'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['790900', 'OIGNONS ROUGES', 29, 22.48, 651.92],
+      ['225239', 'FROMAGE À LA CRÈME', 5, 96.93, 484.65],
+      ['125469', 'COURGETTES', 1, 24.91, 24.91],
+    ]);
+  });
 });

@@ -67,6 +67,39 @@ describe('arithmetic judge', () => {
     expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['1.28', '3.24']);
   });
 
+  it('reads a price and an amount whose $ signs were both read as % (with a point lost)', () => {
+    const t = table([['A1', 'Oignons rouges', '29', '2248%', '651,92%']]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(tableItems([t], 'comma').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([[29, 22.48, 651.92]]);
+  });
+
+  it('keeps a whole amount that multiplies out exactly as printed, though other lines print cents', () => {
+    const t = table([
+      ['A1', 'Balloons', '400', '0.79', '316'],
+      ['B2', 'Design', '2', '12.50', '25.00'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('reconciled');
+    expect(t.rows[0].values.Amount).toBe('316');
+  });
+
+  it('reads a lost comma and a $ sign read as 8 where the column prints its $ after the figure', () => {
+    const t = table([
+      ['A1', 'Parmesan râpé', '1', '83458', '83458'],
+      ['B2', 'Cheddar en bloc', '1', '108,63 $', '108,63 $'],
+      ['C3', 'Crème 10 %', '2', '45,24 $', '90,48 $'],
+      ['D4', 'Oeufs liquides', '8', '6833S', '546,64 $'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(tableItems([t], 'comma').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [1, 83.45, 83.45],
+      [1, 108.63, 108.63],
+      [2, 45.24, 90.48],
+      [8, 68.33, 546.64],
+    ]);
+  });
+
   it('reads look-alike letters in a number as the digits they stand for', () => {
     expect(readings('l', 'dot', 'quantity').map((r) => r.value)).toContain(1);
     expect(readings('2O.5O', 'dot', 'money').map((r) => r.value)).toContain(20.5);

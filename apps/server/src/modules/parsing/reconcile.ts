@@ -84,7 +84,9 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   }
   // A price per unit keeps its unit ('3664/CS', '2961CS' with the slash lost): the figure is before it.
   const perUnit =
-    kind === 'money' ? /^(\d{3,7})\s*(?:\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?|[%$§])$/i.exec(core) : null;
+    kind === 'money'
+      ? /^(\d{3,7})\s*(?:\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?|[%$§]{1,2}|S)$/i.exec(core)
+      : null;
   const digits = perUnit ? perUnit[1]! : core.replace(/[$€£\s]/g, '');
   const whole = perUnit ? Number(perUnit[1]) : base;
   if (whole !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
@@ -121,8 +123,32 @@ function printsCents(table: ParsedTable, field: Field): boolean {
   return values.length >= 2 && cents >= 1;
 }
 
-/** In a column that prints cents, a whole number of three digits or more is read only with its decimal point. */
-function centsOnly(rs: Reading[], text: string, cents: boolean): Reading[] {
+/** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
+function printsSignAfter(table: ParsedTable, field: Field): boolean {
+  const headers = table.headers.filter((_, i) => table.fields[i] === field);
+  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim()));
+  return values.filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
+}
+
+/** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
+function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
+  const headers = table.headers.filter((_, i) => table.fields[i] === field);
+  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+  const two = values.filter((v) => /\d[.,]\d{2}(?!\d)/.test(v)).length;
+  const three = values.filter((v) => /\d[.,]\d{3}(?!\d)/.test(v)).length;
+  return two >= 2 && two >= 3 * three;
+}
+
+/**
+ * In a column that prints cents, a whole number of three digits or more is read only with its decimal point, and
+ * a third decimal 8 or 5 only as the $ sign printed after the figure ('83,45 $' read as '83,458').
+ */
+function centsOnly(rs: Reading[], text: string, cents: boolean, twoDecimals = false, signAfter = false): Reading[] {
+  const t = text.trim();
+  if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
+    const sign = rs.filter((r) => r.change?.includes('$ sign after it'));
+    if (sign.length) return sign;
+  }
   if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(text.trim())) return rs;
   const restored = rs.filter((r) => r.change?.includes('decimal point restored'));
   return restored.length ? restored : rs;
@@ -157,6 +183,7 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
 /** A figure as printed, or with the decimal point its column prints restored. */
+const PUNCTUATION = /decimal point restored|\$ sign after it/;
 const usable = (r: Reading) => r.change === null || r.change.includes('decimal point restored');
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
@@ -174,8 +201,27 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   const p = firstFilled(row, columnOf(table, 'unit_price'));
   const a = firstFilled(row, columnOf(table, 'amount'));
   const qr = q ? readings(q.text, style, 'quantity') : [];
-  const pr = p ? centsOnly(readings(p.text, style, 'money'), p.text, printsCents(table, 'unit_price')) : [];
-  const ar = a ? centsOnly(readings(a.text, style, 'money'), a.text, printsCents(table, 'amount')) : [];
+  const asPrinted = (rs: Reading[]) => rs.filter((r) => r.change === null);
+  // A line that multiplies out exactly as printed lost no decimal point, whatever its neighbours print (unless price
+  // and amount are both whole numbers: then they would multiply out as well with both points lost).
+  const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(t);
+  const exactAsPrinted =
+    p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text))
+      ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
+          asPrinted(readings(a.text, style, 'money')).some(
+            (ra) => ra.value !== 0 && cents(qr[0].value * rp.value) === cents(ra.value),
+          ),
+        )
+      : false;
+  const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
+  const moneyReadings = (cell: { text: string } | null, field: Field): Reading[] => {
+    if (!cell) return [];
+    const rs = readings(cell.text, style, 'money');
+    if (exactAsPrinted) return asPrinted(rs);
+    return centsOnly(rs, cell.text, printsCents(table, field), printsTwoDecimals(table, field), signAfter);
+  };
+  const pr = moneyReadings(p, 'unit_price');
+  const ar = moneyReadings(a, 'amount');
   const base = (rs: Reading[]) => (rs[0] && rs[0].change === null ? rs[0].value : null);
   const figures: Figures = { quantity: base(qr), price: base(pr), amount: base(ar) };
   const check = (status: LineStatus, reason: string | null, repairs: string[] = []): LineCheck => ({
@@ -221,9 +267,11 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       for (const rp of pr)
         for (const ra of ar) {
           const changes = [rq, rp, ra].filter((r) => r.change).length;
-          // Two repairs only when both restore a lost decimal point (small print loses it on any figure alike).
-          const decimals = [rq, rp, ra].filter((r) => r.change?.includes('decimal point restored')).length;
-          if (changes > 1 && !(changes === 2 && decimals === 2)) continue;
+          // Two repairs only when both put back a figure's punctuation: a lost decimal point or a currency sign
+          // read as a character (small print loses them on any figure alike).
+          const decimals = [rq, rp, ra].filter((r) => r.change && PUNCTUATION.test(r.change)).length;
+          // The quantity is repaired together with the price only against an amount read as printed.
+          if (changes > 1 && !(changes === 2 && decimals === 2 && (rq.change === null || ra.change === null))) continue;
           const exact = cents(rq.value * rp.value) === cents(ra.value);
           // Fewer changes first; between readings with as many, one whose product is exact to the cent.
           // A figure read as printed that only nearly agrees gives way to a $ sign read as a digit that agrees exactly.

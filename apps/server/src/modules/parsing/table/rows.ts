@@ -26,6 +26,15 @@ type Kind = 'row' | 'bare' | 'text' | 'summary' | 'end' | 'other';
 /** `noName`: a line of figures (and perhaps a code) without description words. */
 type Classified = { kind: Kind; cells: string[][]; line: Line; noName?: boolean };
 
+/**
+ * A price or amount whose currency sign the reading took for another character ('96,93 $' as '96,93%', '118,95 $'
+ * as '11895$%' with the comma lost): still a figure of the line (the arithmetic reads it, reconcile.ts).
+ */
+function damagedMoney(a: Anchor, text: string): boolean {
+  if (a.role !== 'unit_price' && a.role !== 'amount') return false;
+  return /^(?:\d{1,6}[.,]\d{2}|\d{3,7})\s*[$%§]{1,2}$/.test(text.trim());
+}
+
 function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: boolean): Classified {
   const owner = assignWords(line, anchors, style);
   const cells: string[][] = anchors.map(() => []);
@@ -45,7 +54,9 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
     (n, a, k) => n + (a.role === 'name' || (a.role === 'none' && !a.numeric) ? letterCount(joined[k]) : 0),
     0,
   );
-  const values = anchors.filter((a, k) => isValueAnchor(a) && parseNumber(joined[k], style) !== null).length;
+  const values = anchors.filter(
+    (a, k) => isValueAnchor(a) && (parseNumber(joined[k], style) !== null || damagedMoney(a, joined[k])),
+  ).length;
   const quantity = anchors.some(
     (a, k) => a.role === 'quantity' && splitQuantityUnit(joined[k], style).quantity !== null,
   );
@@ -360,8 +371,10 @@ function descriptionPlacement(
   if (toFigures.length >= 2 && fromFigures.length >= 2) {
     const [up, down] = [median(toFigures), median(fromFigures)];
     const size = sequence.flat()[0]?.line.size ?? 8;
-    if (up + 0.25 * size < down) return 'above';
-    if (down + 0.25 * size < up) return 'below';
+    // Where every part of the table ends on one kind of line, that says more than a small difference in spacing.
+    const margin = (above > 0 && below === 0) || (below > 0 && above === 0) ? 0.6 * size : 0.25 * size;
+    if (up + margin < down) return 'above';
+    if (down + margin < up) return 'below';
   }
   return above > below ? 'above' : 'below';
 }
