@@ -100,6 +100,23 @@ describe('arithmetic judge', () => {
     ]);
   });
 
+  it('reads a quantity whose one digit was misread when amount ÷ unit price gives it', () => {
+    const t = table([['42660', 'Marl LT 100 HP', '1', '132.20', '793.20']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(t.rows[0].check?.repairs.at(-1)).toMatch(/quantity "1" read as 6/);
+    expect(t.rows[0].values.Qty).toBe('6');
+  });
+
+  it('reconciles a line priced by the thousand against its count of units, keeping the cases as printed', () => {
+    const headers = ['Code', 'Description', 'Qty', 'Sticks', 'Price', 'Amount'];
+    const fields: Field[] = ['item_code', 'name', 'quantity', 'none', 'unit_price', 'amount'];
+    const t = table([['42630', 'Marl FF 6M', '4', '24,000', '132.20', '3,172.80']], headers, fields);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'reconciled', reason: expect.stringMatching(/per 1000/) });
+    expect(t.rows[0].values.Qty).toBe('4');
+  });
+
   it('reads look-alike letters in a number as the digits they stand for', () => {
     expect(readings('l', 'dot', 'quantity').map((r) => r.value)).toContain(1);
     expect(readings('2O.5O', 'dot', 'money').map((r) => r.value)).toContain(20.5);

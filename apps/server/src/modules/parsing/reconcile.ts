@@ -329,13 +329,30 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
       };
     }
-    // A digit of the quantity lost in reading ('3' for 33): amount ÷ unit price is a whole number that holds it.
+    // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
+    // many units, divided out gives the amount. The line reconciles; its quantity (cases) stays as printed.
+    const per =
+      pw !== null && av !== null
+        ? [100, 1000]
+            .flatMap((d) => extras.map((e) => ({ d, e, x: parseNumber(e.text, style) })))
+            .find(({ d, x }) => x !== null && x >= d && fits(x / d, pw, av))
+        : undefined;
+    if (per)
+      return {
+        check: check('reconciled', `Priced per ${per.d}: ${per.e.text} ÷ ${per.d} × ${money(pw ?? 0)}`),
+        figures,
+      };
+    // A digit of the quantity lost in reading ('3' for 33), or one digit misread ('1' for 6): amount ÷ unit price is
+    // a whole number that holds the digits read, or differs from them in one digit only.
     const printed = q?.text.trim() ?? '';
+    const oneDigitOff = (n: string) =>
+      n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
     if (q && /^\d{1,3}$/.test(printed)) {
       for (const pq of pr.filter(usable))
         for (const aq of ar.filter(usable)) {
           const n = wholeQuantity(pq.value, aq.value);
-          if (n === null || String(n) === printed || !String(n).includes(printed)) continue;
+          if (n === null || String(n) === printed) continue;
+          if (!String(n).includes(printed) && !oneDigitOff(String(n))) continue;
           return quantityRepaired(q.header, n, pq, aq, `quantity "${printed}"`);
         }
     }
