@@ -47,6 +47,13 @@ describe('parsePack', () => {
     ['9 HG', 9, 0.5, 'l', 4.5 * GAL],
     ['2/64Z', 2, 64, 'l', 128 * FLOZ],
     ['20 SLV/50', 20, 50, 'each', 1000],
+    ['Pk 6 / Sz 5 LB', 6, 5, 'kg', 30 * LB],
+    ['Pk 500 / Sz 1 CT', 500, 1, 'each', 500],
+    ['CS=24×355ML', 24, 355, 'l', 8.52],
+    ['BX=100', 100, 1, 'each', 100],
+    ['Fmt 36 × 454 g', 36, 454, 'kg', 16.344],
+    ['4-10 lb', 4, 10, 'kg', 40 * LB],
+    ['1-40 lb bx', 1, 40, 'kg', 40 * LB],
     ['10 BX/100', 10, 100, 'each', 1000],
     ['15 douz.', 1, 15, 'each', 180],
     ['40 per case, 4 oz each', 40, 4, 'kg', 160 * OZ],
@@ -71,6 +78,7 @@ describe('parsePack', () => {
   it('returns null for text without a measure', () => {
     expect(parsePack('')).toBeNull();
     expect(parsePack('CASE')).toBeNull();
+    expect(parsePack('Pk 1 / Sz CW')).toBeNull();
     expect(parsePack('fresh daily')).toBeNull();
     // Rolls of a length are counted: six rolls.
     expect(parsePack('6x800 FT')).toMatchObject({ count: 6, per: 'each', total: 6 });

@@ -7,7 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { SINGLE_SERVE, spellPackNotations } from './pack-notation.js';
+import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -343,7 +343,7 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
   const thousands = /^\s*(\d+(?:\.\d+)?)\s*M\s*(?:\/\s*(?:CS|cs|case|CASE))?\s*$/.exec(text);
   if (thousands && Number(thousands[1]) > 0)
     return piece({ count: Math.round(Number(thousands[1]) * 1000), unit: 'ct', start: 0, end: text.length });
-  const t = measureText(text).trim();
+  const t = spellPackColumn(measureText(text)).trim();
   if (!t) return null;
   const { measures } = readMeasures(t);
   const found = packOf(t, measures);
