@@ -63,6 +63,10 @@ describe('productKey', () => {
     expect(productKey('BTR UNSLTD 36/1#')).toBe(butter);
     expect(productKey('Beurre non salé 36 x 454 g')).toBe(butter);
     expect(productKey('Beurre doux 36 x 1 lb')).toBe(butter);
+    // Abbreviated French: 'NON SAL.' is unsalted, 'CONG.' frozen, 'S/QUEUE' tail-off.
+    expect(productKey('BEURRE NON SAL. 454G')).not.toBe(productKey('BEURRE SALÉ 454G'));
+    expect(productKey('POIT. POULET DÉSOS. S/PEAU CONG.')).not.toBe(productKey('POIT. POULET DÉSOS. S/PEAU FRAIS'));
+    expect(productKey('CREVETTES 16/20 CRUES DÉC. S/QUEUE')).not.toBe(productKey('CREVETTES 16/20 CRUES AVEC QUEUE'));
     const diced = productKey('Diced Tomatoes 6/100oz');
     expect(productKey('TOM DCD 6/100 OZ')).toBe(diced);
     expect(productKey('Tomates en dés 6 x 100 oz')).toBe(diced);

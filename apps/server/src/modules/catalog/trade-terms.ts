@@ -4,8 +4,11 @@
  * disposables and chemicals, and the ways a count per pound is written.
  */
 
+import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
+
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  ...FRENCH_ABBREVIATED_PHRASES,
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
@@ -116,6 +119,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
