@@ -7,6 +7,8 @@
 /** Abbreviated French phrases, read as one word or a few (no capturing groups). */
 export const FRENCH_ABBREVIATED_PHRASES: readonly [RegExp, string][] = [
   [/\bnon\s*-?\s*sal\b\.?/g, ' unsalted '],
+  // 'FROM. À LA CRÈME': fromage à la crème, cream cheese.
+  [/\bfrom\b\.?\s*a\s+la\s+creme\b/g, ' creamcheese '],
   [/\bs\s*\/\s*queue\b|\bsans\s+queue\b/g, ' tailoff '],
 ];
 
@@ -17,4 +19,6 @@ export const FRENCH_ABBREVIATED_WORDS: Readonly<Record<string, string>> = {
   cong: 'frozen',
   surg: 'frozen',
   dec: 'peeled',
+  // 'BÉBÉS ÉPINARDS': baby spinach.
+  bebe: 'baby',
 };
