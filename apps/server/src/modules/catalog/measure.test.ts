@@ -124,8 +124,9 @@ describe('namePack', () => {
     expect(namePack('COD FLT SKNLS 4-6 OZ 10 LB')?.total).toBeCloseTo(10 * LB, 6);
     expect(namePack('CHICKEN WHOLE 3 LB AVG 12 CT')).toMatchObject({ per: 'each', total: 12 });
     expect(namePack('Bacon, Sliced 18/22 ct 15lb')?.total).toBeCloseTo(15 * LB, 6);
-    // A bag's weight printed before the product is the pack, the count after it a grade; a cup's size is not.
+    // A bag's weight beside a count is the pack, the count a grade or the pieces; a cup's size is not.
     expect(namePack('50# POTATO RUSSET 70CT')?.total).toBeCloseTo(50 * LB, 6);
+    expect(namePack('Yellow American Cheese Slices [5 lb, 160 ct]')?.total).toBeCloseTo(5 * LB, 6);
     expect(namePack('12 oz Paper Hot Cups, White 300 ct')).toMatchObject({ per: 'each', total: 300 });
     expect(namePack('SHRIMP WHT P&D T/OFF 16/20 5/2 LB')?.total).toBeCloseTo(10 * LB, 6);
     expect(namePack('POTATO RUSSET #2 50 LB')?.total).toBeCloseTo(50 * LB, 6);

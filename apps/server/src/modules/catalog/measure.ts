@@ -287,11 +287,11 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   const plain = measures.filter((m) => !m.range && !m.avg);
   const content = plain.filter((m) => m.per !== 'each');
   if (content.length === 1 && plain.length === 2 && plain.some((m) => m.can)) return content[0]!;
-  // A bag's weight printed first, before the product ('50# POTATO RUSSET 70CT'), is the pack; a count after it a
-  // grade (a cup's '12 oz' first is what it holds, not a bag's weight).
-  const [lead, after] = plain;
-  if (plain.length === 2 && lead!.start === 0 && lead!.per === 'kg' && lead!.total >= 1 && after!.per === 'each')
-    if (!after!.can) return lead!;
+  // A case's or a bag's weight beside a count ('50# POTATO RUSSET 70CT', 'Cheese Slices 5 lb, 160 ct') is the
+  // pack, the count a grade or the pieces it holds (a cup's '12 oz' is what it holds, not a weight: under a kilo).
+  const weight = plain.find((m) => m.per === 'kg' && m.total >= 1);
+  const counted = plain.find((m) => m.per === 'each' && !m.can);
+  if (plain.length === 2 && weight && counted) return weight;
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
