@@ -66,6 +66,9 @@ describe('productKey', () => {
     // Abbreviated French: 'NON SAL.' is unsalted, 'CONG.' frozen, 'S/QUEUE' tail-off.
     expect(productKey('BEURRE NON SAL. 454G')).not.toBe(productKey('BEURRE SALÉ 454G'));
     expect(productKey('POIT. POULET DÉSOS. S/PEAU CONG.')).not.toBe(productKey('POIT. POULET DÉSOS. S/PEAU FRAIS'));
+    // Spring mix is one salad, whether called lettuce or packed in clamshells.
+    expect(productKey('2/5# SPRING MIX')).toBe(productKey('Lettuce, Spring Mix 3 lb'));
+    expect(productKey('Spring Mix 1 lb clamshell')).toBe(productKey('Mesclun 2 x 3 lb'));
     expect(productKey('BÉBÉS ÉPINARDS 4 x 2,5 lb')).toBe(productKey('Baby Spinach 4/2.5 lb'));
     expect(productKey('FROM. À LA CRÈME 3 lb')).toBe(productKey('Fromage à la crème 3 lb'));
     expect(productKey('CREVETTES 16/20 CRUES DÉC. S/QUEUE')).not.toBe(productKey('CREVETTES 16/20 CRUES AVEC QUEUE'));

@@ -62,6 +62,7 @@ export const NAME_RULES: readonly NameRule[] = [
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
+  { when: { nouns: ['springmix'] }, remove: { nouns: ['lettuce', 'clamshell', 'mix'], words: ['lettuce', 'mix'] } },
   // A loaf of cream cheese ('Fromage à la crème, pain') is no bread.
   { when: { nouns: ['creamcheese'] }, remove: { nouns: ['bread'] } },
   // Berries and tomatoes in clamshells are berries and tomatoes.

@@ -105,6 +105,7 @@ export const NOUNS = new Set([
   'heart',
   'sourcream',
   'creamcheese',
+  'springmix',
   'icecream',
   'coconutmilk',
   'yogurt',

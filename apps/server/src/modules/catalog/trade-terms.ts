@@ -15,6 +15,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
   [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],
   [/\bflat\s*-?\s*(?:leaf\s+)?parsley\b/g, ' italian parsley '],
+  // Spring mix (mesclun) is a salad of its own, whatever it is packed in.
+  [/\bspring\s+mix\b|\bmesclun\b/g, ' springmix '],
   // French vanilla (custard) is a flavour of its own.
   [/\bfrench\s+vanilla\b|\bvanille\s+francaise\b/g, ' frenchvanilla '],
   // Juice with and without pulp are two products; 'NOT FROM CONC' is not from concentrate.
