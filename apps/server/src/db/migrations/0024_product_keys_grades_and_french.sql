@@ -15,5 +15,6 @@
 -- dough, a natural towel as brown, green-tip bananas of any colour stage as bananas, a split chicken breast as bone-in
 -- and skin-on, PKT as packet (single-serve saying no more), and abbreviated French (NON SAL. unsalted, POIT. breast,
 -- DÉSOS. boneless, CONG. frozen, DÉC. peeled, S/QUEUE tail-off, FROM. À LA CRÈME cream cheese, BÉBÉS baby),
--- spring mix (mesclun) as one salad whatever it is called or packed in: the keys stored before are stale.
+-- spring mix (mesclun) as one salad whatever it is called or packed in, PAINS HAMBURGER as hamburger buns and
+-- breads and croissants 'cuits' as baked: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -1,7 +1,8 @@
 /**
  * Quebec distributors' abbreviated French (lower case, without accents), as vocabulary.ts reads its own words:
  * 'BEURRE NON SAL.' is unsalted butter, 'POIT. POULET DÉSOS. S/PEAU CONG.' frozen boneless skinless chicken breast,
- * 'CREVETTES CRUES DÉC. S/QUEUE' raw peeled tail-off shrimp.
+ * 'CREVETTES CRUES DÉC. S/QUEUE' raw peeled tail-off shrimp; and its terse forms ('PAINS HAMBURGER', hamburger
+ * buns without the 'à').
  */
 
 /** Abbreviated French phrases, read as one word or a few (no capturing groups). */
@@ -10,6 +11,7 @@ export const FRENCH_ABBREVIATED_PHRASES: readonly [RegExp, string][] = [
   // 'FROM. À LA CRÈME': fromage à la crème, cream cheese.
   [/\bfrom\b\.?\s*a\s+la\s+creme\b/g, ' creamcheese '],
   [/\bs\s*\/\s*queue\b|\bsans\s+queue\b/g, ' tailoff '],
+  [/\bpains?\s+(?:hamburgers?|burgers?)\b/g, ' hamburger bun '],
 ];
 
 /** Abbreviated French words and the English word each is read as. */

@@ -63,6 +63,14 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['springmix'] }, remove: { nouns: ['lettuce', 'clamshell', 'mix'], words: ['lettuce', 'mix'] } },
+  // Croissants and breads 'cuits' are baked (ready to serve), not cooked.
+  ...['croissant', 'bread', 'bun', 'bagel', 'muffin'].map(
+    (baked): NameRule => ({
+      when: { nouns: [baked], words: ['cooked'] },
+      add: { words: ['baked'] },
+      remove: { words: ['cooked'] },
+    }),
+  ),
   // A loaf of cream cheese ('Fromage à la crème, pain') is no bread.
   { when: { nouns: ['creamcheese'] }, remove: { nouns: ['bread'] } },
   // Berries and tomatoes in clamshells are berries and tomatoes.
