@@ -68,6 +68,8 @@ describe('productKey', () => {
     expect(productKey('POIT. POULET DÉSOS. S/PEAU CONG.')).not.toBe(productKey('POIT. POULET DÉSOS. S/PEAU FRAIS'));
     expect(productKey('PAINS HAMBURGER 4 PO')).toBe(productKey('Pains à hamburger 4 po'));
     expect(productKey('CROISSANTS AU BEURRE CUITS')).toBe(productKey('Croissant, Butter, Baked'));
+    expect(productKey('Cod Loin 6 oz, Skinless Boneless (IQF)')).toBe(productKey('cod loin 6oz skinless iqf'));
+    expect(productKey('Oven Roasted Turkey Breast 2 x 10 lb')).toBe(productKey('turkey breast roast cooked'));
     // Spring mix is one salad, whether called lettuce or packed in clamshells.
     expect(productKey('2/5# SPRING MIX')).toBe(productKey('Lettuce, Spring Mix 3 lb'));
     expect(productKey('Spring Mix 1 lb clamshell')).toBe(productKey('Mesclun 2 x 3 lb'));

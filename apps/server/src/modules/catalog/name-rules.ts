@@ -71,6 +71,15 @@ export const NAME_RULES: readonly NameRule[] = [
       remove: { words: ['cooked'] },
     }),
   ),
+  // A fish's loin is boneless; an oven-roasted turkey breast is a cooked one.
+  ...['cod', 'tuna', 'haddock', 'halibut', 'salmon', 'swordfish', 'pollock'].map(
+    (fish): NameRule => ({ when: { nouns: [fish, 'loin'] }, remove: { words: ['boneless'] } }),
+  ),
+  {
+    when: { nouns: ['turkey', 'breast'], words: ['roasted'] },
+    add: { words: ['cooked'] },
+    remove: { words: ['roasted'] },
+  },
   // A loaf of cream cheese ('Fromage à la crème, pain') is no bread.
   { when: { nouns: ['creamcheese'] }, remove: { nouns: ['bread'] } },
   // Berries and tomatoes in clamshells are berries and tomatoes.
