@@ -16,5 +16,6 @@
 -- and skin-on, PKT as packet (single-serve saying no more), and abbreviated French (NON SAL. unsalted, POIT. breast,
 -- DÉSOS. boneless, CONG. frozen, DÉC. peeled, S/QUEUE tail-off, FROM. À LA CRÈME cream cheese, BÉBÉS baby),
 -- spring mix (mesclun) as one salad whatever it is called or packed in, PAINS HAMBURGER as hamburger buns and
--- breads and croissants 'cuits' as baked, a fish's loin as boneless and an oven-roasted turkey breast as cooked: the keys stored before are stale.
+-- breads and croissants 'cuits' as baked, a fish's loin as boneless and an oven-roasted turkey breast as cooked,
+-- and celery, melons and pineapples sized by their count to the case: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

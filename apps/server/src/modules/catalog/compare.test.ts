@@ -70,6 +70,9 @@ describe('productKey', () => {
     expect(productKey('CROISSANTS AU BEURRE CUITS')).toBe(productKey('Croissant, Butter, Baked'));
     expect(productKey('Cod Loin 6 oz, Skinless Boneless (IQF)')).toBe(productKey('cod loin 6oz skinless iqf'));
     expect(productKey('Oven Roasted Turkey Breast 2 x 10 lb')).toBe(productKey('turkey breast roast cooked'));
+    // Celery and melons are sized by the count to the case, as citrus is.
+    expect(productKey('18CT CELERY')).not.toBe(productKey('Celery 24 ct'));
+    expect(productKey('CELERY 24CT')).toBe(productKey('Celery 24 ct'));
     // Spring mix is one salad, whether called lettuce or packed in clamshells.
     expect(productKey('2/5# SPRING MIX')).toBe(productKey('Lettuce, Spring Mix 3 lb'));
     expect(productKey('Spring Mix 1 lb clamshell')).toBe(productKey('Mesclun 2 x 3 lb'));

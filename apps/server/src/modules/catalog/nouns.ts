@@ -330,6 +330,10 @@ export const COUNT_SIZED = new Set([
   'mango',
   'kiwi',
   'potato',
+  'celery',
+  'cantaloupe',
+  'honeydew',
+  'pineapple',
 ]);
 
 /**
