@@ -43,7 +43,7 @@ export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
  */
 export function spellPackColumn(text: string): string {
   return text
-    .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=\.?\d)/, '$1 x ')
+    .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=[.#]?\d)/, '$1 x ')
     .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
     .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
     .replace(/^\s*fmt\.?\s+/, '')
