@@ -21,6 +21,7 @@
  * butter, whole and 2 % milk, 35 % and 10 % cream, 80/20 and 90/10 beef, 16/20 and 26/30 shrimp, fresh and frozen
  * chicken, 115 and 165 lemons, hearts and whole romaine, diced and crushed tomatoes, 12 and 16 oz cups, medium and
  * large gloves, Coke and Diet Coke, and so on).
+ * Measured once blind, then tuned on once part 10 was written (bench compare: "tuned j").
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, none, o, oz } from './offer.js';
 

@@ -13,5 +13,9 @@
 -- sugar is granulated sugar and a portion of a stated size a piece of that size, shrimp with the tail on or off peeled
 -- and deveined unless undeveined (PUD), persil frisé as curly parsley, film as film wrap, puff pastry as no other
 -- dough, a natural towel as brown, green-tip bananas of any colour stage as bananas, a split chicken breast as bone-in
--- and skin-on, PKT as packet (single-serve saying no more): the keys stored before are stale.
+-- and skin-on, PKT as packet (single-serve saying no more), and abbreviated French (NON SAL. unsalted, POIT. breast,
+-- DÉSOS. boneless, CONG. frozen, DÉC. peeled, S/QUEUE tail-off, FROM. À LA CRÈME cream cheese, BÉBÉS baby),
+-- spring mix (mesclun) as one salad whatever it is called or packed in, PAINS HAMBURGER as hamburger buns and
+-- breads and croissants 'cuits' as baked, a fish's loin as boneless and an oven-roasted turkey breast as cooked,
+-- and celery, melons and pineapples sized by their count to the case: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -63,6 +63,22 @@ describe('productKey', () => {
     expect(productKey('BTR UNSLTD 36/1#')).toBe(butter);
     expect(productKey('Beurre non salé 36 x 454 g')).toBe(butter);
     expect(productKey('Beurre doux 36 x 1 lb')).toBe(butter);
+    // Abbreviated French: 'NON SAL.' is unsalted, 'CONG.' frozen, 'S/QUEUE' tail-off.
+    expect(productKey('BEURRE NON SAL. 454G')).not.toBe(productKey('BEURRE SALÉ 454G'));
+    expect(productKey('POIT. POULET DÉSOS. S/PEAU CONG.')).not.toBe(productKey('POIT. POULET DÉSOS. S/PEAU FRAIS'));
+    expect(productKey('PAINS HAMBURGER 4 PO')).toBe(productKey('Pains à hamburger 4 po'));
+    expect(productKey('CROISSANTS AU BEURRE CUITS')).toBe(productKey('Croissant, Butter, Baked'));
+    expect(productKey('Cod Loin 6 oz, Skinless Boneless (IQF)')).toBe(productKey('cod loin 6oz skinless iqf'));
+    expect(productKey('Oven Roasted Turkey Breast 2 x 10 lb')).toBe(productKey('turkey breast roast cooked'));
+    // Celery and melons are sized by the count to the case, as citrus is.
+    expect(productKey('18CT CELERY')).not.toBe(productKey('Celery 24 ct'));
+    expect(productKey('CELERY 24CT')).toBe(productKey('Celery 24 ct'));
+    // Spring mix is one salad, whether called lettuce or packed in clamshells.
+    expect(productKey('2/5# SPRING MIX')).toBe(productKey('Lettuce, Spring Mix 3 lb'));
+    expect(productKey('Spring Mix 1 lb clamshell')).toBe(productKey('Mesclun 2 x 3 lb'));
+    expect(productKey('BÉBÉS ÉPINARDS 4 x 2,5 lb')).toBe(productKey('Baby Spinach 4/2.5 lb'));
+    expect(productKey('FROM. À LA CRÈME 3 lb')).toBe(productKey('Fromage à la crème 3 lb'));
+    expect(productKey('CREVETTES 16/20 CRUES DÉC. S/QUEUE')).not.toBe(productKey('CREVETTES 16/20 CRUES AVEC QUEUE'));
     const diced = productKey('Diced Tomatoes 6/100oz');
     expect(productKey('TOM DCD 6/100 OZ')).toBe(diced);
     expect(productKey('Tomates en dés 6 x 100 oz')).toBe(diced);

@@ -47,6 +47,14 @@ describe('parsePack', () => {
     ['9 HG', 9, 0.5, 'l', 4.5 * GAL],
     ['2/64Z', 2, 64, 'l', 128 * FLOZ],
     ['20 SLV/50', 20, 50, 'each', 1000],
+    ['Pk 6 / Sz 5 LB', 6, 5, 'kg', 30 * LB],
+    ['Pk 500 / Sz 1 CT', 500, 1, 'each', 500],
+    ['Pk 6 / Sz #10 CN', 6, 1, 'each', 6],
+    ['CS=24×355ML', 24, 355, 'l', 8.52],
+    ['BX=100', 100, 1, 'each', 100],
+    ['Fmt 36 × 454 g', 36, 454, 'kg', 16.344],
+    ['4-10 lb', 4, 10, 'kg', 40 * LB],
+    ['1-40 lb bx', 1, 40, 'kg', 40 * LB],
     ['10 BX/100', 10, 100, 'each', 1000],
     ['15 douz.', 1, 15, 'each', 180],
     ['40 per case, 4 oz each', 40, 4, 'kg', 160 * OZ],
@@ -71,6 +79,7 @@ describe('parsePack', () => {
   it('returns null for text without a measure', () => {
     expect(parsePack('')).toBeNull();
     expect(parsePack('CASE')).toBeNull();
+    expect(parsePack('Pk 1 / Sz CW')).toBeNull();
     expect(parsePack('fresh daily')).toBeNull();
     // Rolls of a length are counted: six rolls.
     expect(parsePack('6x800 FT')).toMatchObject({ count: 6, per: 'each', total: 6 });
@@ -116,6 +125,10 @@ describe('namePack', () => {
     expect(namePack('COD FLT SKNLS 4-6 OZ 10 LB')?.total).toBeCloseTo(10 * LB, 6);
     expect(namePack('CHICKEN WHOLE 3 LB AVG 12 CT')).toMatchObject({ per: 'each', total: 12 });
     expect(namePack('Bacon, Sliced 18/22 ct 15lb')?.total).toBeCloseTo(15 * LB, 6);
+    // A bag's weight beside a count is the pack, the count a grade or the pieces; a cup's size is not.
+    expect(namePack('50# POTATO RUSSET 70CT')?.total).toBeCloseTo(50 * LB, 6);
+    expect(namePack('Yellow American Cheese Slices [5 lb, 160 ct]')?.total).toBeCloseTo(5 * LB, 6);
+    expect(namePack('12 oz Paper Hot Cups, White 300 ct')).toMatchObject({ per: 'each', total: 300 });
     expect(namePack('SHRIMP WHT P&D T/OFF 16/20 5/2 LB')?.total).toBeCloseTo(10 * LB, 6);
     expect(namePack('POTATO RUSSET #2 50 LB')?.total).toBeCloseTo(50 * LB, 6);
     expect(namePack('Dinner Napkins 2-Ply 3000/cs')).toMatchObject({ per: 'each', total: 3000 });

@@ -7,7 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { SINGLE_SERVE, spellPackNotations } from './pack-notation.js';
+import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -287,6 +287,11 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   const plain = measures.filter((m) => !m.range && !m.avg);
   const content = plain.filter((m) => m.per !== 'each');
   if (content.length === 1 && plain.length === 2 && plain.some((m) => m.can)) return content[0]!;
+  // A case's or a bag's weight beside a count ('50# POTATO RUSSET 70CT', 'Cheese Slices 5 lb, 160 ct') is the
+  // pack, the count a grade or the pieces it holds (a cup's '12 oz' is what it holds, not a weight: under a kilo).
+  const weight = plain.find((m) => m.per === 'kg' && m.total >= 1);
+  const counted = plain.find((m) => m.per === 'each' && !m.can);
+  if (plain.length === 2 && weight && counted) return weight;
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
@@ -343,7 +348,7 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
   const thousands = /^\s*(\d+(?:\.\d+)?)\s*M\s*(?:\/\s*(?:CS|cs|case|CASE))?\s*$/.exec(text);
   if (thousands && Number(thousands[1]) > 0)
     return piece({ count: Math.round(Number(thousands[1]) * 1000), unit: 'ct', start: 0, end: text.length });
-  const t = measureText(text).trim();
+  const t = spellPackColumn(measureText(text)).trim();
   if (!t) return null;
   const { measures } = readMeasures(t);
   const found = packOf(t, measures);

@@ -62,6 +62,24 @@ export const NAME_RULES: readonly NameRule[] = [
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
+  { when: { nouns: ['springmix'] }, remove: { nouns: ['lettuce', 'clamshell', 'mix'], words: ['lettuce', 'mix'] } },
+  // Croissants and breads 'cuits' are baked (ready to serve), not cooked.
+  ...['croissant', 'bread', 'bun', 'bagel', 'muffin'].map(
+    (baked): NameRule => ({
+      when: { nouns: [baked], words: ['cooked'] },
+      add: { words: ['baked'] },
+      remove: { words: ['cooked'] },
+    }),
+  ),
+  // A fish's loin is boneless; an oven-roasted turkey breast is a cooked one.
+  ...['cod', 'tuna', 'haddock', 'halibut', 'salmon', 'swordfish', 'pollock'].map(
+    (fish): NameRule => ({ when: { nouns: [fish, 'loin'] }, remove: { words: ['boneless'] } }),
+  ),
+  {
+    when: { nouns: ['turkey', 'breast'], words: ['roasted'] },
+    add: { words: ['cooked'] },
+    remove: { words: ['roasted'] },
+  },
   // A loaf of cream cheese ('Fromage à la crème, pain') is no bread.
   { when: { nouns: ['creamcheese'] }, remove: { nouns: ['bread'] } },
   // Berries and tomatoes in clamshells are berries and tomatoes.

@@ -105,6 +105,7 @@ export const NOUNS = new Set([
   'heart',
   'sourcream',
   'creamcheese',
+  'springmix',
   'icecream',
   'coconutmilk',
   'yogurt',
@@ -329,6 +330,10 @@ export const COUNT_SIZED = new Set([
   'mango',
   'kiwi',
   'potato',
+  'celery',
+  'cantaloupe',
+  'honeydew',
+  'pineapple',
 ]);
 
 /**

@@ -33,3 +33,22 @@ export function spellPackNotations(text: string): string {
 
 /** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
 export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
+
+/**
+ * Pack-column notations (text as measures are read in), spelled as the ones measures are read in: a labelled pack
+ * and size ('Pk 6 / Sz 5 LB') as '6 x 5 lb', a size not given ('Pk 1 / Sz CW', a catch weight) as nothing; a
+ * container before an equals sign ('CS=24×355ML', 'BX=100') and a format label ('Fmt 36 × 454 g') left out; a
+ * dash for "of" between a count and a weight ('4-10 lb', '1-40 lb bx': four bags of ten pounds), which in a pack
+ * column is no range unless an average is said.
+ */
+export function spellPackColumn(text: string): string {
+  return text
+    .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=[.#]?\d)/, '$1 x ')
+    .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
+    .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
+    .replace(/^\s*fmt\.?\s+/, '')
+    .replace(
+      /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(lbs?|#|kg)(?=\s*(?:bx|box|bag|bg|cs|case|pail|tub|jug|block|blk)?\s*$)/,
+      '$1 x $2 $3',
+    );
+}

@@ -4,14 +4,19 @@
  * disposables and chemicals, and the ways a count per pound is written.
  */
 
+import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
+
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  ...FRENCH_ABBREVIATED_PHRASES,
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
   [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],
   [/\bflat\s*-?\s*(?:leaf\s+)?parsley\b/g, ' italian parsley '],
+  // Spring mix (mesclun) is a salad of its own, whatever it is packed in.
+  [/\bspring\s+mix\b|\bmesclun\b/g, ' springmix '],
   // French vanilla (custard) is a flavour of its own.
   [/\bfrench\s+vanilla\b|\bvanille\s+francaise\b/g, ' frenchvanilla '],
   // Juice with and without pulp are two products; 'NOT FROM CONC' is not from concentrate.
@@ -116,6 +121,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
