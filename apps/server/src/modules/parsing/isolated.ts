@@ -29,13 +29,16 @@ function workerEntry(): { url: URL; execArgv: string[] } {
   return { url: new URL('parse-worker.js', dist), execArgv: [] };
 }
 
-type Idle = { worker: Worker; timer: NodeJS.Timeout };
+/** A worker kept for the next document, with the memory cap it was started with. */
+type Idle = { worker: Worker; timer: NodeJS.Timeout; memoryMb: number };
 const idle: Idle[] = [];
 let nextId = 1;
 
 function takeWorker(memoryMb: number): Worker {
-  const kept = idle.pop();
-  if (kept) {
+  // Only a worker started with the same cap: a kept one with a larger cap would let a document past its own.
+  const at = idle.findLastIndex((w) => w.memoryMb === memoryMb);
+  if (at >= 0) {
+    const [kept] = idle.splice(at, 1);
     clearTimeout(kept.timer);
     return kept.worker;
   }
@@ -53,7 +56,7 @@ function takeWorker(memoryMb: number): Worker {
   return worker;
 }
 
-function keepWorker(worker: Worker): void {
+function keepWorker(worker: Worker, memoryMb: number): void {
   if (idle.length >= 2) {
     void worker.terminate();
     return;
@@ -61,6 +64,7 @@ function keepWorker(worker: Worker): void {
   worker.unref();
   const entry: Idle = {
     worker,
+    memoryMb,
     timer: setTimeout(() => {
       idle.splice(idle.indexOf(entry), 1);
       void worker.terminate();
@@ -84,7 +88,7 @@ export function parseIsolated(input: ParseInput, opts: IsolationOptions): Promis
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      if (keep) keepWorker(worker);
+      if (keep) keepWorker(worker, opts.memoryMb);
       else void worker.terminate();
       settle();
     };
