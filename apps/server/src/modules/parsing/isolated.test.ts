@@ -79,4 +79,15 @@ describe('parsing in a worker thread', () => {
     expect((await parseIsolated({ bytes: small, fileName: 'small.csv' }, { memoryMb: 24 })).pages).toBe(1);
     await expect(parseIsolated({ bytes: csv, fileName: 'big.csv' }, { memoryMb: 24 })).rejects.toThrow(MEMORY_MESSAGE);
   });
+
+  it('reads a document under the memory cap it is given, even when a worker with a larger cap is free', async () => {
+    const small = new TextEncoder().encode('Item;Qty;Price\nMilk;2;1,10\n');
+    // Leaves a worker started with 512 MB free for the next document.
+    expect((await parseIsolated({ bytes: small, fileName: 'small.csv' }, { memoryMb: 512 })).pages).toBe(1);
+    const rows = Array.from({ length: 3_000 }, (_, i) =>
+      Array.from({ length: 30 }, (_, c) => `item ${i} column ${c} ${'x'.repeat(300)}`).join(';'),
+    );
+    const csv = new TextEncoder().encode(`${rows.join('\n')}\n`);
+    await expect(parseIsolated({ bytes: csv, fileName: 'big.csv' }, { memoryMb: 24 })).rejects.toThrow(MEMORY_MESSAGE);
+  });
 });
