@@ -112,28 +112,30 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
   return out;
 }
 
+/** The figures of a column's cells (the cells holding a digit), trimmed. */
+function columnFigures(table: ParsedTable, field: Field): string[] {
+  const headers = columnOf(table, field);
+  return table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+}
+
 /**
  * Whether a money column prints cents: then a figure without them lost its decimal point. Invoices print money one
  * way down a column, so a few lines with cents are evidence enough when the others lost their points in reading.
  */
 function printsCents(table: ParsedTable, field: Field): boolean {
-  const headers = table.headers.filter((_, i) => table.fields[i] === field);
-  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+  const values = columnFigures(table, field);
   const cents = values.filter((v) => /\d[.,]\d{2,3}(?!\d)/.test(v)).length;
   return values.length >= 2 && cents >= 1;
 }
 
 /** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
 function printsSignAfter(table: ParsedTable, field: Field): boolean {
-  const headers = table.headers.filter((_, i) => table.fields[i] === field);
-  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim()));
-  return values.filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
+  return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
 }
 
 /** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
 function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
-  const headers = table.headers.filter((_, i) => table.fields[i] === field);
-  const values = table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+  const values = columnFigures(table, field);
   const two = values.filter((v) => /\d[.,]\d{2}(?!\d)/.test(v)).length;
   const three = values.filter((v) => /\d[.,]\d{3}(?!\d)/.test(v)).length;
   return two >= 2 && two >= 3 * three;
