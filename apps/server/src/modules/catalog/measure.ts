@@ -7,6 +7,7 @@
  */
 
 import { memoByString } from '@app/contracts';
+import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY } from './name-kinds.js';
 import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
 import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
@@ -415,9 +416,6 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
-const DRY_MEASURES = new Set(['pt', 'pint', 'pints', 'qt', 'qts', 'quart', 'quarts', 'pinte', 'pintes', 'pte']);
-const BASKET_PRODUCE =
-  /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tom(?:ato(?:es)?|ates?)\s+(?:cherry|grape|cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;
 
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L
@@ -430,14 +428,6 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
   return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;
 }
-
-// Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
-const BAKED =
-  /\b(?:croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?)\b/;
-
-// Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
-const SIZED_BY_CAPACITY =
-  /\b(?:cups?|lids?|containers?|contenants?|contenedor(?:es)?|vasos?|tapas?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
 
 /**
  * A count of pieces that the name gives one weight or volume of ('Strip Steaks, 12 oz, 16 ct', 'Butter Solids 1 lb,
@@ -462,10 +452,6 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
 const sameAmount = (a: Measure, b: Measure) =>
   a.count === b.count && Math.abs(a.total - b.total) <= 0.02 * Math.max(a.total, b.total);
 
-// Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
-// is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').
-const LIQUID =
-  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
 const OUNCE_TO_FLUID = 0.0295735295625 / 0.028349523125;
 
 /** A pack of a liquid sold by the ounce, read in fluid ounces (see LIQUID); others as they are. */
