@@ -2,6 +2,8 @@
  * Optical character recognition: words with boxes out of a page image. Two engines: tesseract.js (the default; one
  * worker per document) and PaddleOCR's models on ONNX Runtime (ocr/paddle-engine.ts), chosen by OCR_ENGINE.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -105,26 +107,62 @@ export function ocrEngineName(env: NodeJS.ProcessEnv = process.env): OcrEngineNa
   return named as OcrEngineName;
 }
 
+/**
+ * Where the words of an image are kept when OCR_CACHE_DIR is set (the benchmarks: measuring a change to the table
+ * stages re-reads the same page images; the server leaves it unset). Keyed by the engine, the image's bytes, the
+ * resolution and the segmentation mode, so any change to the page preparation reads the page again.
+ */
+export function ocrCacheFile(
+  engine: OcrEngineName,
+  image: Uint8Array,
+  dpi: number | undefined,
+  mode: OcrMode,
+  dir = process.env.OCR_CACHE_DIR,
+): string | null {
+  if (!dir) return null;
+  const key = createHash('sha256')
+    .update(`${engine} ${dpi ?? ''} ${mode} `)
+    .update(image)
+    .digest('hex');
+  return path.join(dir, key.slice(0, 2), `${key}.json`);
+}
+
 type Engine = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<Word[]>; close(): Promise<void> };
 
 /** One document's OCR: created per document, closed after it. */
 export class OcrEngine {
-  private constructor(private readonly engine: Engine) {}
+  private constructor(
+    private readonly engine: Engine,
+    private readonly name: OcrEngineName,
+  ) {}
 
   static async create(name: OcrEngineName = ocrEngineName()): Promise<OcrEngine> {
     if (name === 'paddle') {
       const { PaddleEngine } = await import('./paddle-engine.js');
-      return new OcrEngine(await PaddleEngine.create());
+      return new OcrEngine(await PaddleEngine.create(), name);
     }
-    return new OcrEngine(await TesseractEngine.create());
+    return new OcrEngine(await TesseractEngine.create(), name);
   }
 
   /**
    * Reads an image: PGM bytes, as the parser prepares pages (tesseract also takes PNG or JPEG). `dpi` avoids
    * tesseract's own resolution guess when known.
    */
-  read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
-    return this.engine.read(image, dpi, mode);
+  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
+    const cache = ocrCacheFile(this.name, image, dpi, mode);
+    if (cache) {
+      try {
+        return JSON.parse(readFileSync(cache, 'utf8')) as Word[];
+      } catch {
+        // not read yet
+      }
+    }
+    const words = await this.engine.read(image, dpi, mode);
+    if (cache) {
+      mkdirSync(path.dirname(cache), { recursive: true });
+      writeFileSync(cache, JSON.stringify(words));
+    }
+    return words;
   }
 
   close(): Promise<void> {
