@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, findPage, homography, type Point, rotation, warp } from './geometry.js';
-import { invertDarkBands, preparePage, skewAngle } from './prepare.js';
+import { invertDarkBands, outputScale, preparePage, skewAngle } from './prepare.js';
 import type { Gray } from './raster.js';
 
 /** A white page of dark bars (text lines) turned by `degrees` about its centre. */
@@ -102,6 +102,18 @@ describe('straightening', () => {
     const [x, y] = original?.toOriginal(1000, 500) ?? [0, 0];
     expect(x).toBeCloseTo(500, 5);
     expect(y).toBeCloseTo(250, 5);
+  });
+});
+
+describe('the size the page is read at', () => {
+  it('enlarges a page photographed small (about 100 pixels an inch) to about 200, not a scan of that size', () => {
+    expect(1300 * outputScale(1300, true)).toBeCloseTo(2200, 5);
+    expect(outputScale(1600, true)).toBeGreaterThan(1.3);
+    expect(outputScale(1300, false)).toBe(1);
+    // Never more than twice, and a page photographed large enough is read as it is.
+    expect(outputScale(1050, true)).toBe(2);
+    expect(outputScale(2400, true)).toBe(1);
+    expect(outputScale(6000, true)).toBeCloseTo(0.55, 2);
   });
 });
 
