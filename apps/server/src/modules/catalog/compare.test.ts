@@ -217,6 +217,43 @@ describe('productKey', () => {
     expect(productKey('Veal Cutlets 4 OZ', '10 LB')).not.toBe(productKey('Veal Cutlets 6 OZ', '10 LB'));
     expect(productKey('Cream Cheese Plain 3 LB', '10/3 LB')).toBe(productKey('Cream Cheese, Plain 10x3lb'));
   });
+
+  it('reads fields set apart by pipes as a name with commas', () => {
+    expect(productKey('SUGAR | POWDERED | 10X')).toBe(productKey('Sucre à glacer'));
+    expect(productKey('CHEESE | CREAM CHEESE | LOAF')).toBe(productKey('Cream Cheese Loaf, 3 lb'));
+    expect(productKey('SHRIMP | WHITE | 16/20 | P&D | T-OFF | IQF')).toBe(
+      productKey('Raw Peeled & Deveined Tail-Off White Shrimp 16/20, 2 lb bag'),
+    );
+    expect(productKey('SHRIMP | WHITE | 16/20 | P&D | T-OFF | IQF')).not.toBe(
+      productKey('Cooked Peeled & Deveined Tail-Off White Shrimp 16/20'),
+    );
+    expect(productKey('OIL | CANOLA | CLEAR FRY')).not.toContain('frozen');
+  });
+
+  it('keeps fresh mozzarella apart from the low-moisture block', () => {
+    expect(productKey('CHEESE | MOZZARELLA | FRESH | OVOLINI')).not.toBe(
+      productKey('CHEESE | MOZZARELLA | LOAF | LMPS'),
+    );
+    expect(productKey('Fresh Mozzarella')).toBe(productKey('Mozzarella fraîche'));
+    expect(productKey('Fresh Mozzarella')).not.toBe(productKey('Mozzarella'));
+  });
+
+  it('reads a #10 can in French, plastic food wrap as film, washed greens as greens and a clam of berries', () => {
+    expect(productKey('Tomates en dés dans leur jus, conserve n° 10')).toBe(
+      productKey('TOMATO | DICED | IN JUICE | #10 CAN'),
+    );
+    expect(productKey('Plastic Food Wrap, 18 in × 2,000 ft roll')).toBe(
+      productKey('Film, Plastic Wrap, 18 in × 2000 ft'),
+    );
+    expect(productKey('Spinach, Baby, Cleaned, 4 × 2.5 lb/cs')).toBe(productKey('Bébés épinards lavés'));
+    expect(productKey('SPINACH | BABY | WASHED')).toBe(productKey('Baby spinach'));
+    expect(productKey('Strawberries, 8 × 1 lb clam/cs')).toBe(productKey('Fraises'));
+    expect(productKey('Clams, littleneck, 100 ct')).toContain('clam');
+  });
+
+  it('reads Ranch before Dressing as the dressing, not a brand', () => {
+    expect(productKey('Buttermilk Ranch Dressing, 1 gal')).toBe(productKey('DRESSING | RANCH | BUTTERMILK'));
+  });
 });
 
 describe('compareOffers', () => {

@@ -82,6 +82,9 @@ function measureTextOf(text: string): string {
       )
       // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches.
       .replace(/(?:\b\d+\s+)?\b\d+\s*\/\s*\d+\s*(?:bu|bushels?)\b/g, ' bushel ')
+      // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
+      .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
+      .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).

@@ -44,7 +44,7 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
   // Film is film wrap (cling film); puff pastry is a dough.
-  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap'] } },
+  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap', 'roll'] } },
   ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
     (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
   ),
@@ -109,6 +109,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['salmon'], words: ['atlantic'] }, remove: { words: ['farmed'] } },
+  // Shrimp are sold raw unless said cooked.
+  { when: { nouns: ['shrimp'], notWords: ['cooked'] }, remove: { words: ['raw'] } },
   // A lemon of a detergent is its scent; pot and pan detergent is a dish detergent.
   ...['detergent', 'soap', 'cleaner', 'sanitizer', 'degreaser'].map(
     (product): NameRule => ({

@@ -71,8 +71,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ],
   [/\bb\s*[/&]\s*s\b/g, ' boneless skinless '],
   [/\bp\s*[&/]\s*d\b|\bpeeled\s+(?:and\s+|&\s+)?deveined\b/g, ' peeled deveined '],
-  [/\bt\s*\/\s*on\b|\btl\s*-?\s*on\b|\btail\s*-?\s*on\b|\bavec\s+queue\b/g, ' tailon '],
-  [/\bt\s*\/\s*off\b|\btail\s*-?\s*off\b|\bsans\s+queue\b/g, ' tailoff '],
+  [/\bt\s*[-/]\s*on\b|\btl\s*-?\s*on\b|\btail\s*-?\s*on\b|\bavec\s+queue\b/g, ' tailon '],
+  [/\bt\s*[-/]\s*off\b|\btl\s*-?\s*off\b|\btail\s*-?\s*off\b|\bsans\s+queue\b/g, ' tailoff '],
   [/\bbeurre\s+doux\b/g, ' butter unsalted '],
   [/\bnon\s*-?\s*sales?e?s?\b|\bsans\s+sel\b|\bun\s*-?\s*salted\b/g, ' unsalted '],
   [/\ben\s+des?\b|\ben\s+cubes\b/g, ' diced '],
@@ -105,7 +105,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
   [/\bvine\s*-?\s*(?:ripe(?:ned)?)?\b/g, ' '],
   [
-    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil\s+(?:\w+\s+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
+    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
     ' frying ',
   ],
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
@@ -124,6 +124,19 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\blng\s+grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
+  // Fresh mozzarella (high moisture, in water) is another cheese than the low-moisture block.
+  [
+    /\bfresh\s*,?\s*mozzarella\b|\bmozzarella\s*,?\s*(?:fresh|fraiches?|frescas?)\b|\bfior\s+di\s+latte\b/g,
+    ' mozzarella freshmozzarella ',
+  ],
+  // Greens sold washed (cleaned, lavés, lavadas) are the same greens: saying so sells them.
+  [/\b(?:pre\s*-?\s*)?(?:washed|cleaned|lavee?s?|lavad[oa]s?)\b/g, ' '],
+  // Plastic food wrap is cling film; a clamshell of berries ('8 × 1 lb clam/cs') is their basket, not a clam.
+  [
+    /\b(?:plastic|food|cling|pvc)\s+(?:food\s+)?wrap\b|\bwrap\s*,?\s*(?:plastic|pvc)\b|\bpellicule\s+plastique\b/g,
+    ' film ',
+  ],
+  [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
 ];
 
 /** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
