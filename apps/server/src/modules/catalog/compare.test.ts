@@ -228,6 +228,7 @@ describe('productKey', () => {
       productKey('Cooked Peeled & Deveined Tail-Off White Shrimp 16/20'),
     );
     expect(productKey('OIL | CANOLA | CLEAR FRY')).not.toContain('frozen');
+    expect(productKey('Oil: Canola, Clear Liquid')).toBe(productKey('Canola Oil, 35 lb jug'));
   });
 
   it('keeps fresh mozzarella apart from the low-moisture block', () => {
@@ -310,6 +311,16 @@ describe('compareOffers', () => {
     expect(rows[1]?.unit_price).toBeCloseTo(9.95142, 4);
     expect(rows[3]?.group_key).toBe(rows[4]?.group_key);
     expect(rows[4]?.cheapest).toBe(true);
+  });
+
+  it('does not fold half and half into cooking cream of the same fat', () => {
+    const rows = compareOffers([
+      offer(1, 'CRÈME 10 % CUISSON', '30.00', 'CS', '1', '12 x 1 L'),
+      offer(2, 'half and half', '28.00', 'CS', '1', '12/1 QT'),
+      offer(3, '12/1QT HALF & HALF', '27.50', 'CS', '1', ''),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    expect(rows[1]?.group_key).toBe(rows[2]?.group_key);
   });
 
   it('when unsure, marks an offer similar to a group instead of merging it', () => {

@@ -303,6 +303,7 @@ const SAYS_BY_ABSENCE = new Set([
   'dried',
   'shelled',
   'refried',
+  'cooking',
   'glass',
   'mexican',
   'dark',

@@ -82,6 +82,12 @@ function measureTextOf(text: string): string {
       )
       // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches.
       .replace(/(?:\b\d+\s+)?\b\d+\s*\/\s*\d+\s*(?:bu|bushels?)\b/g, ' bushel ')
+      // '400×3/8OZ': so many of a fraction of an ounce or a pound (creamer cups), not 400 × 3 of 8 oz.
+      .replace(
+        /([x×*]\s*)(\d{1,2})\s*\/\s*(2|3|4|8|16)\s*(?=(?:oz|lbs?)\b)/g,
+        (m, sign: string, a: string, b: string) =>
+          Number(a) < Number(b) ? `${sign}${+(Number(a) / Number(b)).toFixed(4)} ` : m,
+      )
       // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
       .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
       .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
@@ -396,7 +402,15 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const read = packsOfNamedSize(offer.name, parsePack(offer.pack)) ?? namePack(offer.name);
-  const pack = read && fluid(offer.name, piecesOfWeight(offer.name, read));
+  const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));
+  // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) are counted.
+  const counted =
+    fluidRead &&
+    fluidRead.count > 1 &&
+    !fluidRead.range &&
+    CAPACITY_UNITS.has(fluidRead.unit) &&
+    SIZED_BY_CAPACITY.test(measureText(offer.name));
+  const pack = counted ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 }) : fluidRead;
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
   // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count).

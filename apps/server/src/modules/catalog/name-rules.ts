@@ -109,6 +109,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['salmon'], words: ['atlantic'] }, remove: { words: ['farmed'] } },
+  // Oil is liquid, and clear unless said otherwise (a clear canola oil is the canola oil).
+  { when: { nouns: ['oil'] }, remove: { words: ['liquid', 'clear'] } },
   // Shrimp are sold raw unless said cooked.
   { when: { nouns: ['shrimp'], notWords: ['cooked'] }, remove: { words: ['raw'] } },
   // A lemon of a detergent is its scent; pot and pan detergent is a dish detergent.
