@@ -252,6 +252,13 @@ describe('productKey', () => {
     expect(productKey('Clams, littleneck, 100 ct')).toContain('clam');
   });
 
+  it('reads beans as whole unless said otherwise', () => {
+    expect(productKey('Frijoles Negros Enteros / Whole Black Beans #10 Can 105 oz')).toBe(
+      productKey('Black Beans 111 oz. #10 Can'),
+    );
+    expect(productKey('Refried Beans #10 Can')).not.toBe(productKey('Pinto Beans #10 Can'));
+  });
+
   it('reads Ranch before Dressing as the dressing, not a brand', () => {
     expect(productKey('Buttermilk Ranch Dressing, 1 gal')).toBe(productKey('DRESSING | RANCH | BUTTERMILK'));
   });

@@ -208,6 +208,12 @@ describe('unitPrice', () => {
     const tomatoes = unitPrice(offer('caisse', '1', '41.80', 'caisse de 6 × 102 oz', 'Tomates en dés dans leur jus'));
     expect(tomatoes).toEqual({ value: expect.closeTo(41.8 / (612 * OZ), 4), per: 'kg' });
     expect(unitPrice(offer('caja', '1', '30', '24/5 oz', 'Atún en agua'))?.per).toBe('kg');
+    // Ketchup packets of 9 g are counted; sugar packets are weighed (2.8 g and 4 g packets differ).
+    expect(unitPrice(offer('CS', '1', '31.00', '1000/9 GM', 'KETCHUP PC PKT'))).toEqual({
+      value: expect.closeTo(0.031, 6),
+      per: 'each',
+    });
+    expect(unitPrice(offer('CS', '1', '24.00', '2000x2.8 G', 'Sugar Packets'))?.per).toBe('kg');
     // Creamer cups of 3/8 oz are counted: 400 of them, not 1,200.
     const creamer = unitPrice(offer('CS', '1', '29.90', 'CS=400×3/8OZ', 'Creamer: Half & Half, Portion Cups'));
     expect(creamer).toEqual({ value: expect.closeTo(29.9 / 400, 6), per: 'each' });

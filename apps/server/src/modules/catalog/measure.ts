@@ -403,13 +403,15 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const read = packsOfNamedSize(offer.name, parsePack(offer.pack)) ?? namePack(offer.name);
   const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));
-  // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) are counted.
+  // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) and so many single-serve packets of a weight
+  // ('KETCHUP PKT', '1000/9 GM') are counted.
+  const text = measureText(offer.name);
   const counted =
     fluidRead &&
     fluidRead.count > 1 &&
     !fluidRead.range &&
-    CAPACITY_UNITS.has(fluidRead.unit) &&
-    SIZED_BY_CAPACITY.test(measureText(offer.name));
+    ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text)) ||
+      (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)));
   const pack = counted ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 }) : fluidRead;
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
@@ -433,6 +435,9 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
+
+/** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
+const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;
 
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L

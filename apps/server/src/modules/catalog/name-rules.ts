@@ -43,6 +43,8 @@ export const NAME_RULES: readonly NameRule[] = [
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Beans are sold whole unless refried or mashed.
+  { when: { nouns: ['bean'] }, remove: { words: ['whole'] } },
   // Film is film wrap (cling film); puff pastry is a dough.
   { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap', 'roll'] } },
   ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
