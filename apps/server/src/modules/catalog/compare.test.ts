@@ -252,6 +252,16 @@ describe('productKey', () => {
     expect(productKey('Clams, littleneck, 100 ct')).toContain('clam');
   });
 
+  it('reads a fillet or side of 2 lb or more as weighed, not sized, but keeps portion ranges', () => {
+    expect(productKey('SALMON ATL FIL SKIN-ON 3-4 LB FRESH')).toBe(
+      productKey('Atlantic Salmon Fillet, Skin-On, Fresh'),
+    );
+    expect(productKey('Salmon Atlantic Fillet, Fresh, Skin On, 1.4-1.8 kg')).toBe(
+      productKey('Atlantic Salmon Fillet, Skin-On, Fresh'),
+    );
+    expect(productKey('Cod Fillet 4-6 oz')).not.toBe(productKey('Cod Fillet 6-8 oz'));
+  });
+
   it('reads beans as whole unless said otherwise', () => {
     expect(productKey('Frijoles Negros Enteros / Whole Black Beans #10 Can 105 oz')).toBe(
       productKey('Black Beans 111 oz. #10 Can'),

@@ -152,7 +152,9 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
     if (m.range || m.avg) {
       // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
+      // So is a fillet or a side of 2 lb or more ('3-4 lb' salmon fillets, '1.4-1.8 kg').
       if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
+      if (m.range && m.per === 'kg' && m.range[0] * (m.total / (m.count * m.size)) >= 0.9) continue;
       const size = pieceSize(m);
       if (size) found.push(`${size} piece`);
       continue;
