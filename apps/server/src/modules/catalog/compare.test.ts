@@ -262,6 +262,13 @@ describe('productKey', () => {
     expect(productKey('Cod Fillet 4-6 oz')).not.toBe(productKey('Cod Fillet 6-8 oz'));
   });
 
+  it('reads cooked shrimp as frozen unless said thawed or fresh', () => {
+    expect(productKey('Shrimp, white / cooked P&D tail-on / 16-20 / Thailand / IQF')).toBe(
+      productKey('Cooked Shrimp, Peeled & Deveined, Tail-On, 16/20, 2 lb bag'),
+    );
+    expect(productKey('Cooked Shrimp 16/20 tail-on, thawed')).not.toBe(productKey('Cooked Shrimp 16/20 tail-on'));
+  });
+
   it('reads beans as whole unless said otherwise', () => {
     expect(productKey('Frijoles Negros Enteros / Whole Black Beans #10 Can 105 oz')).toBe(
       productKey('Black Beans 111 oz. #10 Can'),

@@ -214,6 +214,11 @@ describe('unitPrice', () => {
       per: 'each',
     });
     expect(unitPrice(offer('CS', '1', '24.00', '2000x2.8 G', 'Sugar Packets'))?.per).toBe('kg');
+    // A pint (PT) with no number is one pint: twelve of them to the case.
+    expect(unitPrice(offer('CS', '1', '13.20', '12/CS', 'LEMONADE PT'))).toEqual({
+      value: expect.closeTo(13.2 / (12 * 0.473176473), 4),
+      per: 'l',
+    });
     // Creamer cups of 3/8 oz are counted: 400 of them, not 1,200.
     const creamer = unitPrice(offer('CS', '1', '29.90', 'CS=400×3/8OZ', 'Creamer: Half & Half, Portion Cups'));
     expect(creamer).toEqual({ value: expect.closeTo(29.9 / 400, 6), per: 'each' });

@@ -99,8 +99,8 @@ function measureTextOf(text: string): string {
       .replace(/\b(10|12)x(?=\s)/g, (m, n: string, _i: number, all: string) =>
         /\b(?:sugar|sucre|confectioners?|powdered|icing)\b/.test(all) ? `${n}xgrade` : m,
       )
-      // 'Quart', 'Gallon', 'dozen' without a number: one of it.
-      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|gal)\b/g, '1 $1')
+      // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
+      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
         /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,

@@ -393,7 +393,7 @@ export const IMPLIED: readonly Implied[] = [
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],
   ['nitrile', 'blue', [...COLOURS, 'clear', 'purple']],
   ['napkin', 'white', [...COLOURS, 'natural', 'coloured', 'colored', 'printed']],
-  ['shrimp', 'frozen', ['thawed', 'cooked']],
+  ['shrimp', 'frozen', ['thawed', 'fresh', 'live']],
   ['mozzarella', 'part', ['whole', 'fresh', 'freshmozzarella', 'bocconcini']],
   ['mozzarella', 'skim', ['whole', 'fresh', 'freshmozzarella', 'bocconcini']],
   ['bacon', 'smoked', ['unsmoked', 'raw']],
