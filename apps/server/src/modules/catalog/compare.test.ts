@@ -269,11 +269,20 @@ describe('productKey', () => {
     expect(productKey('Cooked Shrimp 16/20 tail-on, thawed')).not.toBe(productKey('Cooked Shrimp 16/20 tail-on'));
   });
 
-  it('reads beans as whole unless said otherwise', () => {
+  it('reads beans as whole, and as dry when sold by the pound with no can said', () => {
     expect(productKey('Frijoles Negros Enteros / Whole Black Beans #10 Can 105 oz')).toBe(
       productKey('Black Beans 111 oz. #10 Can'),
     );
     expect(productKey('Refried Beans #10 Can')).not.toBe(productKey('Pinto Beans #10 Can'));
+    expect(productKey('Frijol negro', 'bulto 25 lbs')).toBe(productKey('BEAN BLACK DRY', '1 / 25 LB'));
+    expect(productKey('Frijol negro', 'bulto 25 lbs')).not.toBe(productKey('BEAN BLACK CANNED', '6 / 108 OZ'));
+    expect(productKey('BEAN BLACK IN BRINE', '6/#10')).toBe(productKey('Haricots noirs 12 x 540 ml'));
+    expect(productKey('BEAN GARBANZO', '6/#10')).toBe(productKey('Chick Peas 15.5 oz. Can - 24/Case'));
+  });
+
+  it('reads light brown sugar as the golden brown one', () => {
+    expect(productKey('SUGAR BROWN LIGHT')).toBe(productKey('Cassonade dorée | Golden brown sugar'));
+    expect(productKey('SUGAR BROWN LIGHT')).not.toBe(productKey('Sugar, dark brown'));
   });
 
   it('reads Ranch before Dressing as the dressing, not a brand', () => {

@@ -52,6 +52,8 @@ export const NAME_RULES: readonly NameRule[] = [
   ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
+  // Light brown sugar is the golden (plain) brown sugar.
+  { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
   // A split chicken breast is cut through the bone, skin on unless said otherwise.

@@ -303,6 +303,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['container', new Set(['clamshell'])],
   ['bread', new Set(['baguette', 'bagel', 'bun', 'croissant'])],
   ['breadcrumb', new Set(['panko'])],
+  ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
   ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck'])],

@@ -134,6 +134,9 @@ function pieceSize(m: Measure): string | null {
   return roundedSize(m.size * factor, m.per);
 }
 
+const CANNED =
+  /#\s*\d|\b(?:cans?|canned|tins?|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
+
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
@@ -342,6 +345,14 @@ const remembered = memoByString((both: string): ProductName => {
   const said = new Set([...nouns, ...words, ...details]);
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
+  // Beans and chickpeas sold by the pound or kilo with no can, tin or brine said are dry ones (canned ones come in
+  // cans, ounces or millilitres).
+  if (
+    (nouns.has('bean') || nouns.has('chickpea')) &&
+    !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
+    !CANNED.test(`${text} ${measureText(pack)}`)
+  )
+    words.add('dry');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
   applyNameRules(nouns, words);
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
