@@ -280,6 +280,15 @@ describe('productKey', () => {
     expect(productKey('BEAN GARBANZO', '6/#10')).toBe(productKey('Chick Peas 15.5 oz. Can - 24/Case'));
   });
 
+  it('reads green peas and kernel corn in no can as frozen, but not snow or snap peas', () => {
+    expect(productKey('PEAS GREEN GRADE A', '12 / 2.5 LB')).toBe(productKey('Frozen Green Peas 12/1kg'));
+    expect(productKey('CORN WHOLE KERNEL SUPER SWEET', '12 / 2.5 LB')).toBe(productKey('Corn Kernels Frozen 12x1 kg'));
+    expect(productKey('Corn Kernel #10 Can')).not.toBe(productKey('Corn Kernels Frozen 12x1 kg'));
+    expect(productKey('PEAS SNOW FRESH 10 LB')).toBe(productKey('Snow peas 10 lb'));
+    expect(productKey('PEAS SNOW FRESH 10 LB')).not.toContain('frozen');
+    expect(productKey('Sugar snap peas')).toBe(productKey('PEAS SUGAR SNAP'));
+  });
+
   it('reads light brown sugar as the golden brown one', () => {
     expect(productKey('SUGAR BROWN LIGHT')).toBe(productKey('Cassonade dorée | Golden brown sugar'));
     expect(productKey('SUGAR BROWN LIGHT')).not.toBe(productKey('Sugar, dark brown'));

@@ -52,6 +52,13 @@ export const NAME_RULES: readonly NameRule[] = [
   ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
+  // Kernel corn is sweet corn, cut whole from the cob.
+  ...[{ words: ['kernel'] }, { nouns: ['kernel'] }].map(
+    (kernel): NameRule => ({
+      when: { nouns: ['corn', ...(kernel.nouns ?? [])], words: kernel.words },
+      remove: { words: ['sweet', 'super', 'supersweet', 'whole'] },
+    }),
+  ),
   // Light brown sugar is the golden (plain) brown sugar.
   { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.

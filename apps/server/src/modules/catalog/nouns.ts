@@ -138,6 +138,7 @@ export const NOUNS = new Set([
   'eggplant',
   'corn',
   'bean',
+  'snappea',
   'greenbean',
   'chickpea',
   'lentil',

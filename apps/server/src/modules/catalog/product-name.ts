@@ -353,6 +353,15 @@ const remembered = memoByString((both: string): ProductName => {
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
     words.add('dry');
+  // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
+  if (
+    (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&
+    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed'].some((w) =>
+      words.has(w),
+    ) &&
+    !CANNED.test(`${text} ${measureText(pack)}`)
+  )
+    words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
   applyNameRules(nouns, words);
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
