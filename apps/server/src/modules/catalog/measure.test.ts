@@ -66,6 +66,7 @@ describe('parsePack', () => {
     ['100 EA/BX, 10 BX/CS', 10, 100, 'each', 1000],
     ['25 EA/RL, 4 RL/CS', 4, 25, 'each', 100],
     ['121 FL OZ/BTL, 3 BTL/CS', 3, 121, 'l', 363 * FLOZ],
+    ['10/12 pzas', 10, 12, 'each', 120],
   ])('%s', (text, count, size, per, total) => {
     const p =
       text === 'dozen'

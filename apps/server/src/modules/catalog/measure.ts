@@ -254,8 +254,16 @@ function readMulti(
     if ((sep === 'x' || sep === '×') && x < 10 && y < 10 && x > 1 && y > 1) return { text: `${x}x${y}`, ...at };
     return { count: x, size: y, unit: 'ct', per: 'each', total: x * y, avg: false, ...at };
   }
-  // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22.
-  if (info.per === 'each' && sep !== 'x' && sep !== '×' && sep !== '*' && x < y && y / x <= (x >= 10 ? 1.5 : 1.3))
+  // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22; '10/12 pzas' is ten packs of twelve.
+  if (
+    info.per === 'each' &&
+    COUNT_RANGE_UNITS.has(unit) &&
+    sep !== 'x' &&
+    sep !== '×' &&
+    sep !== '*' &&
+    x < y &&
+    y / x <= (x >= 10 ? 1.5 : 1.3)
+  )
     return { text: pair, ...at };
   // '4-6 OZ', '2-3 LB': a size range (a piece size); '12-1 L' is 12 × 1 L.
   if (sep === '-' && x < y) {
@@ -264,6 +272,9 @@ function readMulti(
   }
   return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
 }
+
+/** Count units a range of counts to the pound is written in ('18/22 ct'). */
+const COUNT_RANGE_UNITS = new Set(['ct', 'cnt', 'count']);
 
 /** Units that are a whole case ('CS' × 2 of '2/15#' is two cases of two 15 lb boxes). */
 const CASE_UNITS = new Set([
