@@ -6,5 +6,6 @@
 -- a garbanzo bean as a chickpea, green peas and kernel corn in no can as frozen (snow and snap peas apart), kernel
 -- corn as sweet and whole, light brown sugar as golden, a canola oil's clear fry as frying (not frozen fries),
 -- an oil's clear and liquid as saying nothing more, a fillet or side of 2 lb or more ('3-4 lb' salmon) as weighed
--- rather than sized, and Ranch before Dressing as the dressing rather than a brand: the keys stored before are stale.
+-- rather than sized, Irish and European butter as such, and Ranch before Dressing as the dressing rather than a
+-- brand: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -365,6 +365,17 @@ describe('compareOffers', () => {
     expect(rows[1]?.group_key).toBe(rows[2]?.group_key);
   });
 
+  it('keeps Irish butter apart from the plain butter it would otherwise be folded into', () => {
+    expect(productKey('KERRYGOLD BUTTER UNSALTED IRISH')).not.toBe(productKey('BUTTER UNSALTED AA SOLID'));
+    const rows = compareOffers([
+      offer(1, 'BUTTER UNSALTED AA SOLID', '150.00', 'CS', '1', '36/1 LB'),
+      offer(2, 'Beurre non salé | Unsalted butter', '190.00', 'CS', '1', '36 x 454 g'),
+      offer(3, 'KERRYGOLD BUTTER UNSALTED IRISH', '80.00', 'CS', '1', '20/8 OZ'),
+    ]);
+    expect(rows[0]?.group_key).toBe(rows[1]?.group_key);
+    expect(rows[2]?.group_key).not.toBe(rows[0]?.group_key);
+  });
+
   it('when unsure, marks an offer similar to a group instead of merging it', () => {
     const rows = compareOffers([
       offer(1, 'Chicken Wings, Split 4x2 KG', '52.00', 'CS', '1', '4x2 KG'),

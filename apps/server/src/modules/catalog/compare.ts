@@ -304,6 +304,8 @@ const SAYS_BY_ABSENCE = new Set([
   'shelled',
   'refried',
   'cooking',
+  'irish',
+  'european',
   'glass',
   'mexican',
   'dark',
