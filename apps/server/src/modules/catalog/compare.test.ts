@@ -289,6 +289,11 @@ describe('productKey', () => {
     expect(productKey('Sugar snap peas')).toBe(productKey('PEAS SUGAR SNAP'));
   });
 
+  it('reads a boneless chicken breast as skinless unless said skin-on', () => {
+    expect(productKey('Pechuga de pollo fresca sin hueso')).toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
+    expect(productKey('Chicken breast, boneless, skin-on')).not.toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
+  });
+
   it('reads light brown sugar as the golden brown one', () => {
     expect(productKey('SUGAR BROWN LIGHT')).toBe(productKey('Cassonade dorée | Golden brown sugar'));
     expect(productKey('SUGAR BROWN LIGHT')).not.toBe(productKey('Sugar, dark brown'));

@@ -68,6 +68,11 @@ export const NAME_RULES: readonly NameRule[] = [
     when: { nouns: ['chicken', 'breast'], words: ['split'], notWords: ['skinless', 'boneless'] },
     add: { words: ['bonein', 'skinon'] },
   },
+  // A boneless chicken breast is sold skinless unless said skin-on.
+  {
+    when: { nouns: ['chicken', 'breast'], words: ['boneless'], notWords: ['skinon'] },
+    add: { words: ['skinless'] },
+  },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
