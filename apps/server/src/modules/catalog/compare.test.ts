@@ -294,6 +294,12 @@ describe('productKey', () => {
     expect(productKey('Chicken breast, boneless, skin-on')).not.toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
   });
 
+  it('reads pancake syrup as table syrup, not maple syrup', () => {
+    expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
+    expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));
+    expect(productKey('Pancake mix')).not.toContain('table');
+  });
+
   it('reads light brown sugar as the golden brown one', () => {
     expect(productKey('SUGAR BROWN LIGHT')).toBe(productKey('Cassonade dorée | Golden brown sugar'));
     expect(productKey('SUGAR BROWN LIGHT')).not.toBe(productKey('Sugar, dark brown'));
