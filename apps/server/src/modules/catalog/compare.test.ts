@@ -294,6 +294,12 @@ describe('productKey', () => {
     expect(productKey('Chicken breast, boneless, skin-on')).not.toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
   });
 
+  it('reads queso fresco, cotija and Oaxaca as cheeses of their own', () => {
+    expect(productKey('Queso fresco', '12/10 oz')).toBe(productKey('CHEESE QUESO FRESCO', '6 / 2 LB'));
+    expect(productKey('Queso fresco')).not.toBe(productKey('Queso cotija'));
+    expect(productKey('Queso cotija')).not.toBe(productKey('CHEESE COTIJA GRATED'));
+  });
+
   it('reads pancake syrup as table syrup, not maple syrup', () => {
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));
@@ -364,6 +370,18 @@ describe('compareOffers', () => {
     expect(rows[1]?.unit_price).toBeCloseTo(9.95142, 4);
     expect(rows[3]?.group_key).toBe(rows[4]?.group_key);
     expect(rows[4]?.cheapest).toBe(true);
+  });
+
+  it('does not show other Mexican cheeses or whipped butter as similar to a group', () => {
+    const rows = compareOffers([
+      offer(1, 'Queso fresco', '38.00', 'caja', '1', '12/10 oz'),
+      offer(2, 'Queso cotija', '40.00', 'caja', '1', '4/2.5 lbs'),
+      offer(3, 'Queso Oaxaca', '60.00', 'caja', '1', '6/5 lbs'),
+      offer(4, 'Whipped Butter Spread, Salted, 3 lb tub', '12.00', 'EA', '1', ''),
+      offer(1, 'Beurre salé', '190.00', 'CS', '1', '36 x 454 g'),
+      offer(2, 'BUTTER | SOLID | SALTED | GR AA', '150.00', 'CS', '1', '36 EA x 1 LB'),
+    ]);
+    for (const r of rows) expect(r.similar_to ?? null).toBeNull();
   });
 
   it('does not fold half and half into cooking cream of the same fat', () => {

@@ -306,6 +306,7 @@ const SAYS_BY_ABSENCE = new Set([
   'cooking',
   'irish',
   'european',
+  'whipped',
   'glass',
   'mexican',
   'dark',

@@ -121,6 +121,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bhamburger\s+meat\b|\bcarne\s+molida(?:\s+de\s+res)?\b/g, ' ground beef '],
   [/\bsemi\s*-?\s*(?:sweet|swt)\b|\bmi\s*-?\s*sucre\b/g, ' semisweet '],
   [/\bmorsels?\b/g, ' chip '],
+  // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
+  [/\bqueso\s+(?:fresco|blanco)\b/g, ' quesofresco '],
   // Pancake syrup is table syrup (sirop de table), not maple syrup.
   [/\bpancakes?(?=[\s,|]+(?:\w+[\s,|]+)?syrups?\b)|(?<=\bsyrups?\b[\s,|]+(?:\w+[\s,|]+)?)pancakes?\b/g, ' table '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
