@@ -252,6 +252,15 @@ describe('productKey', () => {
     expect(productKey('Clams, littleneck, 100 ct')).toContain('clam');
   });
 
+  it('reads a portion written 5/7 oz beside a pack column of another weight as a size range', () => {
+    expect(productKey('Tilapia Fillet 5/7 oz (IQF)', '1-10 lb bx')).toBe(productKey('tilapia fillet 5-7oz iqf'));
+    expect(productKey('Tilapia Fillet 5/7 oz (IQF)', '1-10 lb bx')).not.toBe(
+      productKey('Tilapia Fillet 3/5 oz (IQF)', '1-10 lb bx'),
+    );
+    // Twelve bottles of 16 oz are a pack, not a size range.
+    expect(productKey('Iced Tea 12/16 oz', '12/16 OZ')).toBe(productKey('Iced Tea 16 oz', '12/16 OZ'));
+  });
+
   it('reads a fillet or side of 2 lb or more as weighed, not sized, but keeps portion ranges', () => {
     expect(productKey('SALMON ATL FIL SKIN-ON 3-4 LB FRESH')).toBe(
       productKey('Atlantic Salmon Fillet, Skin-On, Fresh'),

@@ -146,9 +146,21 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
  * weight of one piece ('3 LB AVG'), or a weight beside a different pack ('Veal Cutlets 4 OZ', pack '10 LB'). A
  * measure that is the pack (or, for one written as its parts, its inner size) is not.
  */
-function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
+function pieces(
+  measures: readonly Measure[],
+  pack: Measure | null,
+  text = '',
+  packField: Measure | null = null,
+): string[] {
   const found: string[] = [];
   for (const m of measures) {
+    // '5/7 oz' tilapia or '8/10 oz' steaks beside a pack column of another weight: a piece size range written with a
+    // slash, not five 7 oz pieces.
+    if (packField && slashRange(m, text) && !near(packField.total, m.total)) {
+      const factor = m.total / (m.count * m.size);
+      found.push(`${roundedSize(m.count * factor, m.per)}-${roundedSize(m.size * factor, m.per)} piece`);
+      continue;
+    }
     if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
     // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
@@ -172,6 +184,21 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
     if (size) found.push(`${size} piece`);
   }
   return found;
+}
+
+/** A portion in ounces written 'a/b oz' with b a little above a ('5/7 oz', '8/10 oz'): a size range, if not a pack. */
+function slashRange(m: Measure, text: string): boolean {
+  if (
+    m.per !== 'kg' ||
+    m.unit !== 'oz' ||
+    m.range ||
+    m.count < 3 ||
+    m.count >= m.size ||
+    m.size > 1.7 * m.count ||
+    m.size > 16
+  )
+    return false;
+  return /^\s*\d+\s*\/\s*\d+/.test(text.slice(m.start, m.end));
 }
 
 /**
@@ -261,7 +288,9 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
-  details.push(...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack)));
+  details.push(
+    ...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack), text, packField),
+  );
   details.push(...dimensions(text, measures, packField));
 
   // The words, once the measures and figures are cut out.
