@@ -309,6 +309,12 @@ describe('productKey', () => {
     expect(productKey('Queso cotija')).not.toBe(productKey('CHEESE COTIJA GRATED'));
   });
 
+  it("reads butter quarters as butter, and an 'X's Table' label as a brand", () => {
+    expect(productKey("Chef's Table Salted Butter Quarters, 1 lb, Pack of 4")).toBe(productKey('Beurre salé'));
+    expect(productKey('Unsalted Butter Quarters [4 × 1 lb]')).toBe(productKey('BUTTER SOLID UNSALTED AA'));
+    expect(productKey("Chef's Table Whole Milk, 1 gal")).toBe(productKey('Whole Milk 1 gal'));
+  });
+
   it('reads pancake syrup as table syrup, not maple syrup', () => {
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));

@@ -16,6 +16,8 @@ export const NAME_RULES: readonly NameRule[] = [
   // A burger patty is a patty; sweet cream butter is butter.
   { when: { nouns: ['patty'] }, remove: { nouns: ['hamburger'] } },
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
+  // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
+  { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
   // Wings of no animal named are chicken wings.
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.

@@ -65,7 +65,7 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
 function withoutBrand(name: string): string {
   const m = BRAND.exec(name);
