@@ -7,8 +7,8 @@
 -- peas apart), kernel corn as sweet and whole, light brown sugar as golden, a canola oil's clear fry as frying (not
 -- frozen fries), an oil's clear and liquid as saying nothing more, a fillet or side of 2 lb or more ('3-4 lb'
 -- salmon) as weighed rather than sized, a portion written '5/7 oz' beside a pack column of another weight as a size
--- range, a boneless chicken breast as skinless, Irish and European butter as such, butter quarters as butter, an
--- 'X's Table' label as a brand, pancake syrup as table syrup, queso fresco (and blanco), cotija and Oaxaca as
--- cheeses of their own, and Ranch before Dressing as the dressing rather than a brand: the keys stored before are
--- stale.
+-- range, a boneless chicken breast as skinless, Irish and European butter as such, butter quarters as butter, sour
+-- cream of no fat named as the regular 18 % one, an 'X's Table' label as a brand, pancake syrup as table syrup,
+-- queso fresco (and blanco), cotija and Oaxaca as cheeses of their own, and Ranch before Dressing as the dressing
+-- rather than a brand: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

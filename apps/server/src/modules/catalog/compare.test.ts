@@ -315,6 +315,12 @@ describe('productKey', () => {
     expect(productKey("Chef's Table Whole Milk, 1 gal")).toBe(productKey('Whole Milk 1 gal'));
   });
 
+  it('reads sour cream of no fat named as the regular 18 % one, apart from 14 % and light', () => {
+    expect(productKey('SOUR CREAM | CULTURED | 18%')).toBe(productKey('Cultured Sour Cream, 5 lb tub'));
+    expect(productKey('Cultured Sour Cream, 5 lb tub')).not.toBe(productKey('Crème sure 14 %'));
+    expect(productKey('Sour Cream Light')).not.toBe(productKey('Sour Cream'));
+  });
+
   it('reads pancake syrup as table syrup, not maple syrup', () => {
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));

@@ -379,6 +379,12 @@ export const IMPLIED: readonly Implied[] = [
     ...['cheese', 'creamcheese', 'cheddar', 'mozzarella', 'swiss', 'provolone', 'gouda', 'feta', 'parmesan'],
     ...['quesofresco', 'cotija', 'oaxaca'],
   ].map((noun): Implied => [noun, 'block', CUTS]),
+  // Sour cream of no fat named is the regular 18 % one (14 % is sold apart in Canada, light at 5-7 %).
+  [
+    'sourcream',
+    '18%',
+    ['light', 'lite', 'lowfat', 'nonfat', 'fatfree', ...['5%', '7%', '8%', '10%', '12%', '14%', '20%']],
+  ],
   ['sauce', 'prepared', ['concentrate']],
   ['vinegar', '5%', ['4%', '6%', '7%', '9%', '10%', '12%']],
   ['bun', 'sliced', ['unsliced']],
