@@ -8,7 +8,8 @@
 -- frozen fries), an oil's clear and liquid as saying nothing more, a fillet or side of 2 lb or more ('3-4 lb'
 -- salmon) as weighed rather than sized, a portion written '5/7 oz' beside a pack column of another weight as a size
 -- range, a boneless chicken breast as skinless, Irish and European butter as such, butter quarters as butter, sour
--- cream of no fat named as the regular 18 % one, an 'X's Table' label as a brand, pancake syrup as table syrup,
--- queso fresco (and blanco), cotija and Oaxaca as cheeses of their own, and Ranch before Dressing as the dressing
--- rather than a brand: the keys stored before are stale.
+-- cream of no fat named as the regular 18 % one, burger patties as frozen and a product said fresh (fries, shrimp,
+-- patties) as not the frozen one it would otherwise be, an 'X's Table' label as a brand, pancake syrup as table
+-- syrup, queso fresco (and blanco), cotija and Oaxaca as cheeses of their own, and Ranch before Dressing as the
+-- dressing rather than a brand: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -321,6 +321,14 @@ describe('productKey', () => {
     expect(productKey('Sour Cream Light')).not.toBe(productKey('Sour Cream'));
   });
 
+  it('reads burger patties as frozen unless said fresh, and fresh fries or shrimp as not frozen', () => {
+    expect(productKey('beef patty 80/20 4oz')).toBe(productKey('Beef Patties 80/20, 4 oz (Frozen)'));
+    expect(productKey('Fresh beef patties 80/20 4 oz')).not.toBe(productKey('Beef Patties 80/20, 4 oz (Frozen)'));
+    expect(productKey('BUTTER PATTIES UNSALTED 90 CT/LB')).not.toContain('frozen');
+    expect(productKey('Fresh cut fries 3/8')).not.toBe(productKey('Fries 3/8'));
+    expect(productKey('Shrimp 16/20 P&D, fresh')).not.toBe(productKey('Shrimp 16/20 P&D'));
+  });
+
   it('reads pancake syrup as table syrup, not maple syrup', () => {
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
     expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));

@@ -415,6 +415,8 @@ export const IMPLIED: readonly Implied[] = [
   ['romaine', 'head', ['heart']],
   ['flour', 'bleached', ['unbleached', 'wholewheat', 'whole']],
   ...[...COUNT_SIZED].map((noun): Implied => [noun, 'no1', ['no2', 'no3']]),
+  // Burger patties are sold frozen unless said fresh (a butter patty is no burger).
+  ['patty', 'frozen', ['fresh', 'thawed', 'cooked', 'butter', 'margarine']],
   ['fries', 'frozen', ['fresh', 'thawed']],
   ['fry', 'frozen', ['fresh', 'thawed']],
   ['bun', 'white', ['brioche', 'wholewheat', 'potato', 'pretzel', 'multigrain', 'sesame', 'rye', 'gluten']],

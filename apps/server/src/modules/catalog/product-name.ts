@@ -372,6 +372,8 @@ const remembered = memoByString((both: string): ProductName => {
   const named = new Set([...nouns, ...words]);
   if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');
   const said = new Set([...nouns, ...words, ...details]);
+  // 'Fresh' is a selling word left out of the key, but it still says a product is not the frozen one it would be.
+  if (/\b(?:fresh|frsh|frais|fraiche|fraiches|fresco|fresca|frescos|frescas)\b/.test(text)) said.add('fresh');
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
   // Beans and chickpeas sold by the pound or kilo with no can, tin or brine said are dry ones (canned ones come in
