@@ -7,9 +7,9 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY } from './name-kinds.js';
+import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY, WEIGHED_PACKETS } from './name-kinds.js';
 import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
-import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
+import { COUNT_RANGE_UNITS, type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
 export { unitInfo };
@@ -82,15 +82,6 @@ function measureTextOf(text: string): string {
       )
       // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches.
       .replace(/(?:\b\d+\s+)?\b\d+\s*\/\s*\d+\s*(?:bu|bushels?)\b/g, ' bushel ')
-      // '400×3/8OZ': so many of a fraction of an ounce or a pound (creamer cups), not 400 × 3 of 8 oz.
-      .replace(
-        /([x×*]\s*)(\d{1,2})\s*\/\s*(2|3|4|8|16)\s*(?=(?:oz|lbs?)\b)/g,
-        (m, sign: string, a: string, b: string) =>
-          Number(a) < Number(b) ? `${sign}${+(Number(a) / Number(b)).toFixed(4)} ` : m,
-      )
-      // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
-      .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
-      .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
@@ -273,9 +264,6 @@ function readMulti(
   return { count: x, size: y, unit, per: info.per, total: x * y * info.factor, avg, ...at };
 }
 
-/** Count units a range of counts to the pound is written in ('18/22 ct'). */
-const COUNT_RANGE_UNITS = new Set(['ct', 'cnt', 'count']);
-
 /** Units that are a whole case ('CS' × 2 of '2/15#' is two cases of two 15 lb boxes). */
 const CASE_UNITS = new Set([
   ...['cs', 'case', 'cases', 'caisse', 'caisses', 'cse', 'ctn', 'carton', 'cartons'],
@@ -446,9 +434,6 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
-
-/** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
-const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;
 
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L

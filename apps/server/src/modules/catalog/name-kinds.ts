@@ -21,3 +21,6 @@ export const SIZED_BY_CAPACITY =
 // is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ', 'Tomates en dés dans leur jus', 'Atún en agua').
 export const LIQUID =
   /(?<!\b(?:in|with|dans|a|au|aux|en)\s+(?:l['’]\s*|(?:leurs?|their|its|own|its\s+own|su|sus)\s+)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
+
+/** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
+export const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;

@@ -3,12 +3,22 @@
  * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
  * 'OJ 64Z'); 'HG' for half gallons ('9 HG' is nine half-gallon jugs); sleeves, boxes, packs or rolls of so many
  * ('20 SLV/50', '10 BX/100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
- * '40 x 46, 1.5 mil' as a size in inches.
+ * '40 x 46, 1.5 mil' as a size in inches; a fraction of an ounce after a count ('400×3/8OZ') as a decimal; a French
+ * 'conserve n° 10' as a #10 can.
  */
 export function spellPackNotations(text: string): string {
   return (
     text
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
+      // '400×3/8OZ': so many of a fraction of an ounce or a pound (creamer cups), not 400 × 3 of 8 oz.
+      .replace(
+        /([x×*]\s*)(\d{1,2})\s*\/\s*(2|3|4|8|16)\s*(?=(?:oz|lbs?)\b)/g,
+        (m, sign: string, a: string, b: string) =>
+          Number(a) < Number(b) ? `${sign}${+(Number(a) / Number(b)).toFixed(4)} ` : m,
+      )
+      // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
+      .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
+      .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
       .replace(/\b(\d+(?:\.\d+)?)z\b/g, '$1 fl oz')
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')

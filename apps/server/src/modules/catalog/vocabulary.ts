@@ -121,27 +121,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bhamburger\s+meat\b|\bcarne\s+molida(?:\s+de\s+res)?\b/g, ' ground beef '],
   [/\bsemi\s*-?\s*(?:sweet|swt)\b|\bmi\s*-?\s*sucre\b/g, ' semisweet '],
   [/\bmorsels?\b/g, ' chip '],
-  // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
-  [/\bqueso\s+(?:fresco|blanco)\b/g, ' quesofresco '],
-  // Pancake syrup is table syrup (sirop de table), not maple syrup.
-  [/\bpancakes?(?=[\s,|]+(?:\w+[\s,|]+)?syrups?\b)|(?<=\bsyrups?\b[\s,|]+(?:\w+[\s,|]+)?)pancakes?\b/g, ' table '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
   [/\blng\s+grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
-  // Fresh mozzarella (high moisture, in water) is another cheese than the low-moisture block.
-  [
-    /\bfresh\s*,?\s*mozzarella\b|\bmozzarella\s*,?\s*(?:fresh|fraiches?|frescas?)\b|\bfior\s+di\s+latte\b/g,
-    ' mozzarella freshmozzarella ',
-  ],
-  // Greens sold washed (cleaned, lavés, lavadas) are the same greens: saying so sells them.
-  [/\b(?:pre\s*-?\s*)?(?:washed|cleaned|lavee?s?|lavad[oa]s?)\b/g, ' '],
-  // Plastic food wrap is cling film; a clamshell of berries ('8 × 1 lb clam/cs') is their basket, not a clam.
-  [
-    /\b(?:plastic|food|cling|pvc)\s+(?:food\s+)?wrap\b|\bwrap\s*,?\s*(?:plastic|pvc)\b|\bpellicule\s+plastique\b/g,
-    ' film ',
-  ],
-  [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
 ];
 
 /** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
