@@ -47,7 +47,8 @@ export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 /** Weight and volume units a pack column states a container's size in ('10lb bag ×4', '121 FL OZ/BTL'). */
 const SIZE_UNIT = String.raw`(?:(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt)\b|#)`;
 /** Containers a pack column names between its size and its count. */
-const CONTAINER = String.raw`(?:bags?|bg|blocks?|blk|box(?:es)?|bx|chubs?|tubs?|pails?|jugs?|bottles?|btls?|cans?|jars?|trays?|sleeves?|slv|sl|rolls?|rl|packs?|pk|cartons?|ctn)`;
+const CONTAINER =
+  '(?:bags?|bg|blocks?|blk|box(?:es)?|bx|chubs?|tubs?|pails?|jugs?|bottles?|btls?|cans?|jars?|trays?|sleeves?|slv|sl|rolls?|rl|packs?|pk|cartons?|ctn)';
 const SIZED_CONTAINERS = new RegExp(String.raw`^\s*(\d+(?:\.\d+)?\s*${SIZE_UNIT})\s*${CONTAINER}\s*[x×*]\s*(\d+)\s*$`);
 const TWO_LEVELS = new RegExp(
   String.raw`^\s*(\d+(?:\.\d+)?\s*(?:${SIZE_UNIT}|ea|each|ct|pcs?))\s*\/\s*(${CONTAINER})\s*,\s*(\d+)\s*\2\s*\/\s*(?:cs|case)\s*$`,
