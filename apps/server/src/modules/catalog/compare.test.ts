@@ -217,6 +217,132 @@ describe('productKey', () => {
     expect(productKey('Veal Cutlets 4 OZ', '10 LB')).not.toBe(productKey('Veal Cutlets 6 OZ', '10 LB'));
     expect(productKey('Cream Cheese Plain 3 LB', '10/3 LB')).toBe(productKey('Cream Cheese, Plain 10x3lb'));
   });
+
+  it('reads fields set apart by pipes as a name with commas', () => {
+    expect(productKey('SUGAR | POWDERED | 10X')).toBe(productKey('Sucre à glacer'));
+    expect(productKey('CHEESE | CREAM CHEESE | LOAF')).toBe(productKey('Cream Cheese Loaf, 3 lb'));
+    expect(productKey('SHRIMP | WHITE | 16/20 | P&D | T-OFF | IQF')).toBe(
+      productKey('Raw Peeled & Deveined Tail-Off White Shrimp 16/20, 2 lb bag'),
+    );
+    expect(productKey('SHRIMP | WHITE | 16/20 | P&D | T-OFF | IQF')).not.toBe(
+      productKey('Cooked Peeled & Deveined Tail-Off White Shrimp 16/20'),
+    );
+    expect(productKey('OIL | CANOLA | CLEAR FRY')).not.toContain('frozen');
+    expect(productKey('Oil: Canola, Clear Liquid')).toBe(productKey('Canola Oil, 35 lb jug'));
+  });
+
+  it('keeps fresh mozzarella apart from the low-moisture block', () => {
+    expect(productKey('CHEESE | MOZZARELLA | FRESH | OVOLINI')).not.toBe(
+      productKey('CHEESE | MOZZARELLA | LOAF | LMPS'),
+    );
+    expect(productKey('Fresh Mozzarella')).toBe(productKey('Mozzarella fraîche'));
+    expect(productKey('Fresh Mozzarella')).not.toBe(productKey('Mozzarella'));
+  });
+
+  it('reads a #10 can in French, plastic food wrap as film, washed greens as greens and a clam of berries', () => {
+    expect(productKey('Tomates en dés dans leur jus, conserve n° 10')).toBe(
+      productKey('TOMATO | DICED | IN JUICE | #10 CAN'),
+    );
+    expect(productKey('Plastic Food Wrap, 18 in × 2,000 ft roll')).toBe(
+      productKey('Film, Plastic Wrap, 18 in × 2000 ft'),
+    );
+    expect(productKey('Spinach, Baby, Cleaned, 4 × 2.5 lb/cs')).toBe(productKey('Bébés épinards lavés'));
+    expect(productKey('SPINACH | BABY | WASHED')).toBe(productKey('Baby spinach'));
+    expect(productKey('Strawberries, 8 × 1 lb clam/cs')).toBe(productKey('Fraises'));
+    expect(productKey('Clams, littleneck, 100 ct')).toContain('clam');
+  });
+
+  it('reads a portion written 5/7 oz beside a pack column of another weight as a size range', () => {
+    expect(productKey('Tilapia Fillet 5/7 oz (IQF)', '1-10 lb bx')).toBe(productKey('tilapia fillet 5-7oz iqf'));
+    expect(productKey('Tilapia Fillet 5/7 oz (IQF)', '1-10 lb bx')).not.toBe(
+      productKey('Tilapia Fillet 3/5 oz (IQF)', '1-10 lb bx'),
+    );
+    // Twelve bottles of 16 oz are a pack, not a size range.
+    expect(productKey('Iced Tea 12/16 oz', '12/16 OZ')).toBe(productKey('Iced Tea 16 oz', '12/16 OZ'));
+  });
+
+  it('reads a fillet or side of 2 lb or more as weighed, not sized, but keeps portion ranges', () => {
+    expect(productKey('SALMON ATL FIL SKIN-ON 3-4 LB FRESH')).toBe(
+      productKey('Atlantic Salmon Fillet, Skin-On, Fresh'),
+    );
+    expect(productKey('Salmon Atlantic Fillet, Fresh, Skin On, 1.4-1.8 kg')).toBe(
+      productKey('Atlantic Salmon Fillet, Skin-On, Fresh'),
+    );
+    expect(productKey('Cod Fillet 4-6 oz')).not.toBe(productKey('Cod Fillet 6-8 oz'));
+  });
+
+  it('reads cooked shrimp as frozen unless said thawed or fresh', () => {
+    expect(productKey('Shrimp, white / cooked P&D tail-on / 16-20 / Thailand / IQF')).toBe(
+      productKey('Cooked Shrimp, Peeled & Deveined, Tail-On, 16/20, 2 lb bag'),
+    );
+    expect(productKey('Cooked Shrimp 16/20 tail-on, thawed')).not.toBe(productKey('Cooked Shrimp 16/20 tail-on'));
+  });
+
+  it('reads beans as whole, and as dry when sold by the pound with no can said', () => {
+    expect(productKey('Frijoles Negros Enteros / Whole Black Beans #10 Can 105 oz')).toBe(
+      productKey('Black Beans 111 oz. #10 Can'),
+    );
+    expect(productKey('Refried Beans #10 Can')).not.toBe(productKey('Pinto Beans #10 Can'));
+    expect(productKey('Frijol negro', 'bulto 25 lbs')).toBe(productKey('BEAN BLACK DRY', '1 / 25 LB'));
+    expect(productKey('Frijol negro', 'bulto 25 lbs')).not.toBe(productKey('BEAN BLACK CANNED', '6 / 108 OZ'));
+    expect(productKey('BEAN BLACK IN BRINE', '6/#10')).toBe(productKey('Haricots noirs 12 x 540 ml'));
+    expect(productKey('BEAN GARBANZO', '6/#10')).toBe(productKey('Chick Peas 15.5 oz. Can - 24/Case'));
+  });
+
+  it('reads green peas and kernel corn in no can as frozen, but not snow or snap peas', () => {
+    expect(productKey('PEAS GREEN GRADE A', '12 / 2.5 LB')).toBe(productKey('Frozen Green Peas 12/1kg'));
+    expect(productKey('CORN WHOLE KERNEL SUPER SWEET', '12 / 2.5 LB')).toBe(productKey('Corn Kernels Frozen 12x1 kg'));
+    expect(productKey('Corn Kernel #10 Can')).not.toBe(productKey('Corn Kernels Frozen 12x1 kg'));
+    expect(productKey('PEAS SNOW FRESH 10 LB')).toBe(productKey('Snow peas 10 lb'));
+    expect(productKey('PEAS SNOW FRESH 10 LB')).not.toContain('frozen');
+    expect(productKey('Sugar snap peas')).toBe(productKey('PEAS SUGAR SNAP'));
+  });
+
+  it('reads a boneless chicken breast as skinless unless said skin-on', () => {
+    expect(productKey('Pechuga de pollo fresca sin hueso')).toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
+    expect(productKey('Chicken breast, boneless, skin-on')).not.toBe(productKey('CHICKEN BREAST BNLS SKLS FRESH'));
+  });
+
+  it('reads queso fresco, cotija and Oaxaca as cheeses of their own', () => {
+    expect(productKey('Queso fresco', '12/10 oz')).toBe(productKey('CHEESE QUESO FRESCO', '6 / 2 LB'));
+    expect(productKey('Queso fresco')).not.toBe(productKey('Queso cotija'));
+    expect(productKey('Queso cotija')).not.toBe(productKey('CHEESE COTIJA GRATED'));
+  });
+
+  it("reads butter quarters as butter, and an 'X's Table' label as a brand", () => {
+    expect(productKey("Chef's Table Salted Butter Quarters, 1 lb, Pack of 4")).toBe(productKey('Beurre salé'));
+    expect(productKey('Unsalted Butter Quarters [4 × 1 lb]')).toBe(productKey('BUTTER SOLID UNSALTED AA'));
+    expect(productKey("Chef's Table Whole Milk, 1 gal")).toBe(productKey('Whole Milk 1 gal'));
+  });
+
+  it('reads sour cream of no fat named as the regular 18 % one, apart from 14 % and light', () => {
+    expect(productKey('SOUR CREAM | CULTURED | 18%')).toBe(productKey('Cultured Sour Cream, 5 lb tub'));
+    expect(productKey('Cultured Sour Cream, 5 lb tub')).not.toBe(productKey('Crème sure 14 %'));
+    expect(productKey('Sour Cream Light')).not.toBe(productKey('Sour Cream'));
+  });
+
+  it('reads burger patties as frozen unless said fresh, and fresh fries or shrimp as not frozen', () => {
+    expect(productKey('beef patty 80/20 4oz')).toBe(productKey('Beef Patties 80/20, 4 oz (Frozen)'));
+    expect(productKey('Fresh beef patties 80/20 4 oz')).not.toBe(productKey('Beef Patties 80/20, 4 oz (Frozen)'));
+    expect(productKey('BUTTER PATTIES UNSALTED 90 CT/LB')).not.toContain('frozen');
+    expect(productKey('Fresh cut fries 3/8')).not.toBe(productKey('Fries 3/8'));
+    expect(productKey('Shrimp 16/20 P&D, fresh')).not.toBe(productKey('Shrimp 16/20 P&D'));
+  });
+
+  it('reads pancake syrup as table syrup, not maple syrup', () => {
+    expect(productKey('SYRUP PANCAKE 4/1 GAL')).toBe(productKey('Sirop de table'));
+    expect(productKey('SYRUP PANCAKE 4/1 GAL')).not.toBe(productKey('SYRUP MAPLE PURE 4/1 GAL'));
+    expect(productKey('Pancake mix')).not.toContain('table');
+  });
+
+  it('reads light brown sugar as the golden brown one', () => {
+    expect(productKey('SUGAR BROWN LIGHT')).toBe(productKey('Cassonade dorée | Golden brown sugar'));
+    expect(productKey('SUGAR BROWN LIGHT')).not.toBe(productKey('Sugar, dark brown'));
+  });
+
+  it('reads Ranch before Dressing as the dressing, not a brand', () => {
+    expect(productKey('Buttermilk Ranch Dressing, 1 gal')).toBe(productKey('DRESSING | RANCH | BUTTERMILK'));
+  });
 });
 
 describe('compareOffers', () => {
@@ -273,6 +399,39 @@ describe('compareOffers', () => {
     expect(rows[1]?.unit_price).toBeCloseTo(9.95142, 4);
     expect(rows[3]?.group_key).toBe(rows[4]?.group_key);
     expect(rows[4]?.cheapest).toBe(true);
+  });
+
+  it('does not show other Mexican cheeses or whipped butter as similar to a group', () => {
+    const rows = compareOffers([
+      offer(1, 'Queso fresco', '38.00', 'caja', '1', '12/10 oz'),
+      offer(2, 'Queso cotija', '40.00', 'caja', '1', '4/2.5 lbs'),
+      offer(3, 'Queso Oaxaca', '60.00', 'caja', '1', '6/5 lbs'),
+      offer(4, 'Whipped Butter Spread, Salted, 3 lb tub', '12.00', 'EA', '1', ''),
+      offer(1, 'Beurre salé', '190.00', 'CS', '1', '36 x 454 g'),
+      offer(2, 'BUTTER | SOLID | SALTED | GR AA', '150.00', 'CS', '1', '36 EA x 1 LB'),
+    ]);
+    for (const r of rows) expect(r.similar_to ?? null).toBeNull();
+  });
+
+  it('does not fold half and half into cooking cream of the same fat', () => {
+    const rows = compareOffers([
+      offer(1, 'CRÈME 10 % CUISSON', '30.00', 'CS', '1', '12 x 1 L'),
+      offer(2, 'half and half', '28.00', 'CS', '1', '12/1 QT'),
+      offer(3, '12/1QT HALF & HALF', '27.50', 'CS', '1', ''),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    expect(rows[1]?.group_key).toBe(rows[2]?.group_key);
+  });
+
+  it('keeps Irish butter apart from the plain butter it would otherwise be folded into', () => {
+    expect(productKey('KERRYGOLD BUTTER UNSALTED IRISH')).not.toBe(productKey('BUTTER UNSALTED AA SOLID'));
+    const rows = compareOffers([
+      offer(1, 'BUTTER UNSALTED AA SOLID', '150.00', 'CS', '1', '36/1 LB'),
+      offer(2, 'Beurre non salé | Unsalted butter', '190.00', 'CS', '1', '36 x 454 g'),
+      offer(3, 'KERRYGOLD BUTTER UNSALTED IRISH', '80.00', 'CS', '1', '20/8 OZ'),
+    ]);
+    expect(rows[0]?.group_key).toBe(rows[1]?.group_key);
+    expect(rows[2]?.group_key).not.toBe(rows[0]?.group_key);
   });
 
   it('when unsure, marks an offer similar to a group instead of merging it', () => {

@@ -17,7 +17,8 @@ crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flak
 butt belly chuck brisket flank skirt short center fried melted tender part half quarter split double single regular
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined virgin
 clear frying baking cooking whipping whipped sparkling still seedless seeded pitted stuffed marinara alfredo
-pesto ranch caesar balsamic italian greek english french mexican cajun buffalo barbecue teriyaki hoisin sesame
+pesto ranch caesar balsamic italian greek english french mexican irish european cajun buffalo barbecue teriyaki hoisin
+sesame
 walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
 cola water juice syrup seasoning spice salt sugar flour oil vinegar butter cream cheese milk egg yolk
 chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke fennel mint thyme rosemary oregano

@@ -58,6 +58,15 @@ describe('parsePack', () => {
     ['10 BX/100', 10, 100, 'each', 1000],
     ['15 douz.', 1, 15, 'each', 180],
     ['40 per case, 4 oz each', 40, 4, 'kg', 160 * OZ],
+    ['36 EA x 1 LB', 36, 1, 'kg', 36 * LB],
+    ['12 EA x 3 CT', 12, 3, 'each', 36],
+    ['50 EA x 8 FL OZ', 50, 8, 'l', 400 * FLOZ],
+    ['10lb bag ×4', 4, 10, 'kg', 40 * LB],
+    ['4lb block ×10', 10, 4, 'kg', 40 * LB],
+    ['100 EA/BX, 10 BX/CS', 10, 100, 'each', 1000],
+    ['25 EA/RL, 4 RL/CS', 4, 25, 'each', 100],
+    ['121 FL OZ/BTL, 3 BTL/CS', 3, 121, 'l', 363 * FLOZ],
+    ['10/12 pzas', 10, 12, 'each', 120],
   ])('%s', (text, count, size, per, total) => {
     const p =
       text === 'dozen'
@@ -197,6 +206,23 @@ describe('unitPrice', () => {
     expect(cola).toEqual({ value: expect.closeTo(12.6 / (24 * 0.355), 2), per: 'l' });
     const garlic = unitPrice(offer('CS', '1', '27.60', '4/32 OZ', 'GARLIC MINCED IN OIL'));
     expect(garlic?.per).toBe('kg');
+    const tomatoes = unitPrice(offer('caisse', '1', '41.80', 'caisse de 6 × 102 oz', 'Tomates en dés dans leur jus'));
+    expect(tomatoes).toEqual({ value: expect.closeTo(41.8 / (612 * OZ), 4), per: 'kg' });
+    expect(unitPrice(offer('caja', '1', '30', '24/5 oz', 'Atún en agua'))?.per).toBe('kg');
+    // Ketchup packets of 9 g are counted; sugar packets are weighed (2.8 g and 4 g packets differ).
+    expect(unitPrice(offer('CS', '1', '31.00', '1000/9 GM', 'KETCHUP PC PKT'))).toEqual({
+      value: expect.closeTo(0.031, 6),
+      per: 'each',
+    });
+    expect(unitPrice(offer('CS', '1', '24.00', '2000x2.8 G', 'Sugar Packets'))?.per).toBe('kg');
+    // A pint (PT) with no number is one pint: twelve of them to the case.
+    expect(unitPrice(offer('CS', '1', '13.20', '12/CS', 'LEMONADE PT'))).toEqual({
+      value: expect.closeTo(13.2 / (12 * 0.473176473), 4),
+      per: 'l',
+    });
+    // Creamer cups of 3/8 oz are counted: 400 of them, not 1,200.
+    const creamer = unitPrice(offer('CS', '1', '29.90', 'CS=400×3/8OZ', 'Creamer: Half & Half, Portion Cups'));
+    expect(creamer).toEqual({ value: expect.closeTo(29.9 / 400, 6), per: 'each' });
     expect(unitPrice(offer('RL', '1', '32.00', '1 RL', 'FOIL ALUM STD 18IN X 500FT ROLL'))).toEqual({
       value: 32,
       per: 'each',
@@ -342,6 +368,7 @@ describe('unitPrice', () => {
   it('reads a pint of berries as a basket, which says no weight, but a pint of cream as a volume', () => {
     expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'BLUEBERRY FRESH'))).toBeNull();
     expect(unitPrice(offer('CS', '1', '26.40', '12/1 PT', 'TOMATO GRAPE RED'))).toBeNull();
+    expect(unitPrice(offer('cs', '1', '26.90', '', 'Tomatoes, Grape, 12 × 1 pt/cs'))).toBeNull();
     expect(unitPrice(offer('CS', '1', '38.40', '12 / 1 PT', 'CREAM HEAVY'))?.per).toBe('l');
   });
 

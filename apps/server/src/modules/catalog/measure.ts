@@ -7,9 +7,9 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY } from './name-kinds.js';
+import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY, WEIGHED_PACKETS } from './name-kinds.js';
 import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
-import { type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
+import { COUNT_RANGE_UNITS, type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
 export { unitInfo };
@@ -90,8 +90,8 @@ function measureTextOf(text: string): string {
       .replace(/\b(10|12)x(?=\s)/g, (m, n: string, _i: number, all: string) =>
         /\b(?:sugar|sucre|confectioners?|powdered|icing)\b/.test(all) ? `${n}xgrade` : m,
       )
-      // 'Quart', 'Gallon', 'dozen' without a number: one of it.
-      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|gal)\b/g, '1 $1')
+      // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
+      .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
         /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
@@ -245,8 +245,16 @@ function readMulti(
     if ((sep === 'x' || sep === '×') && x < 10 && y < 10 && x > 1 && y > 1) return { text: `${x}x${y}`, ...at };
     return { count: x, size: y, unit: 'ct', per: 'each', total: x * y, avg: false, ...at };
   }
-  // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22.
-  if (info.per === 'each' && sep !== 'x' && sep !== '×' && sep !== '*' && x < y && y / x <= (x >= 10 ? 1.5 : 1.3))
+  // '18/22 ct', '16-20 ct': a count range (slices or pieces per pound), not 18 × 22; '10/12 pzas' is ten packs of twelve.
+  if (
+    info.per === 'each' &&
+    COUNT_RANGE_UNITS.has(unit) &&
+    sep !== 'x' &&
+    sep !== '×' &&
+    sep !== '*' &&
+    x < y &&
+    y / x <= (x >= 10 ? 1.5 : 1.3)
+  )
     return { text: pair, ...at };
   // '4-6 OZ', '2-3 LB': a size range (a piece size); '12-1 L' is 12 × 1 L.
   if (sep === '-' && x < y) {
@@ -393,7 +401,17 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const read = packsOfNamedSize(offer.name, parsePack(offer.pack)) ?? namePack(offer.name);
-  const pack = read && fluid(offer.name, piecesOfWeight(offer.name, read));
+  const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));
+  // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) and so many single-serve packets of a weight
+  // ('KETCHUP PKT', '1000/9 GM') are counted.
+  const text = measureText(offer.name);
+  const counted =
+    fluidRead &&
+    fluidRead.count > 1 &&
+    !fluidRead.range &&
+    ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text)) ||
+      (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)));
+  const pack = counted ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 }) : fluidRead;
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
   // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count).

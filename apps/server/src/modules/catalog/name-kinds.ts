@@ -7,7 +7,7 @@ export const DRY_MEASURES = new Set(['pt', 'pint', 'pints', 'qt', 'qts', 'quart'
 
 // Produce sold by the dry pint or quart (a basket, no unit price).
 export const BASKET_PRODUCE =
-  /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tom(?:ato(?:es)?|ates?)\s+(?:cherry|grape|cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;
+  /\b(?:\w*berr(?:y|ies)|bleuets?|fraises?|framboises?|mures?|(?:cherry|grape|cerises?|raisins?)\s+tomato(?:es)?|tom(?:ato(?:es)?|ates?)[\s,]+(?:cherry|grape|cerises?|raisins?)|cherries|mushrooms?|champignons?|figs?)\b/;
 
 // Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
 export const BAKED =
@@ -18,6 +18,9 @@ export const SIZED_BY_CAPACITY =
   /\b(?:cups?|lids?|containers?|contenants?|contenedor(?:es)?|vasos?|tapas?|bowls?|bols?|plates?|assiettes?|souffles?|gobelets?|verres?|tumblers?|clamshells?)\b/;
 
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
-// is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ').
+// is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ', 'Tomates en dés dans leur jus', 'Atún en agua').
 export const LIQUID =
-  /(?<!\b(?:in|with|dans|a|au|aux)\s+(?:l['’]\s*)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
+  /(?<!\b(?:in|with|dans|a|au|aux|en)\s+(?:l['’]\s*|(?:leurs?|their|its|own|its\s+own|su|sus)\s+)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
+
+/** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
+export const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;

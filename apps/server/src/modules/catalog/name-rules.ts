@@ -16,6 +16,8 @@ export const NAME_RULES: readonly NameRule[] = [
   // A burger patty is a patty; sweet cream butter is butter.
   { when: { nouns: ['patty'] }, remove: { nouns: ['hamburger'] } },
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
+  // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
+  { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
   // Wings of no animal named are chicken wings.
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
@@ -43,19 +45,35 @@ export const NAME_RULES: readonly NameRule[] = [
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
   { when: { nouns: ['mushroom'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['romaine'] }, remove: { words: ['whole'] } },
+  // Beans are sold whole unless refried or mashed.
+  { when: { nouns: ['bean'] }, remove: { words: ['whole'] } },
   // Film is film wrap (cling film); puff pastry is a dough.
-  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap'] } },
+  { when: { nouns: ['film'] }, remove: { nouns: ['wrap'], words: ['wrap', 'roll'] } },
   ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
     (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
   ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
+  // Kernel corn is sweet corn, cut whole from the cob.
+  ...[{ words: ['kernel'] }, { nouns: ['kernel'] }].map(
+    (kernel): NameRule => ({
+      when: { nouns: ['corn', ...(kernel.nouns ?? [])], words: kernel.words },
+      remove: { words: ['sweet', 'super', 'supersweet', 'whole'] },
+    }),
+  ),
+  // Light brown sugar is the golden (plain) brown sugar.
+  { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
   // A split chicken breast is cut through the bone, skin on unless said otherwise.
   {
     when: { nouns: ['chicken', 'breast'], words: ['split'], notWords: ['skinless', 'boneless'] },
     add: { words: ['bonein', 'skinon'] },
+  },
+  // A boneless chicken breast is sold skinless unless said skin-on.
+  {
+    when: { nouns: ['chicken', 'breast'], words: ['boneless'], notWords: ['skinon'] },
+    add: { words: ['skinless'] },
   },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
@@ -109,6 +127,10 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['cod'], words: ['pacific'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['scallop'], words: ['sea'] }, remove: { words: ['wild'] } },
   { when: { nouns: ['salmon'], words: ['atlantic'] }, remove: { words: ['farmed'] } },
+  // Oil is liquid, and clear unless said otherwise (a clear canola oil is the canola oil).
+  { when: { nouns: ['oil'] }, remove: { words: ['liquid', 'clear'] } },
+  // Shrimp are sold raw unless said cooked.
+  { when: { nouns: ['shrimp'], notWords: ['cooked'] }, remove: { words: ['raw'] } },
   // A lemon of a detergent is its scent; pot and pan detergent is a dish detergent.
   ...['detergent', 'soap', 'cleaner', 'sanitizer', 'degreaser'].map(
     (product): NameRule => ({

@@ -3,12 +3,22 @@
  * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
  * 'OJ 64Z'); 'HG' for half gallons ('9 HG' is nine half-gallon jugs); sleeves, boxes, packs or rolls of so many
  * ('20 SLV/50', '10 BX/100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
- * '40 x 46, 1.5 mil' as a size in inches.
+ * '40 x 46, 1.5 mil' as a size in inches; a fraction of an ounce after a count ('400×3/8OZ') as a decimal; a French
+ * 'conserve n° 10' as a #10 can.
  */
 export function spellPackNotations(text: string): string {
   return (
     text
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
+      // '400×3/8OZ': so many of a fraction of an ounce or a pound (creamer cups), not 400 × 3 of 8 oz.
+      .replace(
+        /([x×*]\s*)(\d{1,2})\s*\/\s*(2|3|4|8|16)\s*(?=(?:oz|lbs?)\b)/g,
+        (m, sign: string, a: string, b: string) =>
+          Number(a) < Number(b) ? `${sign}${+(Number(a) / Number(b)).toFixed(4)} ` : m,
+      )
+      // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
+      .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
+      .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
       .replace(/\b(\d+(?:\.\d+)?)z\b/g, '$1 fl oz')
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
@@ -34,12 +44,24 @@ export function spellPackNotations(text: string): string {
 /** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
 export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 
+/** Weight and volume units a pack column states a container's size in ('10lb bag ×4', '121 FL OZ/BTL'). */
+const SIZE_UNIT = String.raw`(?:(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt)\b|#)`;
+/** Containers a pack column names between its size and its count. */
+const CONTAINER =
+  '(?:bags?|bg|blocks?|blk|box(?:es)?|bx|chubs?|tubs?|pails?|jugs?|bottles?|btls?|cans?|jars?|trays?|sleeves?|slv|sl|rolls?|rl|packs?|pk|cartons?|ctn)';
+const SIZED_CONTAINERS = new RegExp(String.raw`^\s*(\d+(?:\.\d+)?\s*${SIZE_UNIT})\s*${CONTAINER}\s*[x×*]\s*(\d+)\s*$`);
+const TWO_LEVELS = new RegExp(
+  String.raw`^\s*(\d+(?:\.\d+)?\s*(?:${SIZE_UNIT}|ea|each|ct|pcs?))\s*\/\s*(${CONTAINER})\s*,\s*(\d+)\s*\2\s*\/\s*(?:cs|case)\s*$`,
+);
+
 /**
  * Pack-column notations (text as measures are read in), spelled as the ones measures are read in: a labelled pack
  * and size ('Pk 6 / Sz 5 LB') as '6 x 5 lb', a size not given ('Pk 1 / Sz CW', a catch weight) as nothing; a
  * container before an equals sign ('CS=24×355ML', 'BX=100') and a format label ('Fmt 36 × 454 g') left out; a
  * dash for "of" between a count and a weight ('4-10 lb', '1-40 lb bx': four bags of ten pounds), which in a pack
- * column is no range unless an average is said.
+ * column is no range unless an average is said; so many EA of a size ('36 EA x 1 LB') as '36 x 1 lb'; a
+ * container's size before how many of it ('10lb bag ×4') as '10 lb x 4'; a size to an inner pack and inner packs to
+ * the case ('100 EA/BX, 10 BX/CS', '121 FL OZ/BTL, 3 BTL/CS') as '10 x 100 ea'.
  */
 export function spellPackColumn(text: string): string {
   return text
@@ -50,5 +72,8 @@ export function spellPackColumn(text: string): string {
     .replace(
       /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(lbs?|#|kg)(?=\s*(?:bx|box|bag|bg|cs|case|pail|tub|jug|block|blk)?\s*$)/,
       '$1 x $2 $3',
-    );
+    )
+    .replace(/^\s*(\d+)\s*(?:ea|each|pcs?)\s*[x×*]\s*(?=\d)/, '$1 x ')
+    .replace(SIZED_CONTAINERS, '$1 x $2')
+    .replace(TWO_LEVELS, '$3 x $1');
 }

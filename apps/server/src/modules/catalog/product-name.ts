@@ -65,7 +65,7 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?|Brands?|Ranch|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
 function withoutBrand(name: string): string {
   const m = BRAND.exec(name);
@@ -134,6 +134,9 @@ function pieceSize(m: Measure): string | null {
   return roundedSize(m.size * factor, m.per);
 }
 
+const CANNED =
+  /#\s*\d|\b(?:cans?|canned|tins?|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
+
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
@@ -143,16 +146,30 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
  * weight of one piece ('3 LB AVG'), or a weight beside a different pack ('Veal Cutlets 4 OZ', pack '10 LB'). A
  * measure that is the pack (or, for one written as its parts, its inner size) is not.
  */
-function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
+function pieces(
+  measures: readonly Measure[],
+  pack: Measure | null,
+  text = '',
+  packField: Measure | null = null,
+): string[] {
   const found: string[] = [];
   for (const m of measures) {
+    // '5/7 oz' tilapia or '8/10 oz' steaks beside a pack column of another weight: a piece size range written with a
+    // slash, not five 7 oz pieces.
+    if (packField && slashRange(m, text) && !near(packField.total, m.total)) {
+      const factor = m.total / (m.count * m.size);
+      found.push(`${roundedSize(m.count * factor, m.per)}-${roundedSize(m.size * factor, m.per)} piece`);
+      continue;
+    }
     if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
     // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
     if (m.range || m.avg) {
       // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
+      // So is a fillet or a side of 2 lb or more ('3-4 lb' salmon fillets, '1.4-1.8 kg').
       if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
+      if (m.range && m.per === 'kg' && m.range[0] * (m.total / (m.count * m.size)) >= 0.9) continue;
       const size = pieceSize(m);
       if (size) found.push(`${size} piece`);
       continue;
@@ -167,6 +184,21 @@ function pieces(measures: readonly Measure[], pack: Measure | null): string[] {
     if (size) found.push(`${size} piece`);
   }
   return found;
+}
+
+/** A portion in ounces written 'a/b oz' with b a little above a ('5/7 oz', '8/10 oz'): a size range, if not a pack. */
+function slashRange(m: Measure, text: string): boolean {
+  if (
+    m.per !== 'kg' ||
+    m.unit !== 'oz' ||
+    m.range ||
+    m.count < 3 ||
+    m.count >= m.size ||
+    m.size > 1.7 * m.count ||
+    m.size > 16
+  )
+    return false;
+  return /^\s*\d+\s*\/\s*\d+/.test(text.slice(m.start, m.end));
 }
 
 /**
@@ -256,7 +288,9 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
-  details.push(...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack)));
+  details.push(
+    ...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack), text, packField),
+  );
   details.push(...dimensions(text, measures, packField));
 
   // The words, once the measures and figures are cut out.
@@ -290,7 +324,14 @@ const remembered = memoByString((both: string): ProductName => {
       return ' ';
     },
   );
-  rest = phrases(withoutBrandPhrases(oneLanguage(withoutContainerFields(text, rest)).replace(/['’`]/g, ' ')));
+  // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
+  rest = phrases(
+    withoutBrandPhrases(
+      oneLanguage(withoutContainerFields(text, rest))
+        .replace(/['’`]/g, ' ')
+        .replace(/\s*\|\s*/g, ', '),
+    ),
+  );
 
   // Distributors that print in capitals cut words short ('ITAL'); in a mixed-case name 'Pick' is a word.
   const nouns = new Set<string>();
@@ -331,8 +372,27 @@ const remembered = memoByString((both: string): ProductName => {
   const named = new Set([...nouns, ...words]);
   if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');
   const said = new Set([...nouns, ...words, ...details]);
+  // 'Fresh' is a selling word left out of the key, but it still says a product is not the frozen one it would be.
+  if (/\b(?:fresh|frsh|frais|fraiche|fraiches|fresco|fresca|frescos|frescas)\b/.test(text)) said.add('fresh');
   for (const [noun, word, alternatives] of IMPLIED)
     if (named.has(noun) && !alternatives.some((a) => said.has(a))) words.add(word);
+  // Beans and chickpeas sold by the pound or kilo with no can, tin or brine said are dry ones (canned ones come in
+  // cans, ounces or millilitres).
+  if (
+    (nouns.has('bean') || nouns.has('chickpea')) &&
+    !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
+    !CANNED.test(`${text} ${measureText(pack)}`)
+  )
+    words.add('dry');
+  // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
+  if (
+    (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&
+    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed'].some((w) =>
+      words.has(w),
+    ) &&
+    !CANNED.test(`${text} ${measureText(pack)}`)
+  )
+    words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
   applyNameRules(nouns, words);
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.

@@ -117,6 +117,23 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     /\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\b(?:mayo|mayonnaise)\b)|(?<=\b(?:mayo|mayonnaise)\b.*)\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)/g,
     ' heavyduty ',
   ],
+  // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
+  [/\bqueso\s+(?:fresco|blanco)\b/g, ' quesofresco '],
+  // Pancake syrup is table syrup (sirop de table), not maple syrup.
+  [/\bpancakes?(?=[\s,|]+(?:\w+[\s,|]+)?syrups?\b)|(?<=\bsyrups?\b[\s,|]+(?:\w+[\s,|]+)?)pancakes?\b/g, ' table '],
+  // Fresh mozzarella (high moisture, in water) is another cheese than the low-moisture block.
+  [
+    /\bfresh\s*,?\s*mozzarella\b|\bmozzarella\s*,?\s*(?:fresh|fraiches?|frescas?)\b|\bfior\s+di\s+latte\b/g,
+    ' mozzarella freshmozzarella ',
+  ],
+  // Greens sold washed (cleaned, lavés, lavadas) are the same greens: saying so sells them.
+  [/\b(?:pre\s*-?\s*)?(?:washed|cleaned|lavee?s?|lavad[oa]s?)\b/g, ' '],
+  // Plastic food wrap is cling film; a clamshell of berries ('8 × 1 lb clam/cs') is their basket, not a clam.
+  [
+    /\b(?:plastic|food|cling|pvc)\s+(?:food\s+)?wrap\b|\bwrap\s*,?\s*(?:plastic|pvc)\b|\bpellicule\s+plastique\b/g,
+    ' film ',
+  ],
+  [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
 ];
 
 /** Abbreviations and French words, and the English word each is read as. */

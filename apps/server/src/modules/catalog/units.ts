@@ -157,6 +157,9 @@ const COUNTS: Record<string, number> = {
   docenas: 12,
 };
 
+/** Count units a range of counts to the pound is written in ('18/22 ct'). */
+export const COUNT_RANGE_UNITS = new Set(['ct', 'cnt', 'count']);
+
 /** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
 export const PIECE_UNITS = new Set([
   'ea',

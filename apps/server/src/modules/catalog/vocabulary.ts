@@ -71,8 +71,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ],
   [/\bb\s*[/&]\s*s\b/g, ' boneless skinless '],
   [/\bp\s*[&/]\s*d\b|\bpeeled\s+(?:and\s+|&\s+)?deveined\b/g, ' peeled deveined '],
-  [/\bt\s*\/\s*on\b|\btl\s*-?\s*on\b|\btail\s*-?\s*on\b|\bavec\s+queue\b/g, ' tailon '],
-  [/\bt\s*\/\s*off\b|\btail\s*-?\s*off\b|\bsans\s+queue\b/g, ' tailoff '],
+  [/\bt\s*[-/]\s*on\b|\btl\s*-?\s*on\b|\btail\s*-?\s*on\b|\bavec\s+queue\b/g, ' tailon '],
+  [/\bt\s*[-/]\s*off\b|\btl\s*-?\s*off\b|\btail\s*-?\s*off\b|\bsans\s+queue\b/g, ' tailoff '],
   [/\bbeurre\s+doux\b/g, ' butter unsalted '],
   [/\bnon\s*-?\s*sales?e?s?\b|\bsans\s+sel\b|\bun\s*-?\s*salted\b/g, ' unsalted '],
   [/\ben\s+des?\b|\ben\s+cubes\b/g, ' diced '],
@@ -80,7 +80,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bhauts?\s+de\s+cuisses?\b/g, ' thigh '],
   [/\bpommes?\s+de\s+terre\b/g, ' potato '],
   [/\bpetits?\s+pois\b/g, ' pea '],
-  [/\bsnow\s+peas?\b/g, ' snowpea '],
+  [/\bsnow\s+peas?\b|\bpeas?\s*,?\s*snow\b/g, ' snowpea '],
+  [/\b(?:sugar\s*-?\s*)?snap\s+peas?\b|\bpeas?\s*,?\s*(?:sugar\s*-?\s*)?snap\b/g, ' snappea '],
   [/\b(?:tres|extra)\s*-?\s*gros(?:se)?s?\b|\bextra\s*-?\s*large\b|\bx\s*-?\s*(?:large|lrg|lg)\b/g, ' xl '],
   [/\bextra\s+vierge\b|\bextra\s*-?\s*virg[ei]n\b|\bx\s*vrgn\b/g, ' extravirgin '],
   [/\ball\s*-?\s*purpose\b|\btout\s*-?\s*usage\b/g, ' allpurpose '],
@@ -105,7 +106,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
   [/\bvine\s*-?\s*(?:ripe(?:ned)?)?\b/g, ' '],
   [
-    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil\s+(?:\w+\s+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
+    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
     ' frying ',
   ],
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
