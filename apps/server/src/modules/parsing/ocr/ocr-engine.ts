@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { Word } from '../types.js';
+import type { OriginalPage, Word } from '../types.js';
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
@@ -47,7 +47,44 @@ export function isNoise(text: string, confidence: number): boolean {
   return confidence < 35 && text.length <= 2 && !/^\d+$/.test(text);
 }
 
+/**
+ * What the engine read on a page: its words, and the angle (radians) by which their coordinates were turned to
+ * straighten the lines (`skewOf`): a point of the page image is `unturn(turn)` of a word's point.
+ */
+export type OcrPage = { words: Word[]; turn: number };
+
 export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
+  return readBlocks(blocks).words;
+}
+
+/** The point of the page image that a point of words turned by `turn` (readBlocks) stands on. */
+export function unturn(turn: number): (x: number, y: number) => [number, number] {
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  return (x, y) => [x * cos - y * sin, x * sin + y * cos];
+}
+
+/**
+ * How to find a point of the words on the page as uploaded: the words' turn undone, then the preparation's own map
+ * back (`original`, none when the image read is the page as uploaded).
+ */
+export function mapBack(
+  original: OriginalPage | undefined,
+  turn: number,
+  image: { width: number; height: number },
+): OriginalPage | undefined {
+  if (!turn) return original;
+  const back = unturn(turn);
+  return {
+    width: original?.width ?? image.width,
+    height: original?.height ?? image.height,
+    toOriginal: (x, y) => {
+      const [px, py] = back(x, y);
+      return original ? original.toOriginal(px, py) : [px, py];
+    },
+  };
+}
+
+export function readBlocks(blocks: OcrBlock[] | null | undefined): OcrPage {
   const out: Word[] = [];
   const angle = skewOf(blocks ?? []);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
@@ -76,7 +113,7 @@ export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
       }
     }
   }
-  return out;
+  return { words: out, turn: angle };
 }
 
 /**
@@ -127,7 +164,7 @@ export function ocrCacheFile(
   return path.join(dir, key.slice(0, 2), `${key}.json`);
 }
 
-type Engine = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<Word[]>; close(): Promise<void> };
+type Engine = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<OcrPage>; close(): Promise<void> };
 
 /** One document's OCR: created per document, closed after it. */
 export class OcrEngine {
@@ -148,21 +185,21 @@ export class OcrEngine {
    * Reads an image: PGM bytes, as the parser prepares pages (tesseract also takes PNG or JPEG). `dpi` avoids
    * tesseract's own resolution guess when known.
    */
-  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
+  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<OcrPage> {
     const cache = ocrCacheFile(this.name, image, dpi, mode);
     if (cache) {
       try {
-        return JSON.parse(readFileSync(cache, 'utf8')) as Word[];
+        return JSON.parse(readFileSync(cache, 'utf8')) as OcrPage;
       } catch {
         // not read yet
       }
     }
-    const words = await this.engine.read(image, dpi, mode);
+    const read = await this.engine.read(image, dpi, mode);
     if (cache) {
       mkdirSync(path.dirname(cache), { recursive: true });
-      writeFileSync(cache, JSON.stringify(words));
+      writeFileSync(cache, JSON.stringify(read));
     }
-    return words;
+    return read;
   }
 
   close(): Promise<void> {
@@ -193,14 +230,14 @@ class TesseractEngine implements Engine {
     return new TesseractEngine(worker);
   }
 
-  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<Word[]> {
+  async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<OcrPage> {
     if (dpi) await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
     if (mode !== this.mode) {
       await this.worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION[mode] });
       this.mode = mode;
     }
     const result = await this.worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
-    return wordsFromBlocks(result.data.blocks as OcrBlock[] | null);
+    return readBlocks(result.data.blocks as OcrBlock[] | null);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocrCacheFile, wordsFromBlocks } from './ocr-engine.js';
+import { mapBack, ocrCacheFile, readBlocks, wordsFromBlocks } from './ocr-engine.js';
 
 const word = (text: string, x0: number, confidence = 90) => ({
   text,
@@ -31,5 +31,35 @@ describe("the benchmarks' OCR cache", () => {
     ];
     expect(new Set(files).size).toBe(5);
     expect(ocrCacheFile('tesseract', image, 300, 'rows', '/c')).toBe(files[0]);
+  });
+});
+
+describe('words of a page printed askew', () => {
+  it('are straightened for reading, and map back onto the page where they were printed', () => {
+    // Three lines falling 2° to the right, each with a word at its left end and one 900 pixels further on.
+    const slope = Math.tan((2 * Math.PI) / 180);
+    const at = (x: number, y: number, text: string) => ({
+      text,
+      confidence: 90,
+      bbox: { x0: x, x1: x + 60, y0: y + slope * x, y1: y + slope * x + 20 },
+    });
+    const lines = [100, 200, 300].map((y) => ({
+      words: [at(100, y, 'Apples'), at(1000, y, '12.50')],
+      baseline: { x0: 100, y0: y + 20 + slope * 100, x1: 1060, y1: y + 20 + slope * 1060 },
+    }));
+    const { words, turn } = readBlocks([{ paragraphs: [{ lines }] }]);
+    expect((turn * 180) / Math.PI).toBeCloseTo(2, 3);
+    // Straightened: the two words of a line stand level.
+    expect(words[1].y0).toBeCloseTo(words[0].y0, 0);
+    // Mapped back, the price's centre is where it was printed.
+    const original = mapBack(undefined, turn, { width: 1200, height: 500 });
+    const w = words[1];
+    const [x, y] = original?.toOriginal((w.x0 + w.x1) / 2, (w.y0 + w.y1) / 2) ?? [0, 0];
+    expect(x).toBeCloseTo(1030, 0);
+    expect(y).toBeCloseTo(100 + slope * 1000 + 10, 0);
+  });
+
+  it('keep the map of a page read straight', () => {
+    expect(mapBack(undefined, 0, { width: 10, height: 10 })).toBeUndefined();
   });
 });

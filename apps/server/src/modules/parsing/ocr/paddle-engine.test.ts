@@ -66,7 +66,7 @@ describe('PaddleOCR engine', () => {
     const { pgm, printed } = invoiceRows();
     const engine = await OcrEngine.create('paddle');
     try {
-      const words = await engine.read(pgm, 200, 'rows');
+      const { words } = await engine.read(pgm, 200, 'rows');
       expect(words.map((w) => w.text)).toEqual(printed.map((p) => p.text));
       for (const [i, w] of words.entries()) {
         const p = printed[i];
@@ -80,7 +80,7 @@ describe('PaddleOCR engine', () => {
         expect(w.y1).toBeLessThan(baseline + 15);
       }
       // The other mode reads the same: the engine finds the lines itself.
-      expect(await engine.read(pgm, 200, 'auto')).toEqual(words);
+      expect((await engine.read(pgm, 200, 'auto')).words).toEqual(words);
     } finally {
       await engine.close();
     }

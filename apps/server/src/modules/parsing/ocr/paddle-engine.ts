@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Word } from '../types.js';
-import { isNoise } from './ocr-engine.js';
+import { isNoise, type OcrPage } from './ocr-engine.js';
 
 type Ort = typeof import('onnxruntime-node');
 type Session = import('onnxruntime-node').InferenceSession;
@@ -345,10 +345,10 @@ export class PaddleEngine {
     return new PaddleEngine(await models());
   }
 
-  async read(image: Uint8Array, _dpi?: number, _mode?: string): Promise<Word[]> {
+  async read(image: Uint8Array, _dpi?: number, _mode?: string): Promise<OcrPage> {
     const key = createHash('sha1').update(image).digest('hex');
     if (lastReading?.key !== key) lastReading = { key, words: await this.readWords(image) };
-    return lastReading.words.map((w) => ({ ...w }));
+    return { words: lastReading.words.map((w) => ({ ...w })), turn: 0 };
   }
 
   async close(): Promise<void> {

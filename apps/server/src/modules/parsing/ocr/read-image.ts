@@ -1,7 +1,7 @@
 /** Reading an uploaded photo or scan with OCR, after preparing it (ocr/prepare.ts). */
 import type { Deadline } from '../deadline.js';
 import type { PageText } from '../types.js';
-import { OcrEngine, type OcrMode } from './ocr-engine.js';
+import { mapBack, OcrEngine, type OcrMode } from './ocr-engine.js';
 import { decodeImage, preparePage } from './prepare.js';
 import { encodePgm } from './raster.js';
 
@@ -18,8 +18,8 @@ export async function* readImage(
   try {
     const pgm = encodePgm(image);
     for (const mode of modes) {
-      const words = await deadline.race(engine.read(pgm, undefined, mode));
-      yield { page: 1, width: image.width, height: image.height, words, original };
+      const { words, turn } = await deadline.race(engine.read(pgm, undefined, mode));
+      yield { page: 1, width: image.width, height: image.height, words, original: mapBack(original, turn, image) };
     }
   } finally {
     await engine.close();

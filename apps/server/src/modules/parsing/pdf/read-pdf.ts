@@ -3,7 +3,7 @@
 import type { Deadline } from '../deadline.js';
 import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
 import { ParseError } from '../errors.js';
-import { OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
+import { mapBack, OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
 import { preparePage } from '../ocr/prepare.js';
 import { encodePgm } from '../ocr/raster.js';
 import type { PageText } from '../types.js';
@@ -42,10 +42,18 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       if (eInvoice) continue;
       ocr = true;
       engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
-      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: false }));
+      // A page without text may be a scan or a photo (several photos of one invoice are stored as one PDF): the
+      // page is looked for as in a photo, and a scan, whose paper fills the frame, is left whole.
+      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: true }));
       const dpi = content.scanDpi * scale;
-      const words = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
-      pages.push({ page: n, width: image.width, height: image.height, words, original });
+      const { words, turn } = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
+      pages.push({
+        page: n,
+        width: image.width,
+        height: image.height,
+        words,
+        original: mapBack(original, turn, image),
+      });
     }
     return { pages, numPages: doc.numPages, ocr, eInvoice };
   } finally {
