@@ -74,7 +74,7 @@ describe('straightening', () => {
 
   it('turns a photographed sheet into a straight page, and maps its points back onto the photo', async () => {
     const shot = photo(CORNERS);
-    const { image, original } = await preparePage(shot, { photo: true });
+    const { image, original } = await preparePage(shot);
     expect(original).toBeDefined();
     // About the sheet's size and shape (600 × 800 printed, seen a little larger), not the photo's.
     expect(image.width / image.height).toBeGreaterThan(0.65);
@@ -88,7 +88,7 @@ describe('straightening', () => {
 
   it('leaves a straight scan as it is', async () => {
     const scan = linesPage(0, 1700, 2200);
-    const { image, original, scale } = await preparePage(scan, { photo: false });
+    const { image, original, scale } = await preparePage(scan);
     expect(original).toBeUndefined();
     expect(scale).toBe(1);
     expect([image.width, image.height]).toEqual([1700, 2200]);
@@ -96,7 +96,7 @@ describe('straightening', () => {
 
   it('enlarges a page photographed small twice, and maps its points back', async () => {
     const scan = linesPage(0, 800, 1000);
-    const { image, original, scale } = await preparePage(scan, { photo: false });
+    const { image, original, scale } = await preparePage(scan);
     expect(scale).toBe(2);
     expect([image.width, image.height]).toEqual([1600, 2000]);
     const [x, y] = original?.toOriginal(1000, 500) ?? [0, 0];
@@ -106,14 +106,11 @@ describe('straightening', () => {
 });
 
 describe('the size the page is read at', () => {
-  it('enlarges a page photographed small (about 100 pixels an inch) to about 200, not a scan of that size', () => {
-    expect(1300 * outputScale(1300, true)).toBeCloseTo(2200, 5);
-    expect(outputScale(1600, true)).toBeGreaterThan(1.3);
-    expect(outputScale(1300, false)).toBe(1);
-    // Never more than twice, and a page photographed large enough is read as it is.
-    expect(outputScale(1050, true)).toBe(2);
-    expect(outputScale(2400, true)).toBe(1);
-    expect(outputScale(6000, true)).toBeCloseTo(0.55, 2);
+  it('enlarges a small page twice, reduces a huge one, and reads a page of about 200 pixels an inch as it is', () => {
+    expect(outputScale(1050)).toBe(2);
+    expect(outputScale(1300)).toBe(1);
+    expect(outputScale(2400)).toBe(1);
+    expect(outputScale(6000)).toBeCloseTo(0.55, 2);
   });
 });
 

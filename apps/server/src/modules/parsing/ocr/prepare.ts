@@ -1,8 +1,8 @@
 /**
  * Image preparation before OCR, with sharp (libvips): decoding upright per EXIF, the page found in a photo and its
  * perspective straightened, skew removed, shadows and uneven light evened out, white-on-dark bands turned dark on
- * white, a size the engine reads well, and table rules erased. PDF pages without text take the same steps but the
- * page search (their page is taken to be the image).
+ * white, a size the engine reads well, and table rules erased. PDF pages without text (scans, or photos uploaded
+ * together as the pages of one invoice) take the same steps.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
@@ -126,20 +126,11 @@ export function maxFilter(img: Gray, r: number): Gray {
   return { width: w, height: h, data: out };
 }
 
-/** Pixels on the long side of a photographed page below which it is enlarged, and the size it is enlarged to. */
-const PHOTO_SMALL = 1800;
-const PHOTO_TARGET = 2200;
-
-/**
- * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page photographed small
- * (a photo sent through a messaging app, a page far from the camera: about 100 pixels an inch) is read far better at
- * about 200 an inch: it is enlarged to `PHOTO_TARGET` on its long side, at most twice.
- */
-export function outputScale(longest: number, photo: boolean): number {
+/** The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. */
+export function outputScale(longest: number): number {
   if (longest > 4400) return 3300 / longest;
   // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
   if (longest < 1100) return 2;
-  if (photo && longest < PHOTO_SMALL) return Math.min(2, PHOTO_TARGET / longest);
   return 1;
 }
 
@@ -220,17 +211,17 @@ export function pageCorners(small: Gray, f: number): Point[] | null {
 }
 
 /**
- * Prepares one page for OCR. `photo`: look for the page's edges in the frame and straighten its perspective (a
- * photo from a phone); without it the image is taken to be the page.
+ * Prepares one page for OCR: where the page stands apart from its background (a photo from a phone) its edges are
+ * found and its perspective straightened; otherwise (a scan, paper filling the frame) the image is the page.
  */
-export async function preparePage(gray: Gray, opts: { photo: boolean }): Promise<PreparedPage> {
+export async function preparePage(gray: Gray): Promise<PreparedPage> {
   const { width: W, height: H } = gray;
   const { small, f } = await smallCopy(gray);
 
   // The straight page, in input pixels, mapped onto the input.
   let base = IDENTITY;
   let [pw, ph] = [W, H];
-  const corners = opts.photo ? pageCorners(small, f) : null;
+  const corners = pageCorners(small, f);
   if (corners) {
     const size = quadSize(corners);
     const h = homography(
@@ -251,7 +242,7 @@ export async function preparePage(gray: Gray, opts: { photo: boolean }): Promise
       : warp(small, compose(scaling(f), compose(base, scaling(1 / f))), Math.round(pw * f), Math.round(ph * f));
   // A page straightened by its edges is square to them: only a print set askew on the paper is left (±1.5°).
   const angle = skewAngle(smallStraight, base === IDENTITY ? 6 : 1.5);
-  const scale = outputScale(Math.max(pw, ph), opts.photo);
+  const scale = outputScale(Math.max(pw, ph));
   let toSource = base;
   if (angle) toSource = compose(toSource, rotation(angle, pw / 2, ph / 2));
   if (scale !== 1) toSource = compose(toSource, scaling(1 / scale));

@@ -13,7 +13,7 @@ export async function* readImage(
   modes: readonly OcrMode[],
 ): AsyncGenerator<PageText> {
   const gray = await deadline.race(decodeImage(bytes, maxPixels));
-  const { image, original } = await deadline.race(preparePage(gray, { photo: true }));
+  const { image, original } = await deadline.race(preparePage(gray));
   const engine = await deadline.race(OcrEngine.create(), (late) => late.close());
   try {
     const pgm = encodePgm(image);

@@ -44,7 +44,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
       // A page without text may be a scan or a photo (several photos of one invoice are stored as one PDF): the
       // page is looked for as in a photo, and a scan, whose paper fills the frame, is left whole.
-      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan, { photo: true }));
+      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan));
       const dpi = content.scanDpi * scale;
       const { words, turn } = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
       pages.push({
