@@ -250,4 +250,37 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].check).toMatchObject({ status: 'reconciled', reason: 'Billed by weight: 26.73 × 6.06' });
     expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 26.73, unitPrice: 6.06, amount: 161.98 });
   });
+
+  it('restores the decimal point of a weight billed by weight', () => {
+    const t = table(
+      [['F1', 'Haddock fillet', '1', '1030', '7.69', '79.21']],
+      ['Code', 'Description', 'Shp', 'Weight', 'Price', 'Amount'],
+      ['item_code', 'name', 'quantity', 'none', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 10.3 × 7.69' });
+    expect(t.rows[0].check?.repairs[0]).toMatch(/1030 read as 10\.3/);
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 10.3, unitPrice: 7.69, amount: 79.21 });
+  });
+
+  it('repairs a weight read with one digit wrong and its decimal point lost', () => {
+    const t = table([['B1', 'Beef striploin AAA', '3844', '24.41', '865.09']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
+    expect(t.rows[0].check?.repairs[0]).toMatch(/"3844" read as 35\.44/);
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 35.44, unitPrice: 24.41, amount: 865.09 });
+  });
+
+  it('leaves a weight alone when amount ÷ price differs from it in more than one digit', () => {
+    const t = table([['B1', 'Beef striploin AAA', '3844', '24.41', '912.37']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('unchecked');
+  });
+
+  it('drops a mark read as one more digit of the quantity when amount ÷ price says so', () => {
+    const t = table([['PA9137', 'Cup hot 12oz', '72', '90.76', '181.52']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 2, unitPrice: 90.76, amount: 181.52 });
+  });
 });

@@ -308,27 +308,26 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const av = figures.amount;
     const priceReading = pr.find((r) => r.change === null) ?? (pr.length === 1 ? pr[0] : undefined);
     const pw = priceReading?.value ?? null;
+    // The weight may have lost its decimal point in reading ('1030' for 10.30).
+    const weightReadings = (e: { text: string }): Reading[] =>
+      readings(e.text, style, 'quantity').filter((r) => r.change === null || r.change.includes('decimal point'));
     const weight =
       pw !== null && av !== null
-        ? extras.find((e) => {
-            const w = parseNumber(e.text, style);
-            return w !== null && w > 0 && fits(w, pw, av);
-          })
+        ? extras
+            .flatMap((e) => weightReadings(e).map((r) => ({ e, r })))
+            .sort((x, y) => Number(x.r.change !== null) - Number(y.r.change !== null))
+            .find(({ r }) => r.value > 0 && fits(r.value, pw, av))
         : undefined;
     if (weight && pw !== null && av !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
-      row.values[q.header] = weight.text;
-      const note = `Billed by weight: ${weight.text} × ${money(pw)}`;
-      if (priceReading?.change && p) {
-        row.values[p.header] = money(pw);
-        return {
-          check: check('repaired', note, [priceReading.change]),
-          figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
-        };
-      }
+      const text = weight.r.change ? plainNumber(weight.r.value) : weight.e.text;
+      row.values[q.header] = text;
+      const note = `Billed by weight: ${text} × ${money(pw)}`;
+      const changes = [weight.r.change, priceReading?.change ?? null].filter((c): c is string => c !== null);
+      if (priceReading?.change && p) row.values[p.header] = money(pw);
       return {
-        check: check('reconciled', note),
-        figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
+        check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
+        figures: { quantity: weight.r.value, price: pw, amount: av },
       };
     }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
@@ -344,8 +343,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         check: check('reconciled', `Priced per ${per.d}: ${per.e.text} ÷ ${per.d} × ${money(pw ?? 0)}`),
         figures,
       };
-    // A digit of the quantity lost in reading ('3' for 33), or one digit misread ('1' for 6): amount ÷ unit price is
-    // a whole number that holds the digits read, or differs from them in one digit only.
+    // A digit of the quantity lost in reading ('3' for 33), one digit misread ('1' for 6), or a mark beside it read
+    // as one more digit ('72' for 2): amount ÷ unit price is a whole number that holds the digits read, differs from
+    // them in one digit only, or is them less one digit at either end.
     const printed = q?.text.trim() ?? '';
     const oneDigitOff = (n: string) =>
       n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
@@ -354,9 +354,31 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         for (const aq of ar.filter(usable)) {
           const n = wholeQuantity(pq.value, aq.value);
           if (n === null || String(n) === printed) continue;
-          if (!String(n).includes(printed) && !oneDigitOff(String(n))) continue;
+          const stray =
+            printed.length === String(n).length + 1 && (printed.startsWith(String(n)) || printed.endsWith(String(n)));
+          if (!String(n).includes(printed) && !oneDigitOff(String(n)) && !stray) continue;
           return quantityRepaired(q.header, n, pq, aq, `quantity "${printed}"`);
         }
+    }
+    // A weight with one digit misread, its decimal point perhaps lost too ('3844' for 35.44): amount ÷ unit price,
+    // to the decimals the weight prints, multiplies back to the amount to the cent and differs in that digit only.
+    const weightDigits = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(printed);
+    const pa = pr.find((r) => r.change === null);
+    const aa = ar.find((r) => r.change === null);
+    if (q && weightDigits && /^\d{3,5}$|[.,]/.test(printed) && pa && aa && pa.value > 0) {
+      const decimals = weightDigits[2]?.length ?? 2;
+      const w = Math.round((aa.value / pa.value) * 10 ** decimals) / 10 ** decimals;
+      const digits = w.toFixed(decimals).replace('.', '');
+      const read = printed.replace(/[.,]/, '');
+      if (w > 0 && cents(w * pa.value) === cents(aa.value) && digits.length === read.length) {
+        if ([...digits].filter((d, i) => d !== read[i]).length === 1) {
+          row.values[q.header] = plainNumber(w);
+          return {
+            check: check('repaired', null, [`quantity "${printed}" read as ${plainNumber(w)} (amount ÷ unit price)`]),
+            figures: { quantity: w, price: pa.value, amount: aa.value },
+          };
+        }
+      }
     }
     const pv = figures.price;
     const qv = figures.quantity;

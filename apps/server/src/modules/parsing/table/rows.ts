@@ -3,6 +3,7 @@ import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js
 import { normalizeText } from '../text.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
+import { isDetailLine, keptDetails } from './details.js';
 import { headerScore } from './header-detect.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
@@ -392,12 +393,16 @@ function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): vo
   }
   if (!anchors.some((a) => a.role === 'name' || (a.role === 'none' && !a.numeric) || a.lower)) {
     // No description column: the line under the figures is the item's description.
-    row.note = row.note ? `${row.note} ${c.line.text}` : c.line.text;
+    const text = isDetailLine(c.line.text) ? keptDetails(c.line.text) : c.line.text;
+    if (text) row.note = row.note ? `${row.note} ${text}` : text;
     return;
   }
+  // A lot number, best-before date, origin or brand under the description is not part of it (a pack size is).
+  const detail = isDetailLine(c.line.text);
   anchors.forEach((a, k) => {
     if (!c.cells[k].length || !isTextAnchor(a)) return;
-    const text = c.cells[k].join(' ');
+    const text = detail ? keptDetails(c.cells[k].join(' ')) : c.cells[k].join(' ');
+    if (!text) return;
     if (a.lower) row.lower[k] = row.lower[k] ? `${row.lower[k]} ${text}` : text;
     else if (a.role !== 'item_code') row.cells[k] = row.cells[k] ? `${row.cells[k]} ${text}` : text;
   });
