@@ -443,4 +443,45 @@ describe('layouts the parser was not built on', () => {
       ['MUSSELS PEI', 2, 'BG', 51.86],
     ]);
   });
+
+  it('reads on past a category TOTAL when the next category title was lost and left its space', () => {
+    const { items } = read([
+      [
+        [40, 'Item'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      [[40, 'FROZEN']],
+      [
+        [40, '7792701'],
+        [100, 'CHICKEN TENDERS BRD'],
+        [335, '2'],
+        [395, '69.32'],
+        [485, '138.64'],
+      ],
+      [
+        [100, 'FROZEN TOTAL'],
+        [485, '138.64'],
+      ],
+      [],
+      [],
+      [
+        [40, '3634820'],
+        [100, 'COFFEE COLOMBIAN WB'],
+        [335, '1'],
+        [395, '138.51'],
+        [485, '138.51'],
+      ],
+      [
+        [40, '7399809'],
+        [100, 'MAYONNAISE REAL'],
+        [335, '6'],
+        [395, '51.82'],
+        [485, '310.92'],
+      ],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(['CHICKEN TENDERS BRD', 'COFFEE COLOMBIAN WB', 'MAYONNAISE REAL']);
+  });
 });

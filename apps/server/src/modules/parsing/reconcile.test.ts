@@ -283,4 +283,31 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
     expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 2, unitPrice: 90.76, amount: 181.52 });
   });
+
+  it('reads lines whose $ signs were read as %, with a mark beside the quantity or the quantity lost', () => {
+    const t = table([
+      ['665526', 'Oeufs gros en vrac', '1', '59,06 %', '59,06%'],
+      ['682243', 'Petits fruits mélangés', '8]', '69,115', '414,66 $'],
+      ['521731', 'Pâtes spaghetti', '', '3400%', '34,00%'],
+      ['568997', 'Tomates broyées', '4', '27,25 $', '109,00 $'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired', 'reconciled']);
+    expect(tableItems([t], 'comma').map((i) => [i.quantity, i.amount])).toEqual([
+      [1, 59.06],
+      [6, 414.66],
+      [1, 34],
+      [4, 109],
+    ]);
+  });
+
+  it('tells a note of the terms read beside a total from an item', () => {
+    const t = table([
+      ['4623193', 'Vinaigre blanc', '2', '21,27 $', '42,54 $'],
+      ['de 2 % par', 'mois sur les comptes en souffrance.', '', 'Frais', '35,00'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['reconciled', 'not_item']);
+    expect(tableItems([t], 'comma').map((i) => i.name)).toEqual(['Vinaigre blanc']);
+  });
 });

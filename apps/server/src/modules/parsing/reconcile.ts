@@ -76,7 +76,7 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
     if (colon) out.push({ value: Number(`${colon[1]}.${colon[2]}`), change: `${t} read as ${colon[1]}.${colon[2]}` });
     // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
-    const sign = /^(\d{1,6}[.,]\d{2})[8S5s%$§]$/.exec(core);
+    const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
     if (sign) {
       const v = read(sign[1]!);
       if (v !== null) out.push({ value: v, change: `${t} read as ${sign[1]} (a $ sign after it)` });
@@ -184,9 +184,10 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
-/** A figure as printed, or with the decimal point its column prints restored. */
+/** Changes that only put back a figure's punctuation. */
 const PUNCTUATION = /decimal point restored|\$ sign after it/;
-const usable = (r: Reading) => r.change === null || r.change.includes('decimal point restored');
+/** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
+const usable = (r: Reading) => r.change === null || PUNCTUATION.test(r.change);
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
 function wholeQuantity(price: number, amount: number): number | null {
@@ -346,7 +347,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     // A digit of the quantity lost in reading ('3' for 33), one digit misread ('1' for 6), or a mark beside it read
     // as one more digit ('72' for 2): amount ÷ unit price is a whole number that holds the digits read, differs from
     // them in one digit only, or is them less one digit at either end.
-    const printed = q?.text.trim() ?? '';
+    // A mark read beside the figure ('8]', '4,') is not part of it.
+    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})[\]|,']$/, '$1');
     const oneDigitOff = (n: string) =>
       n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
     if (q && /^\d{1,3}$/.test(printed)) {
@@ -430,6 +432,18 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   return { check: check('unchecked', 'Not enough figures on this line to check it'), figures };
 }
 
+/**
+ * A sentence ("Intérêts de 2 % par mois sur les comptes en souffrance."): a note of the terms read beside a figure
+ * of the totals, not an item's description (descriptions do not end with a full stop after five words and more).
+ */
+function isSentence(text: string): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}{2}/u.test(w));
+  return words.length >= 5 && /\p{Ll}{2,}\.$/u.test(text.trim());
+}
+
 const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
   table.headers
     .filter((_, i) => fields.includes(table.fields[i]))
@@ -458,7 +472,8 @@ export function reconcile(
         wordsSayNotItem(name || rowText(table, row, ['none', 'category'])) ??
         (summaryKind(rowText(table, row, ['unit_price', 'amount'])) === 'charge'
           ? 'Looks like a tax or charge line, not an item'
-          : null);
+          : null) ??
+        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null);
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
       // Words in the code column count as a code only when they look like one (not "All returns subject to").

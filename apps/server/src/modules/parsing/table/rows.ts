@@ -299,7 +299,10 @@ function rowsFollow(
   let prev = lines[at];
   for (let j = at + 1; j < Math.min(stop, at + 4); j++) {
     const l = lines[j];
-    if (l.page !== prev.page || gap(prev, l) > 2.5 * l.size || headerScore(l, style) > 0) return false;
+    if (l.page !== prev.page || headerScore(l, style) > 0) return false;
+    // Farther down only a full item line: the next category's title may be lost in reading and leave its space.
+    const far = gap(prev, l) > 2.5 * l.size;
+    if (far && !(gap(prev, l) <= 5 * l.size && classify(l, anchors, style, true).kind === 'row')) return false;
     const k = get(j).kind;
     // A line of figures whose description stands on a line of its own.
     if (k === 'bare' || (k === 'row' && get(j).noName))
