@@ -161,6 +161,8 @@ export function readBody(
     .map((l) => l.size)
     .sort((a, b) => a - b);
   const typical = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  let atPrices = 0;
+  for (let k = start; k < Math.min(stop, start + 300); k++) if (AT_PRICE_LINE.test(lines[k].text)) atPrices++;
   let i = start;
   for (; i < stop; i++) {
     const line = lines[i];
@@ -169,11 +171,13 @@ export function readBody(
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }
-    // "3 EA @ 21.99", "20.51 LB @ 4.28/LB": the quantity and price of the row above, on a line of their own.
-    if (current && last && AT_PRICE_LINE.test(line.text) && gap(last, line) <= 1.2 * line.size) {
+    // "3 EA @ 21.99", "20.51 LB @ 4.28/LB": the quantity and price of the row above, on a line of their own (the @
+    // may be lost in reading where the other items print it).
+    const atPrice = AT_PRICE_LINE.test(line.text) ? line.text : atPrices >= 2 ? atRestored(line.text) : null;
+    if (current && last && atPrice && gap(last, line) <= 1.2 * line.size) {
       const name = anchors.findIndex((a) => a.role === 'name');
-      if (name >= 0) current.cells[name] = [current.cells[name], line.text].filter(Boolean).join(' ');
-      else current.note = [current.note, line.text].filter(Boolean).join(' ');
+      if (name >= 0) current.cells[name] = [current.cells[name], atPrice].filter(Boolean).join(' ');
+      else current.note = [current.note, atPrice].filter(Boolean).join(' ');
       current.lines.push(line);
       last = line;
       continue;
@@ -262,6 +266,15 @@ const PAGE_TURN =
 /** A line holding only a quantity at a unit price, as till receipts print it under the item ("2 @ 61,40 $"). */
 export const AT_PRICE_LINE =
   /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*[$€£]?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
+
+/** "63.62 LB 3.14/LB", "1 8.06": a quantity at a unit price whose @ was lost in reading, with the @ put back. */
+export function atRestored(text: string): string | null {
+  const m =
+    /^\s*(\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?)\s+([$€£]?\s*\d+[.,]\d{2,3}\s*[$€£]?\s*(?:\/\s*\p{L}{1,4}\.?)?)\s*$/u.exec(
+      text,
+    );
+  return m ? `${m[1]} @ ${m[2]}` : null;
+}
 
 /** One line made of several (a description printed above its line of figures). */
 function mergeLines(parts: Line[]): Line {
