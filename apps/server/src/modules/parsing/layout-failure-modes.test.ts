@@ -365,4 +365,123 @@ describe('layouts the parser was not built on', () => {
       ['125469', 'COURGETTES', 1, 24.91, 24.91],
     ]);
   });
+
+  it('leaves lot, best-before and brand lines out of the description and keeps the pack size', () => {
+    const { items } = read([
+      [
+        [40, 'Code'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      [
+        [40, '9665477'],
+        [100, 'GOBELETS CHAUDS 12OZ'],
+        [335, '11'],
+        [395, '80.66'],
+        [485, '887.26'],
+      ],
+      [[100, 'Lot 74103 Origine Chili']],
+      [
+        [40, '3669871'],
+        [100, 'DEGRAISSANT PUISSANT'],
+        [335, '1'],
+        [395, '47.23'],
+        [485, '47.23'],
+      ],
+      [[100, 'Marque ECOLAB Format 4x4 L']],
+      [
+        [40, '1947287'],
+        [100, 'FRITES DE PATATES DOUCES'],
+        [335, '7'],
+        [395, '46.01'],
+        [485, '322.07'],
+      ],
+      [[100, 'Meilleur avant 8/5']],
+    ]);
+    expect(items.map((i) => i.name)).toEqual([
+      'GOBELETS CHAUDS 12OZ',
+      'DEGRAISSANT PUISSANT Format 4x4 L',
+      'FRITES DE PATATES DOUCES',
+    ]);
+  });
+
+  it('moves units (and a quantity) the reading joined to the end of the descriptions, and reads 60Z as 6OZ', () => {
+    const { items } = read([
+      [
+        [40, 'Code'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      [
+        [40, 'SE6968'],
+        [100, 'COD LOIN 60Z CS'],
+        [335, '2'],
+        [395, '131.198'],
+        [485, '262.40'],
+      ],
+      [
+        [40, 'SE3457'],
+        [100, 'HADDOCK FILLET LB'],
+        [335, '29.61'],
+        [395, '7.094'],
+        [485, '210.05'],
+      ],
+      [
+        [40, 'SE1516'],
+        [100, 'MUSSELS PEI 2, BG'],
+        [395, '25928'],
+        [485, '51.86'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unit, i.amount])).toEqual([
+      ['COD LOIN 6OZ', 2, 'CS', 262.4],
+      ['HADDOCK FILLET', 29.61, 'LB', 210.05],
+      ['MUSSELS PEI', 2, 'BG', 51.86],
+    ]);
+  });
+
+  it('reads on past a category TOTAL when the next category title was lost and left its space', () => {
+    const { items } = read([
+      [
+        [40, 'Item'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Amount'],
+      ],
+      [[40, 'FROZEN']],
+      [
+        [40, '7792701'],
+        [100, 'CHICKEN TENDERS BRD'],
+        [335, '2'],
+        [395, '69.32'],
+        [485, '138.64'],
+      ],
+      [
+        [100, 'FROZEN TOTAL'],
+        [485, '138.64'],
+      ],
+      [],
+      [],
+      [
+        [40, '3634820'],
+        [100, 'COFFEE COLOMBIAN WB'],
+        [335, '1'],
+        [395, '138.51'],
+        [485, '138.51'],
+      ],
+      [
+        [40, '7399809'],
+        [100, 'MAYONNAISE REAL'],
+        [335, '6'],
+        [395, '51.82'],
+        [485, '310.92'],
+      ],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(['CHICKEN TENDERS BRD', 'COFFEE COLOMBIAN WB', 'MAYONNAISE REAL']);
+  });
 });

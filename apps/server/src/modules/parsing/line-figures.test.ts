@@ -76,6 +76,50 @@ describe('line figures', () => {
     expect(items.map((i) => i.unit)).toEqual(['EA', 'LB', '']);
   });
 
+  it("reads a receipt's 'qty @ price' whose @ was lost in reading where the other items print it", () => {
+    const { items } = read([
+      [
+        [20, 'UPC'],
+        [90, 'Description'],
+        [420, 'Tx'],
+        [470, 'Amount'],
+      ],
+      [
+        [20, '053305166520'],
+        [90, 'CHEESE CHEDDAR MILD SHRED'],
+        [420, 'N'],
+        [470, '65.97'],
+      ],
+      [[100, '3 EA @ 21.99']],
+      [
+        [90, 'PORK BUTT BNLS'],
+        [420, 'N'],
+        [470, '199.77'],
+      ],
+      [[100, '63.62 LB 3.14/LB']],
+      [
+        [20, '028816190906'],
+        [90, 'EGGS LIQUID WHOLE'],
+        [420, 'N'],
+        [470, '56.04'],
+      ],
+      [[100, '1 @ 56.04']],
+      [
+        [20, '051092524158'],
+        [90, 'WATER SPRING 500ML'],
+        [420, 'N'],
+        [470, '8.06'],
+      ],
+      [[100, '1 8.06']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['053305166520', 'CHEESE CHEDDAR MILD SHRED', 3, 21.99, 65.97],
+      ['', 'PORK BUTT BNLS', 63.62, 3.14, 199.77],
+      ['028816190906', 'EGGS LIQUID WHOLE', 1, 56.04, 56.04],
+      ['051092524158', 'WATER SPRING 500ML', 1, 8.06, 8.06],
+    ]);
+  });
+
   it('reads prices per unit and leaves the country-of-origin column out', () => {
     const { items, layout } = read([
       [

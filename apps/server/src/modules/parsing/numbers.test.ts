@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
+import { detectDecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from './numbers.js';
 
 describe('parseNumber', () => {
   it.each([
@@ -82,5 +82,19 @@ describe('number helpers', () => {
     expect(splitQuantityUnit('CS 4')).toEqual({ quantity: 4, unit: 'CS' });
     expect(splitQuantityUnit('12')).toEqual({ quantity: 12, unit: '' });
     expect(splitQuantityUnit('none')).toEqual({ quantity: null, unit: '' });
+  });
+});
+
+describe('signReadAsPercent', () => {
+  it.each([
+    ['2094%', 2094],
+    ['087%', 87],
+    ['121,06%', 121.06],
+    ['5%', null],
+    ['15.5%', null],
+    ['100%', null],
+    ['0%', null],
+  ])('%s', (text, value) => {
+    expect(signReadAsPercent(text, 'comma')).toBe(value);
   });
 });

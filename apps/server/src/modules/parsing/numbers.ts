@@ -102,6 +102,19 @@ export function isPercentage(text: string): boolean {
   return /^[-+]?\d{1,3}(?:[.,]\d+)?\s?%$/.test(text.trim());
 }
 
+/**
+ * A money figure whose $ sign printed after it was read as % ('20,94 $' as '2094%' with the comma lost, '0,87 $'
+ * as '087%'): a figure no invoice prints as a percentage (above 100, or a whole number with a leading zero). The
+ * figure as read (its decimal point may be lost), else null.
+ */
+export function signReadAsPercent(text: string, style: DecimalStyle = 'auto'): number | null {
+  const m = /^(\d{1,6}(?:[.,]\d{1,3})?)\s?%$/.exec(text.trim());
+  if (!m) return null;
+  const value = parseNumber(m[1], style);
+  if (value === null) return null;
+  return value > 100 || /^0\d/.test(m[1]) ? value : null;
+}
+
 /** True for a token that reads as a number once currency signs are removed. */
 export function isNumeric(text: string, style: DecimalStyle = 'auto'): boolean {
   return parseNumber(text, style) !== null;

@@ -250,4 +250,64 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].check).toMatchObject({ status: 'reconciled', reason: 'Billed by weight: 26.73 × 6.06' });
     expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 26.73, unitPrice: 6.06, amount: 161.98 });
   });
+
+  it('restores the decimal point of a weight billed by weight', () => {
+    const t = table(
+      [['F1', 'Haddock fillet', '1', '1030', '7.69', '79.21']],
+      ['Code', 'Description', 'Shp', 'Weight', 'Price', 'Amount'],
+      ['item_code', 'name', 'quantity', 'none', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 10.3 × 7.69' });
+    expect(t.rows[0].check?.repairs[0]).toMatch(/1030 read as 10\.3/);
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 10.3, unitPrice: 7.69, amount: 79.21 });
+  });
+
+  it('repairs a weight read with one digit wrong and its decimal point lost', () => {
+    const t = table([['B1', 'Beef striploin AAA', '3844', '24.41', '865.09']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
+    expect(t.rows[0].check?.repairs[0]).toMatch(/"3844" read as 35\.44/);
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 35.44, unitPrice: 24.41, amount: 865.09 });
+  });
+
+  it('leaves a weight alone when amount ÷ price differs from it in more than one digit', () => {
+    const t = table([['B1', 'Beef striploin AAA', '3844', '24.41', '912.37']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('unchecked');
+  });
+
+  it('drops a mark read as one more digit of the quantity when amount ÷ price says so', () => {
+    const t = table([['PA9137', 'Cup hot 12oz', '72', '90.76', '181.52']]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired' });
+    expect(tableItems([t], 'dot')[0]).toMatchObject({ quantity: 2, unitPrice: 90.76, amount: 181.52 });
+  });
+
+  it('reads lines whose $ signs were read as %, with a mark beside the quantity or the quantity lost', () => {
+    const t = table([
+      ['665526', 'Oeufs gros en vrac', '1', '59,06 %', '59,06%'],
+      ['682243', 'Petits fruits mélangés', '8]', '69,115', '414,66 $'],
+      ['521731', 'Pâtes spaghetti', '', '3400%', '34,00%'],
+      ['568997', 'Tomates broyées', '4', '27,25 $', '109,00 $'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired', 'reconciled']);
+    expect(tableItems([t], 'comma').map((i) => [i.quantity, i.amount])).toEqual([
+      [1, 59.06],
+      [6, 414.66],
+      [1, 34],
+      [4, 109],
+    ]);
+  });
+
+  it('tells a note of the terms read beside a total from an item', () => {
+    const t = table([
+      ['4623193', 'Vinaigre blanc', '2', '21,27 $', '42,54 $'],
+      ['de 2 % par', 'mois sur les comptes en souffrance.', '', 'Frais', '35,00'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.check?.status)).toEqual(['reconciled', 'not_item']);
+    expect(tableItems([t], 'comma').map((i) => i.name)).toEqual(['Vinaigre blanc']);
+  });
 });

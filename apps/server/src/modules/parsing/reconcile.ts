@@ -76,7 +76,7 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
     if (colon) out.push({ value: Number(`${colon[1]}.${colon[2]}`), change: `${t} read as ${colon[1]}.${colon[2]}` });
     // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
-    const sign = /^(\d{1,6}[.,]\d{2})[8S5s%$§]$/.exec(core);
+    const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
     if (sign) {
       const v = read(sign[1]!);
       if (v !== null) out.push({ value: v, change: `${t} read as ${sign[1]} (a $ sign after it)` });
@@ -184,9 +184,10 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
-/** A figure as printed, or with the decimal point its column prints restored. */
+/** Changes that only put back a figure's punctuation. */
 const PUNCTUATION = /decimal point restored|\$ sign after it/;
-const usable = (r: Reading) => r.change === null || r.change.includes('decimal point restored');
+/** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
+const usable = (r: Reading) => r.change === null || PUNCTUATION.test(r.change);
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
 function wholeQuantity(price: number, amount: number): number | null {
@@ -308,27 +309,26 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const av = figures.amount;
     const priceReading = pr.find((r) => r.change === null) ?? (pr.length === 1 ? pr[0] : undefined);
     const pw = priceReading?.value ?? null;
+    // The weight may have lost its decimal point in reading ('1030' for 10.30).
+    const weightReadings = (e: { text: string }): Reading[] =>
+      readings(e.text, style, 'quantity').filter((r) => r.change === null || r.change.includes('decimal point'));
     const weight =
       pw !== null && av !== null
-        ? extras.find((e) => {
-            const w = parseNumber(e.text, style);
-            return w !== null && w > 0 && fits(w, pw, av);
-          })
+        ? extras
+            .flatMap((e) => weightReadings(e).map((r) => ({ e, r })))
+            .sort((x, y) => Number(x.r.change !== null) - Number(y.r.change !== null))
+            .find(({ r }) => r.value > 0 && fits(r.value, pw, av))
         : undefined;
     if (weight && pw !== null && av !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
-      row.values[q.header] = weight.text;
-      const note = `Billed by weight: ${weight.text} × ${money(pw)}`;
-      if (priceReading?.change && p) {
-        row.values[p.header] = money(pw);
-        return {
-          check: check('repaired', note, [priceReading.change]),
-          figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
-        };
-      }
+      const text = weight.r.change ? plainNumber(weight.r.value) : weight.e.text;
+      row.values[q.header] = text;
+      const note = `Billed by weight: ${text} × ${money(pw)}`;
+      const changes = [weight.r.change, priceReading?.change ?? null].filter((c): c is string => c !== null);
+      if (priceReading?.change && p) row.values[p.header] = money(pw);
       return {
-        check: check('reconciled', note),
-        figures: { quantity: parseNumber(weight.text, style), price: pw, amount: av },
+        check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
+        figures: { quantity: weight.r.value, price: pw, amount: av },
       };
     }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
@@ -344,9 +344,11 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         check: check('reconciled', `Priced per ${per.d}: ${per.e.text} ÷ ${per.d} × ${money(pw ?? 0)}`),
         figures,
       };
-    // A digit of the quantity lost in reading ('3' for 33), or one digit misread ('1' for 6): amount ÷ unit price is
-    // a whole number that holds the digits read, or differs from them in one digit only.
-    const printed = q?.text.trim() ?? '';
+    // A digit of the quantity lost in reading ('3' for 33), one digit misread ('1' for 6), or a mark beside it read
+    // as one more digit ('72' for 2): amount ÷ unit price is a whole number that holds the digits read, differs from
+    // them in one digit only, or is them less one digit at either end.
+    // A mark read beside the figure ('8]', '4,') is not part of it.
+    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})[\]|,']$/, '$1');
     const oneDigitOff = (n: string) =>
       n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
     if (q && /^\d{1,3}$/.test(printed)) {
@@ -354,9 +356,31 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         for (const aq of ar.filter(usable)) {
           const n = wholeQuantity(pq.value, aq.value);
           if (n === null || String(n) === printed) continue;
-          if (!String(n).includes(printed) && !oneDigitOff(String(n))) continue;
+          const stray =
+            printed.length === String(n).length + 1 && (printed.startsWith(String(n)) || printed.endsWith(String(n)));
+          if (!String(n).includes(printed) && !oneDigitOff(String(n)) && !stray) continue;
           return quantityRepaired(q.header, n, pq, aq, `quantity "${printed}"`);
         }
+    }
+    // A weight with one digit misread, its decimal point perhaps lost too ('3844' for 35.44): amount ÷ unit price,
+    // to the decimals the weight prints, multiplies back to the amount to the cent and differs in that digit only.
+    const weightDigits = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(printed);
+    const pa = pr.find((r) => r.change === null);
+    const aa = ar.find((r) => r.change === null);
+    if (q && weightDigits && /^\d{3,5}$|[.,]/.test(printed) && pa && aa && pa.value > 0) {
+      const decimals = weightDigits[2]?.length ?? 2;
+      const w = Math.round((aa.value / pa.value) * 10 ** decimals) / 10 ** decimals;
+      const digits = w.toFixed(decimals).replace('.', '');
+      const read = printed.replace(/[.,]/, '');
+      if (w > 0 && cents(w * pa.value) === cents(aa.value) && digits.length === read.length) {
+        if ([...digits].filter((d, i) => d !== read[i]).length === 1) {
+          row.values[q.header] = plainNumber(w);
+          return {
+            check: check('repaired', null, [`quantity "${printed}" read as ${plainNumber(w)} (amount ÷ unit price)`]),
+            figures: { quantity: w, price: pa.value, amount: aa.value },
+          };
+        }
+      }
     }
     const pv = figures.price;
     const qv = figures.quantity;
@@ -408,6 +432,18 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   return { check: check('unchecked', 'Not enough figures on this line to check it'), figures };
 }
 
+/**
+ * A sentence ("Intérêts de 2 % par mois sur les comptes en souffrance."): a note of the terms read beside a figure
+ * of the totals, not an item's description (descriptions do not end with a full stop after five words and more).
+ */
+function isSentence(text: string): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}{2}/u.test(w));
+  return words.length >= 5 && /\p{Ll}{2,}\.$/u.test(text.trim());
+}
+
 const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
   table.headers
     .filter((_, i) => fields.includes(table.fields[i]))
@@ -436,7 +472,8 @@ export function reconcile(
         wordsSayNotItem(name || rowText(table, row, ['none', 'category'])) ??
         (summaryKind(rowText(table, row, ['unit_price', 'amount'])) === 'charge'
           ? 'Looks like a tax or charge line, not an item'
-          : null);
+          : null) ??
+        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null);
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
       // Words in the code column count as a code only when they look like one (not "All returns subject to").

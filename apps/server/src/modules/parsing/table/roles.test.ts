@@ -31,4 +31,25 @@ describe('column roles from the arithmetic', () => {
     ];
     expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'none', 'unit_price', 'amount']);
   });
+
+  it('takes a price column whose $ signs were read as % (and its commas lost) for money, not percentages', () => {
+    // Cases, case price ('20,94 $' read as '2094%'), price of one bottle ('0,87 $' as '087%'), amount.
+    const cols = [
+      column(100, ['1', '4', '2', '12', '2']),
+      column(200, ['2094%', '2713%', '1493%', '5345%', '5358%']),
+      column(300, ['087%', '339%', '062%', '13.36%', '5358%']),
+      column(400, ['20,94 $', '108,52 $', '29,86 $', '641,40 $', '107,16 $']),
+    ];
+    expect(resolveFields(cols, 'comma')).toEqual(['quantity', 'unit_price', 'none', 'amount']);
+  });
+
+  it('keeps a column of real percentages out of the arithmetic', () => {
+    const cols = [
+      column(100, ['2', '3', '4']),
+      column(200, ['10.50', '20.00', '31.25']),
+      column(300, ['5%', '15%', '10%']),
+      column(400, ['21.00', '60.00', '125.00']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'unit_price', 'none', 'amount']);
+  });
 });

@@ -3,7 +3,7 @@
  * quantity x unit price = amount across rows picks the three numeric columns, percentages are not prices,
  * long text is the name, short identifiers are codes.
  */
-import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from '../numbers.js';
+import { type DecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from '../numbers.js';
 import type { Field } from '../types.js';
 import { type HeaderRole, isAsideRole } from '../vocabulary.js';
 import { letterCount } from './tokens.js';
@@ -35,6 +35,11 @@ export function isUnitWord(text: string): boolean {
   return UNIT_WORDS.test(text.trim());
 }
 
+/** The number of a cell: a quantity with its unit, or money whose $ sign was read as %. */
+function figure(v: string, style: DecimalStyle): number | null {
+  return splitQuantityUnit(v, style).quantity ?? signReadAsPercent(v, style);
+}
+
 function stats(values: string[], style: DecimalStyle): Stats {
   const filled = values.filter((v) => v.trim());
   const n = Math.max(1, filled.length);
@@ -42,8 +47,8 @@ function stats(values: string[], style: DecimalStyle): Stats {
   return {
     filled: filled.length,
     numeric: count((v) => parseNumber(v, style) !== null),
-    percent: count((v) => isPercentage(v)),
-    quantityLike: count((v) => splitQuantityUnit(v, style).quantity !== null),
+    percent: count((v) => isPercentage(v) && signReadAsPercent(v, style) === null),
+    quantityLike: count((v) => figure(v, style) !== null),
     codeLike: count((v) => /^[A-Za-z0-9][A-Za-z0-9._\-/#]{2,24}$/.test(v.trim()) && /\d/.test(v)),
     letters: filled.reduce((s, v) => s + letterCount(v), 0) / n,
     integerIds: count((v) => /^\d{4,14}$/.test(v.trim())),
@@ -63,7 +68,7 @@ const money = (v: string) => /\d[.,]\d{2}(?:\D*)$/.test(v.trim()) || /[$€£¥�
  * column whose product gives the amount. Only figures read as bare digits can have lost one.
  */
 function lostPoints(product: number, amount: number, texts: (string | undefined)[]): boolean {
-  const bare = texts.filter((t) => /^[$€£]?\s*\d{3,7}(?:\s*\p{L}{1,3}\.?)?$/u.test((t ?? '').trim())).length;
+  const bare = texts.filter((t) => /^[$€£]?\s*\d{3,7}(?:\s*\p{L}{1,3}\.?|\s?%)?$/u.test((t ?? '').trim())).length;
   if (!bare) return false;
   for (const f of [10, 100, 1000, 10_000]) {
     if (f >= 10_000 && bare < 2) break;
@@ -98,8 +103,7 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
         // Item numbers never print cents; a price column whose points were lost in reading still has a few.
         (st[i].integerIds < 0.8 || cols[i].values.some((v) => /\d[.,]\d{2}$/.test(v.trim()))),
     );
-  const num = (i: number, r: number) =>
-    cols[i].values[r] ? splitQuantityUnit(cols[i].values[r], style).quantity : null;
+  const num = (i: number, r: number) => (cols[i].values[r] ? figure(cols[i].values[r], style) : null);
   const rows = cols[0]?.values.length ?? 0;
   let best: Triple | null = null;
   for (const x of candidates) {

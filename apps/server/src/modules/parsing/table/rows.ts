@@ -3,6 +3,7 @@ import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js
 import { normalizeText } from '../text.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
+import { isDetailLine, keptDetails } from './details.js';
 import { headerScore } from './header-detect.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
@@ -160,6 +161,8 @@ export function readBody(
     .map((l) => l.size)
     .sort((a, b) => a - b);
   const typical = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  let atPrices = 0;
+  for (let k = start; k < Math.min(stop, start + 300); k++) if (AT_PRICE_LINE.test(lines[k].text)) atPrices++;
   let i = start;
   for (; i < stop; i++) {
     const line = lines[i];
@@ -168,11 +171,13 @@ export function readBody(
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }
-    // "3 EA @ 21.99", "20.51 LB @ 4.28/LB": the quantity and price of the row above, on a line of their own.
-    if (current && last && AT_PRICE_LINE.test(line.text) && gap(last, line) <= 1.2 * line.size) {
+    // "3 EA @ 21.99", "20.51 LB @ 4.28/LB": the quantity and price of the row above, on a line of their own (the @
+    // may be lost in reading where the other items print it).
+    const atPrice = AT_PRICE_LINE.test(line.text) ? line.text : atPrices >= 2 ? atRestored(line.text) : null;
+    if (current && last && atPrice && gap(last, line) <= 1.2 * line.size) {
       const name = anchors.findIndex((a) => a.role === 'name');
-      if (name >= 0) current.cells[name] = [current.cells[name], line.text].filter(Boolean).join(' ');
-      else current.note = [current.note, line.text].filter(Boolean).join(' ');
+      if (name >= 0) current.cells[name] = [current.cells[name], atPrice].filter(Boolean).join(' ');
+      else current.note = [current.note, atPrice].filter(Boolean).join(' ');
       current.lines.push(line);
       last = line;
       continue;
@@ -262,6 +267,15 @@ const PAGE_TURN =
 export const AT_PRICE_LINE =
   /^\s*\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?\s*@\s*[$€£]?\s*\d+(?:[.,]\d+)?\s*[$€£]?\s*(?:\/\s*\p{L}{1,4}\.?)?\s*$/u;
 
+/** "63.62 LB 3.14/LB", "1 8.06": a quantity at a unit price whose @ was lost in reading, with the @ put back. */
+export function atRestored(text: string): string | null {
+  const m =
+    /^\s*(\d+(?:[.,]\d+)?\s*(?:\p{L}{1,4}\.?)?)\s+([$€£]?\s*\d+[.,]\d{2,3}\s*[$€£]?\s*(?:\/\s*\p{L}{1,4}\.?)?)\s*$/u.exec(
+      text,
+    );
+  return m ? `${m[1]} @ ${m[2]}` : null;
+}
+
 /** One line made of several (a description printed above its line of figures). */
 function mergeLines(parts: Line[]): Line {
   const at = parts[parts.length - 1];
@@ -298,7 +312,10 @@ function rowsFollow(
   let prev = lines[at];
   for (let j = at + 1; j < Math.min(stop, at + 4); j++) {
     const l = lines[j];
-    if (l.page !== prev.page || gap(prev, l) > 2.5 * l.size || headerScore(l, style) > 0) return false;
+    if (l.page !== prev.page || headerScore(l, style) > 0) return false;
+    // Farther down only a full item line: the next category's title may be lost in reading and leave its space.
+    const far = gap(prev, l) > 2.5 * l.size;
+    if (far && !(gap(prev, l) <= 5 * l.size && classify(l, anchors, style, true).kind === 'row')) return false;
     const k = get(j).kind;
     // A line of figures whose description stands on a line of its own.
     if (k === 'bare' || (k === 'row' && get(j).noName))
@@ -392,12 +409,16 @@ function appendContinuation(row: DraftRow, c: Classified, anchors: Anchor[]): vo
   }
   if (!anchors.some((a) => a.role === 'name' || (a.role === 'none' && !a.numeric) || a.lower)) {
     // No description column: the line under the figures is the item's description.
-    row.note = row.note ? `${row.note} ${c.line.text}` : c.line.text;
+    const text = isDetailLine(c.line.text) ? keptDetails(c.line.text) : c.line.text;
+    if (text) row.note = row.note ? `${row.note} ${text}` : text;
     return;
   }
+  // A lot number, best-before date, origin or brand under the description is not part of it (a pack size is).
+  const detail = isDetailLine(c.line.text);
   anchors.forEach((a, k) => {
     if (!c.cells[k].length || !isTextAnchor(a)) return;
-    const text = c.cells[k].join(' ');
+    const text = detail ? keptDetails(c.cells[k].join(' ')) : c.cells[k].join(' ');
+    if (!text) return;
     if (a.lower) row.lower[k] = row.lower[k] ? `${row.lower[k]} ${text}` : text;
     else if (a.role !== 'item_code') row.cells[k] = row.cells[k] ? `${row.cells[k]} ${text}` : text;
   });

@@ -57,6 +57,8 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
   splitAtPrices(cols);
   const fields = resolveFields(cols, style);
   splitLeadingTokens(cols, fields);
+  const nameAt = fields.indexOf('name');
+  if (nameAt >= 0) cols[nameAt] = { ...cols[nameAt], values: cols[nameAt].values.map(ouncesRead) };
   const headers = uniqueHeaders(cols.map((c) => c.label));
   const categoryCol = fields.indexOf('category');
   const rows: ParsedRow[] = draft.rows.map((r, i) => {
@@ -165,13 +167,26 @@ function trailingUnit(cols: ColumnInput[], fields: Field[]): void {
   const values = cols[nameAt].values;
   const filled = values.filter((v) => v.trim());
   const last = (v: string) => v.trim().split(/\s+/);
-  // A packing unit after a word ("MED cs"), not a size after its number ("Flour 25 kg").
-  const trails = (t: string[]) =>
-    t.length >= 2 && isUnitWord(t[t.length - 1]) && !MEASURE.test(t[t.length - 1]) && !/\d$/.test(t[t.length - 2]);
+  // A unit after a word ("MED cs", "FILLET LB"), not a size after its number ("Flour 25 kg").
+  const trails = (t: string[]) => t.length >= 2 && isUnitWord(t[t.length - 1]) && !/\d$/.test(t[t.length - 2]);
   const hits = filled.filter((v) => trails(last(v))).length;
-  if (filled.length < 2 || hits < 0.8 * filled.length) return;
-  const split = values.map((v) => {
+  // Measures (LB, KG) after words only alongside packing units: names may end with their measure.
+  const packing = filled.filter((v) => trails(last(v)) && !MEASURE.test(last(v).at(-1) ?? '')).length;
+  if (filled.length < 2 || hits < 0.8 * filled.length || !packing) return;
+  // The quantity may stand before the unit where its own cell is empty ("MUSSELS PEI 2, BG").
+  const quantityAt = fields.indexOf('quantity');
+  const counted = (t: string[], i: number) =>
+    quantityAt >= 0 &&
+    !cols[quantityAt].values[i]?.trim() &&
+    t.length >= 3 &&
+    isUnitWord(t[t.length - 1]) &&
+    /^\d{1,4}[.,]?$/.test(t[t.length - 2]);
+  const split = values.map((v, i) => {
     const t = last(v);
+    if (counted(t, i)) {
+      cols[quantityAt].values[i] = t[t.length - 2].replace(/[.,]$/, '');
+      return [t.slice(0, -2).join(' '), t[t.length - 1]];
+    }
     return trails(t) ? [t.slice(0, -1).join(' '), t[t.length - 1]] : [v, ''];
   });
   cols[nameAt] = { ...cols[nameAt], values: split.map((x) => x[0]) };
@@ -184,4 +199,12 @@ function trailingUnit(cols: ColumnInput[], fields: Field[]): void {
     x: cols[nameAt].x + 0.01,
   });
   fields.splice(nameAt + 1, 0, 'unit');
+}
+
+/**
+ * Ounces read with a zero for the O ('COD LOIN 60Z', 'CUP HOT 120Z'): no size is counted in Z, so a number ending in
+ * 0 before a Z is the size in OZ.
+ */
+export function ouncesRead(name: string): string {
+  return name.replace(/\b(\d+)0([Zz])\b/g, (_, n: string, z: string) => `${n}${z === 'Z' ? 'O' : 'o'}${z}`);
 }
