@@ -5,6 +5,11 @@ import { applyNameRules } from './name-rules.js';
 import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
+  it('leaves the brand code of a line printed as merged columns out of the product', () => {
+    expect(productKey('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
+    expect(productKey('4  1 GAL  NLCLS  MILK 2% REDUCED FAT')).toBe(productKey('Milk 2% Reduced Fat 4/1 gal'));
+  });
+
   it('gives one key for one product however it is worded', () => {
     expect(productKey('Roma Tomatoes 25 LB')).toBe(productKey('Tomatoes, Roma 25lb case'));
     expect(productKey('Chicken Breast, Boneless Skinless 4x10 LB')).toBe(

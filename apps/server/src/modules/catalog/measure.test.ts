@@ -163,6 +163,16 @@ describe('unitPrice', () => {
     expect(perCase?.per).toBe('each');
   });
 
+  it('reads the pack of a line printed as merged columns: count, size, brand code, description', () => {
+    const butter = unitPrice(offer('CS', '1', '144.00', '', '36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA'));
+    expect(butter?.per).toBe('kg');
+    expect(butter?.value).toBeCloseTo(144 / (36 * LB), 4);
+    const cans = unitPrice(offer('CS', '1', '30.00', '', '6  #10  NLCLS  TOMATO DICED IN JCE'));
+    expect(cans).toEqual({ per: 'each', value: 5 });
+    const gloves = unitPrice(offer('CS', '1', '70.00', '', '10  100 CT  NLCLS  GLOVE NITRILE PF BLUE LG'));
+    expect(gloves?.value).toBeCloseTo(0.07, 6);
+  });
+
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
     expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
     expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);

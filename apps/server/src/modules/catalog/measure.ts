@@ -8,7 +8,7 @@
 
 import { memoByString } from '@app/contracts';
 import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY, WEIGHED_PACKETS } from './name-kinds.js';
-import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
+import { SINGLE_SERVE, spellMergedColumns, spellPackColumn, spellPackNotations } from './pack-notation.js';
 import { COUNT_RANGE_UNITS, type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -45,7 +45,7 @@ export const measureText: (text: string) => string = memoByString((text) => meas
 
 function measureTextOf(text: string): string {
   return spellPackNotations(
-    text
+    spellMergedColumns(text)
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
       .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
       .toLowerCase()

@@ -41,6 +41,21 @@ export function spellPackNotations(text: string): string {
   );
 }
 
+/**
+ * A line whose columns are printed merged into one string, each set apart by two spaces or more: the pack count, the
+ * size, a brand code, then the description ('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA', '6  #10  NLCLS  TOMATO
+ * DICED', '4  10 LBA  NLIMP  CHIX BRST', LBA being pounds on average). It is spelled as the description followed by
+ * so many of the size ('BUTTER SOLID UNSLTD AA 36 x 1 LB'), the brand code left out. Text as printed (case kept).
+ */
+export function spellMergedColumns(text: string): string {
+  const m = MERGED_COLUMNS.exec(text);
+  if (!m) return text;
+  const [, count, size, , rest] = m as unknown as [string, string, string, string, string];
+  return `${rest} ${count} x ${size.replace(/(\d)\s*LBA\b/i, '$1 LB AVG')}`;
+}
+
+const MERGED_COLUMNS = /^\s*(\d+(?:\.\d+)?)\s{2,}(#?\d\S*(?: [A-Za-z]+)?)\s{2,}([A-Z][A-Z0-9&'.-]*)\s{2,}(\S.*)$/;
+
 /** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
 export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 
