@@ -1,4 +1,5 @@
 -- Product keys now read a line printed as merged columns ('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA': count, size,
--- brand code, description) as its description with its pack, the brand code left out: the keys stored before are
--- stale.
+-- brand code, description) as its description with its pack, the brand code left out; a manufacturer's model code
+-- in a field before a dash ('DART 16J16 — Cup, Foam, 16 oz') and a brand after a dash closing a mixed-case name
+-- ('Butter Solid Unsalted AA - Gordon Choice') are left out too: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

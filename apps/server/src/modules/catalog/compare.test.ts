@@ -5,6 +5,14 @@ import { applyNameRules } from './name-rules.js';
 import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
+  it("leaves a manufacturer's model code before a dash, and a brand after a closing dash, out of the product", () => {
+    expect(productKey('DART 16J16 — Cup, Foam, 16 oz, White')).toBe(productKey('Foam Cups 16 oz White 1000 ct'));
+    expect(productKey('— Rinse Aid, Dish Machine')).toBe(productKey('Dish Machine Rinse Aid 5 gal'));
+    expect(productKey('Butter Solid Unsalted AA - Gordon Choice')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
+    // A dash before a count or a pack is no brand.
+    expect(productKey('Lemons Fancy - 165s')).not.toBe(productKey('Lemons Fancy - 115s'));
+  });
+
   it('leaves the brand code of a line printed as merged columns out of the product', () => {
     expect(productKey('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
     expect(productKey('4  1 GAL  NLCLS  MILK 2% REDUCED FAT')).toBe(productKey('Milk 2% Reduced Fat 4/1 gal'));
