@@ -5,6 +5,32 @@ import { applyNameRules } from './name-rules.js';
 import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
+  it('reads extra-heavy mayonnaise however spelled, and keeps it apart from the regular one', () => {
+    const heavy = productKey('Mayonnaise Extra Heavy Duty (4/1 gal)');
+    expect(productKey('4  1 GAL  HELLMANN  MAYONNAISE XHVY')).toBe(heavy);
+    expect(productKey('MAYONNAISE TRÈS ÉPAISSE')).toBe(heavy);
+    expect(productKey('MAYO XTRA HVY 4/1GAL')).toBe(heavy);
+    expect(productKey('Real Mayonnaise (4/1 gal)')).not.toBe(heavy);
+  });
+
+  it('tells a whole packer brisket from a brisket flat, and butter chips (pats) from butter prints', () => {
+    expect(productKey('Beef Brisket Whole Packer Choice (4/14 lb avg)')).not.toBe(
+      productKey('Beef Brisket Flat Choice (6/8 lb avg)'),
+    );
+    expect(productKey('Butter Pats Salted 600 ct')).toBe(productKey('Butter Chips Salted 600 ct'));
+  });
+
+  it('reads Spanish and Quebec French produce, sugar and salt words', () => {
+    expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
+    expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));
+    expect(productKey('Azúcar refinada')).toBe(productKey('Sugar Granulated 50 lb'));
+    expect(productKey('Sal de mesa yodada')).toBe(productKey('Salt Iodized'));
+    expect(productKey('Chile morrón verde extra grande')).toBe(productKey('Pepper Green Bell XL'));
+    expect(productKey('POIVRONS VERTS X-GROS')).toBe(productKey('Pepper Green Bell XL'));
+    expect(productKey('Alitas de pollo cortadas')).toBe(productKey('Chicken Wings Split'));
+    expect(productKey('Frijoles refritos')).toBe(productKey('Beans Refried'));
+  });
+
   it("leaves a manufacturer's model code before a dash, and a brand after a closing dash, out of the product", () => {
     expect(productKey('DART 16J16 — Cup, Foam, 16 oz, White')).toBe(productKey('Foam Cups 16 oz White 1000 ct'));
     expect(productKey('— Rinse Aid, Dish Machine')).toBe(productKey('Dish Machine Rinse Aid 5 gal'));
@@ -368,6 +394,16 @@ describe('compareOffers', () => {
     unit,
     quantity,
     pack,
+  });
+
+  it('folds neither plain butter into butter chips nor regular mayonnaise into the extra-heavy kind', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter Salted AA 36/1lb', '140.00', 'CS', '1'),
+      offer(2, 'Butter Chips Salted 90 ct (1/5 lb)', '30.00', 'CS', '1'),
+      offer(1, 'Real Mayonnaise (4/1 gal)', '60.00', 'CS', '1'),
+      offer(2, 'Mayonnaise Extra Heavy (4/1 gal)', '64.00', 'CS', '1'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
   });
 
   it('marks the cheapest per kg across suppliers with its saving', () => {

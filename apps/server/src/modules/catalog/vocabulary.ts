@@ -213,6 +213,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   yoghurt: 'yogurt',
   crm: 'cream',
   hvy: 'heavy',
+  skon: 'skinon',
+  crmy: 'creamy',
   whp: 'whipping',
   stk: 'steak',
   tndr: 'tenderloin',
