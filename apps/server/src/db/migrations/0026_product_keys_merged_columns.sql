@@ -5,5 +5,7 @@
 -- HVY, très épaisse) as the heavy duty kind, a whole packer brisket apart from the flat, butter pats and reddies as
 -- butter chips, and Spanish and Quebec French words (cebolla morada, limón persa, azúcar refinada, sal de mesa
 -- yodada, chile morrón, extra grande, X-GROS, alitas cortadas, con cola, en cubos, refritos, sel cacher, ambré)
--- as what they say: the keys stored before are stale.
+-- as what they say, and so do trash bags sized '40X46' (inches, not a count), Quebec French foam cups (verre
+-- styromousse), powder-free gloves (s/poudre) and dish machine rinse aid (agent de rinçage pour lave-vaisselle): the
+-- keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -20,6 +20,14 @@ describe('productKey', () => {
     expect(productKey('Butter Pats Salted 600 ct')).toBe(productKey('Butter Chips Salted 600 ct'));
   });
 
+  it('reads Quebec French foam cups, powder-free gloves and rinse aid, and sizes trash bags by inches', () => {
+    expect(productKey('VERRE STYROMOUSSE 16 OZ')).toBe(productKey('Foam Cups 16 oz'));
+    expect(productKey('GANTS NITRILE S/POUDRE BLEUS GRAND')).toBe(productKey('Nitrile Gloves Blue Large'));
+    expect(productKey('AGENT DE RINÇAGE POUR LAVE-VAISSELLE')).toBe(productKey('Rinse Aid, Dish Machine'));
+    expect(productKey('BLACK TRASH BAGS 40X46 100CT')).toBe(productKey('Can Liner, 40 × 46, Black'));
+    expect(productKey('BLACK TRASH BAGS 40X46 100CT')).not.toBe(productKey('BLACK TRASH BAGS 38X58 100CT'));
+  });
+
   it('reads Spanish and Quebec French produce, sugar and salt words', () => {
     expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
     expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));

@@ -173,6 +173,24 @@ describe('unitPrice', () => {
     expect(gloves?.value).toBeCloseTo(0.07, 6);
   });
 
+  it('reads packs of counts with a dash, Spanish case columns, and trash bags sized by inches', () => {
+    expect(unitPrice(offer('CS', '1', '45.00', '1-15 DZ', 'Eggs Large White'))?.value).toBeCloseTo(0.25, 6);
+    expect(unitPrice(offer('CS', '1', '40.00', '16-250 CT', 'Towel Multifold White'))?.value).toBeCloseTo(0.01, 6);
+    expect(unitPrice(offer('caja', '1', '36.00', 'Caja c/12 paq. de 30', 'Tortillas de maíz 6"'))?.value).toBeCloseTo(
+      0.1,
+      6,
+    );
+    expect(unitPrice(offer('caja', '1', '30.00', 'Caja c/6 latas #10', 'Frijoles refritos'))).toEqual({
+      per: 'each',
+      value: 5,
+    });
+    expect(unitPrice(offer('caja', '1', '46.00', 'Caja c/200', 'Contenedor de unicel 9x9'))?.value).toBeCloseTo(
+      0.23,
+      6,
+    );
+    expect(unitPrice(offer('CS', '1', '30.00', '', 'BLACK TRASH BAGS 40X46 100CT'))?.value).toBeCloseTo(0.3, 6);
+  });
+
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
     expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
     expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);

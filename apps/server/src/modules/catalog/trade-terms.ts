@@ -121,6 +121,12 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:x|extra)\s*-?\s*gros(?:ses?)?\b/g, ' xl '],
   // Butter pats and reddies are butter chips (a name without them is a print or a block).
   [/(?<=\bbutter\b.*)\b(?:pats?|reddies|reddi)\b|\b(?:pats?|reddies|reddi)\b(?=.*\bbutter\b)/g, ' chip '],
+  // A styrofoam glass is a foam cup; gloves without powder are powder-free (said or not); a rinsing agent for the
+  // dishwasher is a dish machine rinse aid.
+  [/\bverres?\s+(?:en\s+)?styromousse\b|\bstyromousse\s+verres?\b/g, ' foam cup '],
+  [/\bs\s*\/\s*poudre\b|\bsans\s+poudre\b/g, ' '],
+  [/\bagents?\s+de\s+rincage\b/g, ' rinse aid '],
+  [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
   // A whole brisket (packer) and its flat are two cuts.
   [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
   [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],

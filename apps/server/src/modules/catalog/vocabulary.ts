@@ -97,7 +97,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bwhole\s+wheat\b|\bwhl\s+wht\b|\bble\s+entier\b/g, ' wholewheat '],
   [/\bbread\s*crumbs?\b/g, ' breadcrumb '],
   [/\bgrain\s+long\b|\blong\s+grain\b/g, ' longgrain '],
-  [/\bin\s+(?:juice|jce|jus)\b|\bdans\s+(?:le\s+)?jus\b/g, ' '],
+  [/\bin\s+(?:juice|jce|jus)\b|\bdans\s+(?:le\s+)?jus\b|\ben\s+(?:su\s+)?jugo\b/g, ' '],
   [/\begg\s+whites\b|\bblancs?\s+d\s*'?\s*oeufs?\b/g, ' eggwhite '],
   [/\bserviettes?\s+de\s+table\b/g, ' napkin dinner '],
   [/\b(?:low|less|reduced)\s*-?\s*sodium\b|\bfaible\s+en\s+sodium\b/g, ' lowsodium '],
