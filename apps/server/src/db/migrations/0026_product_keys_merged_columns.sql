@@ -7,5 +7,5 @@
 -- yodada, chile morrón, extra grande, X-GROS, alitas cortadas, con cola, en cubos, refritos, sel cacher, ambré)
 -- as what they say, and so do trash bags sized '40X46' (inches, not a count), Quebec French foam cups (verre
 -- styromousse), powder-free gloves (s/poudre) and dish machine rinse aid (agent de rinçage pour lave-vaisselle): the
--- keys stored before are stale.
+-- keys stored before are stale. An 'X & Field' label is a brand, but a product's field ('Tomatoes Field 5x6') is not.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -28,6 +28,13 @@ describe('productKey', () => {
     expect(productKey('BLACK TRASH BAGS 40X46 100CT')).not.toBe(productKey('BLACK TRASH BAGS 38X58 100CT'));
   });
 
+  it("leaves an 'X & Field' label out, but reads a product's field as no brand", () => {
+    expect(productKey('Hearth & Field Butter Solid Salted Grade AA (36/1 lb)')).toBe(
+      productKey('BUTTER SALTED AA 36/1LB'),
+    );
+    expect(productKey('Tomatoes Field 5x6 - 25 lb ctn')).toBe(productKey('TOMATO 5X6 FIELD 25 LB'));
+  });
+
   it('reads Spanish and Quebec French produce, sugar and salt words', () => {
     expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
     expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));

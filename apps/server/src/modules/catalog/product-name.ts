@@ -65,7 +65,7 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
 // A manufacturer and its model code in a field of their own before a dash ('DART 16J16 — Cup, Foam, 16 oz', 'TORK
 // MB540 — Towel, Multifold'), or an empty such field ('— Rinse Aid, Dish Machine'): the name is what follows.
@@ -79,8 +79,11 @@ function withoutBrand(printed: string): string {
   const coded = printed.replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
   const m = BRAND.exec(name);
-  // Not when the name would be left without words ('Valley Farms' alone).
+  // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
+  // ('Tomatoes Field 5x6': field tomatoes, no brand).
   if (!m || !/[A-Za-z]{3}/.test(name.slice(m[0].length))) return name;
+  const field = /(\w+)\s+Fields?\s+$/.exec(m[0]);
+  if (field && NOUNS.has(singular(field[1]!.toLowerCase()))) return name;
   // A label that says what the product is ('Organic Valley') keeps saying it.
   return `${/\borganic\b/i.test(m[0]) ? 'Organic ' : ''}${name.slice(m[0].length)}`;
 }
