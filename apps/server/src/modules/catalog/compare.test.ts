@@ -35,6 +35,14 @@ describe('productKey', () => {
     expect(productKey('Tomatoes Field 5x6 - 25 lb ctn')).toBe(productKey('TOMATO 5X6 FIELD 25 LB'));
   });
 
+  it('reads foam cups and containers as white unless another colour is said, and Spanish hinged containers', () => {
+    expect(productKey('DART FOAM CUPS 16OZ 1000CT')).toBe(productKey('Cup, Foam, 16 oz, White'));
+    expect(productKey('Foam Cups 16 oz Black')).not.toBe(productKey('Cup, Foam, 16 oz, White'));
+    expect(productKey('Contenedor de unicel con bisagra 9x9 3 divisiones')).toBe(
+      productKey('Container, Foam, Hinged, 9 × 9, 3-Compartment, White'),
+    );
+  });
+
   it('reads Spanish and Quebec French produce, sugar and salt words', () => {
     expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
     expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));

@@ -154,6 +154,7 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bsal\s+de\s+mesa\b/g, ' salt '],
   [/\balitas?\s+(?:de\s+pollo\s+)?cortadas?\b/g, ' split chicken wing '],
   [/\bcon\s+cola\b/g, ' tailon '],
+  [/\bcon\s+bisagras?\b/g, ' hinged '],
   [/\ben\s+cubos\b/g, ' diced '],
   [/\bchiles?\s+morron(?:es)?\b/g, ' pepper '],
   [/\bextra\s+grandes?\b/g, ' xl '],
