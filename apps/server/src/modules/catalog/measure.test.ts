@@ -191,6 +191,13 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '30.00', '', 'BLACK TRASH BAGS 40X46 100CT'))?.value).toBeCloseTo(0.3, 6);
   });
 
+  it('weighs portion cups of cream cheese or butter, but counts cups and creamers', () => {
+    const cups = unitPrice(offer('CS', '1', '40.00', '', 'Cream Cheese Portion Cups (100/1 oz)'));
+    expect(cups?.per).toBe('kg');
+    expect(cups?.value).toBeCloseTo(40 / (100 * (LB / 16)), 4);
+    expect(unitPrice(offer('CS', '1', '60.00', '', 'Foam Cups 12 oz (25/40 ct)'))?.per).toBe('each');
+  });
+
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
     expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
     expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);
