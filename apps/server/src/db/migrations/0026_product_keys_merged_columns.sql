@@ -7,6 +7,6 @@
 -- and containers as white unless another colour is said, and Spanish and Quebec French words (cebolla morada, limón
 -- persa, azúcar refinada, sal de mesa yodada, chile morrón, extra grande, X-GROS, alitas cortadas, con cola, en
 -- cubos, refritos, con bisagra, divisiones, sel cacher, ambré, verre styromousse, s/poudre, agent de rinçage pour
--- lave-vaisselle) as what they say; trash bags sized '40X46' by inches, not a count: the keys stored before are
--- stale.
+-- lave-vaisselle, farine forte) as what they say; trash bags sized '40X46' by inches, not a count; produce in packs
+-- of a few ('Romaine Hearts 12/3s') as a count: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

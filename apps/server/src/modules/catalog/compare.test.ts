@@ -43,6 +43,11 @@ describe('productKey', () => {
     );
   });
 
+  it('reads Quebec strong flour as high-gluten flour, and romaine hearts in 12/3s as romaine hearts', () => {
+    expect(productKey('FARINE FORTE À PAIN')).toBe(productKey('Flour Bread High Gluten'));
+    expect(productKey('Romaine Hearts - 12/3s')).toBe(productKey('Lettuce Romaine Hearts (12/3 ct)'));
+  });
+
   it('reads Spanish and Quebec French produce, sugar and salt words', () => {
     expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
     expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));

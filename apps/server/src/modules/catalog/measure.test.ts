@@ -198,6 +198,10 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '60.00', '', 'Foam Cups 12 oz (25/40 ct)'))?.per).toBe('each');
   });
 
+  it("reads a produce case of packs of a few ('12/3s') as a count, not a count per pound", () => {
+    expect(unitPrice(offer('ctn', '1', '36.00', '', 'Romaine Hearts - 12/3s'))).toEqual({ per: 'each', value: 1 });
+  });
+
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
     expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
     expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);

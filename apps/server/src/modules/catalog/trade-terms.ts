@@ -127,6 +127,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bs\s*\/\s*poudre\b|\bsans\s+poudre\b/g, ' '],
   [/\bagents?\s+de\s+rincage\b/g, ' rinse aid '],
   [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
+  // Strong flour (farine forte) is high-gluten flour, not a sharp one.
+  [/\bfarines?\s+fortes?\b/g, ' high gluten flour '],
   // A whole brisket (packer) and its flat are two cuts.
   [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
   [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],
