@@ -8,5 +8,5 @@
 -- persa, azúcar refinada, sal de mesa yodada, chile morrón, extra grande, X-GROS, alitas cortadas, con cola, en
 -- cubos, refritos, con bisagra, divisiones, sel cacher, ambré, verre styromousse, s/poudre, agent de rinçage pour
 -- lave-vaisselle, farine forte) as what they say; trash bags sized '40X46' by inches, not a count; produce in packs
--- of a few ('Romaine Hearts 12/3s') as a count: the keys stored before are stale.
+-- of a few ('Romaine Hearts 12/3s') as a count; a shortening's FRY as frying: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -48,6 +48,10 @@ describe('productKey', () => {
     expect(productKey('Romaine Hearts - 12/3s')).toBe(productKey('Lettuce Romaine Hearts (12/3 ct)'));
   });
 
+  it('reads a shortening for frying as frying shortening, not fries', () => {
+    expect(productKey('SHORTENING LIQ CRMY FRY 35 LB')).toBe(productKey('Creamy Liquid Frying Shortening 35 lb'));
+  });
+
   it('reads Spanish and Quebec French produce, sugar and salt words', () => {
     expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
     expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));

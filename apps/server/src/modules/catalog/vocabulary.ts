@@ -103,10 +103,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:low|less|reduced)\s*-?\s*sodium\b|\bfaible\s+en\s+sodium\b/g, ' lowsodium '],
   [/\bextra\s*-?\s*lean\b/g, ' lean '],
   [/\bpowder\s*-?\s*free\b|\bsans\s+poudre\b/g, ' '],
-  // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
+  // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil and 'SHORTENING LIQ CRMY FRY'
+  // are for frying, not fries.
   [/\bvine\s*-?\s*(?:ripe(?:ned)?)?\b/g, ' '],
   [
-    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
+    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\b(?:oil|shortening)[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
     ' frying ',
   ],
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
