@@ -635,7 +635,7 @@ export const HELD_OUT_10: CorpusOffer[] = [
   o(BG, 'POTATO | HASH BROWN | SHREDDED | FRZ', '6 EA x 3 LB', 'CS', 1, '28.40', 'hash brown shredded', lb(18)),
   o(BG, 'POTATO | TATER TOTS | FRZ', '6 EA x 5 LB', 'CS', 1, '36.20', 'tater tots', lb(30)),
   // Condiments
-  o(BG, 'MAYONNAISE | HEAVY DUTY', '4 EA x 1 GAL', 'CS', 1, '48.60', 'mayonnaise', gal(4)),
+  o(BG, 'MAYONNAISE | HEAVY DUTY', '4 EA x 1 GAL', 'CS', 1, '48.60', 'mayonnaise heavy duty', gal(4)),
   o(AL, 'Mayonnaise', 'caisse de 4 × 3,78 L', 'caisse', 1, '64.20', 'mayonnaise', l(15.12)),
   o(CW, 'Real Mayonnaise, 1 gal jar', '', 'each', 1, '12.99', 'mayonnaise', gal(1)),
   o(BG, 'MAYONNAISE | LIGHT', '4 EA x 1 GAL', 'CS', 1, '47.20', 'mayonnaise light', gal(4)),

@@ -582,7 +582,7 @@ export const HELD_OUT_9: CorpusOffer[] = [
   o(PC, 'Spaghetti Pasta [10 lb]', '', 'each', 1, '11.99', 'spaghetti', lb(10)),
   o(HP, 'pasta penne rigate', 'Pk 2 / Sz 10 LB', 'CS', 1, '25.40', 'penne rigate', lb(20)),
   o(MR, 'PÂTES PENNE RIGATE', 'Fmt 2 × 4,54 kg', 'cs', 1, '28.20', 'penne rigate', kg(9.08)),
-  o(HP, 'mayonnaise heavy duty', 'Pk 4 / Sz 1 GAL', 'CS', 1, '48.00', 'mayonnaise', gal(4)),
+  o(HP, 'mayonnaise heavy duty', 'Pk 4 / Sz 1 GAL', 'CS', 1, '48.00', 'mayonnaise heavy duty', gal(4)),
   o(PC, 'Real Mayonnaise [1 gal]', '', 'each', 1, '12.49', 'mayonnaise', gal(1)),
   o(MR, 'MAYONNAISE', 'Fmt 2 × 3,78 L', 'cs', 1, '26.00', 'mayonnaise', l(7.56)),
   o(HP, 'mayonnaise light', 'Pk 4 / Sz 1 GAL', 'CS', 1, '46.00', 'mayonnaise light', gal(4)),

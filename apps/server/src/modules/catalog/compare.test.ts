@@ -5,6 +5,77 @@ import { applyNameRules } from './name-rules.js';
 import { readProductName } from './product-name.js';
 
 describe('productKey', () => {
+  it('reads extra-heavy mayonnaise however spelled, and keeps it apart from the regular one', () => {
+    const heavy = productKey('Mayonnaise Extra Heavy Duty (4/1 gal)');
+    expect(productKey('4  1 GAL  HELLMANN  MAYONNAISE XHVY')).toBe(heavy);
+    expect(productKey('MAYONNAISE TRÈS ÉPAISSE')).toBe(heavy);
+    expect(productKey('MAYO XTRA HVY 4/1GAL')).toBe(heavy);
+    expect(productKey('Real Mayonnaise (4/1 gal)')).not.toBe(heavy);
+  });
+
+  it('tells a whole packer brisket from a brisket flat, and butter chips (pats) from butter prints', () => {
+    expect(productKey('Beef Brisket Whole Packer Choice (4/14 lb avg)')).not.toBe(
+      productKey('Beef Brisket Flat Choice (6/8 lb avg)'),
+    );
+    expect(productKey('Butter Pats Salted 600 ct')).toBe(productKey('Butter Chips Salted 600 ct'));
+  });
+
+  it('reads Quebec French foam cups, powder-free gloves and rinse aid, and sizes trash bags by inches', () => {
+    expect(productKey('VERRE STYROMOUSSE 16 OZ')).toBe(productKey('Foam Cups 16 oz'));
+    expect(productKey('GANTS NITRILE S/POUDRE BLEUS GRAND')).toBe(productKey('Nitrile Gloves Blue Large'));
+    expect(productKey('AGENT DE RINÇAGE POUR LAVE-VAISSELLE')).toBe(productKey('Rinse Aid, Dish Machine'));
+    expect(productKey('BLACK TRASH BAGS 40X46 100CT')).toBe(productKey('Can Liner, 40 × 46, Black'));
+    expect(productKey('BLACK TRASH BAGS 40X46 100CT')).not.toBe(productKey('BLACK TRASH BAGS 38X58 100CT'));
+  });
+
+  it("leaves an 'X & Field' label out, but reads a product's field as no brand", () => {
+    expect(productKey('Hearth & Field Butter Solid Salted Grade AA (36/1 lb)')).toBe(
+      productKey('BUTTER SALTED AA 36/1LB'),
+    );
+    expect(productKey('Tomatoes Field 5x6 - 25 lb ctn')).toBe(productKey('TOMATO 5X6 FIELD 25 LB'));
+  });
+
+  it('reads foam cups and containers as white unless another colour is said, and Spanish hinged containers', () => {
+    expect(productKey('DART FOAM CUPS 16OZ 1000CT')).toBe(productKey('Cup, Foam, 16 oz, White'));
+    expect(productKey('Foam Cups 16 oz Black')).not.toBe(productKey('Cup, Foam, 16 oz, White'));
+    expect(productKey('Contenedor de unicel con bisagra 9x9 3 divisiones')).toBe(
+      productKey('Container, Foam, Hinged, 9 × 9, 3-Compartment, White'),
+    );
+  });
+
+  it('reads Quebec strong flour as high-gluten flour, and romaine hearts in 12/3s as romaine hearts', () => {
+    expect(productKey('FARINE FORTE À PAIN')).toBe(productKey('Flour Bread High Gluten'));
+    expect(productKey('Romaine Hearts - 12/3s')).toBe(productKey('Lettuce Romaine Hearts (12/3 ct)'));
+  });
+
+  it('reads a shortening for frying as frying shortening, not fries', () => {
+    expect(productKey('SHORTENING LIQ CRMY FRY 35 LB')).toBe(productKey('Creamy Liquid Frying Shortening 35 lb'));
+  });
+
+  it('reads Spanish and Quebec French produce, sugar and salt words', () => {
+    expect(productKey('Cebolla morada jumbo')).toBe(productKey('Onions Red Jumbo 25 lb'));
+    expect(productKey('Limón persa 200')).toBe(productKey('Limes 200 ct'));
+    expect(productKey('Azúcar refinada')).toBe(productKey('Sugar Granulated 50 lb'));
+    expect(productKey('Sal de mesa yodada')).toBe(productKey('Salt Iodized'));
+    expect(productKey('Chile morrón verde extra grande')).toBe(productKey('Pepper Green Bell XL'));
+    expect(productKey('POIVRONS VERTS X-GROS')).toBe(productKey('Pepper Green Bell XL'));
+    expect(productKey('Alitas de pollo cortadas')).toBe(productKey('Chicken Wings Split'));
+    expect(productKey('Frijoles refritos')).toBe(productKey('Beans Refried'));
+  });
+
+  it("leaves a manufacturer's model code before a dash, and a brand after a closing dash, out of the product", () => {
+    expect(productKey('DART 16J16 — Cup, Foam, 16 oz, White')).toBe(productKey('Foam Cups 16 oz White 1000 ct'));
+    expect(productKey('— Rinse Aid, Dish Machine')).toBe(productKey('Dish Machine Rinse Aid 5 gal'));
+    expect(productKey('Butter Solid Unsalted AA - Gordon Choice')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
+    // A dash before a count or a pack is no brand.
+    expect(productKey('Lemons Fancy - 165s')).not.toBe(productKey('Lemons Fancy - 115s'));
+  });
+
+  it('leaves the brand code of a line printed as merged columns out of the product', () => {
+    expect(productKey('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
+    expect(productKey('4  1 GAL  NLCLS  MILK 2% REDUCED FAT')).toBe(productKey('Milk 2% Reduced Fat 4/1 gal'));
+  });
+
   it('gives one key for one product however it is worded', () => {
     expect(productKey('Roma Tomatoes 25 LB')).toBe(productKey('Tomatoes, Roma 25lb case'));
     expect(productKey('Chicken Breast, Boneless Skinless 4x10 LB')).toBe(
@@ -355,6 +426,16 @@ describe('compareOffers', () => {
     unit,
     quantity,
     pack,
+  });
+
+  it('folds neither plain butter into butter chips nor regular mayonnaise into the extra-heavy kind', () => {
+    const rows = compareOffers([
+      offer(1, 'Butter Salted AA 36/1lb', '140.00', 'CS', '1'),
+      offer(2, 'Butter Chips Salted 90 ct (1/5 lb)', '30.00', 'CS', '1'),
+      offer(1, 'Real Mayonnaise (4/1 gal)', '60.00', 'CS', '1'),
+      offer(2, 'Mayonnaise Extra Heavy (4/1 gal)', '64.00', 'CS', '1'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
   });
 
   it('marks the cheapest per kg across suppliers with its saving', () => {

@@ -309,6 +309,8 @@ const SAYS_BY_ABSENCE = new Set([
   'whipped',
   'glass',
   'mexican',
+  'chip',
+  'heavyduty',
   'dark',
   ...VARIETIES,
 ]);

@@ -280,6 +280,8 @@ export const FRENCH: Readonly<Record<string, string>> = {
   emiette: 'crumbled',
   pilon: 'drumstick',
   casher: 'kosher',
+  cacher: 'kosher',
+  ambre: 'amber',
   instantane: 'instant',
   sauvage: 'wild',
   couronne: 'crown',

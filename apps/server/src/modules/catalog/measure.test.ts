@@ -163,6 +163,45 @@ describe('unitPrice', () => {
     expect(perCase?.per).toBe('each');
   });
 
+  it('reads the pack of a line printed as merged columns: count, size, brand code, description', () => {
+    const butter = unitPrice(offer('CS', '1', '144.00', '', '36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA'));
+    expect(butter?.per).toBe('kg');
+    expect(butter?.value).toBeCloseTo(144 / (36 * LB), 4);
+    const cans = unitPrice(offer('CS', '1', '30.00', '', '6  #10  NLCLS  TOMATO DICED IN JCE'));
+    expect(cans).toEqual({ per: 'each', value: 5 });
+    const gloves = unitPrice(offer('CS', '1', '70.00', '', '10  100 CT  NLCLS  GLOVE NITRILE PF BLUE LG'));
+    expect(gloves?.value).toBeCloseTo(0.07, 6);
+  });
+
+  it('reads packs of counts with a dash, Spanish case columns, and trash bags sized by inches', () => {
+    expect(unitPrice(offer('CS', '1', '45.00', '1-15 DZ', 'Eggs Large White'))?.value).toBeCloseTo(0.25, 6);
+    expect(unitPrice(offer('CS', '1', '40.00', '16-250 CT', 'Towel Multifold White'))?.value).toBeCloseTo(0.01, 6);
+    expect(unitPrice(offer('caja', '1', '36.00', 'Caja c/12 paq. de 30', 'Tortillas de maíz 6"'))?.value).toBeCloseTo(
+      0.1,
+      6,
+    );
+    expect(unitPrice(offer('caja', '1', '30.00', 'Caja c/6 latas #10', 'Frijoles refritos'))).toEqual({
+      per: 'each',
+      value: 5,
+    });
+    expect(unitPrice(offer('caja', '1', '46.00', 'Caja c/200', 'Contenedor de unicel 9x9'))?.value).toBeCloseTo(
+      0.23,
+      6,
+    );
+    expect(unitPrice(offer('CS', '1', '30.00', '', 'BLACK TRASH BAGS 40X46 100CT'))?.value).toBeCloseTo(0.3, 6);
+  });
+
+  it('weighs portion cups of cream cheese or butter, but counts cups and creamers', () => {
+    const cups = unitPrice(offer('CS', '1', '40.00', '', 'Cream Cheese Portion Cups (100/1 oz)'));
+    expect(cups?.per).toBe('kg');
+    expect(cups?.value).toBeCloseTo(40 / (100 * (LB / 16)), 4);
+    expect(unitPrice(offer('CS', '1', '60.00', '', 'Foam Cups 12 oz (25/40 ct)'))?.per).toBe('each');
+  });
+
+  it("reads a produce case of packs of a few ('12/3s') as a count, not a count per pound", () => {
+    expect(unitPrice(offer('ctn', '1', '36.00', '', 'Romaine Hearts - 12/3s'))).toEqual({ per: 'each', value: 1 });
+  });
+
   it("reads a patty's 1/4 lb as a quarter pound, not one 4 lb piece", () => {
     expect(readMeasures(measureText('Turkey Burgers 1/4 lb')).measures[0]?.total).toBeCloseTo(LB / 4, 6);
     expect(readMeasures(measureText('1/4 LB')).measures[0]?.total).toBeCloseTo(4 * LB, 6);

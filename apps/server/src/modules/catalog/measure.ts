@@ -7,8 +7,16 @@
  */
 
 import { memoByString } from '@app/contracts';
-import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, SIZED_BY_CAPACITY, WEIGHED_PACKETS } from './name-kinds.js';
-import { SINGLE_SERVE, spellPackColumn, spellPackNotations } from './pack-notation.js';
+import {
+  BAKED,
+  BASKET_PRODUCE,
+  DRY_MEASURES,
+  LIQUID,
+  SIZED_BY_CAPACITY,
+  WEIGHED_PACKETS,
+  WEIGHED_PORTIONS,
+} from './name-kinds.js';
+import { SINGLE_SERVE, spellMergedColumns, spellPackColumn, spellPackNotations } from './pack-notation.js';
 import { COUNT_RANGE_UNITS, type Per, PIECE_UNITS, UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
 
 export type { Per, UnitInfo };
@@ -45,7 +53,7 @@ export const measureText: (text: string) => string = memoByString((text) => meas
 
 function measureTextOf(text: string): string {
   return spellPackNotations(
-    text
+    spellMergedColumns(text)
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
       .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
       .toLowerCase()
@@ -405,17 +413,24 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) and so many single-serve packets of a weight
   // ('KETCHUP PKT', '1000/9 GM') are counted.
   const text = measureText(offer.name);
+  // Cups of cheese, butter or jam ('Cream Cheese Portion Cups 100/1 oz') are portions of a weight, weighed.
+  const weighedCups = read?.per === 'kg' && WEIGHED_PORTIONS.test(text);
   const counted =
     fluidRead &&
     fluidRead.count > 1 &&
     !fluidRead.range &&
-    ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text)) ||
+    ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text) && !weighedCups) ||
       (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)));
-  const pack = counted ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 }) : fluidRead;
+  const pack = counted
+    ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 })
+    : weighedCups
+      ? read
+      : fluidRead;
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
   // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count).
-  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(measureText(offer.name))) return null;
+  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(measureText(offer.name)) && !weighedCups)
+    return null;
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
     // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.

@@ -23,4 +23,8 @@ export const LIQUID =
   /(?<!\b(?:in|with|dans|a|au|aux|en)\s+(?:l['’]\s*|(?:leurs?|their|its|own|its\s+own|su|sus)\s+)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|sanitizer|degreaser|cleaner|soap|savon|jabon)\b/;
 
 /** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
+/** Foods sold in portion cups of a weight (an ounce of cream cheese, butter or jam), weighed rather than counted. */
+export const WEIGHED_PORTIONS =
+  /\b(?:cheese|fromage|queso|butter|beurre|mantequilla|margarine|jam|jelly|confiture|mermelada|marmalade|honey|miel|peanut)\b/;
+
 export const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;

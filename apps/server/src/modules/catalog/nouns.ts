@@ -424,6 +424,8 @@ export const IMPLIED: readonly Implied[] = [
   ['russet', 'idaho', []],
   ['jasmine', 'thai', []],
   ['foil', 'standard', ['heavyduty']],
+  // Foam cups, containers and trays are white unless another colour is named.
+  ['foam', 'white', [...COLOURS, 'clear', 'natural', 'coloured', 'colored', 'printed']],
   ['kosher', 'coarse', ['fine', 'flake']],
   ['corn', 'kernel', ['cob', 'ear', 'creamed', 'baby', 'meal', 'starch', 'tortilla', 'chip', 'syrup', 'oil']],
 ];

@@ -36,10 +36,35 @@ export function spellPackNotations(text: string): string {
         /(?<![\d./]\s*)\b1\s*\/\s*([234])\s*(?:lbs?\b\.?|#)(?=.*\b(?:patt(?:y|ies)|burgers?)\b)|(?<=\b(?:patt(?:y|ies)|burgers?)\b.*)(?<![\d./]\s*)\b1\s*\/\s*([234])\s*(?:lbs?\b\.?|#)/g,
         (_, a: string | undefined, b: string | undefined) => `${+(1 / Number(a ?? b)).toFixed(4)} lb`,
       )
+      // 'BLACK TRASH BAGS 40X46', 'SACS À DÉCHETS 40X46': a liner's width by its length in inches, not a count.
+      .replace(
+        /\b(\d{2})\s*[x×]\s*(\d{2})\b(?![\d.]|\s*(?:lbs?|kg|g|oz|ml|l|ct|un|pcs?)\b)/g,
+        (m, w: string, len: string, _i: number, all: string) =>
+          /\b(?:liners?|trash|garbage|refuse|ordures|dechets|basura)\b/.test(all) ? `${w}"x${len}"` : m,
+      )
+      // 'Romaine Hearts 12/3s': a produce case of so many packs of a few (not a count per pound, whose ends are near).
+      .replace(/\b(\d{1,2})\s*\/\s*([2-6])s\b/g, (m, a: string, b: string) =>
+        Number(a) >= 2 * Number(b) ? `${a} x ${b} ct` : m,
+      )
       // 'LINER 40 x 46, 1.5 mil': a bag's width by its length in inches, given with its thickness, not a count.
       .replace(/\b(\d{2})\s*[x×]\s*(\d{2})(?=\s*[,;]?\s*(?:\d+(?:\.\d+)?\s*)?mil\b)/g, '$1"x$2"')
   );
 }
+
+/**
+ * A line whose columns are printed merged into one string, each set apart by two spaces or more: the pack count, the
+ * size, a brand code, then the description ('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA', '6  #10  NLCLS  TOMATO
+ * DICED', '4  10 LBA  NLIMP  CHIX BRST', LBA being pounds on average). It is spelled as the description followed by
+ * so many of the size ('BUTTER SOLID UNSLTD AA 36 x 1 LB'), the brand code left out. Text as printed (case kept).
+ */
+export function spellMergedColumns(text: string): string {
+  const m = MERGED_COLUMNS.exec(text);
+  if (!m) return text;
+  const [, count, size, , rest] = m as unknown as [string, string, string, string, string];
+  return `${rest} ${Number(count) === 1 ? '' : `${count} x `}${size.replace(/(\d)\s*LBA\b/i, '$1 LB AVG')}`;
+}
+
+const MERGED_COLUMNS = /^\s*(\d+(?:\.\d+)?)\s{2,}(#?\d\S*(?: [A-Za-z]+)?)\s{2,}([A-Z][A-Z0-9&'.-]*)\s{2,}(\S.*)$/;
 
 /** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
 export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
@@ -64,16 +89,25 @@ const TWO_LEVELS = new RegExp(
  * the case ('100 EA/BX, 10 BX/CS', '121 FL OZ/BTL, 3 BTL/CS') as '10 x 100 ea'.
  */
 export function spellPackColumn(text: string): string {
-  return text
-    .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=[.#]?\d)/, '$1 x ')
-    .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
-    .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
-    .replace(/^\s*fmt\.?\s+/, '')
-    .replace(
-      /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(lbs?|#|kg)(?=\s*(?:bx|box|bag|bg|cs|case|pail|tub|jug|block|blk)?\s*$)/,
-      '$1 x $2 $3',
-    )
-    .replace(/^\s*(\d+)\s*(?:ea|each|pcs?)\s*[x×*]\s*(?=\d)/, '$1 x ')
-    .replace(SIZED_CONTAINERS, '$1 x $2')
-    .replace(TWO_LEVELS, '$3 x $1');
+  return (
+    text
+      .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=[.#]?\d)/, '$1 x ')
+      .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
+      .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
+      .replace(/^\s*fmt\.?\s+/, '')
+      // 'Caja c/12 paq. de 30', 'Caja c/6 latas #10', 'Caja c/200': a Spanish case with (con) so many.
+      .replace(/^\s*(?:caja|bulto|bolsa|paquete)?\s*c\s*\/\s*(?=\d)/, '')
+      .replace(/^\s*(\d+)\s+(?:paq(?:uetes?)?|bolsas?|latas?|sobres?)\.?\s+(?:de\s+)?(?=[#\d])/, '$1 x ')
+      .replace(
+        /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(lbs?|#|kg)(?=\s*(?:bx|box|bag|bg|cs|case|pail|tub|jug|block|blk)?\s*$)/,
+        '$1 x $2 $3',
+      )
+      // '1-15 DZ', '16-250 CT', '1-1000 CT': so many packs of a count (not a count range, whose ends are near).
+      .replace(/^\s*(\d{1,2})\s*-\s*(\d+)\s*(dz|dozen|ct|count)\s*$/, (m, a: string, b: string, u: string) =>
+        Number(b) >= 2 * Number(a) + 10 ? `${a} x ${b} ${u}` : m,
+      )
+      .replace(/^\s*(\d+)\s*(?:ea|each|pcs?)\s*[x×*]\s*(?=\d)/, '$1 x ')
+      .replace(SIZED_CONTAINERS, '$1 x $2')
+      .replace(TWO_LEVELS, '$3 x $1')
+  );
 }

@@ -65,12 +65,25 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|[A-Z][\w&'’-]*\s+Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
-function withoutBrand(name: string): string {
+// A manufacturer and its model code in a field of their own before a dash ('DART 16J16 — Cup, Foam, 16 oz', 'TORK
+// MB540 — Towel, Multifold'), or an empty such field ('— Rinse Aid, Dish Machine'): the name is what follows.
+const MODEL_FIELD = /^\s*(?:(?:[A-Z][A-Z&'’.-]*\s+){0,2}[A-Z0-9-]*\d[A-Z0-9-]*\s*)?[—–]\s+(?=\S)/;
+// A brand or house label after a dash closing a mixed-case name ('Butter Solid Unsalted AA - Gordon Choice',
+// 'Ketchup Portion Packets 9 g - Heinz'): capitalised words and no figure (a dash before '165s' or '50 lb sack'
+// gives the count or the pack).
+const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'’.]*){0,2}\s*$/;
+
+function withoutBrand(printed: string): string {
+  const coded = printed.replace(MODEL_FIELD, '');
+  const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
   const m = BRAND.exec(name);
-  // Not when the name would be left without words ('Valley Farms' alone).
+  // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
+  // ('Tomatoes Field 5x6': field tomatoes, no brand).
   if (!m || !/[A-Za-z]{3}/.test(name.slice(m[0].length))) return name;
+  const field = /(\w+)\s+Fields?\s+$/.exec(m[0]);
+  if (field && NOUNS.has(singular(field[1]!.toLowerCase()))) return name;
   // A label that says what the product is ('Organic Valley') keeps saying it.
   return `${/\borganic\b/i.test(m[0]) ? 'Organic ' : ''}${name.slice(m[0].length)}`;
 }
@@ -318,7 +331,7 @@ const remembered = memoByString((both: string): ProductName => {
   });
   // A film's thickness (1.5 mil, 16 mic) and a container's compartments (3 comp, 1 división) describe the product.
   rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|comp|cmpt?|divisions?|div)\b/g,
+    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|comp|cmpt?|divisions?|divisiones|div)\b/g,
     (_, n: string, what: string) => {
       details.push(`${Number(n)} ${/^mil/.test(what) ? 'mil' : /^mic/.test(what) ? 'mic' : 'comp'}`);
       return ' ';

@@ -114,9 +114,24 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     ' peeled deveined ',
   ],
   [
-    /\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)(?=.*\b(?:mayo|mayonnaise)\b)|(?<=\b(?:mayo|mayonnaise)\b.*)\bextra\s*-?\s*(?:heavy|hvy)\b(?!\s*-?\s*(?:duty|dty)\b)/g,
+    /\b(?:(?:extra|xtra|x)\s*-?\s*(?:heavy|hvy)(?:\s*-?\s*(?:duty|dty))?|xhvy|(?:tres|extra)\s+epaisses?)\b(?=.*\b(?:mayo|mayonnaise)\b)|(?<=\b(?:mayo|mayonnaise)\b.*)\b(?:(?:extra|xtra|x)\s*-?\s*(?:heavy|hvy)(?:\s*-?\s*(?:duty|dty))?|xhvy|(?:tres|extra)\s+epaisses?)\b/g,
     ' heavyduty ',
   ],
+  // Quebec's X-GROS (extra gros) is the XL size.
+  [/\b(?:x|extra)\s*-?\s*gros(?:ses?)?\b/g, ' xl '],
+  // Butter pats and reddies are butter chips (a name without them is a print or a block).
+  [/(?<=\bbutter\b.*)\b(?:pats?|reddies|reddi)\b|\b(?:pats?|reddies|reddi)\b(?=.*\bbutter\b)/g, ' chip '],
+  // A styrofoam glass is a foam cup; gloves without powder are powder-free (said or not); a rinsing agent for the
+  // dishwasher is a dish machine rinse aid.
+  [/\bverres?\s+(?:en\s+)?styromousse\b|\bstyromousse\s+verres?\b/g, ' foam cup '],
+  [/\bs\s*\/\s*poudre\b|\bsans\s+poudre\b/g, ' '],
+  [/\bagents?\s+de\s+rincage\b/g, ' rinse aid '],
+  [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
+  // Strong flour (farine forte) is high-gluten flour, not a sharp one.
+  [/\bfarines?\s+fortes?\b/g, ' high gluten flour '],
+  // A whole brisket (packer) and its flat are two cuts.
+  [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
+  [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],
   // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
   [/\bqueso\s+(?:fresco|blanco)\b/g, ' quesofresco '],
   // Pancake syrup is table syrup (sirop de table), not maple syrup.

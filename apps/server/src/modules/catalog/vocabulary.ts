@@ -97,16 +97,17 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bwhole\s+wheat\b|\bwhl\s+wht\b|\bble\s+entier\b/g, ' wholewheat '],
   [/\bbread\s*crumbs?\b/g, ' breadcrumb '],
   [/\bgrain\s+long\b|\blong\s+grain\b/g, ' longgrain '],
-  [/\bin\s+(?:juice|jce|jus)\b|\bdans\s+(?:le\s+)?jus\b/g, ' '],
+  [/\bin\s+(?:juice|jce|jus)\b|\bdans\s+(?:le\s+)?jus\b|\ben\s+(?:su\s+)?jugo\b/g, ' '],
   [/\begg\s+whites\b|\bblancs?\s+d\s*'?\s*oeufs?\b/g, ' eggwhite '],
   [/\bserviettes?\s+de\s+table\b/g, ' napkin dinner '],
   [/\b(?:low|less|reduced)\s*-?\s*sodium\b|\bfaible\s+en\s+sodium\b/g, ' lowsodium '],
   [/\bextra\s*-?\s*lean\b/g, ' lean '],
   [/\bpowder\s*-?\s*free\b|\bsans\s+poudre\b/g, ' '],
-  // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil is frying oil, not fries.
+  // Ripened on the vine says how it was grown, not what it is; 'clear fry' oil and 'SHORTENING LIQ CRMY FRY'
+  // are for frying, not fries.
   [/\bvine\s*-?\s*(?:ripe(?:ned)?)?\b/g, ' '],
   [
-    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\boil[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
+    /\b(?:(?:clear|clr)\s+)?fry(?=\s+(?:oil|shortening)\b)|(?<=\b(?:oil|shortening)[\s,]+(?:\w+[\s,]+){0,2})(?:(?:clear|clr)\s+)?fry\b/g,
     ' frying ',
   ],
   // Fries are potatoes: 'POTATO FF', 'Pommes de terre frites' name the fries alone.
@@ -213,6 +214,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   yoghurt: 'yogurt',
   crm: 'cream',
   hvy: 'heavy',
+  skon: 'skinon',
+  crmy: 'creamy',
   whp: 'whipping',
   stk: 'steak',
   tndr: 'tenderloin',

@@ -1,0 +1,12 @@
+-- Product keys now read a line printed as merged columns ('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA': count, size,
+-- brand code, description) as its description with its pack, the brand code left out; a manufacturer's model code
+-- in a field before a dash ('DART 16J16 — Cup, Foam, 16 oz') and a brand after a dash closing a mixed-case name
+-- ('Butter Solid Unsalted AA - Gordon Choice') are left out too, and so is an 'X & Field' label (a product's field,
+-- 'Tomatoes Field 5x6', is no brand); extra-heavy mayonnaise however spelled (XHVY, XTRA HVY, très épaisse) as the
+-- heavy duty kind, a whole packer brisket apart from the flat, butter pats and reddies as butter chips, foam cups
+-- and containers as white unless another colour is said, and Spanish and Quebec French words (cebolla morada, limón
+-- persa, azúcar refinada, sal de mesa yodada, chile morrón, extra grande, X-GROS, alitas cortadas, con cola, en
+-- cubos, refritos, con bisagra, divisiones, sel cacher, ambré, verre styromousse, s/poudre, agent de rinçage pour
+-- lave-vaisselle, farine forte) as what they say; trash bags sized '40X46' by inches, not a count; produce in packs
+-- of a few ('Romaine Hearts 12/3s') as a count; a shortening's FRY as frying: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
