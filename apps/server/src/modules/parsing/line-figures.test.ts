@@ -2,6 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import { brief, type Run, read } from './testing/read-document.js';
 
+/** A till receipt's heading and first item ('qty @ price' under it), and an item of one. */
+const RECEIPT_HEAD: [number, string][][] = [
+  [
+    [20, 'UPC'],
+    [90, 'Description'],
+    [420, 'Tx'],
+    [470, 'Amount'],
+  ],
+  [
+    [20, '053305166520'],
+    [90, 'CHEESE CHEDDAR MILD SHRED'],
+    [420, 'N'],
+    [470, '65.97'],
+  ],
+  [[100, '3 EA @ 21.99']],
+];
+const RECEIPT_EGGS: [number, string][][] = [
+  [
+    [20, '028816190906'],
+    [90, 'EGGS LIQUID WHOLE'],
+    [420, 'N'],
+    [470, '56.04'],
+  ],
+  [[100, '1 @ 56.04']],
+];
+
 describe('line figures', () => {
   it('takes the catch weight as the quantity when weight × price less the discount gives the amount', () => {
     const { items, layout } = read([
@@ -41,32 +67,14 @@ describe('line figures', () => {
 
   it("reads a till receipt's 'qty @ price' under each item", () => {
     const { items } = read([
-      [
-        [20, 'UPC'],
-        [90, 'Description'],
-        [420, 'Tx'],
-        [470, 'Amount'],
-      ],
-      [
-        [20, '053305166520'],
-        [90, 'CHEESE CHEDDAR MILD SHRED'],
-        [420, 'N'],
-        [470, '65.97'],
-      ],
-      [[100, '3 EA @ 21.99']],
+      ...RECEIPT_HEAD,
       [
         [90, 'PORK BACK RIBS'],
         [420, 'N'],
         [470, '87.78'],
       ],
       [[100, '20.51 LB @ 4.28/LB']],
-      [
-        [20, '028816190906'],
-        [90, 'EGGS LIQUID WHOLE'],
-        [420, 'N'],
-        [470, '56.04'],
-      ],
-      [[100, '1 @ 56.04']],
+      ...RECEIPT_EGGS,
     ]);
     expect(brief(items)).toEqual([
       ['053305166520', 'CHEESE CHEDDAR MILD SHRED', 3, 21.99, 65.97],
@@ -78,32 +86,14 @@ describe('line figures', () => {
 
   it("reads a receipt's 'qty @ price' whose @ was lost in reading where the other items print it", () => {
     const { items } = read([
-      [
-        [20, 'UPC'],
-        [90, 'Description'],
-        [420, 'Tx'],
-        [470, 'Amount'],
-      ],
-      [
-        [20, '053305166520'],
-        [90, 'CHEESE CHEDDAR MILD SHRED'],
-        [420, 'N'],
-        [470, '65.97'],
-      ],
-      [[100, '3 EA @ 21.99']],
+      ...RECEIPT_HEAD,
       [
         [90, 'PORK BUTT BNLS'],
         [420, 'N'],
         [470, '199.77'],
       ],
       [[100, '63.62 LB 3.14/LB']],
-      [
-        [20, '028816190906'],
-        [90, 'EGGS LIQUID WHOLE'],
-        [420, 'N'],
-        [470, '56.04'],
-      ],
-      [[100, '1 @ 56.04']],
+      ...RECEIPT_EGGS,
       [
         [20, '051092524158'],
         [90, 'WATER SPRING 500ML'],
