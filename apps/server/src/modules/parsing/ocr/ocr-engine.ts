@@ -149,6 +149,9 @@ export function ocrEngineName(env: NodeJS.ProcessEnv = process.env): OcrEngineNa
  * stages re-reads the same page images; the server leaves it unset). Keyed by the engine, the image's bytes, the
  * resolution and the segmentation mode, so any change to the page preparation reads the page again.
  */
+/** Changes when what is kept changes, so that no reading kept in an earlier shape is taken. */
+const CACHE_FORMAT = 'page-v2';
+
 export function ocrCacheFile(
   engine: OcrEngineName,
   image: Uint8Array,
@@ -158,7 +161,7 @@ export function ocrCacheFile(
 ): string | null {
   if (!dir) return null;
   const key = createHash('sha256')
-    .update(`${engine} ${dpi ?? ''} ${mode} `)
+    .update(`${CACHE_FORMAT} ${engine} ${dpi ?? ''} ${mode} `)
     .update(image)
     .digest('hex');
   return path.join(dir, key.slice(0, 2), `${key}.json`);
@@ -189,7 +192,8 @@ export class OcrEngine {
     const cache = ocrCacheFile(this.name, image, dpi, mode);
     if (cache) {
       try {
-        return JSON.parse(readFileSync(cache, 'utf8')) as OcrPage;
+        const kept = JSON.parse(readFileSync(cache, 'utf8')) as Partial<OcrPage>;
+        if (Array.isArray(kept.words) && typeof kept.turn === 'number') return { words: kept.words, turn: kept.turn };
       } catch {
         // not read yet
       }
