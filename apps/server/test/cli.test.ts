@@ -39,5 +39,7 @@ describe('cli', () => {
       await app.close();
       await ctx.database.close();
     }
-  });
+    // Two command runs and a server, each opening the embedded database and migrating it: about 35 s on an idle
+    // 2-core machine, far more while other test files run beside it.
+  }, 180_000);
 });
