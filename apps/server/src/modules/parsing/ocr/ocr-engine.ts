@@ -144,14 +144,14 @@ export function ocrEngineName(env: NodeJS.ProcessEnv = process.env): OcrEngineNa
   return named as OcrEngineName;
 }
 
+/** Changes when what is kept changes, so that no reading kept in an earlier shape is taken. */
+const CACHE_FORMAT = 'page-v2';
+
 /**
  * Where the words of an image are kept when OCR_CACHE_DIR is set (the benchmarks: measuring a change to the table
  * stages re-reads the same page images; the server leaves it unset). Keyed by the engine, the image's bytes, the
  * resolution and the segmentation mode, so any change to the page preparation reads the page again.
  */
-/** Changes when what is kept changes, so that no reading kept in an earlier shape is taken. */
-const CACHE_FORMAT = 'page-v2';
-
 export function ocrCacheFile(
   engine: OcrEngineName,
   image: Uint8Array,
