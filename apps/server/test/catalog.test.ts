@@ -40,6 +40,11 @@ beforeAll(async () => {
   await add('valley', item('Cherry Tomatoes 12x1 PT', 'FV-1099', 28, 'CS', 1, '12x1 PT'));
   await add('metro', item('Tomatoes, Roma 25lb case', 'MT-77', 1.2, 'LB', 25));
   await add('metro', item('Crème fraîche 2 L', 'MT-90', 14.5, 'EA', 1, '2 L', 'Dairy'));
+  await add('metro', item('Butter, Unsalted 36x1 LB', 'MT-81', 162.5, 'CS', 1, '36x1 LB'));
+  await add('metro', item('Butcher Twine, Cotton 1 ROLL', 'MT-82', 12, 'EA', 1, '1 ROLL'));
+  await add('metro', item('Pork Butt Boneless 2x8 LB', 'MT-83', 3.19, 'LB', 16, '2x8 LB'));
+  await add('metro', item('Lemons 115 ct', 'MT-84', 42, 'CS', 1, '115 ct'));
+  await add('metro', item('Lemon Juice 1 L', 'MT-85', 6.5, 'EA', 1, '1 L'));
   await add('faraway', item('Roma Tomatoes 10 KG', 'FA-1', 5, 'CS', 1, '10 KG'));
   rest = (await registeredUser(t, 'chef@catalog.example')).idToken;
   other = (await registeredUser(t, 'chef@other.example')).idToken;
@@ -86,6 +91,15 @@ describe('search', () => {
     expect(typo.body.items[0]?.name).toBe('Chicken Breast, Boneless Skinless 4x10 LB');
     const code = await search({ searchTerm: 'mt-77' });
     expect(code.body.items[0]?.item_code).toBe('MT-77');
+  });
+
+  it('takes a word of the catalogue as meant, and only a word it does not know as a typo', async () => {
+    const names = async (searchTerm: string) => (await search({ searchTerm })).body.items.map((i) => i.name);
+    // "butter" is a word of the catalogue: not butt, nor butcher.
+    expect(await names('butter')).toEqual(['Butter, Unsalted 36x1 LB']);
+    expect(await names('buttr')).toContain('Butter, Unsalted 36x1 LB');
+    // A plural typed finds the singular too: "lemons" is a word of the catalogue, and so is "lemon".
+    expect((await names('lemons')).sort()).toEqual(['Lemon Juice 1 L', 'Lemons 115 ct']);
   });
 
   it('needs 3 characters in all-items mode unless a category is chosen', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopedTsquery, searchTokens } from './search.js';
+import { sameWordOtherNumber, scopedTsquery, searchTokens } from './search.js';
 
 describe('searchTokens', () => {
   it('keeps lower-case words of letters and digits, once each, at most 8', () => {
@@ -20,5 +20,17 @@ describe('scopedTsquery', () => {
 
   it('escapes quotes and backslashes so no word can break out of its lexeme', () => {
     expect(scopedTsquery(['s1'], ["o'k\\"], new Map())).toBe("(('s1_o\\'k\\\\':*))");
+  });
+});
+
+describe('sameWordOtherNumber', () => {
+  it('pairs a singular with its plural, English or French, and nothing else', () => {
+    expect(sameWordOtherNumber('tomatoes', 'tomato')).toBe(true);
+    expect(sameWordOtherNumber('lemon', 'lemons')).toBe(true);
+    expect(sameWordOtherNumber('cherries', 'cherry')).toBe(true);
+    expect(sameWordOtherNumber('choux', 'chou')).toBe(true);
+    expect(sameWordOtherNumber('butter', 'butt')).toBe(false);
+    expect(sameWordOtherNumber('butter', 'button')).toBe(false);
+    expect(sameWordOtherNumber('melons', 'lemons')).toBe(false);
   });
 });

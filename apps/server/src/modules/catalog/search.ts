@@ -152,13 +152,15 @@ export function scopedTsquery(scopes: string[], tokens: string[], alternatives: 
 
 /**
  * Words of the catalogue vocabulary that look like each search word (trigram similarity), best first: a cheap
- * lookup in a small table, so a typo costs one more full-text query rather than a scan of every item name.
+ * lookup in a small table, so a typo costs one more full-text query rather than a scan of every item name. A search
+ * word that is itself a word of the catalogue is no typo: it keeps only its singular or plural look-alikes
+ * (tomatoes → tomato), so "butter" does not bring butt, button and butcher.
  */
 export async function similarWords(db: Db, tokens: string[]): Promise<Map<string, string[]>> {
   const words = tokens.filter((t) => t.length >= 3 && /^\p{L}+$/u.test(t));
   if (words.length === 0) return new Map();
-  const found = await sql<{ token: string; word: string }>`
-    SELECT t.token, w.word
+  const found = await sql<{ token: string; word: string; known: boolean }>`
+    SELECT t.token, w.word, EXISTS (SELECT 1 FROM search_words k WHERE k.word = t.token) AS known
     FROM unnest(${words}::text[]) AS t(token)
     CROSS JOIN LATERAL (
       SELECT word FROM search_words
@@ -166,8 +168,18 @@ export async function similarWords(db: Db, tokens: string[]): Promise<Map<string
       ORDER BY similarity(word, t.token) DESC, word
       LIMIT ${SIMILAR_WORDS}) w`.execute(db);
   const map = new Map<string, string[]>();
-  for (const r of found.rows) map.set(r.token, [...(map.get(r.token) ?? []), r.word]);
+  for (const r of found.rows) {
+    if (r.known && !sameWordOtherNumber(r.token, r.word)) continue;
+    map.set(r.token, [...(map.get(r.token) ?? []), r.word]);
+  }
   return map;
+}
+
+/** The singular and plural of one word (English and French endings): tomato/tomatoes, cherry/cherries, chou/choux. */
+export function sameWordOtherNumber(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long === `${short}s` || long === `${short}es` || long === `${short}x`) return true;
+  return short.endsWith('y') && long === `${short.slice(0, -1)}ies`;
 }
 
 function wordFilter(q: SearchQuery, m: WordMatch): Expression<SqlBool> {
