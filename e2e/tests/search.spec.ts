@@ -120,3 +120,22 @@ test('Add Item shows every validation message, then adds the item to the order g
   await expect(dialog.getByText(/item code exists already/)).toBeVisible();
   await expect(dialog.getByText(ITEM_MSG.added)).toBeHidden();
 });
+
+test('a word the catalogue knows is searched as typed, not as a typo of other words', async ({ page }) => {
+  await login(page, OWNER, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Search');
+  await page.getByRole('group', { name: 'Search in' }).getByText('All Items', { exact: true }).click();
+  const search = page.getByRole('searchbox', { name: 'Search items' });
+  const results = page.getByRole('list', { name: 'Search results' });
+
+  await search.fill('butter');
+  await expect(results.getByText('Butter, Unsalted 36x1 LB', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 items matching “butter”')).toBeVisible();
+  // Pork butt, mushroom buttons and butcher paper are not butter.
+  await expect(results.getByText(/Pork Butt|Button|Butcher/)).toHaveCount(0);
+
+  // A misspelt word still finds what it meant.
+  await search.fill('buttr');
+  await expect(results.getByText('Butter, Unsalted 36x1 LB', { exact: true })).toBeVisible();
+});
