@@ -19,10 +19,11 @@ import {
   readMeasures,
 } from './measure.js';
 import { applyNameRules } from './name-rules.js';
+import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
 import { SPANISH } from './spanish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
-import { NOISE, PHRASES, WORDS } from './vocabulary.js';
+import { PHRASES, WORDS } from './vocabulary.js';
 
 useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
 
