@@ -329,8 +329,11 @@ describe('productKey', () => {
     expect(productKey('Refried Beans #10 Can')).not.toBe(productKey('Pinto Beans #10 Can'));
     expect(productKey('Frijol negro', 'bulto 25 lbs')).toBe(productKey('BEAN BLACK DRY', '1 / 25 LB'));
     expect(productKey('Frijol negro', 'bulto 25 lbs')).not.toBe(productKey('BEAN BLACK CANNED', '6 / 108 OZ'));
-    expect(productKey('BEAN BLACK IN BRINE', '6/#10')).toBe(productKey('Haricots noirs 12 x 540 ml'));
-    expect(productKey('BEAN GARBANZO', '6/#10')).toBe(productKey('Chick Peas 15.5 oz. Can - 24/Case'));
+    // Canned, by the brine or the pack column's can (which, the name stating no size, is the product's size).
+    expect(productKey('BEAN BLACK IN BRINE', '6/#10')).toBe(productKey('Black Beans, #10 Can'));
+    expect(productKey('Haricots noirs 12 x 540 ml')).toBe(productKey('Black Beans 540 ml Can'));
+    expect(productKey('BEAN GARBANZO', '6/#10')).toBe(productKey('Chick Peas #10 Can'));
+    expect(productKey('BEAN GARBANZO', '24/15.5 OZ')).toBe(productKey('Chick Peas 15.5 oz. Can - 24/Case'));
   });
 
   it('reads green peas and kernel corn in no can as frozen, but not snow or snap peas', () => {
@@ -386,5 +389,33 @@ describe('productKey', () => {
 
   it('reads Ranch before Dressing as the dressing, not a brand', () => {
     expect(productKey('Buttermilk Ranch Dressing, 1 gal')).toBe(productKey('DRESSING | RANCH | BUTTERMILK'));
+  });
+
+  it('leaves out a label in brackets, an item code before the name and a brand code closing a name in capitals', () => {
+    expect(productKey('[Tidewater] Butter, Unsalted, Grade AA')).toBe(productKey('Butter, Unsalted, Grade AA'));
+    expect(productKey('BL-6 Bleach Regular 6% 6/121oz')).toBe(productKey('Bleach Regular 6%'));
+    expect(productKey('GL-NT-L Glove Nitrile PF Blue Large')).toBe(productKey('Glove Nitrile PF Blue Large'));
+    expect(productKey('BUTTER PRINT UNSLTD AA PCRCLS')).toBe(productKey('BUTTER PRINT UNSLTD AA'));
+    expect(productKey('BLEACH REG 6% PCRJAN')).toBe(productKey('Bleach Regular 6%'));
+    // Words joined by a dash are no item code, and an abbreviation closing a name is a word.
+    expect(productKey('EXTRA-VIRGIN Olive Oil')).toBe(productKey('Extra-Virgin Olive Oil'));
+    expect(productKey('EXTRA-VIRGIN Olive Oil')).not.toBe(productKey('Olive Oil'));
+    expect(productKey('CHICKEN BREAST BNLS')).toContain('boneless');
+    expect(productKey('CHICKEN BREAST STRIPS')).toContain('strip');
+  });
+
+  it('reads Spanish, Quebec French and trade words for spices, waters, butter and cleaning products', () => {
+    expect(productKey('Pimienta Negra Molida')).toBe(productKey('poivre noir moulu'));
+    expect(productKey('Pimienta Negra Molida Gruesa')).toBe(productKey('Pepper, Black, Coarse Grind'));
+    expect(productKey('Pimienta Negra Molida Gruesa')).not.toBe(productKey('Pimienta Negra Molida'));
+    expect(productKey('Comino Molido')).toBe(productKey('cumin moulu'));
+    expect(productKey('Agua Mineral con Gas')).toBe(productKey('eau minérale gazéifiée'));
+    expect(productKey('Cloro Blanqueador 6%')).toBe(productKey('Bleach Regular 6%'));
+    expect(productKey('eau de javel concentrée 8,25 %')).toBe(productKey('Bleach, Germicidal, 8.25%'));
+    expect(productKey('beurre non salé en livre 1re qualité')).toBe(productKey('Butter, Unsalted'));
+    expect(productKey('Mantequilla Sin Sal Grado AA')).toBe(productKey('Butter, Unsalted'));
+    expect(productKey('gants vinyle sans poudre grand')).toContain('vinyl');
+    expect(productKey('Rinse Aid Warewash Machine')).toBe(productKey('agent de rinçage pour lave-vaisselle'));
+    expect(productKey('Sanitizante Cuaternario Concentrado')).toBe(productKey('Sanitizer Quat Concentrate'));
   });
 });

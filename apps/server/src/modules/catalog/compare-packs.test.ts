@@ -51,4 +51,14 @@ describe('productKey: sizes and packs', () => {
   it("reads a drink's can size in the name beside a pack column as no portion", () => {
     expect(productKey('Coca-Cola lata 12 oz (24 pack)', '24/12 oz')).toBe(productKey('Coca-Cola', '24/12 FZ'));
   });
+
+  it('reads a can size from the pack column of a name stating no size, and a roll width glued to its length', () => {
+    expect(productKey('TOMATOES DICED IN JCE', '6/#10')).toBe(productKey('6X#10 DICED TOMATOES'));
+    // A name stating its content in litres is not told apart by the pack column's can.
+    expect(productKey('TOMATOES DICED IN JUICE 2.84L', '6/#10')).toBe(
+      productKey('Tomates en dés dans leur jus, 6 x 2,84 L'),
+    );
+    expect(productKey('FOIL ALUM ROLL STD 18X500 PCRDSP')).toBe(productKey('Foil Aluminum Standard 18in x 500ft Roll'));
+    expect(productKey('18INX2000FT CLING WRAP')).toBe(productKey('Film Wrap PVC 18in x 2000ft'));
+  });
 });

@@ -22,6 +22,7 @@ export const NOISE = new Set([
   'premium',
   'select',
   'grade',
+  'qualite',
   'gr',
   'fancy',
   'bulk',

@@ -65,10 +65,12 @@ function measureTextOf(text: string): string {
       )
       // 'FOIL ROLL 18 X 500': a roll's width in inches by its length in feet, not a count.
       .replace(
-        /\b(\d{1,2}(?:\.\d+)?)\s*(?:"|in\b)?\s*[x×]\s*(\d{3,5})\b(?!\s*(?:ft|feet|'|m\b|pi\b|ct|count|pcs?|sheets?|\/))/g,
+        /\b(\d{1,2}(?:\.\d+)?)\s*(?:"|in\b)?\s*[x×]\s*(\d{3,5})\b(?!\s*(?:ft\b|feet\b|'|m\b|pi\b|ct\b|count\b|pcs?\b|sheets?\b|\/))/g,
         (m, w: string, len: string, _i: number, all: string) =>
           /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) ? `${w}" x ${len} ft` : m,
       )
+      // '18INX500FT': inches glued to the x of a roll's length.
+      .replace(/(\d)\s*in(?=x\s*\d)/g, '$1 in ')
       // '6 lb 6 oz': one weight in two units.
       .replace(
         /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,

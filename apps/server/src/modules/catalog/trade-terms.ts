@@ -149,12 +149,18 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     ' film ',
   ],
   [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
+  // Butter 'en livre' comes in pound prints, '1re qualité' is the first grade: neither tells one butter from another.
+  [/\ben\s+livres?\b|\b1\s*(?:re|ere)\s+qualite\b/g, ' '],
 ];
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
+  // A warewash machine is a dish machine; 'REG' bleach is the regular one.
+  warewash: 'dish',
+  reg: 'regular',
+  concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
   rtu: 'rtu',
