@@ -61,4 +61,11 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('FOIL ALUM ROLL STD 18X500 PCRDSP')).toBe(productKey('Foil Aluminum Standard 18in x 500ft Roll'));
     expect(productKey('18INX2000FT CLING WRAP')).toBe(productKey('Film Wrap PVC 18in x 2000ft'));
   });
+
+  it('reads a case weight or a count opening a name as the pack, and a cup size beside a count as its capacity', () => {
+    expect(productKey('40LB CHICKEN BREAST 6OZ IQF FROZEN')).toBe(productKey('CHICKEN BREAST 6OZ IQF FROZEN 40LB'));
+    expect(productKey('36CT 1LB BUTTER UNSALTED AA')).toBe(productKey('Butter, Unsalted AA, 36 x 1 lb'));
+    expect(productKey('1000CT 12OZ HOT CUPS PAPER')).toBe(productKey('Cup, Hot, Paper, 12 oz', '1000/CS'));
+    expect(productKey('1000CT 12OZ HOT CUPS PAPER')).not.toBe(productKey('1000CT 16OZ HOT CUPS PAPER'));
+  });
 });

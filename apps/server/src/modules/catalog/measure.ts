@@ -51,6 +51,18 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   }
   const multiple = measures.find((m) => m.count > 1 && !m.range);
   if (multiple) return multiple;
+  // A case's weight opening a name ('40LB CHICKEN BREAST 6OZ IQF') is the pack, the smaller weights after it pieces.
+  const [first, ...after] = measures;
+  if (
+    first?.start === 0 &&
+    first.per === 'kg' &&
+    first.total >= 1 &&
+    !first.range &&
+    !first.avg &&
+    after.length > 0 &&
+    after.every((m) => m.per === 'kg' && m.total < first.total)
+  )
+    return first;
   // A can whose content is stated ('111 oz. #10 Can') holds that content.
   const plain = measures.filter((m) => !m.range && !m.avg);
   const content = plain.filter((m) => m.per !== 'each');
@@ -171,7 +183,9 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
     fluidRead.count > 1 &&
     !fluidRead.range &&
     ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text) && !weighedCups) ||
-      (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)));
+      (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)) ||
+      // Sachets of a portion ('ketchup en sachets 9 g'), not of a pot's worth ('café moulu, sachets de 70 g').
+      (fluidRead.per !== 'each' && SACHETS.test(text) && fluidRead.total / fluidRead.count <= PORTION_AT_MOST));
   const pack = counted
     ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 })
     : weighedCups
@@ -179,9 +193,12 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
       : fluidRead;
   // A pint or quart of berries or cherry tomatoes is a basket, which says no weight.
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
-  // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count).
-  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(measureText(offer.name)) && !weighedCups)
-    return null;
+  // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count), but a
+  // count beside it does ('1000CT 12OZ HOT CUPS').
+  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(text) && !weighedCups) {
+    const count = readMeasures(text).measures.find((m) => m.per === 'each' && !m.can && m.total >= 2);
+    return count && !offer.pack.trim() ? { per: 'each', amount: count.total / quantity } : null;
+  }
   if (pack && pack.total > 0) {
     // One amount ('5 lb', '4 L', '#10', '100 ct') beside several bags, tubs or boxes is what each of them holds;
     // a count equal to the quantity ('12 CT' of 12 EA) and a multiple ('24/12 OZ') are the whole line.
@@ -200,6 +217,10 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
+
+const SACHETS = /\bsachets?\b/;
+/** The most a single-serve portion weighs or holds, in kg or L. */
+const PORTION_AT_MOST = 0.03;
 
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L

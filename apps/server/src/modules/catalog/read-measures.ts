@@ -76,8 +76,9 @@ function measureTextOf(text: string): string {
         /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,
         (_, lb: string, oz: string) => `${Number(lb) + Number(oz) / 16} lb`,
       )
-      // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches.
-      .replace(/(?:\b\d+\s+)?\b\d+\s*\/\s*\d+\s*(?:bu|bushels?)\b/g, ' bushel ')
+      // '1 1/9 BU', '1/2 bu': a produce crate of a fraction of a bushel, no count of bunches ('1/30 BU' is a case of
+      // thirty bunches: a fraction of a bushel is in ninths at most).
+      .replace(/(?:\b\d+\s+)?\b\d\s*\/\s*[2-9]\s*(?:bu|bushels?)\b/g, ' bushel ')
       // 'Half Gallon', 'half-pint': half of one.
       .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
