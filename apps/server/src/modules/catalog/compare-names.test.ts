@@ -418,4 +418,16 @@ describe('productKey', () => {
     expect(productKey('Rinse Aid Warewash Machine')).toBe(productKey('agent de rinçage pour lave-vaisselle'));
     expect(productKey('Sanitizante Cuaternario Concentrado')).toBe(productKey('Sanitizer Quat Concentrate'));
   });
+
+  it('reads parboiled rice in Spanish, hinged containers as clamshells, portion packs, sachets and mild cheddar', () => {
+    expect(productKey('Arroz Grano Largo Precocido')).toBe(productKey('Rice, Long Grain, Parboiled'));
+    expect(productKey('Pan Precocido')).toContain('parbaked');
+    expect(productKey('Container Foam Hinged 9x9 3-Comp White')).toBe(productKey('9X9 FOAM CLAMSHELL 3 COMP'));
+    expect(productKey('Coffee, Ground, Medium Roast, Portion Packs')).toBe(productKey('COFFEE GRND MED ROAST FRAC PK'));
+    expect(productKey('ketchup en sachets 9 g', '1000 x 9 g')).toBe(productKey('KETCHUP PACKETS 9 G', '1000/9GM'));
+    expect(productKey('Queso Cheddar Suave Rallado')).toBe(productKey('Cheese, Cheddar, Mild, Shredded'));
+    expect(productKey('papier aluminium robuste 18 po x 500 pi')).toBe(
+      productKey('Foil Aluminum Heavy Duty 18in x 500ft'),
+    );
+  });
 });

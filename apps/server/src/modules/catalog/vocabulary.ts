@@ -49,7 +49,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bavec\s+peau\b|\bskin\s*-?\s*on\b/g, ' skinon '],
   [/\bavec\s+os\s+et\s+peau\b/g, ' bonein skinon '],
   [/\b(?:heavy|hvy)\s*-?\s*(?:duty|dty)\b|\bextra\s*-?\s*robuste\b/g, ' heavyduty '],
-  [/\bpapier\s+d\s*'?\s*aluminium\b/g, ' aluminum foil '],
+  [/\bpapier\s+(?:d\s*'?\s*)?aluminium\b/g, ' aluminum foil '],
   [/\beau\s+de\s+javel\b/g, ' bleach '],
   [/\bdans\s+(?:le|leur)\s+jus\b/g, ' '],
   [/\boil\s+fry(?:ing)?\b|\bfry(?:ing)?\s+oil\b|\bhuile\s+a\s+friture\b/g, ' oil frying '],
