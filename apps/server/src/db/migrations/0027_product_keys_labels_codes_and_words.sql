@@ -7,6 +7,6 @@
 -- cuaternario, grado, minérale gazéifiée, vinyle, concentrée, en livre, 1re qualité, warewash, REG) as what they say;
 -- a name opening with its count and size ('36CT 1LB BUTTER') or a case weight ('40LB CHICKEN BREAST 6OZ') as its
 -- pack, not a portion; Spanish parboiled rice (precocido), hinged containers as clamshells, portion or fraction packs
--- as packs, condiments 'en sachets' as packets, papier aluminium as foil and cheddar suave as mild: the keys stored
--- before are stale.
+-- as packs, condiments 'en sachets' as packets, papier aluminium as foil, cheddar suave as mild and produce in packs of a
+-- few closing a name ('ROMAINE HEARTS 12/3') as a count: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

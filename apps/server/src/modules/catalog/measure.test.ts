@@ -479,6 +479,8 @@ describe('unitPrice', () => {
     });
     expect(unitPrice(offer('CS', '1', '30.00', '1/30 BU', 'CILANTRO FRESH'))).toEqual({ value: 1, per: 'each' });
     expect(unitPrice(offer('CS', '1', '30.00', '', 'CUCUMBERS 1 1/9 BU'))).toBeNull();
+    expect(unitPrice(offer('CS', '1', '36.00', '', 'ROMAINE HEARTS 12/3'))).toEqual({ value: 1, per: 'each' });
+    expect(unitPrice(offer('CS', '1', '36.00', '', 'ROMAINE HEARTS 12/3 PREMIUM'))).toBeNull();
     expect(unitPrice(offer('cs', '1', '38.00', '1000 x 9 g', 'ketchup en sachets 9 g'))).toEqual({
       value: 0.038,
       per: 'each',

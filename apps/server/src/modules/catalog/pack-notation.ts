@@ -56,8 +56,9 @@ export function spellPackNotations(text: string): string {
         (m, w: string, len: string, _i: number, all: string) =>
           /\b(?:liners?|trash|garbage|refuse|ordures|dechets|basura)\b/.test(all) ? `${w}"x${len}"` : m,
       )
-      // 'Romaine Hearts 12/3s': a produce case of so many packs of a few (not a count per pound, whose ends are near).
-      .replace(/\b(\d{1,2})\s*\/\s*([2-6])s\b/g, (m, a: string, b: string) =>
+      // 'Romaine Hearts 12/3s', 'ROMAINE HEARTS 12/3' closing the name: a produce case of so many packs of a few (not a
+      // count per pound, whose ends are near).
+      .replace(/\b(\d{1,2})\s*\/\s*([2-6])(?:s\b|\s*$)/g, (m, a: string, b: string) =>
         Number(a) >= 2 * Number(b) ? `${a} x ${b} ct` : m,
       )
       // 'LINER 40 x 46, 1.5 mil': a bag's width by its length in inches, given with its thickness, not a count.
