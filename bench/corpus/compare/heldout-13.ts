@@ -36,6 +36,8 @@
  * iodized salt, ground and coarse black pepper, maple and pancake syrup, spring and sparkling water, large and medium
  * nitrile gloves, nitrile and vinyl gloves, 12 and 16 oz hot cups and their lids, 40x46 and 33x39 liners, standard and
  * heavy foil, 8.25 % and 6 % bleach, dish machine detergent and rinse aid, 3- and 1-compartment containers.
+ *
+ * Measured once when written, blind: precision 0.669, recall 0.373, unit prices 93.6 %.
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, none, o, oz } from './offer.js';
 
