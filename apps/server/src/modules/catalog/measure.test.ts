@@ -453,4 +453,39 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '10.00'))).toBeNull();
     expect(unitPrice(offer('CS', '0', '10.00', '10 KG'))).toBeNull();
   });
+
+  it('reads a name opening with its count and size, or with a case weight before a portion size', () => {
+    expect(unitPrice(offer('CS', '1', '36.00', '', '36CT 1LB BUTTER UNSALTED AA'))?.value).toBeCloseTo(1 / LB, 4);
+    expect(unitPrice(offer('CS', '1', '42.00', '', '42CT 2.5OZ COFFEE MEDIUM ROAST'))?.value).toBeCloseTo(
+      1 / (2.5 * OZ),
+      3,
+    );
+    // A produce count before a case weight is no count of that weight.
+    expect(unitPrice(offer('CS', '1', '40.00', '', '115CT 40LB LEMONS'))?.value).toBeCloseTo(1 / LB, 4);
+    expect(unitPrice(offer('CS', '1', '40.00', '', '40LB CHICKEN BREAST 6OZ IQF FROZEN'))?.value).toBeCloseTo(
+      1 / LB,
+      4,
+    );
+  });
+
+  it('counts cups beside their capacity, sleeves of so many, bunches in thirties and portion sachets', () => {
+    expect(unitPrice(offer('CS', '1', '70.00', '', '1000CT 12OZ HOT CUPS PAPER'))).toEqual({
+      value: 0.07,
+      per: 'each',
+    });
+    expect(unitPrice(offer('CS', '1', '70.00', '', 'Cup Hot Paper White 12oz 20sl/50'))).toEqual({
+      value: 0.07,
+      per: 'each',
+    });
+    expect(unitPrice(offer('CS', '1', '30.00', '1/30 BU', 'CILANTRO FRESH'))).toEqual({ value: 1, per: 'each' });
+    expect(unitPrice(offer('CS', '1', '30.00', '', 'CUCUMBERS 1 1/9 BU'))).toBeNull();
+    expect(unitPrice(offer('CS', '1', '36.00', '', 'ROMAINE HEARTS 12/3'))).toEqual({ value: 1, per: 'each' });
+    expect(unitPrice(offer('CS', '1', '36.00', '', 'ROMAINE HEARTS 12/3 PREMIUM'))).toBeNull();
+    expect(unitPrice(offer('cs', '1', '38.00', '1000 x 9 g', 'ketchup en sachets 9 g'))).toEqual({
+      value: 0.038,
+      per: 'each',
+    });
+    // Sachets of a pot's worth of coffee are weighed.
+    expect(unitPrice(offer('cs', '1', '42.00', '42 x 70 g', 'café moulu, sachets de 70 g'))?.per).toBe('kg');
+  });
 });

@@ -18,6 +18,9 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
   // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
   { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
+  // Rice is parboiled, never parbaked ('Arroz Precocido'); a hinged container is a clamshell.
+  { when: { nouns: ['rice'], words: ['parbaked'] }, add: { words: ['parboiled'] }, remove: { words: ['parbaked'] } },
+  { when: { nouns: ['container'], words: ['hinged'] }, add: { nouns: ['clamshell'] }, remove: { words: ['hinged'] } },
   // Wings of no animal named are chicken wings.
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.

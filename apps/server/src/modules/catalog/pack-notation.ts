@@ -1,3 +1,5 @@
+import { SIZED_BY_CAPACITY } from './name-kinds.js';
+
 /**
  * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
  * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
@@ -6,10 +8,22 @@
  * '40 x 46, 1.5 mil' as a size in inches; a fraction of an ounce after a count ('400×3/8OZ') as a decimal; a French
  * 'conserve n° 10' as a #10 can.
  */
+/** Roughly what one of a unit weighs in kg (a litre as a kilo), to tell a case's count of a size from a produce count. */
+const KG_OF: Record<string, number> = { lb: 0.4536, lbs: 0.4536, oz: 0.02835, kg: 1, g: 0.001, ml: 0.001, l: 1 };
+
 export function spellPackNotations(text: string): string {
   return (
     text
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
+      // '36CT 1LB BUTTER', '42CT 2.5OZ COFFEE': a name opening with its count and its size is so many of that size
+      // (a case's weight at most; a cup's or a container's size is what it holds, see unitAmount).
+      .replace(
+        /^\s*(\d+)\s*(?:ct|count|pcs?)\s+(\d+(?:\.\d+)?)\s*(lbs?|oz|kg|g|ml|l)\b/,
+        (m, n: string, size: string, unit: string, _i: number, all: string) =>
+          Number(n) * Number(size) * (KG_OF[unit] ?? 1) <= 50 && !SIZED_BY_CAPACITY.test(all)
+            ? `${n} x ${size} ${unit}`
+            : m,
+      )
       // '400×3/8OZ': so many of a fraction of an ounce or a pound (creamer cups), not 400 × 3 of 8 oz.
       .replace(
         /([x×*]\s*)(\d{1,2})\s*\/\s*(2|3|4|8|16)\s*(?=(?:oz|lbs?)\b)/g,
@@ -23,7 +37,7 @@ export function spellPackNotations(text: string): string {
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
       .replace(
-        /\b(\d+)\s*(?:slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*\/\s*(?=\d)/g,
+        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*\/\s*(?=\d)/g,
         '$1 x ',
       )
       // '40 per case, 4 oz each': so many of a size.
@@ -42,8 +56,9 @@ export function spellPackNotations(text: string): string {
         (m, w: string, len: string, _i: number, all: string) =>
           /\b(?:liners?|trash|garbage|refuse|ordures|dechets|basura)\b/.test(all) ? `${w}"x${len}"` : m,
       )
-      // 'Romaine Hearts 12/3s': a produce case of so many packs of a few (not a count per pound, whose ends are near).
-      .replace(/\b(\d{1,2})\s*\/\s*([2-6])s\b/g, (m, a: string, b: string) =>
+      // 'Romaine Hearts 12/3s', 'ROMAINE HEARTS 12/3' closing the name: a produce case of so many packs of a few (not a
+      // count per pound, whose ends are near).
+      .replace(/\b(\d{1,2})\s*\/\s*([2-6])(?:s\b|\s*$)/g, (m, a: string, b: string) =>
         Number(a) >= 2 * Number(b) ? `${a} x ${b} ct` : m,
       )
       // 'LINER 40 x 46, 1.5 mil': a bag's width by its length in inches, given with its thickness, not a count.

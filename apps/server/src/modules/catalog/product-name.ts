@@ -19,10 +19,11 @@ import {
   readMeasures,
 } from './measure.js';
 import { applyNameRules } from './name-rules.js';
+import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
 import { SPANISH } from './spanish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
-import { NOISE, PHRASES, WORDS } from './vocabulary.js';
+import { PHRASES, WORDS } from './vocabulary.js';
 
 useLexicon([...NOUNS, ...NOISE, ...Object.values(WORDS).flatMap((w) => w.split(' '))]);
 
@@ -75,8 +76,13 @@ const MODEL_FIELD = /^\s*(?:(?:[A-Z][A-Z&'’.-]*\s+){0,2}[A-Z0-9-]*\d[A-Z0-9-]*
 // gives the count or the pack).
 const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'’.]*){0,2}\s*$/;
 
+// A label in square brackets before the name ('[Tidewater] Butter, Unsalted'), and an item code of capitals and
+// figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
+const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
+const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
+
 function withoutBrand(printed: string): string {
-  const coded = printed.replace(MODEL_FIELD, '');
+  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
@@ -86,6 +92,19 @@ function withoutBrand(printed: string): string {
   if (field && NOUNS.has(singular(field[1]!.toLowerCase()))) return name;
   // A label that says what the product is ('Organic Valley') keeps saying it.
   return `${/\borganic\b/i.test(m[0]) ? 'Organic ' : ''}${name.slice(m[0].length)}`;
+}
+
+/**
+ * A code the vocabulary reads as no word: four letters or more without a vowel ('pcrcls'), or five or more opening
+ * with three consonants no English word opens with ('pcrjan', 'pcrbev').
+ */
+function brandCode(raw: string): boolean {
+  const vowelless = /^[b-df-hj-np-tv-xz]{4,}$/.test(raw);
+  const codeLike =
+    /^[b-df-hj-np-tv-xz]{3}[a-z]{2,}$/.test(raw) && !/^(?:s[cpt]r|spl|squ|[cst]hr|sch|phr|sph)/.test(raw);
+  if (!vowelless && !codeLike) return false;
+  const read = reading(raw, true);
+  return read === raw && !isKnown(singular(raw)) && !NOISE.has(raw);
 }
 
 /** Whether the vocabulary knows a word (as a noun, a describing word or a reading). */
@@ -301,6 +320,9 @@ const remembered = memoByString((both: string): ProductName => {
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
+  // A can size stated by the pack column alone ('6/#10') of a name stating no size is the product's as much as one
+  // in the name.
+  if (packField?.can && measures.length === 0) details.push(`#${packField.can} can`);
   details.push(
     ...pieces(fluidMeasures(name, capacities(name, measures)), fluidPack(name, packField ?? namePack), text, packField),
   );
@@ -352,8 +374,11 @@ const remembered = memoByString((both: string): ProductName => {
   // Words the vocabulary does not know (a brand, a house name, a selling word): they count only when nothing else does.
   const unknown = new Set<string>();
   const bareNumbers: number[] = [];
-  for (const raw of rest.split(/[^a-z0-9]+/)) {
-    if (!raw) continue;
+  const tokens = rest.split(/[^a-z0-9]+/).filter(Boolean);
+  for (const [i, raw] of tokens.entries()) {
+    // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
+    // vowel that read as no word.
+    if (shouting && i === tokens.length - 1 && i > 0 && brandCode(raw)) continue;
     // A bare number ('Citrons 115', 'Lemon 115s'): a count, for produce sized by count.
     if (/^\d+s?$/.test(raw)) {
       bareNumbers.push(Number.parseInt(raw, 10));
@@ -420,6 +445,10 @@ const remembered = memoByString((both: string): ProductName => {
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
     for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
+  // Coarse pepper is ground coarse ('Coarse Grind', 'Molida Gruesa'): 'ground' says no more.
+  if (words.has('coarse')) words.delete('ground');
+  // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
+  if (nouns.has('bleach')) words.delete('concentrate');
   // A banana's colour stage (#3, #4) says how ripe it ships, not what it is.
   if (nouns.has('banana'))
     for (let i = details.length - 1; i >= 0; i--) if (/^no\d$/.test(details[i]!)) details.splice(i, 1);

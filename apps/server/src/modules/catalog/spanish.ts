@@ -5,6 +5,16 @@
  * out.
  */
 export const SPANISH: Readonly<Record<string, string>> = {
+  // Spices, cleaning products and their strengths.
+  pimienta: 'pepper',
+  comino: 'cumin',
+  grueso: 'coarse',
+  gruesa: 'coarse',
+  blanqueador: 'bleach',
+  concentrado: 'concentrate',
+  concentrada: 'concentrate',
+  sanitizante: 'sanitizer',
+  cuaternario: 'quaternary',
   pollo: 'chicken',
   res: 'beef',
   cerdo: 'pork',
@@ -134,6 +144,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   // 'Chile jalapeño' is a pepper; 'Chile' alone is more often the country of origin.
   [/\bchiles?\s+(?=jalapenos?|serranos?|poblanos?|habaneros?|chipotles?|anchos?|guajillos?|de\s+arbol)/g, ' pepper '],
   [/\bsin\s+hueso\b/g, ' boneless '],
+  // Water or a drink 'con gas' is sparkling.
+  [/\bcon\s+gas\b/g, ' sparkling '],
   [/\bcon\s+hueso\b/g, ' bonein '],
   [/\bsin\s+piel\b/g, ' skinless '],
   [/\bcon\s+piel\b/g, ' skinon '],
@@ -166,6 +178,7 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
 /** Spanish words that say nothing of the product. */
 export const SPANISH_NOISE = [
   'etiqueta',
+  'grado',
   'para',
   'con',
   'sin',

@@ -76,6 +76,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // Extra thick mayonnaise is the heavy duty kind.
   [/\bextra\s*-?\s*(?:epaisse?s?|thick)\b/g, ' heavyduty '],
   [/\bsucre\s+en\s+sachets?\b/g, ' sugar packet '],
+  // Condiments 'en sachets' are portion packets.
+  [/\ben\s+sachets?\b/g, ' packet '],
   // Sizes written as French letters: taille P, M, G, TG.
   [/\btaille\s+tg\b/g, ' xl '],
   [/\btaille\s+g\b/g, ' large '],
@@ -149,12 +151,21 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     ' film ',
   ],
   [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
+  // Portion or fraction packs (of coffee) are the pack, not the product; a mild cheddar is 'suave' in Spanish.
+  [/\b(?:portion|fraction|frac)\s+(?:packs?|pks?)\b/g, ' '],
+  [/(?<=\bcheddar\s+)suave\b/g, ' mild '],
+  // Butter 'en livre' comes in pound prints, '1re qualité' is the first grade: neither tells one butter from another.
+  [/\ben\s+livres?\b|\b1\s*(?:re|ere)\s+qualite\b/g, ' '],
 ];
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
+  // A warewash machine is a dish machine; 'REG' bleach is the regular one.
+  warewash: 'dish',
+  reg: 'regular',
+  concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
   rtu: 'rtu',
