@@ -296,6 +296,17 @@ describe('compareOffers', () => {
     expect(productKey('OATLY OAT MILK BARISTA EDITION')).not.toBe(productKey('OATLY OAT MILK ORIGINAL'));
   });
 
+  it('reads the product after a house label and a dash, not the label alone', () => {
+    const unsalted = productKey('Hillside Larder — Unsalted Butter, 1 lb × 4');
+    expect(unsalted).toBe(productKey('BUTTER UNSALTED 36/1 LB'));
+    expect(unsalted).not.toBe(productKey('Hillside Larder — Salted Butter, 1 lb × 4'));
+    expect(productKey('Hillside Larder — Diced Tomatoes, #10 can')).not.toBe(
+      productKey('Hillside Larder — Crushed Tomatoes, #10 can'),
+    );
+    // A label that itself names something ('Honey Hollow') keeps the offer apart rather than merging it wrongly.
+    expect(productKey('Honey Hollow — Pancake Syrup, 1 gal')).not.toBe(productKey('Honey Hollow — Maple Syrup, 1 gal'));
+  });
+
   it('leaves out the container field of a name of dash-separated fields, and reads a roll length in feet', () => {
     expect(productKey('Spring water — 500 mL PET — 24 pk')).toBe(productKey('WATER SPRING'));
     expect(productKey('Monin vanilla syrup — 750 mL glass — 12 pk')).toBe(productKey('Vanilla syrup'));

@@ -255,15 +255,34 @@ function dimensions(text: string, measures: readonly Measure[], pack: Measure | 
 
 const FIELDS = /\s[—–]\s/;
 
+/** Whether a text names a product: a word of it reads as a noun. */
+function namesProduct(text: string): boolean {
+  return text.split(/[^a-z]+/).some(
+    (raw) =>
+      raw &&
+      reading(raw, false)
+        .split(' ')
+        .some((w) => NOUNS.has(singular(w))),
+  );
+}
+
 /**
  * A name of fields set apart by dashes ('Spring water — 500 mL PET — 24 pk') states the container and the count in
- * fields of their own: the words of a field holding a figure (PET, glass, can, carton) are packaging, left out.
+ * fields of their own: the words of a field holding a figure (PET, glass, can, carton) are packaging, left out —
+ * unless the field names the product ('Harvest Table — Unsalted Butter, 1 lb × 4': a house label, then the product
+ * and its size). A first field that names no product beside a later one that does is a label, left out too.
  */
 function withoutContainerFields(text: string, rest: string): string {
   const fields = text.split(FIELDS);
   const restFields = rest.split(FIELDS);
   if (fields.length < 2 || fields.length !== restFields.length) return rest;
-  return restFields.filter((_, i) => i === 0 || !/\d/.test(fields[i]!)).join(' ');
+  const naming = restFields.map(namesProduct);
+  const kept = restFields.flatMap((_, i) => (i === 0 || !/\d/.test(fields[i]!) || naming[i] ? [i] : []));
+  const label = !naming[0] && kept.some((i) => i > 0 && naming[i]);
+  return kept
+    .filter((i) => !(label && i === 0))
+    .map((i) => restFields[i]!)
+    .join(' ');
 }
 
 const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);
