@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('productKey: sizes and packs', () => {
   it('tells a portion size in the name from the pack', () => {
@@ -67,5 +68,18 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('36CT 1LB BUTTER UNSALTED AA')).toBe(productKey('Butter, Unsalted AA, 36 x 1 lb'));
     expect(productKey('1000CT 12OZ HOT CUPS PAPER')).toBe(productKey('Cup, Hot, Paper, 12 oz', '1000/CS'));
     expect(productKey('1000CT 12OZ HOT CUPS PAPER')).not.toBe(productKey('1000CT 16OZ HOT CUPS PAPER'));
+  });
+
+  it('reads sleeves, boxes or rolls times a count as the pieces of a case, and sheets as pieces', () => {
+    const offer = (pack: string, name: string) => ({ name, pack, unit: 'CS', quantity: '1', price: '64.00' });
+    expect(unitPrice(offer('10 bx × 100', 'Nitrile Glove, Large — 10 bx × 100'))?.value).toBeCloseTo(0.064, 6);
+    expect(unitPrice(offer('20 sl x 50', 'Paper Hot Cup 12 oz'))?.value).toBeCloseTo(0.064, 6);
+    expect(unitPrice(offer('1000 sh', 'Parchment Pan Liner'))).toEqual({ value: 0.064, per: 'each' });
+  });
+
+  it('keeps a cup size in the name beside a pack column of a count', () => {
+    const twelve = productKey('12 oz White Paper Hot Cup — 20 sl × 50', '20 sl × 50');
+    expect(twelve).toBe(productKey('CUP,HOT,PAPER,12OZ,WHT'));
+    expect(twelve).not.toBe(productKey('16 oz White Paper Hot Cup — 20 sl × 50', '20 sl × 50'));
   });
 });

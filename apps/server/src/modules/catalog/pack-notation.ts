@@ -4,7 +4,7 @@ import { SIZED_BY_CAPACITY } from './name-kinds.js';
  * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
  * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
  * 'OJ 64Z'); 'HG' for half gallons ('9 HG' is nine half-gallon jugs); sleeves, boxes, packs or rolls of so many
- * ('20 SLV/50', '10 BX/100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
+ * ('20 SLV/50', '10 BX/100', '10 bx × 100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
  * '40 x 46, 1.5 mil' as a size in inches; a fraction of an ounce after a count ('400×3/8OZ') as a decimal; a French
  * 'conserve n° 10' as a #10 can.
  */
@@ -37,7 +37,7 @@ export function spellPackNotations(text: string): string {
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
       .replace(
-        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*\/\s*(?=\d)/g,
+        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*[/x×*]\s*(?=\d)/g,
         '$1 x ',
       )
       // '40 per case, 4 oz each': so many of a size.

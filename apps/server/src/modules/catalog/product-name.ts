@@ -193,7 +193,11 @@ function pieces(
       found.push(`${roundedSize(m.count * factor, m.per)}-${roundedSize(m.size * factor, m.per)} piece`);
       continue;
     }
-    if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
+    if (
+      m.per === 'each' ||
+      (pack && pack.per === m.per && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)
+    )
+      continue;
     // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
