@@ -82,4 +82,12 @@ describe('productKey: sizes and packs', () => {
     expect(twelve).toBe(productKey('CUP,HOT,PAPER,12OZ,WHT'));
     expect(twelve).not.toBe(productKey('16 oz White Paper Hot Cup — 20 sl × 50', '20 sl × 50'));
   });
+
+  it('reads a produce count glued to an s inside a name, and a layer count after it as no litres', () => {
+    const offer = (name: string) => ({ name, pack: '', unit: 'CTN', quantity: '1', price: '48.00' });
+    expect(unitPrice(offer('LETTUCE ICEBERG 24s WRAPPED'))).toEqual({ value: 2, per: 'each' });
+    expect(unitPrice(offer('AVOCADOS HASS 48s 2L'))).toEqual({ value: 1, per: 'each' });
+    // A weight beside the count is what the case is sold by.
+    expect(unitPrice(offer('POTATOES RUSSET 70s 50# CTN'))?.per).toBe('kg');
+  });
 });
