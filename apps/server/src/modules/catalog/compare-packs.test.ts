@@ -90,4 +90,20 @@ describe('productKey: sizes and packs', () => {
     // A weight beside the count is what the case is sold by.
     expect(unitPrice(offer('POTATOES RUSSET 70s 50# CTN'))?.per).toBe('kg');
   });
+
+  it('reads containers of a size times a count, a case of so many, jugs of litres and n° 10 cans', () => {
+    const offer = (name: string, pack: string, price: string) => ({ name, pack, unit: 'CS', quantity: '1', price });
+    const lb = 0.45359237;
+    expect(unitPrice(offer('Strawberries, 1 lb clamshell × 8', '', '25.99'))?.value).toBeCloseTo(25.99 / (8 * lb), 4);
+    expect(unitPrice(offer('Azeite Virgem Extra — garrafão 5 L', 'cx 3', '96.00'))).toEqual({ value: 6.4, per: 'l' });
+    expect(unitPrice(offer('Olio Extra Vergine di Oliva — latta 5 lt', '4 pz', '139.00'))).toEqual({
+      value: 6.95,
+      per: 'l',
+    });
+    const cans = unitPrice(offer('TOMATES EN DÉS / DICED TOMATOES', '6 x n° 10', '36.90'));
+    expect(cans?.per).toBe('each');
+    expect(cans?.value).toBeCloseTo(6.15, 6);
+    // A produce count beside a case weight stays a count of pieces in a case sold by weight.
+    expect(unitPrice(offer('Lemons 115 CT 40 LB', '', '40.00'))?.per).toBe('kg');
+  });
 });

@@ -265,7 +265,9 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));
   const [one] = weights;
   if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;
-  if (one.total > 2.5 || pack.total * one.total > 30) return pack;
+  // Jugs, tins or bottles of a few litres to the case ('Olio — latta 5 lt', '4 pz') are no produce count beside a weight.
+  const most = one.per === 'l' ? 20 : 2.5;
+  if (one.total > most || pack.total * one.total > (one.per === 'l' ? CASE_AT_MOST : 30)) return pack;
   return { ...one, count: pack.total, total: pack.total * one.total };
 }
 

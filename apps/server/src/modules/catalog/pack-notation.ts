@@ -33,6 +33,13 @@ export function spellPackNotations(text: string): string {
       // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
       .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
       .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
+      // '6 x n° 10': so many #10 cans.
+      .replace(/(\d\s*[x×*/]\s*)n[o°]\s*\.?\s*(\d{1,2})\b/g, '$1#$2')
+      // 'Strawberries, 1 lb clamshell × 8': so many containers of a size.
+      .replace(
+        /\b(\d+(?:\.\d+)?\s*(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt))\.?\s+(?:clam(?:shell)?s?|tubs?|jugs?|bottles?|jars?|cans?|tins?|cartons?|bags?|trays?|pails?)\s*[x×*]\s*(\d+)\b/g,
+        '$2 x $1',
+      )
       .replace(/\b(\d+(?:\.\d+)?)z\b/g, '$1 fl oz')
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
@@ -110,6 +117,8 @@ export function spellPackColumn(text: string): string {
       .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
       .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
       .replace(/^\s*fmt\.?\s+/, '')
+      // 'cx 3', 'caixa 6', 'cs 12': a case (Portuguese caixa) of so many.
+      .replace(/^\s*(?:cx|caixa|cs|case|caja)\.?\s+(?=\d+\s*$)/, '')
       // 'Caja c/12 paq. de 30', 'Caja c/6 latas #10', 'Caja c/200': a Spanish case with (con) so many.
       .replace(/^\s*(?:caja|bulto|bolsa|paquete)?\s*c\s*\/\s*(?=\d)/, '')
       .replace(/^\s*(\d+)\s+(?:paq(?:uetes?)?|bolsas?|latas?|sobres?)\.?\s+(?:de\s+)?(?=[#\d])/, '$1 x ')
