@@ -1,4 +1,7 @@
 -- Product keys now read the product after a house label and a dash ('Harvest Table — Unsalted Butter, 1 lb × 4') instead
--- of taking the field holding the size for packaging and keeping the label alone, and keep a cup's size in the name
--- beside a pack column of a count ('12 oz Hot Cup', '20 sl × 50'): the keys stored before are stale.
+-- of taking the field holding the size for packaging and keeping the label alone; keep a cup's size in the name beside
+-- a pack column of a count ('12 oz Hot Cup', '20 sl × 50'); read Italian and Portuguese names (olio extra vergine,
+-- azeite, acqua frizzante, pomodori pelati, San Marzano as a variety of its own), a comma after two sides as a new
+-- field ('40X46,1.5MIL'), en-dash ranges ('12–20 oz'), 'MILK,COCONUT', 'LONG GRN', PARBLD, MACH and RUSS as what they
+-- say: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -165,6 +165,9 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   // A warewash machine is a dish machine; 'REG' bleach is the regular one.
   warewash: 'dish',
   reg: 'regular',
+  parbld: 'parboiled',
+  mach: 'machine',
+  russ: 'russet',
   concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
