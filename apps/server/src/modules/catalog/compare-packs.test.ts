@@ -106,4 +106,10 @@ describe('productKey: sizes and packs', () => {
     // A produce count beside a case weight stays a count of pieces in a case sold by weight.
     expect(unitPrice(offer('Lemons 115 CT 40 LB', '', '40.00'))?.per).toBe('kg');
   });
+
+  it('reads rolls times a count in a liner name as the case, not as a liner size', () => {
+    expect(productKey('Black Can Liner 33" × 39", 1.1 mil — 10 rl × 25', '10 rl × 25')).toBe(
+      productKey('LINER,CAN,33X39,1.1MIL,BLK'),
+    );
+  });
 });

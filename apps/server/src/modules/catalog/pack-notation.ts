@@ -44,8 +44,8 @@ export function spellPackNotations(text: string): string {
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
       .replace(
-        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*[/x×*]\s*(?=\d)/g,
-        '$1 x ',
+        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*[/x×*]\s*(\d+)\b(?!\s*(?:ct|count|pcs?|ea)\b)/g,
+        '$1 x $2 ct',
       )
       // '40 per case, 4 oz each': so many of a size.
       .replace(
