@@ -168,6 +168,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   parbld: 'parboiled',
   mach: 'machine',
   russ: 'russet',
+  shoyu: 'soy sauce',
+  usukuchi: 'light',
   concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
@@ -269,4 +271,6 @@ export function beforeMeasures(text: string): string {
 }
 
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
-export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox'];
+// Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
+// one, is read as light).
+export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
