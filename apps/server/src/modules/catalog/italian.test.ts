@@ -14,4 +14,9 @@ describe('Italian and Portuguese names', () => {
     expect(productKey('Pomodori Pelati San Marzano 2,5 kg')).not.toBe(productKey('Pomodori Pelati 2,5 kg'));
     expect(productKey('Pomodori Pelati San Marzano 2,5 kg')).toBe(productKey('TOMATO,SAN MARZANO,PEELED'));
   });
+
+  it('reads boned Italian cuts and Vietnamese chili sauce', () => {
+    expect(productKey('Prosciutto di Parma disossato')).toBe(productKey('PROSCIUTTO,PARMA,BNLS'));
+    expect(productKey('Tương Ớt Sriracha 28 oz')).toBe(productKey('Sriracha Hot Chili Sauce, 28 oz'));
+  });
 });

@@ -11,6 +11,7 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   pomodoro: 'tomato',
   pomodori: 'tomato',
   pelati: 'peeled',
+  disossato: 'boneless',
   aceto: 'vinegar',
   balsamico: 'balsamic',
   acqua: 'water',

@@ -9,6 +9,8 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...FRENCH_ABBREVIATED_PHRASES,
+  // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
+  [/\btuong\s+ot\b/g, ' hot chili sauce '],
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
