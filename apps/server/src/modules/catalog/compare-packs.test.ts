@@ -112,4 +112,10 @@ describe('productKey: sizes and packs', () => {
       productKey('LINER,CAN,33X39,1.1MIL,BLK'),
     );
   });
+
+  it('gives a line sold by the bushel crate no unit price, whatever its unit', () => {
+    const offer = (name: string, unit: string) => ({ name, pack: '', unit, quantity: '1', price: '28.99' });
+    expect(unitPrice(offer('Cucumbers, bushel', 'EA'))).toBeNull();
+    expect(unitPrice(offer('Cucumbers', 'EA'))).toEqual({ value: 28.99, per: 'each' });
+  });
 });

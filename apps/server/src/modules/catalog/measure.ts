@@ -228,7 +228,10 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
       return { per: pack.per, amount: pack.total };
     return { per: pack.per, amount: pack.total / quantity };
   }
-  return pieceUnit ? { per: 'each', amount: 1 } : null;
+  // An EA of a line sold by the bushel ('Cucumbers, bushel') is a crate, which says no weight or count either.
+  return pieceUnit && !/\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))
+    ? { per: 'each', amount: 1 }
+    : null;
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
