@@ -296,6 +296,32 @@ describe('compareOffers', () => {
     expect(productKey('OATLY OAT MILK BARISTA EDITION')).not.toBe(productKey('OATLY OAT MILK ORIGINAL'));
   });
 
+  it('groups soy sauces however brewed or named, and berries in clamshells, keeping light soy apart', () => {
+    const rows = compareOffers([
+      offer(1, 'SAUCE,SOY,NAT BREWED', '30.00', 'CS', '1', '4/1 GAL'),
+      offer(2, 'Koikuchi Shoyu (Soy Sauce) 1,8 L', '6.00', 'EA', '1'),
+      offer(3, 'Soy Sauce, 1 gal', '8.00', 'EA', '1'),
+      offer(4, 'Usukuchi Shoyu (Light Soy Sauce) 1,8 L', '7.00', 'EA', '1'),
+    ]);
+    const keys = rows.map((r) => r.group_key);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[1]).toBe(keys[2]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(productKey('STRAWBERRY,CLAM,8/1LB')).toBe(productKey('Strawberries, 1 lb clamshell × 8'));
+    expect(productKey('CLAM,CHOPPED')).not.toBe(productKey('STRAWBERRY,CLAM'));
+  });
+
+  it('reads the product after a house label and a dash, not the label alone', () => {
+    const unsalted = productKey('Hillside Larder — Unsalted Butter, 1 lb × 4');
+    expect(unsalted).toBe(productKey('BUTTER UNSALTED 36/1 LB'));
+    expect(unsalted).not.toBe(productKey('Hillside Larder — Salted Butter, 1 lb × 4'));
+    expect(productKey('Hillside Larder — Diced Tomatoes, #10 can')).not.toBe(
+      productKey('Hillside Larder — Crushed Tomatoes, #10 can'),
+    );
+    // A label that itself names something ('Honey Hollow') keeps the offer apart rather than merging it wrongly.
+    expect(productKey('Honey Hollow — Pancake Syrup, 1 gal')).not.toBe(productKey('Honey Hollow — Maple Syrup, 1 gal'));
+  });
+
   it('leaves out the container field of a name of dash-separated fields, and reads a roll length in feet', () => {
     expect(productKey('Spring water — 500 mL PET — 24 pk')).toBe(productKey('WATER SPRING'));
     expect(productKey('Monin vanilla syrup — 750 mL glass — 12 pk')).toBe(productKey('Vanilla syrup'));

@@ -430,4 +430,14 @@ describe('productKey', () => {
       productKey('Foil Aluminum Heavy Duty 18in x 500ft'),
     );
   });
+
+  it('reads comma-glued fields after two sides, en-dash ranges and more distributor abbreviations', () => {
+    expect(productKey('LINER,CAN,40X46,1.5MIL,BLK')).toBe(productKey('Black Can Liner 40" x 46", 1.5 mil'));
+    expect(productKey('CONTAINER,FOAM,HNGD,9X9,3COMP')).not.toBe(productKey('CONTAINER,FOAM,HNGD,9X9,1COMP'));
+    expect(productKey('Lid, Dome, Hot Cup 12–20 oz')).toBe(productKey('Lid, Dome, Hot Cup 12-20 oz'));
+    expect(productKey('MILK,COCONUT')).toBe(productKey('Coconut Milk'));
+    expect(productKey('RICE,LONG GRN,PARBLD')).toBe(productKey('Parboiled Long Grain Rice'));
+    expect(productKey('RINSE AID,DISH MACH')).toBe(productKey('Dish Machine Rinse Aid'));
+    expect(productKey('POTATOES RUSS 70s')).toBe(productKey('Russet Potatoes 70 ct'));
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('productKey: sizes and packs', () => {
   it('tells a portion size in the name from the pack', () => {
@@ -67,5 +68,54 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('36CT 1LB BUTTER UNSALTED AA')).toBe(productKey('Butter, Unsalted AA, 36 x 1 lb'));
     expect(productKey('1000CT 12OZ HOT CUPS PAPER')).toBe(productKey('Cup, Hot, Paper, 12 oz', '1000/CS'));
     expect(productKey('1000CT 12OZ HOT CUPS PAPER')).not.toBe(productKey('1000CT 16OZ HOT CUPS PAPER'));
+  });
+
+  it('reads sleeves, boxes or rolls times a count as the pieces of a case, and sheets as pieces', () => {
+    const offer = (pack: string, name: string) => ({ name, pack, unit: 'CS', quantity: '1', price: '64.00' });
+    expect(unitPrice(offer('10 bx × 100', 'Nitrile Glove, Large — 10 bx × 100'))?.value).toBeCloseTo(0.064, 6);
+    expect(unitPrice(offer('20 sl x 50', 'Paper Hot Cup 12 oz'))?.value).toBeCloseTo(0.064, 6);
+    expect(unitPrice(offer('1000 sh', 'Parchment Pan Liner'))).toEqual({ value: 0.064, per: 'each' });
+  });
+
+  it('keeps a cup size in the name beside a pack column of a count', () => {
+    const twelve = productKey('12 oz White Paper Hot Cup — 20 sl × 50', '20 sl × 50');
+    expect(twelve).toBe(productKey('CUP,HOT,PAPER,12OZ,WHT'));
+    expect(twelve).not.toBe(productKey('16 oz White Paper Hot Cup — 20 sl × 50', '20 sl × 50'));
+  });
+
+  it('reads a produce count glued to an s inside a name, and a layer count after it as no litres', () => {
+    const offer = (name: string) => ({ name, pack: '', unit: 'CTN', quantity: '1', price: '48.00' });
+    expect(unitPrice(offer('LETTUCE ICEBERG 24s WRAPPED'))).toEqual({ value: 2, per: 'each' });
+    expect(unitPrice(offer('AVOCADOS HASS 48s 2L'))).toEqual({ value: 1, per: 'each' });
+    // A weight beside the count is what the case is sold by.
+    expect(unitPrice(offer('POTATOES RUSSET 70s 50# CTN'))?.per).toBe('kg');
+  });
+
+  it('reads containers of a size times a count, a case of so many, jugs of litres and n° 10 cans', () => {
+    const offer = (name: string, pack: string, price: string) => ({ name, pack, unit: 'CS', quantity: '1', price });
+    const lb = 0.45359237;
+    expect(unitPrice(offer('Strawberries, 1 lb clamshell × 8', '', '25.99'))?.value).toBeCloseTo(25.99 / (8 * lb), 4);
+    expect(unitPrice(offer('Azeite Virgem Extra — garrafão 5 L', 'cx 3', '96.00'))).toEqual({ value: 6.4, per: 'l' });
+    expect(unitPrice(offer('Olio Extra Vergine di Oliva — latta 5 lt', '4 pz', '139.00'))).toEqual({
+      value: 6.95,
+      per: 'l',
+    });
+    const cans = unitPrice(offer('TOMATES EN DÉS / DICED TOMATOES', '6 x n° 10', '36.90'));
+    expect(cans?.per).toBe('each');
+    expect(cans?.value).toBeCloseTo(6.15, 6);
+    // A produce count beside a case weight stays a count of pieces in a case sold by weight.
+    expect(unitPrice(offer('Lemons 115 CT 40 LB', '', '40.00'))?.per).toBe('kg');
+  });
+
+  it('reads rolls times a count in a liner name as the case, not as a liner size', () => {
+    expect(productKey('Black Can Liner 33" × 39", 1.1 mil — 10 rl × 25', '10 rl × 25')).toBe(
+      productKey('LINER,CAN,33X39,1.1MIL,BLK'),
+    );
+  });
+
+  it('gives a line sold by the bushel crate no unit price, whatever its unit', () => {
+    const offer = (name: string, unit: string) => ({ name, pack: '', unit, quantity: '1', price: '28.99' });
+    expect(unitPrice(offer('Cucumbers, bushel', 'EA'))).toBeNull();
+    expect(unitPrice(offer('Cucumbers', 'EA'))).toEqual({ value: 28.99, per: 'each' });
   });
 });

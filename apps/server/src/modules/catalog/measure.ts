@@ -147,6 +147,8 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
 export const namePack: (name: string) => Measure | null = memoByString((name) => {
   const t = measureText(name);
   const { measures } = readMeasures(t);
+  const counted = gluedCount(t, measures);
+  if (counted) return counted;
   const found = packOf(t, measures);
   if (found) return found;
   // A whole number closing the name, with no unit, counts pieces ('Citrons 115', 'Laitue iceberg 24').
@@ -154,6 +156,19 @@ export const namePack: (name: string) => Measure | null = memoByString((name) =>
   const n = bare ? Number(bare[1]) : 0;
   return n >= 2 ? piece({ count: n, unit: 'ct', start: bare?.index ?? 0, end: t.length }) : null;
 });
+
+// A produce count glued to an s inside a name ('LETTUCE ICEBERG 24s WRAPPED', 'CILANTRO 30s ICED'), perhaps followed by
+// the layers of the case ('AVOCADOS HASS 48s 2L': two layers, no litres).
+const GLUED_COUNT = /(?:^|[\s,])(\d{2,3})s\b(?:\s*,?\s*[1-3]\s*l\b)?/;
+
+/** The count of a produce case in terminal-market notation, when the name states no weight or volume besides. */
+function gluedCount(t: string, measures: readonly Measure[]): Measure | null {
+  const m = GLUED_COUNT.exec(t);
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  if (measures.some((x) => x.start < m.index || x.end > end)) return null;
+  return piece({ count: Number(m[1]), unit: 'ct', start: m.index, end });
+}
 
 export type Offer = { name: string; pack: string; unit: string; quantity: string | number; price: string | number };
 
@@ -213,7 +228,10 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
       return { per: pack.per, amount: pack.total };
     return { per: pack.per, amount: pack.total / quantity };
   }
-  return pieceUnit ? { per: 'each', amount: 1 } : null;
+  // An EA of a line sold by the bushel ('Cucumbers, bushel') is a crate, which says no weight or count either.
+  return pieceUnit && !/\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))
+    ? { per: 'each', amount: 1 }
+    : null;
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
@@ -250,7 +268,9 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));
   const [one] = weights;
   if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;
-  if (one.total > 2.5 || pack.total * one.total > 30) return pack;
+  // Jugs, tins or bottles of a few litres to the case ('Olio — latta 5 lt', '4 pz') are no produce count beside a weight.
+  const most = one.per === 'l' ? 20 : 2.5;
+  if (one.total > most || pack.total * one.total > (one.per === 'l' ? CASE_AT_MOST : 30)) return pack;
   return { ...one, count: pack.total, total: pack.total * one.total };
 }
 

@@ -21,6 +21,10 @@ export const NAME_RULES: readonly NameRule[] = [
   // Rice is parboiled, never parbaked ('Arroz Precocido'); a hinged container is a clamshell.
   { when: { nouns: ['rice'], words: ['parbaked'] }, add: { words: ['parboiled'] }, remove: { words: ['parbaked'] } },
   { when: { nouns: ['container'], words: ['hinged'] }, add: { nouns: ['clamshell'] }, remove: { words: ['hinged'] } },
+  // A clam of berries or cherry tomatoes is their clamshell, no shellfish.
+  ...['strawberry', 'blueberry', 'raspberry', 'blackberry', 'berry', 'tomato', 'grape'].map(
+    (fruit): NameRule => ({ when: { nouns: [fruit, 'clam'] }, remove: { nouns: ['clam'] } }),
+  ),
   // Wings of no animal named are chicken wings.
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.

@@ -4,7 +4,7 @@ import { SIZED_BY_CAPACITY } from './name-kinds.js';
  * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
  * lower case): '6 @ 5 lb' (six at five pounds each) as '6 x 5 lb'; 'Z' glued to a figure for fluid ounces ('12Z CN',
  * 'OJ 64Z'); 'HG' for half gallons ('9 HG' is nine half-gallon jugs); sleeves, boxes, packs or rolls of so many
- * ('20 SLV/50', '10 BX/100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
+ * ('20 SLV/50', '10 BX/100', '10 bx × 100') as '20 x 50'; '40 per case, 4 oz each' as '40 x 4 oz'; a patty's '1/4 lb' as a quarter pound; a liner's
  * '40 x 46, 1.5 mil' as a size in inches; a fraction of an ounce after a count ('400×3/8OZ') as a decimal; a French
  * 'conserve n° 10' as a #10 can.
  */
@@ -33,12 +33,19 @@ export function spellPackNotations(text: string): string {
       // 'conserve n° 10', 'boîte no 10', 'No. 10 can': a #10 can.
       .replace(/\b(?:conserves?|boites?|cans?|latas?)\s+(?:de\s+)?n[o°]\s*\.?\s*(\d{1,2})\b/g, ' #$1 can ')
       .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
+      // '6 x n° 10': so many #10 cans.
+      .replace(/(\d\s*[x×*/]\s*)n[o°]\s*\.?\s*(\d{1,2})\b/g, '$1#$2')
+      // 'Strawberries, 1 lb clamshell × 8': so many containers of a size.
+      .replace(
+        /\b(\d+(?:\.\d+)?\s*(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt))\.?\s+(?:clam(?:shell)?s?|tubs?|jugs?|bottles?|jars?|cans?|tins?|cartons?|bags?|trays?|pails?)\s*[x×*]\s*(\d+)\b/g,
+        '$2 x $1',
+      )
       .replace(/\b(\d+(?:\.\d+)?)z\b/g, '$1 fl oz')
       .replace(/\b(\d+)\s*hg\b/g, '$1 x 0.5 gal')
       .replace(/(?<![\d.]\s*)\bhg\b/g, '0.5 gal')
       .replace(
-        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*\/\s*(?=\d)/g,
-        '$1 x ',
+        /\b(\d+)\s*(?:sls?|slvs?|sleeves?|bxs?|box(?:es)?|pks?|packs?|bgs?|bags?|rls?|rolls?)\s*[/x×*]\s*(\d+)\b(?!\s*(?:ct|count|pcs?|ea)\b)/g,
+        '$1 x $2 ct',
       )
       // '40 per case, 4 oz each': so many of a size.
       .replace(
@@ -110,6 +117,8 @@ export function spellPackColumn(text: string): string {
       .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
       .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
       .replace(/^\s*fmt\.?\s+/, '')
+      // 'cx 3', 'caixa 6', 'cs 12': a case (Portuguese caixa) of so many.
+      .replace(/^\s*(?:cx|caixa|cs|case|caja)\.?\s+(?=\d+\s*$)/, '')
       // 'Caja c/12 paq. de 30', 'Caja c/6 latas #10', 'Caja c/200': a Spanish case with (con) so many.
       .replace(/^\s*(?:caja|bulto|bolsa|paquete)?\s*c\s*\/\s*(?=\d)/, '')
       .replace(/^\s*(\d+)\s+(?:paq(?:uetes?)?|bolsas?|latas?|sobres?)\.?\s+(?:de\s+)?(?=[#\d])/, '$1 x ')

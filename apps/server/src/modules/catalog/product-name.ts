@@ -6,7 +6,6 @@
  */
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
-import { FRENCH } from './french.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import {
   capacities,
@@ -18,10 +17,10 @@ import {
   parsePack,
   readMeasures,
 } from './measure.js';
+import { oneLanguage, withoutContainerFields } from './name-fields.js';
 import { applyNameRules } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
-import { SPANISH } from './spanish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { PHRASES, WORDS } from './vocabulary.js';
 
@@ -193,7 +192,11 @@ function pieces(
       found.push(`${roundedSize(m.count * factor, m.per)}-${roundedSize(m.size * factor, m.per)} piece`);
       continue;
     }
-    if (m.per === 'each' || (pack && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)) continue;
+    if (
+      m.per === 'each' ||
+      (pack && pack.per === m.per && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)
+    )
+      continue;
     // The content of each pack to the case ('12 oz. Can - 24/Case') or of a can ('#10 Can 105 oz') is no portion.
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
@@ -253,42 +256,15 @@ function dimensions(text: string, measures: readonly Measure[], pack: Measure | 
     .map((m) => `${m.count}x${m.size}`);
 }
 
-const FIELDS = /\s[—–]\s/;
-
-/**
- * A name of fields set apart by dashes ('Spring water — 500 mL PET — 24 pk') states the container and the count in
- * fields of their own: the words of a field holding a figure (PET, glass, can, carton) are packaging, left out.
- */
-function withoutContainerFields(text: string, rest: string): string {
-  const fields = text.split(FIELDS);
-  const restFields = rest.split(FIELDS);
-  if (fields.length < 2 || fields.length !== restFields.length) return rest;
-  return restFields.filter((_, i) => i === 0 || !/\d/.test(fields[i]!)).join(' ');
-}
-
-const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);
-
-/** How many words of a text are French or Spanish words the vocabulary translates. */
-function foreignWords(text: string): number {
-  return text
-    .split(/[^a-z]+/)
-    .filter((w) => w && (FOREIGN.has(w) || FOREIGN.has(w.replace(/s$/, '')) || FOREIGN.has(w.replace(/e?s?$/, ''))))
-    .length;
-}
-
-/**
- * A bilingual name ('Beurre non salé | Unsalted butter', 'Pollo entero / Whole chicken') is one product named twice:
- * it is read in the language the vocabulary reads as written, English, when the other half is French or Spanish
- * (a translation word by word says less, or something else: 'non cuit' is not 'unbaked'). Names of more fields
- * separated by slashes ('Salmon / portion / Chile / IVP frozen') are read whole.
- */
-function oneLanguage(rest: string): string {
-  const parts = rest.split(/\s*\|\s*|\s+\/\s+(?=[a-z])/);
-  if (parts.length !== 2) return rest;
-  const [a, b] = parts.map(foreignWords) as [number, number];
-  if (a > 0 && b === 0 && /[a-z]{3}/.test(parts[1]!)) return parts[1]!;
-  if (b > 0 && a === 0 && /[a-z]{3}/.test(parts[0]!)) return parts[0]!;
-  return rest;
+/** Whether a text names a product: a word of it reads as a noun. */
+function namesProduct(text: string): boolean {
+  return text.split(/[^a-z]+/).some(
+    (raw) =>
+      raw &&
+      reading(raw, false)
+        .split(' ')
+        .some((w) => NOUNS.has(singular(w))),
+  );
 }
 
 // All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
@@ -362,7 +338,7 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(withoutContainerFields(text, rest))
+      oneLanguage(withoutContainerFields(text, rest, namesProduct))
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),

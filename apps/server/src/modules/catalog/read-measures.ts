@@ -51,6 +51,10 @@ function measureTextOf(text: string): string {
       // '1 000 un.': a space between thousands, as French prints them.
       .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/|ft|feet|pi|yds?|'))/g, '$1$2')
       .replace(/(?<![\d.,]\s?)\b(\d{1,3}) (\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|un|units?)\b)/g, '$1$2')
+      // 'LINER,CAN,40X46,1.5MIL', 'CONTAINER,9X9,3COMP': a comma after two sides opens the next field, no decimal.
+      .replace(/(\d\s*x\s*\d+),(?=\d+(?:[.,]\d+)?\s*(?:mils?|mic|comp|cmpt|layers?|ply)\b)/g, '$1, ')
+      // '12–20 oz': a range written with an en dash.
+      .replace(/(\d)\s*[–]\s*(?=\d)/g, '$1-')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
       .replace(

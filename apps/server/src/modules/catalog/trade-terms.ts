@@ -9,6 +9,8 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...FRENCH_ABBREVIATED_PHRASES,
+  // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
+  [/\btuong\s+ot\b/g, ' hot chili sauce '],
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
@@ -165,6 +167,11 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   // A warewash machine is a dish machine; 'REG' bleach is the regular one.
   warewash: 'dish',
   reg: 'regular',
+  parbld: 'parboiled',
+  mach: 'machine',
+  russ: 'russet',
+  shoyu: 'soy sauce',
+  usukuchi: 'light',
   concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
   barista: 'barista',
@@ -266,4 +273,6 @@ export function beforeMeasures(text: string): string {
 }
 
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
-export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox'];
+// Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
+// one, is read as light).
+export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];

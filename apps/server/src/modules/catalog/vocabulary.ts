@@ -6,6 +6,7 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { FRENCH } from './french.js';
+import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
@@ -13,13 +14,14 @@ import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
   ...SPANISH_PHRASES,
+  ...ITALIAN_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
   [/\bcheese\s*,?\s*cream\b/g, ' creamcheese '],
   [/\bcream\s*,?\s*sour\b/g, ' sourcream '],
   [/\bcremes?\s+glacees?\b|\bice\s*-?\s*cream\b/g, ' icecream '],
-  [/\blait\s+de\s+coco\b|\bcoconut\s+milk\b|\bmilk\s+coconut\b/g, ' coconutmilk '],
+  [/\blait\s+de\s+coco\b|\bcoconut\s+milk\b|\bmilk\s*,?\s*coconut\b/g, ' coconutmilk '],
   [/\bhalf\s*-?\s*(?:&|and|n)\s*-?\s*half\b|\bmoitie\s*-?\s*moitie\b/g, ' cream halfhalf '],
   [/\bfilets?\s+de\s+porc\b/g, ' pork tenderloin '],
   [/\bcontre\s*-?\s*filets?\b|\bstrip\s*-?\s*loins?\b/g, ' striploin '],
@@ -124,7 +126,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bsemi\s*-?\s*(?:sweet|swt)\b|\bmi\s*-?\s*sucre\b/g, ' semisweet '],
   [/\bmorsels?\b/g, ' chip '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
-  [/\blng\s+grn\b/g, ' longgrain '],
+  [/\blo?ng\s*,?\s*grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
 ];
@@ -134,6 +136,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
+  ...ITALIAN,
   ...MORE_WORDS,
   evoo: 'extravirgin olive oil',
   lrg: 'large',

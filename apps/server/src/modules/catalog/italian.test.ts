@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('Italian and Portuguese names', () => {
+  it('reads imported olive oil, water and tomatoes as the English names', () => {
+    const evoo = productKey('Extra Virgin Olive Oil 3 L');
+    expect(productKey('Olio Extra Vergine di Oliva 5 lt')).toBe(evoo);
+    expect(productKey('Azeite Virgem Extra 5 L')).toBe(evoo);
+    expect(productKey('Acqua Minerale Frizzante 500 ml')).toBe(productKey('Sparkling Mineral Water 500 ml'));
+    expect(productKey('Acqua Minerale Frizzante 500 ml')).not.toBe(productKey('Acqua Minerale Naturale 500 ml'));
+  });
+
+  it('keeps San Marzano tomatoes apart from other tomatoes', () => {
+    expect(productKey('Pomodori Pelati San Marzano 2,5 kg')).not.toBe(productKey('Pomodori Pelati 2,5 kg'));
+    expect(productKey('Pomodori Pelati San Marzano 2,5 kg')).toBe(productKey('TOMATO,SAN MARZANO,PEELED'));
+  });
+
+  it('reads boned Italian cuts and Vietnamese chili sauce', () => {
+    expect(productKey('Prosciutto di Parma disossato')).toBe(productKey('PROSCIUTTO,PARMA,BNLS'));
+    expect(productKey('Tương Ớt Sriracha 28 oz')).toBe(productKey('Sriracha Hot Chili Sauce, 28 oz'));
+  });
+});

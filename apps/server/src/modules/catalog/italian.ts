@@ -1,0 +1,34 @@
+/**
+ * Italian and Portuguese words of imported goods' names ('Olio Extra Vergine di Oliva', 'Azeite Virgem Extra',
+ * 'Acqua Minerale Frizzante'), read as the English words they mean. Lower case without accents, as names are read.
+ */
+export const ITALIAN: Readonly<Record<string, string>> = {
+  olio: 'oil',
+  oliva: 'olive',
+  azeite: 'olive oil',
+  farina: 'flour',
+  riso: 'rice',
+  pomodoro: 'tomato',
+  pomodori: 'tomato',
+  pelati: 'peeled',
+  disossato: 'boneless',
+  aceto: 'vinegar',
+  balsamico: 'balsamic',
+  acqua: 'water',
+  frizzante: 'sparkling',
+  gassata: 'sparkling',
+  naturale: 'still',
+  minerale: 'mineral',
+  capperi: 'caper',
+  caffe: 'coffee',
+  burro: 'butter',
+  zucchero: 'sugar',
+};
+
+/** Italian and Portuguese terms of several words, read as one. */
+export const ITALIAN_PHRASES: readonly [RegExp, string][] = [
+  [/\bextra\s+vergine\b|\bvirgem\s+extra\b|\bextra\s+virgem\b/g, ' extravirgin '],
+  // San Marzano tomatoes are a variety of their own, not any plum tomato.
+  [/\bsan\s*-?\s*marzano\b/g, ' sanmarzano '],
+  [/\bcaffe\s+in\s+grani\b|\bcafe\s+em\s+grao\b/g, ' coffee wholebean '],
+];
