@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
-import { readings, reconcile } from './reconcile.js';
+import { reconcile } from './reconcile.js';
+import { readings } from './reconcile-repairs.js';
 import type { Field, Line, ParsedTable } from './types.js';
 
 const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
