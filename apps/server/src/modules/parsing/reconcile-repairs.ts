@@ -29,6 +29,9 @@ export const restoresPoint = (r: Reading) => r.kind === 'point' || r.kind === 'p
 export const readsSign = (r: Reading) => r.kind === 'sign-after' || r.kind === 'point-and-sign';
 /** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
 export const onlyPunctuation = (r: Reading) => restoresPoint(r) || readsSign(r);
+/** A reading that puts a lost decimal point before a tenth of a cent ('41521' read as 41.521). */
+export const beforeTenthOfCent = (r: Reading) =>
+  restoresPoint(r) && Math.abs(r.value * 100 - Math.round(r.value * 100)) > 1e-6;
 /** A reading as printed, or one that only puts back punctuation. */
 export const usable = (r: Reading) => r.change === null || onlyPunctuation(r);
 

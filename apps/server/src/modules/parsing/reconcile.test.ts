@@ -68,6 +68,18 @@ describe('arithmetic judge', () => {
     expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['1.28', '3.24']);
   });
 
+  it('puts a lost price point before the cents when its column prints two decimals, though a tenth would multiply out', () => {
+    // 289.5 kg × 1.146 and 28.95 kg × 11.46 both give 331.77: the prices above and below print cents.
+    const t = table([
+      ['A1', 'Pork ribs', '2895', '1146', '331.77'],
+      ['B2', 'Beef brisket', '13.73', '16.94', '232.59'],
+      ['C3', 'Ham sliced', '2', '59.10', '118.20'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['28.95', '11.46']);
+  });
+
   it('reads a price and an amount whose $ signs were both read as % (with a point lost)', () => {
     const t = table([['A1', 'Oignons rouges', '29', '2248%', '651,92%']]);
     reconcile([t], 'comma', [], null);

@@ -12,6 +12,7 @@ import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import {
   agrees,
+  beforeTenthOfCent,
   cents,
   centsOnly,
   onlyPunctuation,
@@ -78,11 +79,14 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         )
       : false;
   const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
+  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
+  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
   const moneyReadings = (cell: { text: string } | null, field: Field): Reading[] => {
     if (!cell) return [];
     const rs = readings(cell.text, style, 'money');
     if (exactAsPrinted) return asPrinted(rs);
-    return centsOnly(rs, cell.text, printsCents(table, field), printsTwoDecimals(table, field), signAfter);
+    const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
+    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter);
   };
   const pr = moneyReadings(p, 'unit_price');
   const ar = moneyReadings(a, 'amount');
@@ -126,7 +130,12 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     others.some((x) => x !== 0 && agrees(qv * pv - Math.abs(x), av));
 
   if (qr.length && pr.length && ar.length) {
-    let best: { q: Reading; p: Reading; a: Reading; changes: number; exact: boolean; sign: boolean } | null = null;
+    // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
+    // is 11.46 rather than 1.146, though a weight whose point was lost too may multiply out either way.
+    const tenths = (rp: Reading, ra: Reading) =>
+      Number(twoDecimalPrices && beforeTenthOfCent(rp)) + Number(twoDecimalAmounts && beforeTenthOfCent(ra));
+    type Best = { q: Reading; p: Reading; a: Reading; changes: number; exact: boolean; sign: boolean; tenths: number };
+    let best: Best | null = null;
     for (const rq of qr)
       for (const rp of pr)
         for (const ra of ar) {
@@ -144,10 +153,12 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
             !best ||
             (best.changes > changes && !(best.sign && !exact)) ||
             (best.changes === changes && !best.exact && exact) ||
-            (signRead && best.changes === 0 && !best.exact);
+            (signRead && best.changes === 0 && !best.exact) ||
+            (best.changes === changes && best.exact === exact && best.tenths > tenths(rp, ra));
           if (!better) continue;
           if (ra.value === 0 && rq.value * rp.value !== 0) continue;
-          if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes, exact, sign: signRead };
+          if (fits(rq.value, rp.value, ra.value))
+            best = { q: rq, p: rp, a: ra, changes, exact, sign: signRead, tenths: tenths(rp, ra) };
         }
     if (best && best.changes === 0) return { check: check('reconciled', null), figures };
     if (best) {
