@@ -231,3 +231,20 @@ export function weightDigitRepair(printed: string, price: number, amount: number
   if (!(w > 0) || cents(w * price) !== cents(amount) || digits.length !== read.length) return null;
   return [...digits].filter((d, i) => d !== read[i]).length === 1 ? w : null;
 }
+
+/** Whether a table's quantity column holds weights: its heading names one, or its figures print decimals. */
+export function weighs(table: ParsedTable): boolean {
+  const headers = table.headers.filter((_, i) => table.fields[i] === 'quantity');
+  if (headers.some((h) => /weight|\bwt\b|poids|\b(?:kg|lbs?)\b/i.test(h))) return true;
+  return columnFigures(table, 'quantity').filter((v) => /^\d{1,4}[.,]\d{1,3}$/.test(v)).length >= 2;
+}
+
+/**
+ * A weight the reading lost, from amount ÷ unit price to two decimals: at a price of 1 or more a line amount printed
+ * to the cent leaves one weight to the hundredth that multiplies back to it, so the weight is known.
+ */
+export function lostWeight(price: number, amount: number): number | null {
+  if (!(price >= 1) || !(amount > 0)) return null;
+  const w = Math.round((amount / price) * 100) / 100;
+  return w > 0 && cents(w * price) === cents(amount) ? w : null;
+}

@@ -193,6 +193,41 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].values.Qty).toBe('3');
   });
 
+  it('takes a lost weight from amount ÷ unit price in a column of weights, and not in a column of counts', () => {
+    const weights = table(
+      [
+        ['A1', 'Beef brisket', '2', '39.80', '15.93', '634.01'],
+        ['B2', 'Duck breast', '8', '', '25.19', '204.04'],
+        ['C3', 'Pork ribs', '1', '9.23', '10.83', '99.96'],
+      ],
+      ['Code', 'Description', 'Pieces', 'Weight', 'Price', 'Amount'],
+      ['item_code', 'name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([weights], 'dot', [], null);
+    expect(weights.rows[1].check?.status).toBe('repaired');
+    expect(weights.rows[1].values.Weight).toBe('8.1');
+    const counts = table([
+      ['A1', 'Tomatoes', '4', '25.19', '100.76'],
+      ['B2', 'Lemons', '', '25.19', '204.04'],
+    ]);
+    reconcile([counts], 'dot', [], null);
+    expect(counts.rows[1].check?.status).toBe('unchecked');
+  });
+
+  it('takes a weight that lost its point and was read in the next column', () => {
+    const t = table(
+      [['A1', 'Duck breast 8/400 g', '421', '', '11.33', '47.70']],
+      ['Code', 'Description', 'Qty', 'Lbs', 'Price', 'Amount'],
+      ['item_code', 'name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({
+      status: 'repaired',
+      repairs: ['421 read as 4.21 (decimal point restored)'],
+    });
+    expect(t.rows[0].values.Lbs).toBe('4.21');
+  });
+
   it('allows a printed discount and leaves a line that does not add up unchecked, with the figures', () => {
     const t = table(
       [

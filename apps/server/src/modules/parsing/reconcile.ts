@@ -15,6 +15,7 @@ import {
   beforeTenthOfCent,
   cents,
   centsOnly,
+  lostWeight,
   onlyPunctuation,
   printsCents,
   printsSignAfter,
@@ -25,6 +26,7 @@ import {
   readsSign,
   restoresPoint,
   usable,
+  weighs,
   weightDigitRepair,
   wholeQuantity,
 } from './reconcile-repairs.js';
@@ -261,14 +263,28 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: parseNumber(other, style), price: pv, amount: av },
       };
     }
+    // The figure there lost its decimal point in reading ('421' for a weight of 4.21 read a column early).
+    const restored = tokens
+      .flatMap((t) => readings(t, style, 'quantity').filter(restoresPoint))
+      .find((r) => r.value > 0 && cents(r.value * pv) === cents(av));
+    if (restored?.change) {
+      row.values[quantityColumn] = plainNumber(restored.value);
+      return {
+        check: check('repaired', null, [restored.change]),
+        figures: { quantity: restored.value, price: pv, amount: av },
+      };
+    }
   }
-  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number.
+  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number, or a weight
+  // when the column holds weights.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
     if (usable(pr[0]) && usable(ar[0])) {
-      const quantity = wholeQuantity(pr[0].value, ar[0].value);
-      if (quantity === null) return { check: check('unchecked', 'No quantity printed'), figures };
       const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
-      return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
+      const quantity = wholeQuantity(pr[0].value, ar[0].value);
+      if (quantity !== null) return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
+      const weight = weighs(table) ? lostWeight(pr[0].value, ar[0].value) : null;
+      if (weight !== null) return quantityRepaired(q?.header ?? quantityColumn, weight, pr[0], ar[0], was);
+      return { check: check('unchecked', 'No quantity printed'), figures };
     }
   }
   if (!ar.length && qr.length && pr.length)
