@@ -63,4 +63,22 @@ describe('header cells', () => {
     ];
     expect(headerCells([header], columns).map((c) => c.label)).toEqual(['Pack', 'Size', 'Description']);
   });
+
+  it('sets the spacing of a two-line header by its words, not by a line whose boxes took in a rule', () => {
+    const lower = line([
+      [40, 'liv.'],
+      [70, 'Qté'],
+      [95, 'Unité'],
+      [140, 'Produit'],
+    ]);
+    // 'Date' over 'liv.', its box three times the height of the print.
+    const date = { text: 'Date', x0: 40, x1: 58, y0: 60, y1: 87 };
+    const upper: Line = { words: [date], y0: 60, y1: 87, page: 1, text: 'Date', size: 27 };
+    expect(headerCells([upper, lower], []).map((c) => [c.label, c.role])).toEqual([
+      ['Date liv.', 'none'],
+      ['Qté', 'quantity'],
+      ['Unité', 'unit'],
+      ['Produit', 'name'],
+    ]);
+  });
 });

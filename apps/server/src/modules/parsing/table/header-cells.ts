@@ -172,7 +172,13 @@ function stacks(upper: Label, lower: Label): boolean {
 
 /** Builds the header cells of a header band; the line with the most labels leads. */
 export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
-  const size = band[0].size;
+  // The band's text height from all its words: a line of two labels whose boxes took in a rule above them reads
+  // taller than its print and would join every label of the line below.
+  const heights = band
+    .flatMap((l) => l.words.map((w) => w.y1 - w.y0))
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b);
+  const size = heights.length ? heights[Math.floor(heights.length / 2)] : band[0].size;
   const perLine = band.map((l) =>
     chunks(l.words, size, clusters)
       .flatMap(splitByVocabulary)
