@@ -320,4 +320,38 @@ describe('distributor layouts', () => {
       ['50275', 'KALE LACINATO', 6, 2.67, 16.02],
     ]);
   });
+
+  it('reads a detail line under a row ("Marque X Format Y", colons lost) as a detail, not as a new header', () => {
+    const { items } = read([
+      [
+        [40, 'Qté'],
+        [70, 'Unité'],
+        [110, 'Produit'],
+        [300, 'Marque'],
+        [380, 'Prix'],
+        [450, 'Montant'],
+      ],
+      [
+        [40, '4'],
+        [70, 'CS'],
+        [110, 'POIS VERTS'],
+        [300, 'BONDUELLE'],
+        [380, '51,32'],
+        [450, '205,28'],
+      ],
+      [[110, 'Marque BONDUELLE Format 12x2 KG']],
+      [
+        [40, '10'],
+        [70, 'CS'],
+        [110, 'PATE FEUILLETEE'],
+        [300, 'DUFOUR'],
+        [380, '59,41'],
+        [450, '594,10'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['POIS VERTS Format 12x2 KG', 4, 51.32, 205.28],
+      ['PATE FEUILLETEE', 10, 59.41, 594.1],
+    ]);
+  });
 });
