@@ -193,6 +193,30 @@ describe('arithmetic judge', () => {
     expect(t.rows[0].values.Qty).toBe('3');
   });
 
+  it('gives a table that lost its quantity column one, filled from amount ÷ unit price, and none when nothing fills it', () => {
+    const headers = ['Code', 'Description', 'Price', 'Amount'];
+    const fields: Field[] = ['item_code', 'name', 'unit_price', 'amount'];
+    const lost = table(
+      [
+        ['16088', 'Tomato roma 25 lb', '27.92', '251.28'],
+        ['52222', 'Limes 200ct', '48.14', '48.14'],
+      ],
+      headers,
+      fields,
+    );
+    reconcile([lost], 'dot', [], null);
+    expect(lost.headers).toEqual(['Code', 'Description', 'Quantity', 'Price', 'Amount']);
+    expect(lost.rows.map((r) => [r.values.Quantity, r.check?.status])).toEqual([
+      ['9', 'repaired'],
+      ['1', 'repaired'],
+    ]);
+    expect(tableItems([lost], 'dot').map((i) => i.quantity)).toEqual([9, 1]);
+    const weighed = table([['A1', 'Salmon fillet', '11.73', '354.95']], headers, fields);
+    reconcile([weighed], 'dot', [], null);
+    expect(weighed.headers).toEqual(headers);
+    expect(weighed.fields).toEqual(fields);
+  });
+
   it('takes a lost weight from amount ÷ unit price in a column of weights, and not in a column of counts', () => {
     const weights = table(
       [

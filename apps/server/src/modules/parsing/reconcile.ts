@@ -317,6 +317,30 @@ const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
 
 const lineValue = (f: Figures) => f.amount ?? (f.quantity !== null && f.price !== null ? f.quantity * f.price : null);
 
+/**
+ * A table with unit prices and amounts but no quantity column (its heading and small figures lost in reading) gets
+ * an empty one before the unit price, for the judge to fill from amount ÷ unit price; its header, or null.
+ */
+function addQuantityColumn(table: ParsedTable): string | null {
+  if (table.fields.includes('quantity')) return null;
+  const at = table.fields.indexOf('unit_price');
+  if (at < 0 || !table.fields.includes('amount')) return null;
+  let header = 'Quantity';
+  for (let n = 2; table.headers.includes(header); n++) header = `Quantity ${n}`;
+  table.headers.splice(at, 0, header);
+  table.fields.splice(at, 0, 'quantity');
+  for (const row of table.rows) row.values[header] = '';
+  return header;
+}
+
+/** Takes a column out of a table. */
+function dropColumn(table: ParsedTable, header: string): void {
+  const at = table.headers.indexOf(header);
+  table.headers.splice(at, 1);
+  table.fields.splice(at, 1);
+  for (const row of table.rows) delete row.values[header];
+}
+
 /** Judges every row of the tables (changing repaired values in place) and the document's sum. */
 export function reconcile(
   tables: ParsedTable[],
@@ -326,6 +350,7 @@ export function reconcile(
 ): Reconciliation {
   const counts: Record<LineStatus, number> = { reconciled: 0, repaired: 0, unchecked: 0, not_item: 0 };
   const itemValues: { row: ParsedRow; value: number; figures: Figures }[] = [];
+  const added = tables.map(addQuantityColumn);
   for (const table of tables) {
     let run: number[] = [];
     for (const row of table.rows) {
@@ -375,6 +400,10 @@ export function reconcile(
       if (row.check.status === 'not_item') row.selected = false;
     }
   }
+  tables.forEach((table, i) => {
+    const header = added[i];
+    if (header && !table.rows.some((r) => r.values[header])) dropColumn(table, header);
+  });
   const printedSubtotal = findSubtotal(lines, style);
   let linesTotal = itemValues.length ? itemValues.reduce((s, v) => s + cents(v.value), 0) / 100 : null;
   const target = printedSubtotal ?? printedTotal;
