@@ -277,4 +277,81 @@ describe('distributor layouts', () => {
       ['ICE CREAM VANILLA', 4, 134.68],
     ]);
   });
+
+  it('reads a column headed like a description ("Goods") right of the unit price as the line amounts', () => {
+    const { items } = read([
+      [
+        [40, 'Qty'],
+        [80, 'Code'],
+        [130, 'Description'],
+        [300, 'Price'],
+        [360, 'VAT'],
+        [420, 'Goods'],
+      ],
+      [
+        [40, '4.46 KG'],
+        [80, '20640'],
+        [130, 'BRANZINO WHOLE 1/10 LB'],
+        [283, 'AVG'],
+        [300, '£20.47'],
+        [360, '0%'],
+        [420, '£91.30'],
+      ],
+      [
+        [40, '2'],
+        [80, '54078'],
+        [130, 'SQUID TUBES'],
+        [300, '£63.82'],
+        [360, '0%'],
+        [420, '£127.64'],
+      ],
+      [
+        [40, '6'],
+        [80, '50275'],
+        [130, 'KALE LACINATO'],
+        [300, '£2.67'],
+        [360, '0%'],
+        [420, '£16.02'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['20640', 'BRANZINO WHOLE 1/10 LB', 4.46, 20.47, 91.3],
+      ['54078', 'SQUID TUBES', 2, 63.82, 127.64],
+      ['50275', 'KALE LACINATO', 6, 2.67, 16.02],
+    ]);
+  });
+
+  it('reads a detail line under a row ("Marque X Format Y", colons lost) as a detail, not as a new header', () => {
+    const { items } = read([
+      [
+        [40, 'Qté'],
+        [70, 'Unité'],
+        [110, 'Produit'],
+        [300, 'Marque'],
+        [380, 'Prix'],
+        [450, 'Montant'],
+      ],
+      [
+        [40, '4'],
+        [70, 'CS'],
+        [110, 'POIS VERTS'],
+        [300, 'BONDUELLE'],
+        [380, '51,32'],
+        [450, '205,28'],
+      ],
+      [[110, 'Marque BONDUELLE Format 12x2 KG']],
+      [
+        [40, '10'],
+        [70, 'CS'],
+        [110, 'PATE FEUILLETEE'],
+        [300, 'DUFOUR'],
+        [380, '59,41'],
+        [450, '594,10'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['POIS VERTS Format 12x2 KG', 4, 51.32, 205.28],
+      ['PATE FEUILLETEE', 10, 59.41, 594.1],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
-import { readings, reconcile } from './reconcile.js';
+import { reconcile } from './reconcile.js';
+import { readings } from './reconcile-repairs.js';
 import type { Field, Line, ParsedTable } from './types.js';
 
 const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
@@ -65,6 +66,18 @@ describe('arithmetic judge', () => {
     reconcile([t], 'dot', [], null);
     expect(t.rows[0].check?.status).toBe('repaired');
     expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['1.28', '3.24']);
+  });
+
+  it('puts a lost price point before the cents when its column prints two decimals, though a tenth would multiply out', () => {
+    // 289.5 kg × 1.146 and 28.95 kg × 11.46 both give 331.77: the prices above and below print cents.
+    const t = table([
+      ['A1', 'Pork ribs', '2895', '1146', '331.77'],
+      ['B2', 'Beef brisket', '13.73', '16.94', '232.59'],
+      ['C3', 'Ham sliced', '2', '59.10', '118.20'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect([t.rows[0].values.Qty, t.rows[0].values.Price]).toEqual(['28.95', '11.46']);
   });
 
   it('reads a price and an amount whose $ signs were both read as % (with a point lost)', () => {
@@ -178,6 +191,65 @@ describe('arithmetic judge', () => {
     reconcile([t], 'dot', [], null);
     expect(t.rows[0].check?.status).toBe('repaired');
     expect(t.rows[0].values.Qty).toBe('3');
+  });
+
+  it('gives a table that lost its quantity column one, filled from amount ÷ unit price, and none when nothing fills it', () => {
+    const headers = ['Code', 'Description', 'Price', 'Amount'];
+    const fields: Field[] = ['item_code', 'name', 'unit_price', 'amount'];
+    const lost = table(
+      [
+        ['16088', 'Tomato roma 25 lb', '27.92', '251.28'],
+        ['52222', 'Limes 200ct', '48.14', '48.14'],
+      ],
+      headers,
+      fields,
+    );
+    reconcile([lost], 'dot', [], null);
+    expect(lost.headers).toEqual(['Code', 'Description', 'Quantity', 'Price', 'Amount']);
+    expect(lost.rows.map((r) => [r.values.Quantity, r.check?.status])).toEqual([
+      ['9', 'repaired'],
+      ['1', 'repaired'],
+    ]);
+    expect(tableItems([lost], 'dot').map((i) => i.quantity)).toEqual([9, 1]);
+    const weighed = table([['A1', 'Salmon fillet', '11.73', '354.95']], headers, fields);
+    reconcile([weighed], 'dot', [], null);
+    expect(weighed.headers).toEqual(headers);
+    expect(weighed.fields).toEqual(fields);
+  });
+
+  it('takes a lost weight from amount ÷ unit price in a column of weights, and not in a column of counts', () => {
+    const weights = table(
+      [
+        ['A1', 'Beef brisket', '2', '39.80', '15.93', '634.01'],
+        ['B2', 'Duck breast', '8', '', '25.19', '204.04'],
+        ['C3', 'Pork ribs', '1', '9.23', '10.83', '99.96'],
+      ],
+      ['Code', 'Description', 'Pieces', 'Weight', 'Price', 'Amount'],
+      ['item_code', 'name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([weights], 'dot', [], null);
+    expect(weights.rows[1].check?.status).toBe('repaired');
+    expect(weights.rows[1].values.Weight).toBe('8.1');
+    const counts = table([
+      ['A1', 'Tomatoes', '4', '25.19', '100.76'],
+      ['B2', 'Lemons', '', '25.19', '204.04'],
+    ]);
+    reconcile([counts], 'dot', [], null);
+    expect(counts.rows[1].check?.status).toBe('unchecked');
+  });
+
+  it('takes a weight that lost its point and was read in the next column', () => {
+    const t = table(
+      [['A1', 'Duck breast 8/400 g', '421', '', '11.33', '47.70']],
+      ['Code', 'Description', 'Qty', 'Lbs', 'Price', 'Amount'],
+      ['item_code', 'name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({
+      status: 'repaired',
+      repairs: ['421 read as 4.21 (decimal point restored)'],
+    });
+    expect(t.rows[0].values.Lbs).toBe('4.21');
   });
 
   it('allows a printed discount and leaves a line that does not add up unchecked, with the figures', () => {

@@ -10,151 +10,29 @@
  */
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
+import {
+  agrees,
+  beforeTenthOfCent,
+  cents,
+  centsOnly,
+  lostWeight,
+  onlyPunctuation,
+  printsCents,
+  printsSignAfter,
+  printsTwoDecimals,
+  quantityDigitRepair,
+  type Reading,
+  readings,
+  readsSign,
+  restoresPoint,
+  usable,
+  weighs,
+  weightDigitRepair,
+  wholeQuantity,
+} from './reconcile-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
 import type { Field, Line, LineCheck, LineStatus, ParsedRow, ParsedTable, Reconciliation } from './types.js';
-
-const cents = (v: number) => Math.round(v * 100);
-
-/** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
-export function agrees(expected: number, printed: number): boolean {
-  return Math.abs(expected - printed) <= Math.max(0.0101, Math.abs(printed) * 0.0015);
-}
-
-type Reading = { value: number; change: string | null };
-
-const LOOK_ALIKE: Record<string, string> = {
-  O: '0',
-  o: '0',
-  D: '0',
-  Q: '0',
-  l: '1',
-  I: '1',
-  '|': '1',
-  i: '1',
-  '!': '1',
-  S: '5',
-  s: '5',
-  B: '8',
-  Z: '2',
-  z: '2',
-  G: '6',
-  g: '9',
-};
-
-/** The ways a numeric cell may be read: as printed, with look-alike letters as digits, with a lost decimal point. */
-export function readings(text: string, style: DecimalStyle, kind: 'quantity' | 'money'): Reading[] {
-  const t = text.trim();
-  if (!t) return [];
-  const out: Reading[] = [];
-  const read = (s: string) => (kind === 'quantity' ? splitQuantityUnit(s, style).quantity : parseNumber(s, style));
-  const base = read(t);
-  if (base !== null) out.push({ value: base, change: null });
-  else {
-    // One figure beside a word that strayed from the next column ("AVG 5,86 $"): the figure is the value.
-    const tokens = t.split(/\s+/);
-    const figures = tokens.filter((w) => read(w) !== null);
-    const stray = tokens.filter((w) => w !== figures[0]);
-    if (figures.length === 1 && stray.every((w) => /^(?:\p{L}{1,4}\.?|[$€£])$/u.test(w))) {
-      const v = read(figures[0]);
-      if (v !== null)
-        out.push({ value: v, change: `"${t}" read as ${figures[0]} ("${stray.join(' ')}" belongs to another column)` });
-    }
-  }
-  const core = t.replace(/^[$€£]\s*/, '');
-  if (
-    /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
-    /[OoDQlI|i!SsBZzGg]/.test(core) &&
-    (/\d/.test(core) || core.length === 1)
-  ) {
-    const swapped = core.replace(/[OoDQlI|i!SsBZzGg]/g, (c) => LOOK_ALIKE[c] ?? c);
-    const v = read(swapped);
-    if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}` });
-  }
-  if (kind === 'money') {
-    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50').
-    const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
-    if (colon) out.push({ value: Number(`${colon[1]}.${colon[2]}`), change: `${t} read as ${colon[1]}.${colon[2]}` });
-    // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
-    const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
-    if (sign) {
-      const v = read(sign[1]!);
-      if (v !== null) out.push({ value: v, change: `${t} read as ${sign[1]} (a $ sign after it)` });
-    }
-  }
-  // A price per unit keeps its unit ('3664/CS', '2961CS' with the slash lost): the figure is before it.
-  const perUnit =
-    kind === 'money'
-      ? /^(\d{3,7})\s*(?:\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?|[%$§]{1,2}|S)$/i.exec(core)
-      : null;
-  const digits = perUnit ? perUnit[1]! : core.replace(/[$€£\s]/g, '');
-  const whole = perUnit ? Number(perUnit[1]) : base;
-  if (whole !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
-    const v = whole / 100;
-    out.push({ value: v, change: `${t} read as ${v.toFixed(2)} (decimal point restored)` });
-    // Prices to a tenth of a cent ('41.521') lose their point too.
-    if (digits.length >= 4) {
-      const w = whole / 1000;
-      out.push({ value: w, change: `${t} read as ${w.toFixed(3)} (decimal point restored)` });
-    }
-    // The point lost and a $ after the figure read as 8 or 5 ('22,38$' as '22388').
-    if (digits.length >= 4 && /[85]$/.test(digits)) {
-      const w = Number(digits.slice(0, -1)) / 100;
-      out.push({ value: w, change: `${t} read as ${w.toFixed(2)} (decimal point restored, a $ sign after it)` });
-    }
-  }
-  if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
-    for (const d of [10, 100]) {
-      const v = base / d;
-      out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)` });
-    }
-  }
-  return out;
-}
-
-/** The figures of a column's cells (the cells holding a digit), trimmed. */
-function columnFigures(table: ParsedTable, field: Field): string[] {
-  const headers = columnOf(table, field);
-  return table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
-}
-
-/**
- * Whether a money column prints cents: then a figure without them lost its decimal point. Invoices print money one
- * way down a column, so a few lines with cents are evidence enough when the others lost their points in reading.
- */
-function printsCents(table: ParsedTable, field: Field): boolean {
-  const values = columnFigures(table, field);
-  const cents = values.filter((v) => /\d[.,]\d{2,3}(?!\d)/.test(v)).length;
-  return values.length >= 2 && cents >= 1;
-}
-
-/** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
-function printsSignAfter(table: ParsedTable, field: Field): boolean {
-  return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
-}
-
-/** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
-function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
-  const values = columnFigures(table, field);
-  const two = values.filter((v) => /\d[.,]\d{2}(?!\d)/.test(v)).length;
-  const three = values.filter((v) => /\d[.,]\d{3}(?!\d)/.test(v)).length;
-  return two >= 2 && two >= 3 * three;
-}
-
-/**
- * In a column that prints cents, a whole number of three digits or more is read only with its decimal point, and
- * a third decimal 8 or 5 only as the $ sign printed after the figure ('83,45 $' read as '83,458').
- */
-function centsOnly(rs: Reading[], text: string, cents: boolean, twoDecimals = false, signAfter = false): Reading[] {
-  const t = text.trim();
-  if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
-    const sign = rs.filter((r) => r.change?.includes('$ sign after it'));
-    if (sign.length) return sign;
-  }
-  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(text.trim())) return rs;
-  const restored = rs.filter((r) => r.change?.includes('decimal point restored'));
-  return restored.length ? restored : rs;
-}
 
 const columnOf = (table: ParsedTable, field: Field) => table.headers.filter((_, i) => table.fields[i] === field);
 const firstFilled = (row: ParsedRow, headers: string[]) =>
@@ -184,20 +62,6 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
-/** Changes that only put back a figure's punctuation. */
-const PUNCTUATION = /decimal point restored|\$ sign after it/;
-/** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
-const usable = (r: Reading) => r.change === null || PUNCTUATION.test(r.change);
-
-/** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
-function wholeQuantity(price: number, amount: number): number | null {
-  if (!(price > 0)) return null;
-  const ratio = amount / price;
-  const n = Math.round(ratio);
-  // Only a whole number of units is evidence; any ratio rounded to a weight would agree with itself.
-  return Math.abs(ratio - n) <= 0.0005 && n > 0 && n < 10_000 && agrees(n * price, amount) ? n : null;
-}
-
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
 function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
   const q = firstFilled(row, columnOf(table, 'quantity'));
@@ -217,11 +81,14 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         )
       : false;
   const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
+  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
+  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
   const moneyReadings = (cell: { text: string } | null, field: Field): Reading[] => {
     if (!cell) return [];
     const rs = readings(cell.text, style, 'money');
     if (exactAsPrinted) return asPrinted(rs);
-    return centsOnly(rs, cell.text, printsCents(table, field), printsTwoDecimals(table, field), signAfter);
+    const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
+    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter);
   };
   const pr = moneyReadings(p, 'unit_price');
   const ar = moneyReadings(a, 'amount');
@@ -265,28 +132,35 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     others.some((x) => x !== 0 && agrees(qv * pv - Math.abs(x), av));
 
   if (qr.length && pr.length && ar.length) {
-    let best: { q: Reading; p: Reading; a: Reading; changes: number; exact: boolean; sign: boolean } | null = null;
+    // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
+    // is 11.46 rather than 1.146, though a weight whose point was lost too may multiply out either way.
+    const tenths = (rp: Reading, ra: Reading) =>
+      Number(twoDecimalPrices && beforeTenthOfCent(rp)) + Number(twoDecimalAmounts && beforeTenthOfCent(ra));
+    type Best = { q: Reading; p: Reading; a: Reading; changes: number; exact: boolean; sign: boolean; tenths: number };
+    let best: Best | null = null;
     for (const rq of qr)
       for (const rp of pr)
         for (const ra of ar) {
           const changes = [rq, rp, ra].filter((r) => r.change).length;
           // Two repairs only when both put back a figure's punctuation: a lost decimal point or a currency sign
           // read as a character (small print loses them on any figure alike).
-          const decimals = [rq, rp, ra].filter((r) => r.change && PUNCTUATION.test(r.change)).length;
+          const decimals = [rq, rp, ra].filter(onlyPunctuation).length;
           // The quantity is repaired together with the price only against an amount read as printed.
           if (changes > 1 && !(changes === 2 && decimals === 2 && (rq.change === null || ra.change === null))) continue;
           const exact = cents(rq.value * rp.value) === cents(ra.value);
           // Fewer changes first; between readings with as many, one whose product is exact to the cent.
           // A figure read as printed that only nearly agrees gives way to a $ sign read as a digit that agrees exactly.
-          const signRead = exact && changes === 1 && [rq, rp, ra].some((r) => r.change?.includes('$ sign'));
+          const signRead = exact && changes === 1 && [rq, rp, ra].some(readsSign);
           const better =
             !best ||
             (best.changes > changes && !(best.sign && !exact)) ||
             (best.changes === changes && !best.exact && exact) ||
-            (signRead && best.changes === 0 && !best.exact);
+            (signRead && best.changes === 0 && !best.exact) ||
+            (best.changes === changes && best.exact === exact && best.tenths > tenths(rp, ra));
           if (!better) continue;
           if (ra.value === 0 && rq.value * rp.value !== 0) continue;
-          if (fits(rq.value, rp.value, ra.value)) best = { q: rq, p: rp, a: ra, changes, exact, sign: signRead };
+          if (fits(rq.value, rp.value, ra.value))
+            best = { q: rq, p: rp, a: ra, changes, exact, sign: signRead, tenths: tenths(rp, ra) };
         }
     if (best && best.changes === 0) return { check: check('reconciled', null), figures };
     if (best) {
@@ -311,7 +185,7 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const pw = priceReading?.value ?? null;
     // The weight may have lost its decimal point in reading ('1030' for 10.30).
     const weightReadings = (e: { text: string }): Reading[] =>
-      readings(e.text, style, 'quantity').filter((r) => r.change === null || r.change.includes('decimal point'));
+      readings(e.text, style, 'quantity').filter((r) => r.change === null || restoresPoint(r));
     const weight =
       pw !== null && av !== null
         ? extras
@@ -344,43 +218,19 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         check: check('reconciled', `Priced per ${per.d}: ${per.e.text} ÷ ${per.d} × ${money(pw ?? 0)}`),
         figures,
       };
-    // A digit of the quantity lost in reading ('3' for 33), one digit misread ('1' for 6), or a mark beside it read
-    // as one more digit ('72' for 2): amount ÷ unit price is a whole number that holds the digits read, differs from
-    // them in one digit only, or is them less one digit at either end.
     // A mark read beside the figure ('8]', '4,') is not part of it.
     const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})[\]|,']$/, '$1');
-    const oneDigitOff = (n: string) =>
-      n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
-    if (q && /^\d{1,3}$/.test(printed)) {
-      for (const pq of pr.filter(usable))
-        for (const aq of ar.filter(usable)) {
-          const n = wholeQuantity(pq.value, aq.value);
-          if (n === null || String(n) === printed) continue;
-          const stray =
-            printed.length === String(n).length + 1 && (printed.startsWith(String(n)) || printed.endsWith(String(n)));
-          if (!String(n).includes(printed) && !oneDigitOff(String(n)) && !stray) continue;
-          return quantityRepaired(q.header, n, pq, aq, `quantity "${printed}"`);
-        }
-    }
-    // A weight with one digit misread, its decimal point perhaps lost too ('3844' for 35.44): amount ÷ unit price,
-    // to the decimals the weight prints, multiplies back to the amount to the cent and differs in that digit only.
-    const weightDigits = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(printed);
+    const digit = q ? quantityDigitRepair(printed, pr, ar) : null;
+    if (q && digit) return quantityRepaired(q.header, digit.n, digit.price, digit.amount, `quantity "${printed}"`);
     const pa = pr.find((r) => r.change === null);
     const aa = ar.find((r) => r.change === null);
-    if (q && weightDigits && /^\d{3,5}$|[.,]/.test(printed) && pa && aa && pa.value > 0) {
-      const decimals = weightDigits[2]?.length ?? 2;
-      const w = Math.round((aa.value / pa.value) * 10 ** decimals) / 10 ** decimals;
-      const digits = w.toFixed(decimals).replace('.', '');
-      const read = printed.replace(/[.,]/, '');
-      if (w > 0 && cents(w * pa.value) === cents(aa.value) && digits.length === read.length) {
-        if ([...digits].filter((d, i) => d !== read[i]).length === 1) {
-          row.values[q.header] = plainNumber(w);
-          return {
-            check: check('repaired', null, [`quantity "${printed}" read as ${plainNumber(w)} (amount ÷ unit price)`]),
-            figures: { quantity: w, price: pa.value, amount: aa.value },
-          };
-        }
-      }
+    const w = q && pa && aa ? weightDigitRepair(printed, pa.value, aa.value) : null;
+    if (q && pa && aa && w !== null) {
+      row.values[q.header] = plainNumber(w);
+      return {
+        check: check('repaired', null, [`quantity "${printed}" read as ${plainNumber(w)} (amount ÷ unit price)`]),
+        figures: { quantity: w, price: pa.value, amount: aa.value },
+      };
     }
     const pv = figures.price;
     const qv = figures.quantity;
@@ -413,14 +263,28 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: parseNumber(other, style), price: pv, amount: av },
       };
     }
+    // The figure there lost its decimal point in reading ('421' for a weight of 4.21 read a column early).
+    const restored = tokens
+      .flatMap((t) => readings(t, style, 'quantity').filter(restoresPoint))
+      .find((r) => r.value > 0 && cents(r.value * pv) === cents(av));
+    if (restored?.change) {
+      row.values[quantityColumn] = plainNumber(restored.value);
+      return {
+        check: check('repaired', null, [restored.change]),
+        figures: { quantity: restored.value, price: pv, amount: av },
+      };
+    }
   }
-  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number.
+  // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number, or a weight
+  // when the column holds weights.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
     if (usable(pr[0]) && usable(ar[0])) {
-      const quantity = wholeQuantity(pr[0].value, ar[0].value);
-      if (quantity === null) return { check: check('unchecked', 'No quantity printed'), figures };
       const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
-      return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
+      const quantity = wholeQuantity(pr[0].value, ar[0].value);
+      if (quantity !== null) return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
+      const weight = weighs(table) ? lostWeight(pr[0].value, ar[0].value) : null;
+      if (weight !== null) return quantityRepaired(q?.header ?? quantityColumn, weight, pr[0], ar[0], was);
+      return { check: check('unchecked', 'No quantity printed'), figures };
     }
   }
   if (!ar.length && qr.length && pr.length)
@@ -453,6 +317,30 @@ const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
 
 const lineValue = (f: Figures) => f.amount ?? (f.quantity !== null && f.price !== null ? f.quantity * f.price : null);
 
+/**
+ * A table with unit prices and amounts but no quantity column (its heading and small figures lost in reading) gets
+ * an empty one before the unit price, for the judge to fill from amount ÷ unit price; its header, or null.
+ */
+function addQuantityColumn(table: ParsedTable): string | null {
+  if (table.fields.includes('quantity')) return null;
+  const at = table.fields.indexOf('unit_price');
+  if (at < 0 || !table.fields.includes('amount')) return null;
+  let header = 'Quantity';
+  for (let n = 2; table.headers.includes(header); n++) header = `Quantity ${n}`;
+  table.headers.splice(at, 0, header);
+  table.fields.splice(at, 0, 'quantity');
+  for (const row of table.rows) row.values[header] = '';
+  return header;
+}
+
+/** Takes a column out of a table. */
+function dropColumn(table: ParsedTable, header: string): void {
+  const at = table.headers.indexOf(header);
+  table.headers.splice(at, 1);
+  table.fields.splice(at, 1);
+  for (const row of table.rows) delete row.values[header];
+}
+
 /** Judges every row of the tables (changing repaired values in place) and the document's sum. */
 export function reconcile(
   tables: ParsedTable[],
@@ -462,6 +350,7 @@ export function reconcile(
 ): Reconciliation {
   const counts: Record<LineStatus, number> = { reconciled: 0, repaired: 0, unchecked: 0, not_item: 0 };
   const itemValues: { row: ParsedRow; value: number; figures: Figures }[] = [];
+  const added = tables.map(addQuantityColumn);
   for (const table of tables) {
     let run: number[] = [];
     for (const row of table.rows) {
@@ -511,6 +400,10 @@ export function reconcile(
       if (row.check.status === 'not_item') row.selected = false;
     }
   }
+  tables.forEach((table, i) => {
+    const header = added[i];
+    if (header && !table.rows.some((r) => r.values[header])) dropColumn(table, header);
+  });
   const printedSubtotal = findSubtotal(lines, style);
   let linesTotal = itemValues.length ? itemValues.reduce((s, v) => s + cents(v.value), 0) / 100 : null;
   const target = printedSubtotal ?? printedTotal;

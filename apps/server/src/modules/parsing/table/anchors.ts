@@ -59,7 +59,22 @@ export function buildAnchors(cells: HeaderCell[], clusters: Span[], size: number
     if (prev && anchors[k].x0 < prev.x1 && (!own || own.x0 >= prev.x1))
       anchors[k].x0 = Math.min(own?.x0 ?? Infinity, prev.x1 + 0.5);
   }
+  figuresNamedAsText(anchors);
   return anchors;
+}
+
+/**
+ * A heading that names a description ("Goods" for the goods value) over a column of figures right of the unit price,
+ * with the description column to its left: the column holds the line amounts (or other figures), not text.
+ */
+function figuresNamedAsText(anchors: Anchor[]): void {
+  const price = anchors.find((a) => a.role === 'unit_price');
+  if (!price) return;
+  for (const a of anchors) {
+    if (a.role !== 'name' || !a.numeric || a.x0 <= price.x1) continue;
+    if (!anchors.some((b) => b.role === 'name' && b.x1 < price.x0)) continue;
+    a.role = anchors.some((b) => b.role === 'amount') ? 'none' : 'amount';
+  }
 }
 
 /** Description-like columns: named as such, unlabeled text, or a code column whose second line is the name. */

@@ -13,13 +13,30 @@ function label(text: string): Label {
   return { label: text, role: c.role, strength: c.strength, perUnit: c.perUnit };
 }
 
-function chunks(words: Word[], size: number): Word[][] {
+/** The columns of figures under a span of the header. */
+function columnsUnder(x0: number, x1: number, clusters: Span[]): Span[] {
+  return clusters.filter((c) => {
+    const overlap = Math.min(c.x1, x1) - Math.max(c.x0, x0);
+    return overlap > 0.5 * (c.x1 - c.x0) || ((c.x0 + c.x1) / 2 >= x0 && (c.x0 + c.x1) / 2 <= x1);
+  });
+}
+
+/**
+ * Runs of header words set close together. Words of one vocabulary phrase ("Prix unit.", "Code produit") stay
+ * together a little farther apart, over one column of figures: a scan reads the spaces of a label wider than print
+ * sets them ("Pack Size" over two columns is two labels).
+ */
+function chunks(words: Word[], size: number, clusters: Span[]): Word[][] {
+  const inside = phraseInterior(words);
   const out: Word[][] = [];
-  for (const w of words) {
+  words.forEach((w, i) => {
     const cur = out[out.length - 1];
-    if (cur && w.x0 - cur[cur.length - 1].x1 <= 0.9 * size) cur.push(w);
+    const prev = cur?.[cur.length - 1];
+    const gap = prev ? w.x0 - prev.x1 : Number.POSITIVE_INFINITY;
+    const oneLabel = prev && inside.has(i) && gap <= 1.3 * size && columnsUnder(prev.x0, w.x1, clusters).length < 2;
+    if (cur && (gap <= 0.9 * size || oneLabel)) cur.push(w);
     else out.push([w]);
-  }
+  });
   return out;
 }
 
@@ -75,10 +92,7 @@ function splitByVocabulary(words: Word[]): Word[][] {
 function splitByColumns(words: Word[], clusters: Span[]): Word[][] {
   const x0 = words[0].x0;
   const x1 = words[words.length - 1].x1;
-  const under = clusters.filter((c) => {
-    const overlap = Math.min(c.x1, x1) - Math.max(c.x0, x0);
-    return overlap > 0.5 * (c.x1 - c.x0) || ((c.x0 + c.x1) / 2 >= x0 && (c.x0 + c.x1) / 2 <= x1);
-  });
+  const under = columnsUnder(x0, x1, clusters);
   if (under.length < 2 || words.length < 2) return [words];
   const inside = phraseInterior(words);
   const cuts = new Set<number>();
@@ -158,9 +172,15 @@ function stacks(upper: Label, lower: Label): boolean {
 
 /** Builds the header cells of a header band; the line with the most labels leads. */
 export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
-  const size = band[0].size;
+  // The band's text height from all its words: a line of two labels whose boxes took in a rule above them reads
+  // taller than its print and would join every label of the line below.
+  const heights = band
+    .flatMap((l) => l.words.map((w) => w.y1 - w.y0))
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b);
+  const size = heights.length ? heights[Math.floor(heights.length / 2)] : band[0].size;
   const perLine = band.map((l) =>
-    chunks(l.words, size)
+    chunks(l.words, size, clusters)
       .flatMap(splitByVocabulary)
       .flatMap((c) => splitByColumns(c, clusters)),
   );

@@ -167,7 +167,10 @@ export function readBody(
   for (; i < stop; i++) {
     const line = lines[i];
     if (line.size < 0.4 * typical) continue;
-    if (i > start && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
+    // A detail under a row ("Marque BONDUELLE Format 12x2 KG", its colons lost in reading) names columns too, but
+    // does not head a new table.
+    const detail = current !== null && isDetailLine(line.text);
+    if (i > start && !detail && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
+
+const kinds = (text: string, kind: 'quantity' | 'money') => readings(text, 'dot', kind).map((r) => [r.value, r.kind]);
+
+describe('repairs of a damaged figure', () => {
+  it('says of each reading which repair it took', () => {
+    expect(kinds('12.50', 'money')).toEqual([[12.5, null]]);
+    expect(kinds('2O.5O', 'money')).toContainEqual([20.5, 'look-alike']);
+    expect(kinds('12:50', 'money')).toContainEqual([12.5, 'separator']);
+    expect(kinds('12.50S', 'money')).toContainEqual([12.5, 'sign-after']);
+    expect(kinds('AVG 5.86', 'money')).toContainEqual([5.86, 'stray-word']);
+    expect(kinds('1200', 'money')).toContainEqual([12, 'point']);
+    expect(kinds('22388', 'money')).toContainEqual([22.38, 'point-and-sign']);
+    expect(kinds('128', 'quantity')).toContainEqual([1.28, 'point']);
+  });
+
+  it('gives the quantity amount ÷ unit price when the printed one lost or misread a digit', () => {
+    const price = readings('4.50', 'dot', 'money');
+    expect(quantityDigitRepair('3', price, readings('148.50', 'dot', 'money'))?.n).toBe(33);
+    expect(quantityDigitRepair('72', price, readings('9.00', 'dot', 'money'))?.n).toBe(2);
+    expect(quantityDigitRepair('12', price, readings('31.50', 'dot', 'money'))).toBeNull();
+  });
+
+  it('gives a weight with one digit misread, its decimal point lost', () => {
+    expect(weightDigitRepair('3844', 2, 70.88)).toBe(35.44);
+    expect(weightDigitRepair('3844', 2, 60)).toBeNull();
+  });
+});

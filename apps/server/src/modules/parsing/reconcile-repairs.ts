@@ -1,0 +1,250 @@
+/**
+ * The repairs the arithmetic judge may make to a figure the reading damaged: the ways a numeric cell may be read
+ * (look-alike letters as digits, a lost decimal point, a $ sign after the figure read as a character, ...), each with
+ * its kind, and the evidence a column gives about how it prints its figures.
+ */
+import { type DecimalStyle, parseNumber, splitQuantityUnit } from './numbers.js';
+import type { Field, ParsedTable } from './types.js';
+
+export const cents = (v: number) => Math.round(v * 100);
+
+/** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
+export function agrees(expected: number, printed: number): boolean {
+  return Math.abs(expected - printed) <= Math.max(0.0101, Math.abs(printed) * 0.0015);
+}
+
+/**
+ * What a repair put right, for the judge to weigh: a word strayed from the next column, look-alike letters read as
+ * digits, a decimal point read as another mark, a $ sign after the figure read as a character, a lost decimal point,
+ * or a lost decimal point with a $ sign after the figure read as a digit.
+ */
+export type RepairKind = 'stray-word' | 'look-alike' | 'separator' | 'sign-after' | 'point' | 'point-and-sign';
+
+/** One way of reading a cell: its value, and the repair it took (`change` says it for the user), or none. */
+export type Reading = { value: number; change: string | null; kind: RepairKind | null };
+
+/** A reading that puts back a lost decimal point. */
+export const restoresPoint = (r: Reading) => r.kind === 'point' || r.kind === 'point-and-sign';
+/** A reading that takes a character after the figure for the $ sign printed there. */
+export const readsSign = (r: Reading) => r.kind === 'sign-after' || r.kind === 'point-and-sign';
+/** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
+export const onlyPunctuation = (r: Reading) => restoresPoint(r) || readsSign(r);
+/** A reading that puts a lost decimal point before a tenth of a cent ('41521' read as 41.521). */
+export const beforeTenthOfCent = (r: Reading) =>
+  restoresPoint(r) && Math.abs(r.value * 100 - Math.round(r.value * 100)) > 1e-6;
+/** A reading as printed, or one that only puts back punctuation. */
+export const usable = (r: Reading) => r.change === null || onlyPunctuation(r);
+
+const LOOK_ALIKE: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  g: '9',
+};
+
+/** The ways a numeric cell may be read: as printed, with look-alike letters as digits, with a lost decimal point. */
+export function readings(text: string, style: DecimalStyle, kind: 'quantity' | 'money'): Reading[] {
+  const t = text.trim();
+  if (!t) return [];
+  const out: Reading[] = [];
+  const read = (s: string) => (kind === 'quantity' ? splitQuantityUnit(s, style).quantity : parseNumber(s, style));
+  const base = read(t);
+  if (base !== null) out.push({ value: base, change: null, kind: null });
+  else {
+    // One figure beside a word that strayed from the next column ("AVG 5,86 $"): the figure is the value.
+    const tokens = t.split(/\s+/);
+    const figures = tokens.filter((w) => read(w) !== null);
+    const stray = tokens.filter((w) => w !== figures[0]);
+    if (figures.length === 1 && stray.every((w) => /^(?:\p{L}{1,4}\.?|[$€£])$/u.test(w))) {
+      const v = read(figures[0]);
+      if (v !== null)
+        out.push({
+          value: v,
+          change: `"${t}" read as ${figures[0]} ("${stray.join(' ')}" belongs to another column)`,
+          kind: 'stray-word',
+        });
+    }
+  }
+  const core = t.replace(/^[$€£]\s*/, '');
+  if (
+    /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
+    /[OoDQlI|i!SsBZzGg]/.test(core) &&
+    (/\d/.test(core) || core.length === 1)
+  ) {
+    const swapped = core.replace(/[OoDQlI|i!SsBZzGg]/g, (c) => LOOK_ALIKE[c] ?? c);
+    const v = read(swapped);
+    if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}`, kind: 'look-alike' });
+  }
+  if (kind === 'money') {
+    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50').
+    const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
+    if (colon) {
+      const change = `${t} read as ${colon[1]}.${colon[2]}`;
+      out.push({ value: Number(`${colon[1]}.${colon[2]}`), change, kind: 'separator' });
+    }
+    // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
+    const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
+    if (sign) {
+      const v = read(sign[1]!);
+      if (v !== null) out.push({ value: v, change: `${t} read as ${sign[1]} (a $ sign after it)`, kind: 'sign-after' });
+    }
+  }
+  // A price per unit keeps its unit ('3664/CS', '2961CS' with the slash lost): the figure is before it.
+  const perUnit =
+    kind === 'money'
+      ? /^(\d{3,7})\s*(?:\/?\s*(?:cs|bg|bx|ea|lb|kg|ct|pk|dz|bn|gal|l)\.?|[%$§]{1,2}|S)$/i.exec(core)
+      : null;
+  const digits = perUnit ? perUnit[1]! : core.replace(/[$€£\s]/g, '');
+  const whole = perUnit ? Number(perUnit[1]) : base;
+  if (whole !== null && /^\d{3,7}$/.test(digits) && kind === 'money') {
+    const v = whole / 100;
+    out.push({ value: v, change: `${t} read as ${v.toFixed(2)} (decimal point restored)`, kind: 'point' });
+    // Prices to a tenth of a cent ('41.521') lose their point too.
+    if (digits.length >= 4) {
+      const w = whole / 1000;
+      out.push({ value: w, change: `${t} read as ${w.toFixed(3)} (decimal point restored)`, kind: 'point' });
+    }
+    // The point lost and a $ after the figure read as 8 or 5 ('22,38$' as '22388').
+    if (digits.length >= 4 && /[85]$/.test(digits)) {
+      const w = Number(digits.slice(0, -1)) / 100;
+      const change = `${t} read as ${w.toFixed(2)} (decimal point restored, a $ sign after it)`;
+      out.push({ value: w, change, kind: 'point-and-sign' });
+    }
+  }
+  if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
+    for (const d of [10, 100]) {
+      const v = base / d;
+      out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)`, kind: 'point' });
+    }
+  }
+  return out;
+}
+
+/** The figures of a column's cells (the cells holding a digit), trimmed. */
+export function columnFigures(table: ParsedTable, field: Field): string[] {
+  const headers = table.headers.filter((_, i) => table.fields[i] === field);
+  return table.rows.flatMap((r) => headers.map((h) => (r.values[h] ?? '').trim())).filter((v) => /\d/.test(v));
+}
+
+/**
+ * Whether a money column prints cents: then a figure without them lost its decimal point. Invoices print money one
+ * way down a column, so a few lines with cents are evidence enough when the others lost their points in reading.
+ */
+export function printsCents(table: ParsedTable, field: Field): boolean {
+  const values = columnFigures(table, field);
+  const cents = values.filter((v) => /\d[.,]\d{2,3}(?!\d)/.test(v)).length;
+  return values.length >= 2 && cents >= 1;
+}
+
+/** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
+export function printsSignAfter(table: ParsedTable, field: Field): boolean {
+  return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
+}
+
+/** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
+export function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
+  const values = columnFigures(table, field);
+  const two = values.filter((v) => /\d[.,]\d{2}(?!\d)/.test(v)).length;
+  const three = values.filter((v) => /\d[.,]\d{3}(?!\d)/.test(v)).length;
+  return two >= 2 && two >= 3 * three;
+}
+
+/**
+ * In a column that prints cents, a whole number of three digits or more is read only with its decimal point, and
+ * a third decimal 8 or 5 only as the $ sign printed after the figure ('83,45 $' read as '83,458').
+ */
+export function centsOnly(
+  rs: Reading[],
+  text: string,
+  cents: boolean,
+  twoDecimals = false,
+  signAfter = false,
+): Reading[] {
+  const t = text.trim();
+  if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
+    const sign = rs.filter(readsSign);
+    if (sign.length) return sign;
+  }
+  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(text.trim())) return rs;
+  const restored = rs.filter(restoresPoint);
+  return restored.length ? restored : rs;
+}
+
+/** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */
+export function wholeQuantity(price: number, amount: number): number | null {
+  if (!(price > 0)) return null;
+  const ratio = amount / price;
+  const n = Math.round(ratio);
+  // Only a whole number of units is evidence; any ratio rounded to a weight would agree with itself.
+  return Math.abs(ratio - n) <= 0.0005 && n > 0 && n < 10_000 && agrees(n * price, amount) ? n : null;
+}
+
+/**
+ * A digit of the quantity lost in reading ('3' for 33), one digit misread ('1' for 6), or a mark beside it read as
+ * one more digit ('72' for 2): amount ÷ unit price is a whole number that holds the digits read, differs from them in
+ * one digit only, or is them less one digit at either end. Gives that number and the price and amount readings (as
+ * printed, or with their punctuation put back) that give it.
+ */
+export function quantityDigitRepair(
+  printed: string,
+  prices: Reading[],
+  amounts: Reading[],
+): { n: number; price: Reading; amount: Reading } | null {
+  if (!/^\d{1,3}$/.test(printed)) return null;
+  const oneDigitOff = (n: string) =>
+    n.length === printed.length && [...n].filter((d, i) => d !== printed[i]).length === 1;
+  for (const price of prices.filter(usable))
+    for (const amount of amounts.filter(usable)) {
+      const n = wholeQuantity(price.value, amount.value);
+      if (n === null || String(n) === printed) continue;
+      const stray =
+        printed.length === String(n).length + 1 && (printed.startsWith(String(n)) || printed.endsWith(String(n)));
+      if (!String(n).includes(printed) && !oneDigitOff(String(n)) && !stray) continue;
+      return { n, price, amount };
+    }
+  return null;
+}
+
+/**
+ * A weight with one digit misread, its decimal point perhaps lost too ('3844' for 35.44): amount ÷ unit price, to the
+ * decimals the weight prints, multiplies back to the amount to the cent and differs in that digit only.
+ */
+export function weightDigitRepair(printed: string, price: number, amount: number): number | null {
+  const weightDigits = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(printed);
+  if (!weightDigits || !/^\d{3,5}$|[.,]/.test(printed) || !(price > 0)) return null;
+  const decimals = weightDigits[2]?.length ?? 2;
+  const w = Math.round((amount / price) * 10 ** decimals) / 10 ** decimals;
+  const digits = w.toFixed(decimals).replace('.', '');
+  const read = printed.replace(/[.,]/, '');
+  if (!(w > 0) || cents(w * price) !== cents(amount) || digits.length !== read.length) return null;
+  return [...digits].filter((d, i) => d !== read[i]).length === 1 ? w : null;
+}
+
+/** Whether a table's quantity column holds weights: its heading names one, or its figures print decimals. */
+export function weighs(table: ParsedTable): boolean {
+  const headers = table.headers.filter((_, i) => table.fields[i] === 'quantity');
+  if (headers.some((h) => /weight|\bwt\b|poids|\b(?:kg|lbs?)\b/i.test(h))) return true;
+  return columnFigures(table, 'quantity').filter((v) => /^\d{1,4}[.,]\d{1,3}$/.test(v)).length >= 2;
+}
+
+/**
+ * A weight the reading lost, from amount ÷ unit price to two decimals: at a price of 1 or more a line amount printed
+ * to the cent leaves one weight to the hundredth that multiplies back to it, so the weight is known.
+ */
+export function lostWeight(price: number, amount: number): number | null {
+  if (!(price >= 1) || !(amount > 0)) return null;
+  const w = Math.round((amount / price) * 100) / 100;
+  return w > 0 && cents(w * price) === cents(amount) ? w : null;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../testing/words.js';
+import type { Line } from '../types.js';
+import { headerCells } from './header-cells.js';
+
+/** One header line of runs [x, text] in a 9-point font (characters 4.5 wide). */
+function line(runs: [number, string][]): Line {
+  const words = wordsOf([runs]);
+  return { words, y0: words[0].y0, y1: words[0].y1, page: 1, text: runs.map((r) => r[1]).join(' '), size: 9 };
+}
+
+describe('header cells', () => {
+  it('keeps the words of one label together when a scan reads the space between them a line height wide', () => {
+    // 'Code' ends at 58 and 'produit' starts at 67; 'Prix' ends at 318 and 'unit.' starts at 327.
+    const cells = headerCells(
+      [
+        line([
+          [40, 'Code'],
+          [67, 'produit'],
+          [140, 'Désignation'],
+          [260, 'Qté'],
+          [300, 'Prix'],
+          [327, 'unit.'],
+          [400, 'Total'],
+        ]),
+      ],
+      [],
+    );
+    expect(cells.map((c) => [c.label, c.role])).toEqual([
+      ['Code produit', 'item_code'],
+      ['Désignation', 'name'],
+      ['Qté', 'quantity'],
+      ['Prix unit.', 'unit_price'],
+      ['Total', 'amount'],
+    ]);
+  });
+
+  it('keeps apart words two line heights apart, and words of no one label', () => {
+    const cells = headerCells(
+      [
+        line([
+          [100, 'Description'],
+          [200, 'Qté'],
+          [222, 'Prix'],
+          [300, 'Unit'],
+          [330, 'Total'],
+        ]),
+      ],
+      [],
+    );
+    expect(cells.map((c) => c.label)).toEqual(['Description', 'Qté', 'Prix', 'Unit', 'Total']);
+  });
+
+  it('keeps apart the words of one label that stand over two columns of figures', () => {
+    const header = line([
+      [40, 'Pack'],
+      [67, 'Size'],
+      [120, 'Description'],
+    ]);
+    const columns = [
+      { x0: 40, x1: 50, support: 3 },
+      { x0: 67, x1: 80, support: 3 },
+    ];
+    expect(headerCells([header], columns).map((c) => c.label)).toEqual(['Pack', 'Size', 'Description']);
+  });
+
+  it('sets the spacing of a two-line header by its words, not by a line whose boxes took in a rule', () => {
+    const lower = line([
+      [40, 'liv.'],
+      [70, 'Qté'],
+      [95, 'Unité'],
+      [140, 'Produit'],
+    ]);
+    // 'Date' over 'liv.', its box three times the height of the print.
+    const date = { text: 'Date', x0: 40, x1: 58, y0: 60, y1: 87 };
+    const upper: Line = { words: [date], y0: 60, y1: 87, page: 1, text: 'Date', size: 27 };
+    expect(headerCells([upper, lower], []).map((c) => [c.label, c.role])).toEqual([
+      ['Date liv.', 'none'],
+      ['Qté', 'quantity'],
+      ['Unité', 'unit'],
+      ['Produit', 'name'],
+    ]);
+  });
+});
