@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Anchor } from './anchors.js';
 import type { ColumnInput } from './roles.js';
-import { splitLostDescription } from './to-table.js';
+import { splitLostDescription, toParsedTable } from './to-table.js';
 
 const column = (label: string, role: ColumnInput['role'], x: number, values: string[]): ColumnInput => ({
   label,
@@ -43,5 +44,40 @@ describe('a description whose heading was lost in reading', () => {
     ];
     splitLostDescription(cols);
     expect(cols[0].values).toEqual(['2CT CELERY HEARTS', 'S0LB POTATO YUKON GOLD']);
+  });
+});
+
+describe('a table whose description was taken out of the size column', () => {
+  it('keeps the lines read above its rows (section headings) as notes, not as a second description', () => {
+    const anchor = (label: string, role: Anchor['role'], x0: number): Anchor => ({
+      label,
+      role,
+      strength: 1,
+      perUnit: false,
+      x0,
+      x1: x0 + 40,
+      lower: null,
+      numeric: false,
+    });
+    const anchors = [anchor('Qty', 'quantity', 0), anchor('Size', 'unit', 100), anchor('Amount', 'amount', 300)];
+    const row = (cells: string[], note?: string) => ({
+      cells,
+      lower: ['', '', ''],
+      category: null,
+      page: 1,
+      lines: [],
+      ...(note ? { note } : {}),
+    });
+    const table = toParsedTable(
+      {
+        page: 1,
+        anchors,
+        rows: [row(['1', '2CT CELERY HEARTS', '39.54'], 'PRODUCE'), row(['2', '#10 TOMATO PASTE', '85.92'])],
+      },
+      'dot',
+    );
+    expect(table.headers).toEqual(['Qty', 'Note', 'Size', 'Description', 'Amount']);
+    expect(table.fields[table.headers.indexOf('Description')]).toBe('name');
+    expect(table.rows[0].values).toMatchObject({ Note: 'PRODUCE', Description: 'CELERY HEARTS' });
   });
 });

@@ -44,11 +44,12 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
       });
     }
   });
-  splitLostDescription(cols);
+  const described = splitLostDescription(cols);
   if (draft.rows.some((r) => r.note)) {
+    // Beside a description taken out of another column, the lines above the rows are notes (section headings).
     cols.push({
-      label: 'Description',
-      role: 'name',
+      label: described ? 'Note' : 'Description',
+      role: described ? 'none' : 'name',
       strength: 1,
       perUnit: false,
       values: draft.rows.map((r) => r.note ?? ''),
@@ -85,10 +86,10 @@ const sizeLike = (token: string) => /[\d#]/.test(token) || isUnitWord(token);
 /**
  * A description whose heading was lost in reading has no column of its own: its words join the pack or size column
  * before it ("2CT CELERY HEARTS" under Size). Where no column is the description and most cells of such a column
- * start with a size and go on in words, the words are taken out as the description.
+ * start with a size and go on in words, the words are taken out as the description (true when they are).
  */
-export function splitLostDescription(cols: ColumnInput[]): void {
-  if (cols.some((c) => c.role === 'name')) return;
+export function splitLostDescription(cols: ColumnInput[]): boolean {
+  if (cols.some((c) => c.role === 'name')) return false;
   const found = cols
     .map((c, i) => {
       const filled = c.values.map((v) => v.trim().split(/\s+/)).filter((t) => t[0]);
@@ -99,7 +100,7 @@ export function splitLostDescription(cols: ColumnInput[]): void {
     })
     .filter((f) => f !== null)
     .sort((a, b) => b.letters - a.letters)[0];
-  if (!found) return;
+  if (!found) return false;
   const col = cols[found.i];
   const split = col.values.map((v) => {
     const t = v.trim().split(/\s+/);
@@ -114,6 +115,7 @@ export function splitLostDescription(cols: ColumnInput[]): void {
     values: split.map((x) => x[1]),
     x: col.x + 0.01,
   });
+  return true;
 }
 
 /** "2 @ 14.99", "12.34 LB @ 4.29/LB" inside a description: quantity, unit and unit price written out. */
