@@ -39,4 +39,12 @@ describe('the header band', () => {
     ]);
     expect(headerBand([note, header], 1, 'comma')).toEqual([1]);
   });
+
+  it('leaves out a line as far above that stands over the header but says nothing a header says', () => {
+    const misread = line(684, 714, [
+      [290, 380, 'TREAT'],
+      [470, 510, 'CSTE'],
+    ]);
+    expect(headerBand([misread, header], 1, 'comma')).toEqual([1]);
+  });
 });
