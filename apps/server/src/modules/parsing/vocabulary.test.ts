@@ -49,6 +49,7 @@ describe('header vocabulary', () => {
     ['Prijs per stuk', 'unit_price'],
     ['Bedrag', 'amount'],
     ['Number of cases', 'quantity'],
+    ['Commodity', 'name'],
     ['Art.Nr.', 'item_code'],
     ['VAT %', 'none'],
     ['Disc.%', 'none'],

@@ -51,7 +51,7 @@ const GROUPS: Group[] = [
       'artikelbezeichnung|beschreibung|artikelbeschreibung|omschrijving|artikelomschrijving|nazwa|nazwa towaru|descripcion|' +
       'descrizione|denominazione|produit|product|producto|prodotto|leistung|title|product title|service|services|articles|' +
       'description of goods|particulars|towar|usluga|concepto|naam|desc|item desc|product service|description of services|' +
-      'goods description|item details',
+      'goods description|item details|commodity',
   },
   { role: 'name', strength: 2, phrases: 'item|article|artikel|goods|details|items|artikelen|articulo|articolo' },
   {

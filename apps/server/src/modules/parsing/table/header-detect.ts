@@ -43,16 +43,20 @@ export function headerBand(lines: Line[], at: number, style: DecimalStyle): numb
   const x0 = Math.min(...lines[at].words.map((w) => w.x0)) - 2 * size;
   const x1 = Math.max(...lines[at].words.map((w) => w.x1)) + 2 * size;
   const within = (l: Line) => l.words.every((w) => w.x0 >= x0 && w.x1 <= x1);
+  // A label's second line ("Qty / Ord", "Unit / Price") stands right under the words of the line above, and its
+  // first line, in header words, right over those of the line below ("Poids / net" over "Colis net produit"),
+  // however far apart a photographed page spaces them.
+  const stacked = (l: Line, other: Line) =>
+    l.words.length >= 2 &&
+    l.words.every((w) => other.words.some((u) => Math.min(u.x1, w.x1) - Math.max(u.x0, w.x0) > -0.5 * size));
+  const labelsOver = (l: Line, below: Line) => stacked(l, below) && headerEvidence(l.text).coverage >= 0.5;
   for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
     const l = lines[i];
-    if (l.page !== lines[at].page || gapBetween(l, lines[band[0]]) > 0.5 * size) break;
+    const g = gapBetween(l, lines[band[0]]);
+    if (l.page !== lines[at].page || g > 1.0 * size || (g > 0.5 * size && !labelsOver(l, lines[band[0]]))) break;
     if (!isBandCandidate(l, style) || !within(l)) break;
     band.unshift(i);
   }
-  // A label's second line ("Qty / Ord", "Unit / Price") stands right under the words of the line above.
-  const stacked = (l: Line, above: Line) =>
-    l.words.length >= 2 &&
-    l.words.every((w) => above.words.some((u) => Math.min(u.x1, w.x1) - Math.max(u.x0, w.x0) > -0.5 * size));
   for (let i = at + 1; i < Math.min(lines.length, at + 3); i++) {
     const l = lines[i];
     const upper = lines[band[band.length - 1]];

@@ -4,6 +4,7 @@ import type { Field, ParsedRow, ParsedTable } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { type ColumnInput, isUnitWord, resolveFields } from './roles.js';
 import type { DraftRow } from './rows.js';
+import { letterCount } from './tokens.js';
 
 export type TableDraft = { page: number; anchors: Anchor[]; rows: DraftRow[]; category?: string | null };
 
@@ -43,10 +44,12 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
       });
     }
   });
+  const described = splitLostDescription(cols);
   if (draft.rows.some((r) => r.note)) {
+    // Beside a description taken out of another column, the lines above the rows are notes (section headings).
     cols.push({
-      label: 'Description',
-      role: 'name',
+      label: described ? 'Note' : 'Description',
+      role: described ? 'none' : 'name',
       strength: 1,
       perUnit: false,
       values: draft.rows.map((r) => r.note ?? ''),
@@ -70,6 +73,49 @@ export function toParsedTable(draft: TableDraft, style: DecimalStyle): ParsedTab
     return { values, selected: true, category: category || null };
   });
   return { page: draft.page, headers, fields, rows };
+}
+
+/** A size or pack ("2CT", "#10", "4 L") at the start of a cell that goes on in words. */
+const sizeHead = (tokens: string[]) => {
+  let n = 1;
+  while (n < tokens.length - 1 && (/\d/.test(tokens[n]) || isUnitWord(tokens[n]))) n++;
+  return n;
+};
+const sizeLike = (token: string) => /[\d#]/.test(token) || isUnitWord(token);
+
+/**
+ * A description whose heading was lost in reading has no column of its own: its words join the pack or size column
+ * before it ("2CT CELERY HEARTS" under Size). Where no column is the description and most cells of such a column
+ * start with a size and go on in words, the words are taken out as the description (true when they are).
+ */
+export function splitLostDescription(cols: ColumnInput[]): boolean {
+  if (cols.some((c) => c.role === 'name')) return false;
+  const found = cols
+    .map((c, i) => {
+      const filled = c.values.map((v) => v.trim().split(/\s+/)).filter((t) => t[0]);
+      const worded = filled.filter((t) => t.length >= 2 && letterCount(t.slice(sizeHead(t)).join(' ')) >= 4);
+      const sized = filled.filter((t) => sizeLike(t[0])).length;
+      const fits = c.role === 'unit' && filled.length >= 2 && worded.length >= 0.7 * filled.length;
+      return fits && sized >= 0.6 * filled.length ? { i, letters: letterCount(c.values.join(' ')) } : null;
+    })
+    .filter((f) => f !== null)
+    .sort((a, b) => b.letters - a.letters)[0];
+  if (!found) return false;
+  const col = cols[found.i];
+  const split = col.values.map((v) => {
+    const t = v.trim().split(/\s+/);
+    return t.length >= 2 ? [t.slice(0, sizeHead(t)).join(' '), t.slice(sizeHead(t)).join(' ')] : [v, ''];
+  });
+  cols[found.i] = { ...col, values: split.map((x) => x[0]) };
+  cols.splice(found.i + 1, 0, {
+    label: 'Description',
+    role: 'name',
+    strength: 1,
+    perUnit: false,
+    values: split.map((x) => x[1]),
+    x: col.x + 0.01,
+  });
+  return true;
 }
 
 /** "2 @ 14.99", "12.34 LB @ 4.29/LB" inside a description: quantity, unit and unit price written out. */
