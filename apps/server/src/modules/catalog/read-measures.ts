@@ -8,6 +8,9 @@ import { memoByString } from '@app/contracts';
 import { spellMergedColumns, spellPackNotations } from './pack-notation.js';
 import { COUNT_RANGE_UNITS, type Per, UNITS, unitInfo, unitKey } from './units.js';
 
+
+/** Can sizes printed as '#N' (a #10 can, a #300 can): other numbers after '#' count fruit to the case. */
+const CAN_SIZES = new Set(['5', '10', '211', '300', '303', '401', '603']);
 /**
  * A measure read from text: `count` × `size` `unit`, `total` in the base unit. `avg` marks a catch weight
  * ('2/5 LB AVG', '3 LB AVG'); `can` a can size ('6/#10': six #10 cans, counted as each); `range` a size range
@@ -188,9 +191,12 @@ export function readMeasures(text: string): Read {
       if (read && 'text' in read) figures.push(read);
       else if (read) measures.push(read);
     } else if (g.loneCan !== undefined) {
-      // '#10 can'; '#2' alone is a grade (potatoes), not a measure.
-      if (/can/.test(m[0]) || Number(g.loneCan) >= 5)
-        measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
+      // '#10 can'; '#2' alone is a grade (potatoes), not a measure; '#48' or '#200' alone, no can size, is a count
+      // to the case (avocados, limes).
+      if (/can/.test(m[0]) || CAN_SIZES.has(g.loneCan)) measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
+      else if (Number(g.loneCan) >= 12 && Number.isInteger(Number(g.loneCan)))
+        figures.push({ text: `${Number(g.loneCan)} count`, ...at });
+      else if (Number(g.loneCan) >= 5) measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
       else figures.push({ text: `no${g.loneCan}`, ...at });
     } else if (g.pct !== undefined) {
       figures.push({ text: `${Number(g.pct)}%`, ...at });
