@@ -8,7 +8,6 @@ import { memoByString } from '@app/contracts';
 import { spellMergedColumns, spellPackNotations } from './pack-notation.js';
 import { COUNT_RANGE_UNITS, type Per, UNITS, unitInfo, unitKey } from './units.js';
 
-
 /** Can sizes printed as '#N' (a #10 can, a #300 can): other numbers after '#' count fruit to the case. */
 const CAN_SIZES = new Set(['5', '10', '211', '300', '303', '401', '603']);
 /**
@@ -96,6 +95,8 @@ function measureTextOf(text: string): string {
       )
       // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
+      // A name opening with a pound without a number ('LB UNSALTED BUTTER SOLIDS'): one pound.
+      .replace(/^\s*(lbs?)\b(?=\s+[a-z])/, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
         /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
@@ -193,7 +194,8 @@ export function readMeasures(text: string): Read {
     } else if (g.loneCan !== undefined) {
       // '#10 can'; '#2' alone is a grade (potatoes), not a measure; '#48' or '#200' alone, no can size, is a count
       // to the case (avocados, limes).
-      if (/can/.test(m[0]) || CAN_SIZES.has(g.loneCan)) measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
+      if (/can/.test(m[0]) || CAN_SIZES.has(g.loneCan))
+        measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
       else if (Number(g.loneCan) >= 12 && Number.isInteger(Number(g.loneCan)))
         figures.push({ text: `${Number(g.loneCan)} count`, ...at });
       else if (Number(g.loneCan) >= 5) measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
