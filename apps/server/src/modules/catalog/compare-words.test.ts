@@ -15,6 +15,12 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Maraschino Cherries no stems')).not.toBe(productKey('Maraschino Cherries w/ stems'));
   });
 
+  it('keeps rice vermicelli apart from rice, and ginger ale and ginger beer apart from ginger root', () => {
+    expect(productKey('Rice Vermicelli 1MM 16OZ×30')).not.toBe(productKey('Rice 50 lb'));
+    expect(productKey('Ginger Ale - 12oz can - 24pk')).not.toBe(productKey('Ginger Root 30 lb'));
+    expect(productKey('Ginger Beer - 12oz can - 24pk')).not.toBe(productKey('Ginger Ale - 12oz can - 24pk'));
+  });
+
   it('reads b/l and s/l as boneless and skinless, and green onions as scallions', () => {
     expect(productKey('chix thigh b/l s/l')).toBe(productKey('Chicken Thigh Boneless Skinless'));
     expect(productKey('Green Onion 48 Bunches')).toBe(productKey('Scallions 48 bunch'));
