@@ -78,6 +78,12 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('LB UNSALTED BUTTER SOLIDS AA', '36/cs')).toBe(productKey('Butter Solid Unsalted 36/1 lb'));
   });
 
+  it("reads 'HALF GAL' as a half gallon", () => {
+    const juice = { name: 'HALF GAL ORANGE JUICE 100%', pack: '6/cs', unit: 'CS', quantity: '1', price: '25.80' };
+    expect(unitPrice(juice)?.value).toBeCloseTo(25.8 / (3 * 3.785411784), 4);
+    expect(productKey('HALF GAL ORANGE JUICE 100%', '6/cs')).toBe(productKey('Orange Juice 100% 6/0.5 gal'));
+  });
+
   it('reads sleeves, boxes or rolls times a count as the pieces of a case, and sheets as pieces', () => {
     const offer = (pack: string, name: string) => ({ name, pack, unit: 'CS', quantity: '1', price: '64.00' });
     expect(unitPrice(offer('10 bx × 100', 'Nitrile Glove, Large — 10 bx × 100'))?.value).toBeCloseTo(0.064, 6);

@@ -86,7 +86,7 @@ function measureTextOf(text: string): string {
       // thirty bunches: a fraction of a bushel is in ninths at most).
       .replace(/(?:\b\d+\s+)?\b\d\s*\/\s*[2-9]\s*(?:bu|bushels?)\b/g, ' bushel ')
       // 'Half Gallon', 'half-pint': half of one.
-      .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
+      .replace(/\bhalf\s*-?\s*(gallons?|gal|pints?|pt|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
       .replace(/(?<![\d./]\s*)\b1\s*\/\s*2\s*(gal(?:lons?|s)?)\b/g, '0.5 $1')
       // Powdered sugar's 10X (glued): a grade of fineness, not ten of something.
