@@ -78,6 +78,11 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('LB UNSALTED BUTTER SOLIDS AA', '36/cs')).toBe(productKey('Butter Solid Unsalted 36/1 lb'));
   });
 
+  it('reads a name opening with DZ and a pack column of so many to the case as dozens', () => {
+    const eggs = { name: 'DZ LARGE WHITE EGGS', pack: '15/cs', unit: 'CS', quantity: '1', price: '54.00' };
+    expect(unitPrice(eggs)).toEqual({ value: 0.3, per: 'each' });
+  });
+
   it("reads 'HALF GAL' as a half gallon", () => {
     const juice = { name: 'HALF GAL ORANGE JUICE 100%', pack: '6/cs', unit: 'CS', quantity: '1', price: '25.80' };
     expect(unitPrice(juice)?.value).toBeCloseTo(25.8 / (3 * 3.785411784), 4);

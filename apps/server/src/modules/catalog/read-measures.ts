@@ -95,8 +95,8 @@ function measureTextOf(text: string): string {
       )
       // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
-      // A name opening with a pound without a number ('LB UNSALTED BUTTER SOLIDS'): one pound.
-      .replace(/^\s*(lbs?)\b(?=\s+[a-z])/, '1 $1')
+      // A name opening with a pound or a dozen without a number ('LB UNSALTED BUTTER SOLIDS', 'DZ LARGE EGGS'): one.
+      .replace(/^\s*(lbs?|dz|doz)\b(?=\s+[a-z])/, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
         /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
