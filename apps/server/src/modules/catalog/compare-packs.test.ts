@@ -70,6 +70,25 @@ describe('productKey: sizes and packs', () => {
     expect(productKey('1000CT 12OZ HOT CUPS PAPER')).not.toBe(productKey('1000CT 16OZ HOT CUPS PAPER'));
   });
 
+  it('reads a name opening with a pound and no number as one pound, counted by the pack column', () => {
+    const offer = (name: string, pack: string, price: string) => ({ name, pack, unit: 'CS', quantity: '1', price });
+    const butter = unitPrice(offer('LB UNSALTED BUTTER SOLIDS AA', '36/cs', '108.00'));
+    expect(butter?.per).toBe('kg');
+    expect(butter?.value).toBeCloseTo(108 / (36 * 0.45359237), 4);
+    expect(productKey('LB UNSALTED BUTTER SOLIDS AA', '36/cs')).toBe(productKey('Butter Solid Unsalted 36/1 lb'));
+  });
+
+  it('reads a name opening with DZ and a pack column of so many to the case as dozens', () => {
+    const eggs = { name: 'DZ LARGE WHITE EGGS', pack: '15/cs', unit: 'CS', quantity: '1', price: '54.00' };
+    expect(unitPrice(eggs)).toEqual({ value: 0.3, per: 'each' });
+  });
+
+  it("reads 'HALF GAL' as a half gallon", () => {
+    const juice = { name: 'HALF GAL ORANGE JUICE 100%', pack: '6/cs', unit: 'CS', quantity: '1', price: '25.80' };
+    expect(unitPrice(juice)?.value).toBeCloseTo(25.8 / (3 * 3.785411784), 4);
+    expect(productKey('HALF GAL ORANGE JUICE 100%', '6/cs')).toBe(productKey('Orange Juice 100% 6/0.5 gal'));
+  });
+
   it('reads sleeves, boxes or rolls times a count as the pieces of a case, and sheets as pieces', () => {
     const offer = (pack: string, name: string) => ({ name, pack, unit: 'CS', quantity: '1', price: '64.00' });
     expect(unitPrice(offer('10 bx × 100', 'Nitrile Glove, Large — 10 bx × 100'))?.value).toBeCloseTo(0.064, 6);

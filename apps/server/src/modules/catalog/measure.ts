@@ -247,6 +247,9 @@ const PORTION_AT_MOST = 0.03;
 function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
   if ((!pack?.perCase && !pack?.can) || SINGLE_SERVE.test(measureText(name))) return pack;
   const one = namePack(name);
+  // A dozen of eggs to a pack of a case counting dozens ('DZ LARGE WHITE EGGS', '15/cs'): twelve eggs a dozen.
+  if (one?.per === 'each' && one.count === 1 && one.total === 12 && pack.perCase && !pack.can)
+    return ofCount(pack.count, one);
   if (!one || one.per === 'each' || one.range || one.avg) return pack;
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
   return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;

@@ -199,6 +199,10 @@ export const NOUNS = new Set([
   'squash',
   'fish',
   'noodle',
+  // Rice vermicelli is a noodle, not rice; ginger ale and ginger beer are drinks, not ginger.
+  'vermicelli',
+  'ale',
+  'beer',
   'oat',
   'cocoa',
   'jam',

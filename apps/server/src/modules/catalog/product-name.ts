@@ -80,6 +80,24 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
+// An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
+const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
+// Chinese, Japanese or Korean words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
+// Xiangmi)', 'Gochujang 고추장 (Gochujang) Paste'): the English words of the name say the product.
+const CJK = '\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
+const CJK_WORDS = new RegExp(`[${CJK}][${CJK}\\s·・]*(?:\\([^()${CJK}]*\\))?`, 'g');
+// What a product is good for in a mixed-case name ('- Perfect for Baking and Sauces', 'Simple Syrup for Cocktails &
+// Coffee', 'Rice Stick Noodles for Pad Thai & Pho'): a use, not the product.
+const USE_CLAUSE = /\s*(?:\b(?:Perfect|Ideal|Great|Best|Suitable|Made)\s+)?\bfor\s+(?:(?:[A-Z][\w'’.]*|&|and)[\s,]*)+/g;
+
+/** The name without what names no product: codes, labels, brands, a second script's words, uses. */
+function withoutLabels(printed: string): string {
+  const latin = /[A-Za-z]{3}/.test(printed.replace(CJK_WORDS, ' ')) ? printed.replace(CJK_WORDS, ' ') : printed;
+  const shouting = latin === latin.toUpperCase();
+  const used = shouting ? latin : latin.replace(USE_CLAUSE, ' ').trimEnd();
+  return withoutBrand(used.replace(CODE_FIELD, ''));
+}
+
 function withoutBrand(printed: string): string {
   const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
@@ -286,7 +304,7 @@ const remembered = memoByString((both: string): ProductName => {
   const [name = '', pack = ''] = both.split('\u0000');
   // '80% Lean / 20% Fat' is the ratio 80/20; ground chuck is ground beef.
   const shouting = name === name.toUpperCase();
-  const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutBrand(name)), shouting), shouting))
+  const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutLabels(name)), shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     .replace(/\bground\s+chuck\b/g, 'ground beef');
   const { measures, figures } = readMeasures(text);

@@ -8,6 +8,8 @@ import { memoByString } from '@app/contracts';
 import { spellMergedColumns, spellPackNotations } from './pack-notation.js';
 import { COUNT_RANGE_UNITS, type Per, UNITS, unitInfo, unitKey } from './units.js';
 
+/** Can sizes printed as '#N' (a #10 can, a #300 can): other numbers after '#' count fruit to the case. */
+const CAN_SIZES = new Set(['5', '10', '211', '300', '303', '401', '603']);
 /**
  * A measure read from text: `count` × `size` `unit`, `total` in the base unit. `avg` marks a catch weight
  * ('2/5 LB AVG', '3 LB AVG'); `can` a can size ('6/#10': six #10 cans, counted as each); `range` a size range
@@ -84,7 +86,7 @@ function measureTextOf(text: string): string {
       // thirty bunches: a fraction of a bushel is in ninths at most).
       .replace(/(?:\b\d+\s+)?\b\d\s*\/\s*[2-9]\s*(?:bu|bushels?)\b/g, ' bushel ')
       // 'Half Gallon', 'half-pint': half of one.
-      .replace(/\bhalf\s*-?\s*(gallons?|pints?|dozen)\b/g, '0.5 $1')
+      .replace(/\bhalf\s*-?\s*(gallons?|gal|pints?|pt|dozen)\b/g, '0.5 $1')
       // '1/2 Gallon', '1/2 GAL': a half gallon (no one sells milk or cream in 2-gallon jugs).
       .replace(/(?<![\d./]\s*)\b1\s*\/\s*2\s*(gal(?:lons?|s)?)\b/g, '0.5 $1')
       // Powdered sugar's 10X (glued): a grade of fineness, not ten of something.
@@ -93,6 +95,8 @@ function measureTextOf(text: string): string {
       )
       // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
+      // A name opening with a pound or a dozen without a number ('LB UNSALTED BUTTER SOLIDS', 'DZ LARGE EGGS'): one.
+      .replace(/^\s*(lbs?|dz|doz)\b(?=\s+[a-z])/, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
         /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
@@ -188,9 +192,13 @@ export function readMeasures(text: string): Read {
       if (read && 'text' in read) figures.push(read);
       else if (read) measures.push(read);
     } else if (g.loneCan !== undefined) {
-      // '#10 can'; '#2' alone is a grade (potatoes), not a measure.
-      if (/can/.test(m[0]) || Number(g.loneCan) >= 5)
+      // '#10 can'; '#2' alone is a grade (potatoes), not a measure; '#48' or '#200' alone, no can size, is a count
+      // to the case (avocados, limes).
+      if (/can/.test(m[0]) || CAN_SIZES.has(g.loneCan))
         measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
+      else if (Number(g.loneCan) >= 12 && Number.isInteger(Number(g.loneCan)))
+        figures.push({ text: `${Number(g.loneCan)} count`, ...at });
+      else if (Number(g.loneCan) >= 5) measures.push(piece({ count: 1, unit: 'can', can: g.loneCan, ...at }));
       else figures.push({ text: `no${g.loneCan}`, ...at });
     } else if (g.pct !== undefined) {
       figures.push({ text: `${Number(g.pct)}%`, ...at });

@@ -136,6 +136,15 @@ export const SPANISH: Readonly<Record<string, string>> = {
   jabon: 'soap',
   detergente: 'detergent',
   sobre: 'packet',
+  condensada: 'condensed',
+  evaporada: 'evaporated',
+  repollo: 'cabbage',
+  yodatada: 'iodized',
+  sal: 'salt',
+  cebollin: 'scallion',
+  arrachera: 'skirt',
+  interior: 'inside',
+  exterior: 'outside',
 };
 
 /** Spanish multi-word terms, read before a name is cut into words. */
@@ -166,6 +175,11 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bsal\s+de\s+mesa\b/g, ' salt '],
   [/\balitas?\s+(?:de\s+pollo\s+)?cortadas?\b/g, ' split chicken wing '],
   [/\bcon\s+cola\b/g, ' tailon '],
+  [/\bsin\s+cola\b/g, ' tailoff '],
+  [/\bcon\s+sal\b/g, ' salted '],
+  [/\bleche\s+de\s+coco\b/g, ' coconutmilk '],
+  [/\bespaldilla\s+de\s+(?:cerdo|puerco)\b/g, ' pork butt '],
+  [/\bpor\s+(?:libra|pieza|kilo)\b/g, ' '],
   [/\bcon\s+bisagras?\b/g, ' hinged '],
   [/\ben\s+cubos\b/g, ' diced '],
   [/\bchiles?\s+morron(?:es)?\b/g, ' pepper '],

@@ -129,6 +129,12 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\blo?ng\s*,?\s*grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
+  // Boneless and skinless written b/l and s/l ('chix thigh b/l s/l').
+  [/\bb\s*\/\s*l\b/g, ' boneless '],
+  [/\bs\s*\/\s*l\b/g, ' skinless '],
+  // Cherries with stems and without are different products.
+  [/\b(?:no|without|w\s*\/\s*o)\s+stems?\b|\bstemless\b/g, ' stemless '],
+  [/\b(?:with|w\s*\/)\s*stems?\b|\bstemmed\b/g, ' stemmed '],
 ];
 
 /** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
@@ -365,4 +371,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   sdls: 'seedless',
   sdlss: 'seedless',
   pmc: 'pomace',
+  // The inside and the outside skirt are different cuts; tonic water is not mineral water.
+  inside: 'inside',
+  outside: 'outside',
+  tonic: 'tonic',
 };

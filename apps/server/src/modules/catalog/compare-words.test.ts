@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('productKey: words that tell products apart or name the same one', () => {
+  it('keeps the inside skirt apart from the outside skirt, in English and Spanish', () => {
+    expect(productKey('Beef skirt, inside')).not.toBe(productKey('Beef skirt, outside'));
+    expect(productKey('Arrachera interior de res')).toBe(productKey('Beef skirt, inside'));
+    expect(productKey('Arrachera exterior de res')).toBe(productKey('Beef skirt, outside'));
+  });
+
+  it('keeps tonic water apart from mineral water, and cherries with stems apart from stemless ones', () => {
+    expect(productKey('Tonic Water 200ml glass')).not.toBe(productKey('Sparkling Mineral Water 500ml glass'));
+    expect(productKey('Maraschino Cherries w/ stems')).toBe(productKey('Maraschino Cherries with Stems'));
+    expect(productKey('Maraschino Cherries no stems')).toBe(productKey('Maraschino Cherries, Stemless'));
+    expect(productKey('Maraschino Cherries no stems')).not.toBe(productKey('Maraschino Cherries w/ stems'));
+  });
+
+  it('keeps rice vermicelli apart from rice, and ginger ale and ginger beer apart from ginger root', () => {
+    expect(productKey('Rice Vermicelli 1MM 16OZ×30')).not.toBe(productKey('Rice 50 lb'));
+    expect(productKey('Ginger Ale - 12oz can - 24pk')).not.toBe(productKey('Ginger Root 30 lb'));
+    expect(productKey('Ginger Beer - 12oz can - 24pk')).not.toBe(productKey('Ginger Ale - 12oz can - 24pk'));
+  });
+
+  it('reads b/l and s/l as boneless and skinless, and green onions as scallions', () => {
+    expect(productKey('chix thigh b/l s/l')).toBe(productKey('Chicken Thigh Boneless Skinless'));
+    expect(productKey('Green Onion 48 Bunches')).toBe(productKey('Scallions 48 bunch'));
+    expect(productKey('Cebollín 48 manojos')).toBe(productKey('Scallions 48 bunch'));
+    expect(productKey('Green Onion 48 Bunches')).not.toBe(productKey('Onion Yellow Jumbo'));
+  });
+
+  it('reads Spanish salted butter, condensed milk, cabbage, iodized salt, tail-off shrimp and pork butt', () => {
+    expect(productKey('Mantequilla con sal 36/1 lb')).toBe(productKey('Butter, salted 36/1 lb'));
+    expect(productKey('Leche condensada 24/14 oz')).toBe(productKey('Condensed Milk 24/14 oz'));
+    expect(productKey('Leche evaporada 48/12 fl oz')).toBe(productKey('Evaporated Milk 48/12 fl oz'));
+    expect(productKey('Repollo verde 50 lb')).toBe(productKey('Cabbage, green 50 lb'));
+    expect(productKey('Sal yodatada 24/26 oz')).toBe(productKey('Iodized Salt 24/26 oz'));
+    expect(productKey('Leche de coco 24/13.5 fl oz')).toBe(productKey('Coconut Milk 24/13.5 fl oz'));
+    expect(productKey('Camarón pelado y desvenado sin cola 16/20')).toBe(
+      productKey('Shrimp peeled deveined tail-off 16/20'),
+    );
+    expect(productKey('Espaldilla de cerdo sin hueso por libra')).toBe(productKey('Pork butt, boneless'));
+  });
+
+  it("reads '#48' or '#200' of fruit as a count to the case, and '#10' as a can", () => {
+    expect(productKey('Aguacate Hass #48 caja')).toBe(productKey('Avocado, Hass 48ct'));
+    expect(productKey('Aguacate Hass #48 caja')).not.toBe(productKey('Aguacate Hass #60 caja'));
+    expect(productKey('Tomate en cubos lata #10')).toBe(productKey('Tomatoes, diced #10 can'));
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('productKey: what names no product', () => {
+  it('leaves out an item code in a field of its own before a bar', () => {
+    expect(productKey('DRY-0603 | rice, long grain white (50lb)')).toBe(productKey('Rice, long grain white 50 lb'));
+    expect(productKey('PRD-0518 | cilantro (30 bunch)')).toBe(productKey('Cilantro 30 bunches'));
+    expect(productKey('DRY-0603 | rice, long grain white (50lb)')).not.toBe(
+      productKey('DRY-0605 | beans, pinto (50lb)'),
+    );
+  });
+
+  it('reads the English words of a name beside Chinese, Japanese or Korean ones and their romanisation', () => {
+    expect(productKey('Cilantro 芫荽 (Yuansui) 30 Bunches')).toBe(productKey('Cilantro 30 bunches'));
+    expect(productKey('Jasmine Rice 茉莉香米 (Moli Xiangmi) 50LB')).toBe(productKey('Jasmine Rice 50 lb'));
+    expect(productKey('Firm Tofu 板豆腐 (Ban Doufu) 14OZ×12')).not.toBe(
+      productKey('Silken Tofu 嫩豆腐 (Nen Doufu) 16OZ×12'),
+    );
+  });
+
+  it("leaves out what a product is good for ('Perfect for Baking', 'for Cocktails & Coffee')", () => {
+    expect(productKey('Simple Syrup for Cocktails & Coffee - 1 Liter Bottle (Case of 6)')).toBe(
+      productKey('Simple Syrup 1L'),
+    );
+    expect(productKey('Unsalted Butter Solids - Perfect for Baking and Sauces')).toBe(
+      productKey('Unsalted Butter Solids'),
+    );
+    expect(productKey('SYRUP FOR PANCAKES 4/1 GAL')).not.toBe(productKey('SYRUP 4/1 GAL'));
+  });
+});
