@@ -155,7 +155,11 @@ export const NAME_RULES: readonly NameRule[] = [
   // Hot cups are paper cups unless said otherwise (foam, plastic).
   { when: { nouns: ['cup'], words: ['hot'], notWords: ['foam', 'plastic', 'styrofoam'] }, add: { words: ['paper'] } },
   // Green onions are scallions ('Green Onion 48 Bunches', 'Scallions 48 bunch', 'Cebollín').
-  { when: { nouns: ['onion'], words: ['green'] }, add: { words: ['scallion'] }, remove: { nouns: ['onion'], words: ['green'] } },
+  {
+    when: { nouns: ['onion'], words: ['green'] },
+    add: { words: ['scallion'] },
+    remove: { nouns: ['onion'], words: ['green'] },
+  },
   // Cheddar is the yellow (coloured) kind unless named white.
   { when: { nouns: ['cheddar'], notWords: ['white'] }, add: { words: ['yellow'] } },
 ];
