@@ -225,13 +225,7 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const pa = pr.find((r) => r.change === null);
     const aa = ar.find((r) => r.change === null);
     const w = q && pa && aa ? weightDigitRepair(printed, pa.value, aa.value) : null;
-    if (q && pa && aa && w !== null) {
-      row.values[q.header] = plainNumber(w);
-      return {
-        check: check('repaired', null, [`quantity "${printed}" read as ${plainNumber(w)} (amount ÷ unit price)`]),
-        figures: { quantity: w, price: pa.value, amount: aa.value },
-      };
-    }
+    if (q && pa && aa && w !== null) return quantityRepaired(q.header, w, pa, aa, `quantity "${printed}"`);
     const pv = figures.price;
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {
