@@ -18,6 +18,23 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
   // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
   { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
+  // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.
+  { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
+  // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
+  ...['thigh', 'leg', 'drumstick'].map(
+    (cut): NameRule => ({
+      when: { nouns: [cut], words: ['bonein'], notWords: ['skinless'] },
+      add: { words: ['skinon'] },
+    }),
+  ),
+  // A hot pepper is the same called a chilli or a pepper ('CHILLI JALAPENO', 'PEPPER JALAPENO').
+  ...['jalapeno', 'habanero', 'serrano', 'scotchbonnet', 'poblano', 'anaheim', 'thai'].map(
+    (kind): NameRule => ({
+      when: { words: [kind], nouns: ['chili'] },
+      add: { nouns: ['pepper'] },
+      remove: { nouns: ['chili'] },
+    }),
+  ),
   // Rice is parboiled, never parbaked ('Arroz Precocido'); a hinged container is a clamshell.
   { when: { nouns: ['rice'], words: ['parbaked'] }, add: { words: ['parboiled'] }, remove: { words: ['parbaked'] } },
   { when: { nouns: ['container'], words: ['hinged'] }, add: { nouns: ['clamshell'] }, remove: { words: ['hinged'] } },

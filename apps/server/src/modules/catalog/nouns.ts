@@ -38,6 +38,7 @@ export const NOUNS = new Set([
   'lime',
   'orange',
   'beef',
+  'tripe',
   'pork',
   'bacon',
   'salmon',
@@ -373,6 +374,8 @@ export const IMPLIED: readonly Implied[] = [
     ],
   ],
   ['cauliflower', 'white', [...COLOURS, 'purple', 'orange']],
+  ['zucchini', 'green', [...COLOURS, 'gold']],
+  ['jalapeno', 'green', [...COLOURS]],
   ['lime', 'seedless', ['key', 'kaffir', 'seeded']],
   // A cucumber of no kind named is a field (slicing) cucumber, not an English one.
   ['cucumber', 'field', ['english', 'seedless', 'mini', 'persian', 'pickling', 'kirby', 'lebanese', 'baby']],

@@ -18,6 +18,7 @@ import {
   readMeasures,
 } from './measure.js';
 import { oneLanguage, withoutContainerFields } from './name-fields.js';
+import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { applyNameRules } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
@@ -65,7 +66,7 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?(?!\s+(?:Peas?|Salad|Herbs?)\b)|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
 // A manufacturer and its model code in a field of their own before a dash ('DART 16J16 — Cup, Foam, 16 oz', 'TORK
 // MB540 — Towel, Multifold'), or an empty such field ('— Rinse Aid, Dish Machine'): the name is what follows.
@@ -228,6 +229,8 @@ function pieces(
       continue;
     }
     if (m.count > 1 || !pack) continue;
+    // Butter or cheese of 100 g or more a piece is sold in blocks, prints or loaves, not in portions.
+    if (m.per === 'kg' && m.total >= 0.1 && WEIGHED_PORTIONS.test(text)) continue;
     if (pack.per === m.per && near(pack.total, m.total)) continue;
     // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
     const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
@@ -306,6 +309,11 @@ const remembered = memoByString((both: string): ProductName => {
   const shouting = name === name.toUpperCase();
   const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutLabels(name)), shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
+    // Ground meat of '20% fat' is 80/20.
+    .replace(
+      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
+      (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
+    )
     .replace(/\bground\s+chuck\b/g, 'ground beef');
   const { measures, figures } = readMeasures(text);
   const packField = parsePack(pack);
@@ -416,6 +424,8 @@ const remembered = memoByString((both: string): ProductName => {
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
     words.add('dry');
+  // Dried beans and peas are the dry ones.
+  if (['bean', 'chickpea', 'pea'].some((n) => nouns.has(n)) && words.delete('dried')) words.add('dry');
   // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
   if (
     (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&
@@ -438,7 +448,7 @@ const remembered = memoByString((both: string): ProductName => {
       if (Number(a) < Number(b)) details.push(`${Number(a)}/${Number(b)}`);
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
-    for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
+    for (const w of ['jumbo', 'colossal', 'xl', 'king', 'large', 'medium', 'small']) words.delete(w);
   // Coarse pepper is ground coarse ('Coarse Grind', 'Molida Gruesa'): 'ground' says no more.
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.

@@ -275,4 +275,4 @@ export function beforeMeasures(text: string): string {
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
 // Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
 // one, is read as light).
-export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
+export const MORE_NOISE = ['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
