@@ -346,6 +346,7 @@ const PORTIONED = new Set(['packet', 'chip', 'pat', 'sliced', 'slice', 'cup', 's
 /**
  * A piece's size ('170g piece') says little of a meal-sized piece, or of a product sold in portions anyway (ketchup
  * packets, butter chips); a single-serve portion (7 g) of a product otherwise sold in bulk (butter) is another one.
+ * (A drink's container, 'Xml container', says more: see containers.ts.)
  */
 function pieceSaysLittle(d: string, smaller: ProductName): boolean {
   const m = /^(\d+)(?:ml|g) piece$/.exec(d);

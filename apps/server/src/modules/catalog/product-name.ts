@@ -6,6 +6,7 @@
  */
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
+import { containerSize } from './containers.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import {
   capacities,
@@ -465,6 +466,13 @@ const remembered = memoByString((both: string): ProductName => {
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
   if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
+  const container = containerSize(text, nouns, [
+    fluidPack(name, packField),
+    fluidPack(name, namePack),
+    ...fluidMeasures(name, measures),
+  ]);
+  // A drink's container says its size: no piece of it is said besides.
+  if (container) details.splice(0, details.length, ...details.filter((d) => !/^\d+ml piece$/.test(d)), container);
 
   const sortedNouns = [...nouns].sort();
   const sortedDetails = [...new Set([...words, ...details])].sort();
