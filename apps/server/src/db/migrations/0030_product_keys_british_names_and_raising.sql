@@ -4,5 +4,6 @@
 -- concentrated tomato purée, mince of a meat, '20% fat' ground meat, black-eyed and garden peas, chillies); read
 -- butter blocks of any size as butter, bone-in chicken thighs as skin-on, ripe plantains as yellow, beef tripe as
 -- a product of its own, and 'Garden Peas' as no brand; a drink's single-serve can or bottle and a soap refill's size
--- now tell products apart: the keys stored before are stale.
+-- now tell products apart; a listing's fields of praise ('Rich Creamy Flavor', 'Extra Crispy') are left out: the keys
+-- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

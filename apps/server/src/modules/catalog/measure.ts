@@ -75,10 +75,11 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
-// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
+// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case', '2 ct'
+// beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton)\b`,
 );
 
 /**
@@ -91,7 +92,7 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
   const g = m?.groups ?? {};
   const inner = g.each ? Number(g.each) : 1;
   // '10 boîtes de 100': ten boxes of a hundred.
-  let count = Number(g.of ?? g.n ?? g.per ?? 0) * (g.outer ? Number(g.outer) : 1);
+  let count = Number(g.of ?? g.n ?? g.per ?? g.perCase ?? 0) * (g.outer ? Number(g.outer) : 1);
   const amounts = measures.filter((x) => x.per !== 'each' && x.count === 1 && !x.range && !x.avg);
   // A few pieces counted beside one weight or volume ('1 Gallon, 2 ct'); a produce count ('115 CT 40 LB') is none.
   const few = measures.filter((x) => x.per === 'each' && x.count === 1 && !x.can && x.size <= 12);

@@ -18,7 +18,7 @@ import {
   parsePack,
   readMeasures,
 } from './measure.js';
-import { oneLanguage, withoutContainerFields } from './name-fields.js';
+import { oneLanguage, withoutContainerFields, withoutPraise } from './name-fields.js';
 import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { applyNameRules } from './name-rules.js';
 import { NOISE } from './noise-words.js';
@@ -96,7 +96,7 @@ const USE_CLAUSE = /\s*(?:\b(?:Perfect|Ideal|Great|Best|Suitable|Made)\s+)?\bfor
 function withoutLabels(printed: string): string {
   const latin = /[A-Za-z]{3}/.test(printed.replace(CJK_WORDS, ' ')) ? printed.replace(CJK_WORDS, ' ') : printed;
   const shouting = latin === latin.toUpperCase();
-  const used = shouting ? latin : latin.replace(USE_CLAUSE, ' ').trimEnd();
+  const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
   return withoutBrand(used.replace(CODE_FIELD, ''));
 }
 
