@@ -44,6 +44,8 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // An oil's drum is its container; tofu packed in water is the usual tofu.
   [/(?<=\boil\b.*)\bdrums?\b/g, ' '],
   [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],
+  // Diced tomatoes in tomato juice are diced tomatoes ('in juice' says nothing either).
+  [/\bin\s+tomato\s+juice\b/g, ' '],
 ];
 
 /** Single words and the English word each is read as. */

@@ -24,6 +24,17 @@ describe('fields of praise in a listing name', () => {
     );
   });
 
+  it('reads tofu as a product of its kinds, diced tomatoes in tomato juice as diced tomatoes, and counts no juice', () => {
+    expect(productKey('Firm Tofu, Non-GMO Soybeans, Water-Packed - 14 oz. Block (Case of 12)')).toBe(
+      productKey('DRY-0460 | tofu, firm (12x14oz)'),
+    );
+    expect(productKey('Tofu Silken Soft 16OZ×12')).not.toBe(productKey('Tofu Firm 14OZ×12'));
+    expect(productKey('Vine-Ripened Diced Tomatoes in Tomato Juice - #10 Can (Case of 6)')).toBe(
+      productKey('Tomate en cubos lata #10'),
+    );
+    expect(productKey('Lime Juice - 100% fresh pressed - 1L - 6pk')).toBe(productKey('Lime Juice 1L x 12'));
+  });
+
   it('reads a count of bags per case', () => {
     const offer = { name: 'Mild Cheddar Cheese, Fancy Shredded - 5 lb. Bag (4 per Case)', pack: '', unit: 'Case' };
     expect(unitPrice({ ...offer, quantity: '1', price: '71.99' })?.value).toBeCloseTo(71.99 / (20 * 0.45359237), 6);

@@ -18,6 +18,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
   // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
   { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
+  // Tofu is made of soybeans and sold in blocks: saying so says no more.
+  { when: { nouns: ['tofu'] }, remove: { nouns: ['soy', 'block'], words: ['block'] } },
   // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.
   { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

@@ -39,6 +39,7 @@ export const NOUNS = new Set([
   'orange',
   'beef',
   'tripe',
+  'tofu',
   'pork',
   'bacon',
   'salmon',

@@ -404,7 +404,8 @@ const remembered = memoByString((both: string): ProductName => {
   const sizeLetter = /\b(?<!\b(?:gr|grade|no|cat|categorie|calibre)\.?\s*)([abc])\s*(?:\)|,|$)/.exec(text)?.[1];
   if (sizeLetter && nouns.has('potato')) details.push(`size ${sizeLetter}`);
   // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
-  if ([...nouns].some((n) => COUNT_SIZED.has(n))) {
+  // (A juice of them is not counted.)
+  if ([...nouns].some((n) => COUNT_SIZED.has(n)) && !nouns.has('juice')) {
     const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);

@@ -164,6 +164,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
+  // Tofu is firm, extra firm, soft or silken.
+  firm: 'firm',
+  silken: 'silken',
   // A warewash machine is a dish machine; 'REG' bleach is the regular one.
   warewash: 'dish',
   reg: 'regular',
