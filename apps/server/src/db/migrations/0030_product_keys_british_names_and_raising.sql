@@ -6,5 +6,6 @@
 -- a product of its own, and 'Garden Peas' as no brand; a drink's single-serve can or bottle and a soap refill's size
 -- now tell products apart; a listing's fields of praise ('Rich Creamy Flavor', 'Extra Crispy') are left out: the keys
 -- stored before are stale. Tofu is read as a product of its kinds (firm, silken), 'in tomato juice' says nothing, and
--- a juice of a fruit sized by count takes no count.
+-- a juice of a fruit sized by count takes no count; dried Mexican chiles (guajillo, ancho, pasilla) are peppers of
+-- their kind.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

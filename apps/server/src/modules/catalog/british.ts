@@ -28,6 +28,11 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   ],
   [/\bxtra\s*-?\s*(?:vrgn|virgin)\b/g, ' extravirgin '],
   [/\bscotch\s*-?\s*bonnets?\b/g, ' scotchbonnet '],
+  // Chiles after their kind ('Dried Guajillo Chiles') are peppers ('Chile' alone may be the country).
+  [
+    /(?<=\b(?:guajillo|ancho|pasilla|arbol|mulato|morita|jalapeno|serrano|habanero|chipotle|poblano)s?\s+)chiles?\b/g,
+    ' pepper ',
+  ],
   [/\bpotato(?:es)?\s*,?\s*sweet\b/g, ' sweetpotato '],
   // A ripe plantain is a yellow one.
   [/(?<=\bplantains?\b.*)\bripe\b|\bripe(?=\s+plantains?\b)/g, ' yellow '],

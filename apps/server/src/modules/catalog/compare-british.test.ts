@@ -69,6 +69,14 @@ describe('peppers, chicken and butter', () => {
     expect(bell?.group_key).not.toBe(jalapeno?.group_key);
   });
 
+  it('reads dried Mexican chiles as peppers of their kind, and Chile the country as no chile', () => {
+    expect(productKey('Chile Guajillo Seco')).toBe(productKey('5LB DRIED GUAJILLO CHILES'));
+    expect(productKey('Chile Guajillo Seco')).not.toBe(productKey('Chile ancho seco, bolsa 5 lb'));
+    expect(productKey('Salmon, Atlantic / portion skinless boneless / 6 oz / Chile / IVP frozen')).not.toMatch(
+      /chil|pepper/,
+    );
+  });
+
   it('reads bone-in chicken thighs as skin-on unless said skinless', () => {
     expect(productKey('802022 CHICKEN THIGH BONE-IN HALAL 40#')).toBe(
       productKey('HALAL ZABIHA Chicken Thigh, Bone-In Skin-On | 40 lb'),

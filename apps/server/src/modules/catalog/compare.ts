@@ -228,7 +228,10 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
 const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'];
 
 /** Hot peppers: a pepper of none named is a bell pepper. */
-const HOT_PEPPERS = ['jalapeno', 'habanero', 'serrano', 'scotchbonnet', 'poblano', 'anaheim', 'chipotle', 'thai'];
+const HOT_PEPPERS = [
+  ...['jalapeno', 'habanero', 'serrano', 'scotchbonnet', 'poblano', 'anaheim', 'chipotle', 'thai'],
+  ...['guajillo', 'ancho', 'pasilla', 'arbol', 'mulato', 'morita'],
+];
 
 /**
  * Words whose absence says something too: a name without 'frozen' is fresh, without 'light' regular, without a size

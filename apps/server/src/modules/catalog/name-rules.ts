@@ -30,7 +30,18 @@ export const NAME_RULES: readonly NameRule[] = [
     }),
   ),
   // A hot pepper is the same called a chilli or a pepper ('CHILLI JALAPENO', 'PEPPER JALAPENO').
-  ...['jalapeno', 'habanero', 'serrano', 'scotchbonnet', 'poblano', 'anaheim', 'thai'].map(
+  ...[
+    'jalapeno',
+    'habanero',
+    'serrano',
+    'scotchbonnet',
+    'poblano',
+    'anaheim',
+    'thai',
+    'guajillo',
+    'ancho',
+    'pasilla',
+  ].map(
     (kind): NameRule => ({
       when: { words: [kind], nouns: ['chili'] },
       add: { nouns: ['pepper'] },

@@ -426,8 +426,9 @@ const remembered = memoByString((both: string): ProductName => {
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
     words.add('dry');
-  // Dried beans and peas are the dry ones.
-  if (['bean', 'chickpea', 'pea'].some((n) => nouns.has(n)) && words.delete('dried')) words.add('dry');
+  // Dried beans, peas and chiles are the dry ones.
+  if (['bean', 'chickpea', 'pea', 'pepper', 'chili'].some((n) => nouns.has(n)) && words.delete('dried'))
+    words.add('dry');
   // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
   if (
     (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&

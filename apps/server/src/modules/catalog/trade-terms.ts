@@ -164,6 +164,13 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
+  // Dried chiles of Mexico, each a pepper of its own.
+  guajillo: 'guajillo',
+  ancho: 'ancho',
+  pasilla: 'pasilla',
+  arbol: 'arbol',
+  mulato: 'mulato',
+  morita: 'morita',
   // Tofu is firm, extra firm, soft or silken.
   firm: 'firm',
   silken: 'silken',
