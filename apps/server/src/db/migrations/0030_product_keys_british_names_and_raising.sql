@@ -7,5 +7,6 @@
 -- now tell products apart; a listing's fields of praise ('Rich Creamy Flavor', 'Extra Crispy') are left out: the keys
 -- stored before are stale. Tofu is read as a product of its kinds (firm, silken), 'in tomato juice' says nothing, and
 -- a juice of a fruit sized by count takes no count; dried Mexican chiles (guajillo, ancho, pasilla) are peppers of
--- their kind.
+-- their kind; a store's item number opening a name is no count, a brioche burger bun is a brioche bun, and a roast
+-- weighed 'avg 2 kg' or more takes no piece size.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -77,6 +77,14 @@ describe('peppers, chicken and butter', () => {
     );
   });
 
+  it('reads a weighed roast of 2 kg or more as no piece size, and a brioche burger bun as a brioche bun', () => {
+    expect(productKey('HALAL ZABIHA Lamb Shoulder, Bone-In | avg 2.2 kg | priced per kg')).toBe(
+      productKey('Halal Lamb Shoulder Bone In (approx 2kg) per kg'),
+    );
+    expect(productKey('Whole Chicken 3 LB Avg')).not.toBe(productKey('Chicken Whole Fresh 1.8 kg avg 12 ct'));
+    expect(productKey('BUN BRIOCHE BURGER 4" SLICED X 48')).toBe(productKey('950010 BUN BRIOCHE 4" SLICED 8/6CT'));
+  });
+
   it('reads bone-in chicken thighs as skin-on unless said skinless', () => {
     expect(productKey('802022 CHICKEN THIGH BONE-IN HALAL 40#')).toBe(
       productKey('HALAL ZABIHA Chicken Thigh, Bone-In Skin-On | 40 lb'),

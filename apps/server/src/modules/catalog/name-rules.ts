@@ -18,6 +18,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
   // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
   { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
+  // A brioche burger bun is a brioche bun (a round one: a hot dog one says so).
+  { when: { nouns: ['hamburger', 'bun'], words: ['brioche'] }, remove: { nouns: ['hamburger'], words: ['hamburger'] } },
   // Tofu is made of soybeans and sold in blocks: saying so says no more.
   { when: { nouns: ['tofu'] }, remove: { nouns: ['soy', 'block'], words: ['block'] } },
   // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.

@@ -82,6 +82,9 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
+// A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
+const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
+
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
 // Chinese, Japanese or Korean words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
@@ -101,7 +104,7 @@ function withoutLabels(printed: string): string {
 }
 
 function withoutBrand(printed: string): string {
-  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(MODEL_FIELD, '');
+  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
@@ -221,9 +224,10 @@ function pieces(
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
     if (m.range || m.avg) {
-      // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
+      // A roast or a side 'about 9 LB' (a lamb shoulder 'avg 2.2 kg') is weighed, not chosen by size: only smaller
+      // pieces' sizes tell products apart (whole chickens of 3 lb and 1.8 kg).
       // So is a fillet or a side of 2 lb or more ('3-4 lb' salmon fillets, '1.4-1.8 kg').
-      if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
+      if (m.avg && !m.range && m.total / m.count >= 2) continue;
       if (m.range && m.per === 'kg' && m.range[0] * (m.total / (m.count * m.size)) >= 0.9) continue;
       const size = pieceSize(m);
       if (size) found.push(`${size} piece`);
