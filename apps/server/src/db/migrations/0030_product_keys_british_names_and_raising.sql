@@ -8,5 +8,5 @@
 -- stored before are stale. Tofu is read as a product of its kinds (firm, silken), 'in tomato juice' says nothing, and
 -- a juice of a fruit sized by count takes no count; dried Mexican chiles (guajillo, ancho, pasilla) are peppers of
 -- their kind; a store's item number opening a name is no count, a brioche burger bun is a brioche bun, and a roast
--- weighed 'avg 2 kg' or more takes no piece size.
+-- weighed 'avg 2 kg' or more takes no piece size; sweet potatoes are US No. 1 unless graded otherwise.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -83,6 +83,7 @@ describe('peppers, chicken and butter', () => {
     );
     expect(productKey('Whole Chicken 3 LB Avg')).not.toBe(productKey('Chicken Whole Fresh 1.8 kg avg 12 ct'));
     expect(productKey('BUN BRIOCHE BURGER 4" SLICED X 48')).toBe(productKey('950010 BUN BRIOCHE 4" SLICED 8/6CT'));
+    expect(productKey('510030 POTATO SWEET #1 40#')).toBe(productKey('Sweet potatoes - 40 lb box'));
   });
 
   it('reads bone-in chicken thighs as skin-on unless said skinless', () => {

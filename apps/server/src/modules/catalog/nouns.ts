@@ -423,6 +423,7 @@ export const IMPLIED: readonly Implied[] = [
   ['romaine', 'head', ['heart']],
   ['flour', 'bleached', ['unbleached', 'wholewheat', 'whole']],
   ...[...COUNT_SIZED].map((noun): Implied => [noun, 'no1', ['no2', 'no3']]),
+  ['sweetpotato', 'no1', ['no2', 'no3']],
   // Burger patties are sold frozen unless said fresh (a butter patty is no burger).
   ['patty', 'frozen', ['fresh', 'thawed', 'cooked', 'butter', 'margarine']],
   ['fries', 'frozen', ['fresh', 'thawed']],
