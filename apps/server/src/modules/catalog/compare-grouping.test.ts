@@ -256,7 +256,7 @@ describe('compareOffers', () => {
     expect(productKey('Ground Coriander 1 lb')).not.toBe(productKey('Cilantro'));
     expect(productKey('Hamburger Meat 80/20 10 lb chub')).toBe(productKey('Ground Beef 80/20 10 lb'));
     expect(productKey('Toll House Semi-Sweet Morsels 10 lb')).toBe(productKey('Chocolate Chips Semi Sweet 4x2.5KG'));
-    expect(productKey('SODA COKE CLASSIC CAN')).toBe(productKey('Coca-Cola 24 x 355 mL cans'));
+    expect(productKey('SODA COKE CLASSIC CAN', '24/12 OZ')).toBe(productKey('Coca-Cola 24 x 355 mL cans'));
     expect(productKey('BUTTER SWT CRM UNSLTD AA')).toBe(productKey('Unsalted Butter'));
     expect(productKey('SUGAR PWDR 10X')).toBe(productKey('Confectioners Sugar 10X 50 lb'));
     expect(productKey('Kikkoman Less Sodium Soy Sauce')).toBe(productKey('SAUCE SOY LOW SODIUM'));
@@ -323,7 +323,7 @@ describe('compareOffers', () => {
   });
 
   it('leaves out the container field of a name of dash-separated fields, and reads a roll length in feet', () => {
-    expect(productKey('Spring water — 500 mL PET — 24 pk')).toBe(productKey('WATER SPRING'));
+    expect(productKey('Spring water — 500 mL PET — 24 pk')).toBe(productKey('WATER SPRING', '24/500 ML'));
     expect(productKey('Monin vanilla syrup — 750 mL glass — 12 pk')).toBe(productKey('Vanilla syrup'));
     const foil = productKey('FOIL ALUM STD 18IN X 500FT ROLL');
     expect(productKey('Foil Aluminum Standard, 45 cm x 152 m Roll')).toBe(foil);

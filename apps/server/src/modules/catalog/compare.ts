@@ -203,7 +203,7 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
       const fullest = larger.reduce((a, b) => (b.name.details.length > a.name.details.length ? b : a));
       if (!larger.every((h) => h === fullest || contains(fullest, h))) continue;
       // What the fullest adds must say little: not a size, a colour or a cut, whose absence may say the opposite.
-      if (!fullest.name.details.every((d) => said.has(d) || saysLittle(d))) continue;
+      if (!fullest.name.details.every((d) => said.has(d) || saysLittle(d, g.name))) continue;
       root.set(`${g.key}|${g.per}`, `${fullest.key}|${fullest.per}`);
     }
   }
@@ -226,6 +226,12 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
 
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
 const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'];
+
+/** Hot peppers: a pepper of none named is a bell pepper. */
+const HOT_PEPPERS = [
+  ...['jalapeno', 'habanero', 'serrano', 'scotchbonnet', 'poblano', 'anaheim', 'chipotle', 'thai'],
+  ...['guajillo', 'ancho', 'pasilla', 'arbol', 'mulato', 'morita'],
+];
 
 /**
  * Words whose absence says something too: a name without 'frozen' is fresh, without 'light' regular, without a size
@@ -256,6 +262,13 @@ const SAYS_BY_ABSENCE = new Set([
   'sweetened',
   'unsweetened',
   'organic',
+  'halal',
+  'freerange',
+  'cagefree',
+  'semiskimmed',
+  'thickened',
+  'mixture',
+  'steelcut',
   'glutenfree',
   'sugarfree',
   'decaf',
@@ -313,19 +326,36 @@ const SAYS_BY_ABSENCE = new Set([
   'heavyduty',
   'dark',
   ...VARIETIES,
+  ...HOT_PEPPERS,
 ]);
 
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
+  ...['halal', 'freerange', 'cagefree', 'semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],
   ...VARIETIES,
+  ...HOT_PEPPERS,
 ]);
 
-const saysLittle = (d: string) =>
-  (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+(?:ml|g) piece$|^\d+ count$|^\d ply$|^\d+ ft$/.test(d)) &&
+const saysLittle = (d: string, smaller: ProductName) =>
+  (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+ count$|^\d ply$|^\d+ ft$/.test(d) || pieceSaysLittle(d, smaller)) &&
   !SAYS_BY_ABSENCE.has(d);
+
+/** Words of a product sold in single-serve portions (packets, pats, slices): their portion's size says little. */
+const PORTIONED = new Set(['packet', 'chip', 'pat', 'sliced', 'slice', 'cup', 'sachet', 'stick', 'portion', 'single']);
+
+/**
+ * A piece's size ('170g piece') says little of a meal-sized piece, or of a product sold in portions anyway (ketchup
+ * packets, butter chips); a single-serve portion (7 g) of a product otherwise sold in bulk (butter) is another one.
+ * (A drink's container, 'Xml container', says more: see containers.ts.)
+ */
+function pieceSaysLittle(d: string, smaller: ProductName): boolean {
+  const m = /^(\d+)(?:ml|g) piece$/.exec(d);
+  if (!m) return false;
+  return Number(m[1]) >= 30 || [...smaller.nouns, ...smaller.details].some((w) => PORTIONED.has(w));
+}
 
 /** Whether the fuller of two names adds a word whose absence from the other says the opposite (frozen, light). */
 function saysOtherwise(a: ProductName, b: ProductName): boolean {

@@ -75,10 +75,11 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
-// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '2 ct' beside a weight.
+// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case', '2 ct'
+// beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton)\b`,
 );
 
 /**
@@ -91,7 +92,7 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
   const g = m?.groups ?? {};
   const inner = g.each ? Number(g.each) : 1;
   // '10 boîtes de 100': ten boxes of a hundred.
-  let count = Number(g.of ?? g.n ?? g.per ?? 0) * (g.outer ? Number(g.outer) : 1);
+  let count = Number(g.of ?? g.n ?? g.per ?? g.perCase ?? 0) * (g.outer ? Number(g.outer) : 1);
   const amounts = measures.filter((x) => x.per !== 'each' && x.count === 1 && !x.range && !x.avg);
   // A few pieces counted beside one weight or volume ('1 Gallon, 2 ct'); a produce count ('115 CT 40 LB') is none.
   const few = measures.filter((x) => x.per === 'each' && x.count === 1 && !x.can && x.size <= 12);
@@ -182,7 +183,9 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const quantity = Number(offer.quantity);
   if (!(quantity > 0)) return null;
   // A BU of a line sold by the bushel crate is that crate, which says no weight or count.
-  if (unitKey(offer.unit) === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
+  const sold = unitKey(offer.unit);
+  if (sold === 'bushel' || sold === 'bushels') return null;
+  if (sold === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
   const info = unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
@@ -270,7 +273,11 @@ function piecesOfWeight(name: string, pack: Measure): Measure {
   // One size written in two systems ('284 g (10 oz)') is one size.
   const weights = all.filter((m, i) => !all.slice(0, i).some((o) => o.per === m.per && sameAmount(o, m)));
   const [one] = weights;
-  if (weights.length !== 1 || !one || one.count !== 1 || one.range || one.avg) return pack;
+  if (weights.length !== 1 || !one || one.range || one.avg) return pack;
+  // The name may count the pieces itself ('Butter Block 250g x 40' beside 'Case of 40'): that is the same line.
+  if (one.count === pack.total && one.count > 1)
+    return one.per === 'kg' && one.total <= 30 && one.total / one.count > PORTION_AT_MOST ? one : pack;
+  if (one.count !== 1) return pack;
   // Jugs, tins or bottles of a few litres to the case ('Olio — latta 5 lt', '4 pz') are no produce count beside a weight.
   const most = one.per === 'l' ? 20 : 2.5;
   if (one.total > most || pack.total * one.total > (one.per === 'l' ? CASE_AT_MOST : 30)) return pack;
@@ -289,13 +296,19 @@ export function fluidPack(name: string, pack: Measure | null): Measure | null {
 
 /** The measures of a liquid sold by the ounce, in fluid ounces (see LIQUID); others as they are. */
 export function fluidMeasures(name: string, measures: readonly Measure[]): readonly Measure[] {
-  return LIQUID.test(measureText(name)) ? measures.map((m) => fluid(name, m)) : measures;
+  return LIQUID.test(measureText(name)) && !SOLID_FOODS.test(measureText(name))
+    ? measures.map((m) => fluid(name, m))
+    : measures;
 }
 
 function fluid(name: string, pack: Measure): Measure {
-  if (pack.unit !== 'oz' || !LIQUID.test(measureText(name))) return pack;
+  if (pack.unit !== 'oz' || !LIQUID.test(measureText(name)) || SOLID_FOODS.test(measureText(name))) return pack;
   return asFluid(pack);
 }
+
+/** Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed'). */
+const SOLID_FOODS =
+  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer)\b(?!\s+(?:drinks?|sauce|dip))/;
 
 const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total: m.total * OUNCE_TO_FLUID });
 

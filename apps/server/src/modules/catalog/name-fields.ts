@@ -50,3 +50,53 @@ export function oneLanguage(rest: string): string {
   if (b > 0 && a === 0 && /[a-z]{3}/.test(parts[0]!)) return parts[0]!;
   return rest;
 }
+
+/** Words closing a field of praise in a listing's name ('Rich Creamy Flavor', 'Soft Buttery Golden Crust'). */
+const PRAISE_NOUNS = new Set([
+  'flavor',
+  'flavour',
+  'taste',
+  'texture',
+  'crust',
+  'heat',
+  'aroma',
+  'finish',
+  'crunch',
+  'bite',
+]);
+/** Words that only praise ('Extra Crispy', 'Spicy & Bold', 'Soft & Pliable', 'Authentic Fermented'). */
+const PRAISE = new Set([
+  ...['rich', 'bold', 'crispy', 'chewy', 'pliable', 'clear', 'classic', 'authentic', 'fermented', 'gourmet'],
+  ...['delicious', 'tasty', 'savory', 'versatile', 'premium', 'traditional'],
+]);
+/** Describing words a field of praise may also hold, which alone would say what the product is ('Light', 'Soft'). */
+const PRAISE_TOO = new Set(['light', 'extra', 'creamy', 'thick', 'cut', 'soft', 'smooth', 'mild', 'fresh', 'spicy']);
+
+/**
+ * A mixed-case listing's name without its fields of praise ('Pure Canola Frying Oil, Clear & Light - 35 lb. Jug',
+ * 'Grade AA Salted Butter, 1 lb. Solids - Rich Creamy Flavor'): a field after a comma or a dash that ends in a
+ * word of taste or texture, or holds two words or more that all praise (one at least only praising). The first
+ * field, naming the product, stays, and so does what parentheses hold.
+ */
+export function withoutPraise(name: string): string {
+  const parts = name.split(/(,\s+|\s+[-–—]\s+)/);
+  if (parts.length < 3) return name;
+  const kept = [parts[0]!];
+  for (let i = 1; i < parts.length; i += 2) {
+    const field = parts[i + 1] ?? '';
+    // What parentheses hold ('(36 Count Case)') is no praise: it stays.
+    const held = field.match(/\s*\([^)]*\)/g)?.join('') ?? '';
+    const words = field
+      .replace(/\([^)]*\)/g, ' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w && w !== 'and');
+    const last = words.at(-1) ?? '';
+    const praise =
+      PRAISE_NOUNS.has(last) ||
+      (words.length >= 2 && words.every((w) => PRAISE.has(w) || PRAISE_TOO.has(w)) && words.some((w) => PRAISE.has(w)));
+    if (!praise) kept.push(parts[i]!, field);
+    else kept.push(held);
+  }
+  return kept.join('');
+}

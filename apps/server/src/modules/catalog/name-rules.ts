@@ -18,6 +18,38 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['cream'], words: ['sweet'] } },
   // Butter quarters are a pound of butter in four sticks, sold as the pound solids are.
   { when: { nouns: ['butter'] }, remove: { nouns: ['quarter'], words: ['quarter'] } },
+  // A brioche burger bun is a brioche bun (a round one: a hot dog one says so).
+  { when: { nouns: ['hamburger', 'bun'], words: ['brioche'] }, remove: { nouns: ['hamburger'], words: ['hamburger'] } },
+  // Tofu is made of soybeans and sold in blocks: saying so says no more.
+  { when: { nouns: ['tofu'] }, remove: { nouns: ['soy', 'block'], words: ['block'] } },
+  // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.
+  { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
+  // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
+  ...['thigh', 'leg', 'drumstick'].map(
+    (cut): NameRule => ({
+      when: { nouns: [cut], words: ['bonein'], notWords: ['skinless'] },
+      add: { words: ['skinon'] },
+    }),
+  ),
+  // A hot pepper is the same called a chilli or a pepper ('CHILLI JALAPENO', 'PEPPER JALAPENO').
+  ...[
+    'jalapeno',
+    'habanero',
+    'serrano',
+    'scotchbonnet',
+    'poblano',
+    'anaheim',
+    'thai',
+    'guajillo',
+    'ancho',
+    'pasilla',
+  ].map(
+    (kind): NameRule => ({
+      when: { words: [kind], nouns: ['chili'] },
+      add: { nouns: ['pepper'] },
+      remove: { nouns: ['chili'] },
+    }),
+  ),
   // Rice is parboiled, never parbaked ('Arroz Precocido'); a hinged container is a clamshell.
   { when: { nouns: ['rice'], words: ['parbaked'] }, add: { words: ['parboiled'] }, remove: { words: ['parbaked'] } },
   { when: { nouns: ['container'], words: ['hinged'] }, add: { nouns: ['clamshell'] }, remove: { words: ['hinged'] } },

@@ -38,6 +38,8 @@ export const NOUNS = new Set([
   'lime',
   'orange',
   'beef',
+  'tripe',
+  'tofu',
   'pork',
   'bacon',
   'salmon',
@@ -373,6 +375,8 @@ export const IMPLIED: readonly Implied[] = [
     ],
   ],
   ['cauliflower', 'white', [...COLOURS, 'purple', 'orange']],
+  ['zucchini', 'green', [...COLOURS, 'gold']],
+  ['jalapeno', 'green', [...COLOURS]],
   ['lime', 'seedless', ['key', 'kaffir', 'seeded']],
   // A cucumber of no kind named is a field (slicing) cucumber, not an English one.
   ['cucumber', 'field', ['english', 'seedless', 'mini', 'persian', 'pickling', 'kirby', 'lebanese', 'baby']],
@@ -419,6 +423,7 @@ export const IMPLIED: readonly Implied[] = [
   ['romaine', 'head', ['heart']],
   ['flour', 'bleached', ['unbleached', 'wholewheat', 'whole']],
   ...[...COUNT_SIZED].map((noun): Implied => [noun, 'no1', ['no2', 'no3']]),
+  ['sweetpotato', 'no1', ['no2', 'no3']],
   // Burger patties are sold frozen unless said fresh (a butter patty is no burger).
   ['patty', 'frozen', ['fresh', 'thawed', 'cooked', 'butter', 'margarine']],
   ['fries', 'frozen', ['fresh', 'thawed']],

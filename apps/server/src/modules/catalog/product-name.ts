@@ -6,6 +6,7 @@
  */
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
+import { containerSize } from './containers.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import {
   capacities,
@@ -17,7 +18,8 @@ import {
   parsePack,
   readMeasures,
 } from './measure.js';
-import { oneLanguage, withoutContainerFields } from './name-fields.js';
+import { oneLanguage, withoutContainerFields, withoutPraise } from './name-fields.js';
+import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { applyNameRules } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
@@ -65,7 +67,7 @@ function reading(raw: string, shouting: boolean): string {
 // House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
 // 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
 const BRAND =
-  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?(?!\s+(?:Peas?|Salad|Herbs?)\b)|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
 
 // A manufacturer and its model code in a field of their own before a dash ('DART 16J16 — Cup, Foam, 16 oz', 'TORK
 // MB540 — Towel, Multifold'), or an empty such field ('— Rinse Aid, Dish Machine'): the name is what follows.
@@ -79,6 +81,9 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
 // figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
+
+// A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
+const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
@@ -94,12 +99,12 @@ const USE_CLAUSE = /\s*(?:\b(?:Perfect|Ideal|Great|Best|Suitable|Made)\s+)?\bfor
 function withoutLabels(printed: string): string {
   const latin = /[A-Za-z]{3}/.test(printed.replace(CJK_WORDS, ' ')) ? printed.replace(CJK_WORDS, ' ') : printed;
   const shouting = latin === latin.toUpperCase();
-  const used = shouting ? latin : latin.replace(USE_CLAUSE, ' ').trimEnd();
+  const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
   return withoutBrand(used.replace(CODE_FIELD, ''));
 }
 
 function withoutBrand(printed: string): string {
-  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(MODEL_FIELD, '');
+  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
@@ -219,15 +224,18 @@ function pieces(
     // (A cup's or a container's capacity is no content: it tells 16 oz containers from 32 oz ones.)
     if ((pack?.perCase || pack?.can) && m.count === 1 && !m.range && !m.avg && !m.capacity) continue;
     if (m.range || m.avg) {
-      // A roast or a side 'about 9 LB' is weighed, not chosen by size: only smaller pieces' sizes tell products apart.
+      // A roast or a side 'about 9 LB' (a lamb shoulder 'avg 2.2 kg') is weighed, not chosen by size: only smaller
+      // pieces' sizes tell products apart (whole chickens of 3 lb and 1.8 kg).
       // So is a fillet or a side of 2 lb or more ('3-4 lb' salmon fillets, '1.4-1.8 kg').
-      if (m.avg && !m.range && m.total / m.count >= 2.5) continue;
+      if (m.avg && !m.range && m.total / m.count >= 2) continue;
       if (m.range && m.per === 'kg' && m.range[0] * (m.total / (m.count * m.size)) >= 0.9) continue;
       const size = pieceSize(m);
       if (size) found.push(`${size} piece`);
       continue;
     }
     if (m.count > 1 || !pack) continue;
+    // Butter or cheese of 100 g or more a piece is sold in blocks, prints or loaves, not in portions.
+    if (m.per === 'kg' && m.total >= 0.1 && WEIGHED_PORTIONS.test(text)) continue;
     if (pack.per === m.per && near(pack.total, m.total)) continue;
     // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
     const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
@@ -306,6 +314,11 @@ const remembered = memoByString((both: string): ProductName => {
   const shouting = name === name.toUpperCase();
   const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutLabels(name)), shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
+    // Ground meat of '20% fat' is 80/20.
+    .replace(
+      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
+      (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
+    )
     .replace(/\bground\s+chuck\b/g, 'ground beef');
   const { measures, figures } = readMeasures(text);
   const packField = parsePack(pack);
@@ -395,7 +408,8 @@ const remembered = memoByString((both: string): ProductName => {
   const sizeLetter = /\b(?<!\b(?:gr|grade|no|cat|categorie|calibre)\.?\s*)([abc])\s*(?:\)|,|$)/.exec(text)?.[1];
   if (sizeLetter && nouns.has('potato')) details.push(`size ${sizeLetter}`);
   // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
-  if ([...nouns].some((n) => COUNT_SIZED.has(n))) {
+  // (A juice of them is not counted.)
+  if ([...nouns].some((n) => COUNT_SIZED.has(n)) && !nouns.has('juice')) {
     const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
@@ -415,6 +429,9 @@ const remembered = memoByString((both: string): ProductName => {
     !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
+    words.add('dry');
+  // Dried beans, peas and chiles are the dry ones.
+  if (['bean', 'chickpea', 'pea', 'pepper', 'chili'].some((n) => nouns.has(n)) && words.delete('dried'))
     words.add('dry');
   // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
   if (
@@ -438,7 +455,7 @@ const remembered = memoByString((both: string): ProductName => {
       if (Number(a) < Number(b)) details.push(`${Number(a)}/${Number(b)}`);
   // A count per pound says the size of shrimp and scallops better than jumbo or large.
   if ((nouns.has('shrimp') || nouns.has('scallop')) && details.some((d) => /^\d+\/\d+$/.test(d)))
-    for (const w of ['jumbo', 'colossal', 'xl', 'large', 'medium', 'small']) words.delete(w);
+    for (const w of ['jumbo', 'colossal', 'xl', 'king', 'large', 'medium', 'small']) words.delete(w);
   // Coarse pepper is ground coarse ('Coarse Grind', 'Molida Gruesa'): 'ground' says no more.
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
@@ -455,6 +472,13 @@ const remembered = memoByString((both: string): ProductName => {
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
   if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
+  const container = containerSize(text, nouns, [
+    fluidPack(name, packField),
+    fluidPack(name, namePack),
+    ...fluidMeasures(name, measures),
+  ]);
+  // A drink's container says its size: no piece of it is said besides.
+  if (container) details.splice(0, details.length, ...details.filter((d) => !/^\d+ml piece$/.test(d)), container);
 
   const sortedNouns = [...nouns].sort();
   const sortedDetails = [...new Set([...words, ...details])].sort();

@@ -164,6 +164,16 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
+  // Dried chiles of Mexico, each a pepper of its own.
+  guajillo: 'guajillo',
+  ancho: 'ancho',
+  pasilla: 'pasilla',
+  arbol: 'arbol',
+  mulato: 'mulato',
+  morita: 'morita',
+  // Tofu is firm, extra firm, soft or silken.
+  firm: 'firm',
+  silken: 'silken',
   // A warewash machine is a dish machine; 'REG' bleach is the regular one.
   warewash: 'dish',
   reg: 'regular',
@@ -275,4 +285,4 @@ export function beforeMeasures(text: string): string {
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
 // Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
 // one, is read as light).
-export const MORE_NOISE = ['pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
+export const MORE_NOISE = ['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];

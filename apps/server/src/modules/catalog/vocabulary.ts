@@ -5,6 +5,7 @@
  * Everything here is in lower case without accents, as names are read (see product-name.ts).
  */
 import { ABBREVIATIONS } from './abbreviations.js';
+import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
@@ -12,6 +13,7 @@ import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
+  ...BRITISH_PHRASES,
   ...MORE_PHRASES,
   ...SPANISH_PHRASES,
   ...ITALIAN_PHRASES,
@@ -144,6 +146,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...SPANISH,
   ...ITALIAN,
   ...MORE_WORDS,
+  ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',
   lrg: 'large',
   lg: 'large',

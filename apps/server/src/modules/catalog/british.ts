@@ -1,0 +1,79 @@
+/**
+ * British and Australian catalogue names, and how-it-is-raised or how-it-is-made words the price comparison must not
+ * lose: each read as the word (or words) the rest of the vocabulary uses. In lower case without accents, as names
+ * are read (see product-name.ts).
+ */
+
+/** Multi-word terms, applied before the vocabulary's own (see vocabulary.ts). */
+export const BRITISH_PHRASES: readonly [RegExp, string][] = [
+  // How eggs and hens are raised is another product, as halal meat is.
+  [/\bfree\s*-?\s*range\b/g, ' freerange '],
+  [/\bcage\s*-?\s*free\b/g, ' cagefree '],
+  // Semi-skimmed milk (about 1.7 % fat) is neither skimmed milk nor whole; full cream milk is whole milk.
+  [/\bsemi\s*-?\s*skim(?:med)?\b/g, ' semiskimmed '],
+  [/\bfull\s*-?\s*cream\s+milk\b|\bmilk\s*,?\s*full\s*-?\s*cream\b/g, ' milk whole '],
+  // Plain flour is all-purpose flour; easy cook rice is parboiled; old-fashioned oats are the rolled ones.
+  [/\bplain\s+flour\b|\bflour\s*,?\s*plain\b/g, ' flour allpurpose '],
+  [/\beasy\s*-?\s*cook\b/g, ' parboiled '],
+  [/\bold\s*-?\s*fashioned\b(?=.*\boats?\b)|(?<=\boats?\b.*)\bold\s*-?\s*fashioned\b/g, ' '],
+  [/\bsteel\s*-?\s*cut\b/g, ' steelcut '],
+  // Flaked almonds are sliced ones; smooth peanut butter is the creamy one.
+  [/\bflaked\s+almonds?\b|\balmonds?\s*,?\s*flaked\b/g, ' almond sliced '],
+  [/\bsmooth(?=\s+peanut\s+butter\b)|(?<=\bpeanut\s+butter\b.*)\bsmooth\b/g, ' creamy '],
+  // Tinned chopped tomatoes are diced ones; tomato purée of double concentrate is tomato paste.
+  [/\bchopped\s+tomato(?:es)?\b|\btomato(?:es)?\s*,?\s*chopped\b/g, ' diced tomato '],
+  [
+    /\bdouble\s+concentrated?\s+tomato\s+puree\b|\btomato\s+puree\s*,?\s*\(?double\s+concentrated?\)?/g,
+    ' concentrate double tomato paste ',
+  ],
+  [/\bxtra\s*-?\s*(?:vrgn|virgin)\b/g, ' extravirgin '],
+  [/\bscotch\s*-?\s*bonnets?\b/g, ' scotchbonnet '],
+  // Chiles after their kind ('Dried Guajillo Chiles') are peppers ('Chile' alone may be the country).
+  [
+    /(?<=\b(?:guajillo|ancho|pasilla|arbol|mulato|morita|jalapeno|serrano|habanero|chipotle|poblano)s?\s+)chiles?\b/g,
+    ' pepper ',
+  ],
+  [/\bpotato(?:es)?\s*,?\s*sweet\b/g, ' sweetpotato '],
+  // A ripe plantain is a yellow one.
+  [/(?<=\bplantains?\b.*)\bripe\b|\bripe(?=\s+plantains?\b)/g, ' yellow '],
+  [/\bs\s*\/\s*off\b/g, ' skinless '],
+  // Mince beside a meat is ground meat (in French 'mince' is thin).
+  [
+    /(?<=\b(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton)\s+)mince\b|\bmince(?=\s+(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton|meat)\b)/g,
+    ' ground ',
+  ],
+  [/\bblack\s*-?\s*eyed?\s+peas?\b|\bpeas?\s*,?\s*black\s*-?\s*eyed?\b/g, ' blackeyed pea '],
+  // Sweet peppers are bell peppers; garden peas are green peas.
+  [/\bsweet\s+peppers?\b|\bpeppers?\s*,\s*sweet\b/g, ' pepper '],
+  [/\bgarden\s+peas?\b/g, ' green pea '],
+  // An oil's drum is its container; tofu packed in water is the usual tofu.
+  [/(?<=\boil\b.*)\bdrums?\b/g, ' '],
+  [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],
+  // Diced tomatoes in tomato juice are diced tomatoes ('in juice' says nothing either).
+  [/\bin\s+tomato\s+juice\b/g, ' '],
+];
+
+/** Single words and the English word each is read as. */
+export const BRITISH_WORDS: Readonly<Record<string, string>> = {
+  capsicum: 'pepper',
+  capsicums: 'pepper',
+  rocket: 'arugula',
+  rapeseed: 'canola',
+  prawn: 'shrimp',
+  prawns: 'shrimp',
+  courgette: 'zucchini',
+  courgettes: 'zucchini',
+  aubergine: 'eggplant',
+  aubergines: 'eggplant',
+  skimmed: 'skim',
+  zabiha: 'halal',
+  blackeye: 'blackeyed',
+  chilli: 'chili',
+  chillies: 'chili',
+  chilies: 'chili',
+  thickened: 'thickened',
+  mixture: 'mixture',
+  honeycomb: 'honeycomb',
+  omasum: 'omasum',
+  seed: 'seed',
+};
