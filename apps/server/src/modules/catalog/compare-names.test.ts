@@ -440,4 +440,29 @@ describe('productKey', () => {
     expect(productKey('RINSE AID,DISH MACH')).toBe(productKey('Dish Machine Rinse Aid'));
     expect(productKey('POTATOES RUSS 70s')).toBe(productKey('Russet Potatoes 70 ct'));
   });
+
+  it('reads a name stating its size in parentheses beside a pack column of one piece without a piece size', () => {
+    expect(productKey('Keystone Select Sour Cream (3 lbs.)', '1 ct')).toBe(
+      productKey('Sour Cream, Cultured — 5 lb tub'),
+    );
+    expect(productKey('Keystone Select Whole Milk (1 gal., 2 pk.)', '1 pk')).toBe(productKey('Whole Milk — 4/1 gal'));
+  });
+
+  it('reads the kind after a category and a dash, the make-up after a middle dot being packaging', () => {
+    expect(productKey('FLOUR — Bread, Unbleached · 50 lb bag')).not.toBe(
+      productKey('FLOUR — Cake, Bleached · 50 lb bag'),
+    );
+    expect(productKey('BUTTER — Unsalted, AA (1 lb prints) · 36 lb case')).toBe(
+      productKey('Butter, Unsalted, Grade AA — 36/1 lb'),
+    );
+    expect(productKey('CREAM — Heavy Whipping 36% · 12 x 1 qt')).toBe(productKey('Heavy Whipping Cream 36% — 12/1 qt'));
+  });
+
+  it('reads the English half of an English / French name when the French half holds more French or unknown words', () => {
+    expect(productKey('BUTTERMILK / BABEURRE 1 L')).toBe(productKey('BUTTERMILK — Cultured · 4 x ½ gal'));
+    expect(productKey('LONG GRAIN WHITE RICE / RIZ BLANC À GRAINS LONGS 20 KG')).toBe(
+      productKey('Long Grain White Rice 50 lb'),
+    );
+    expect(productKey('FIRM TOFU / TOFU FERME 454 G')).toBe(productKey('Tofu Firm 396g*12'));
+  });
 });
