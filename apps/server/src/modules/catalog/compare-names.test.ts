@@ -465,4 +465,27 @@ describe('productKey', () => {
     );
     expect(productKey('FIRM TOFU / TOFU FERME 454 G')).toBe(productKey('Tofu Firm 396g*12'));
   });
+
+  it('reads a field of a figure that measures nothing as the product (powdered 10X sugar is no packaging)', () => {
+    expect(productKey('SUGAR — Powdered 10X · 50 lb bag')).toBe(productKey('Powdered Sugar 10X'));
+    expect(productKey('SUGAR — Powdered 10X · 50 lb bag')).not.toBe(productKey('SUGAR — Light Brown · 50 lb bag'));
+  });
+
+  it('reads trade names of one product alike: fresh and compressed yeast, nonfat dry milk, butter sheets, miso', () => {
+    expect(productKey('Fresh Yeast 454 g')).toBe(productKey('YEAST — Compressed (Fresh Cake) · 30 x 1 lb'));
+    expect(productKey('Fresh Yeast 454 g')).not.toBe(productKey('Instant Dry Yeast 500 g'));
+    expect(productKey('Nonfat Dry Milk, Extra Grade — 50 lb bag')).toBe(productKey('Skim Milk Powder 25 kg'));
+    expect(productKey('BUTTER SHEETS — Unsalted 82% Fat · 10 x 1 kg')).toBe(productKey('Butter Sheets 82% 2 kg'));
+    expect(productKey('Butter Sheets 82% 2 kg')).not.toBe(productKey('Unsalted Butter 82% 1 kg'));
+    expect(productKey('White Miso Paste 1 kg')).toBe(productKey('Miso White 1kg*10'));
+    expect(productKey('Frozen Sweet Peas 5 lb')).toBe(productKey('Frozen Green Peas 1 kg'));
+    expect(productKey('Sesame Oil (Pure, Roasted) 1.65L*6')).toBe(productKey('Toasted Sesame Oil 56 fl oz'));
+    expect(productKey('Rice Calrose Medium Grain 50lb')).toBe(productKey('Calrose Rice 50 lb'));
+  });
+
+  it('reads Spanish names of shortening, lard, vinegar and all-purpose flour', () => {
+    expect(productKey('Manteca vegetal, cubeta 50 lb')).toBe(productKey('Vegetable Shortening 50 lb'));
+    expect(productKey('Manteca de cerdo, cubeta 50 lb')).toBe(productKey('Lard 50 lb'));
+    expect(productKey('Vinagre blanco, caja 4 x 1 galón')).toBe(productKey('White Vinegar 4 x 1 gal'));
+  });
 });

@@ -3,12 +3,16 @@
  * and the two halves of a bilingual name. Text as names are read (lower case, no accents).
  */
 import { FRENCH } from './french.js';
+import { readMeasures } from './read-measures.js';
 import { SPANISH } from './spanish.js';
 
 const FIELDS = /\s[—–·]\s/;
 
-/** A figure stating a measure or a count; a percentage ('82% fat') or what parentheses hold ('(1 lb prints)') describes. */
-const holdsFigure = (field: string) => /\d/.test(field.replace(/\([^)]*\)/g, ' ').replace(/\d+(?:[.,]\d+)?\s*%/g, ' '));
+/**
+ * Whether a field states a measure or a count ('50 lb bag', '500 mL PET', '24 pk'): a figure that measures nothing
+ * ('Powdered 10X', 'Chips 4M', '82% fat', 'Dutch 22/24') or in parentheses ('(1 lb prints)') describes the product.
+ */
+const holdsFigure = (field: string) => readMeasures(field.replace(/\([^)]*\)/g, ' ')).measures.length > 0;
 
 /**
  * A name of fields set apart by dashes or middle dots ('Spring water — 500 mL PET — 24 pk', 'FLOUR — Bread,

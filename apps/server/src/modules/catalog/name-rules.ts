@@ -24,6 +24,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['tofu'] }, remove: { nouns: ['soy', 'block'], words: ['block'] } },
   // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.
   { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
+  // Butter sheets of '82% fat' say their fat by the figure.
+  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
   ...['thigh', 'leg', 'drumstick'].map(
     (cut): NameRule => ({

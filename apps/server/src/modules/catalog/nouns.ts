@@ -40,6 +40,8 @@ export const NOUNS = new Set([
   'beef',
   'tripe',
   'tofu',
+  'miso',
+  'buttersheet',
   'pork',
   'bacon',
   'salmon',
@@ -413,6 +415,8 @@ export const IMPLIED: readonly Implied[] = [
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
+  // Butter sheets for laminating are unsalted unless said salted.
+  ['buttersheet', 'unsalted', ['salted']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],
   ['nitrile', 'blue', [...COLOURS, 'clear', 'purple']],
   ['napkin', 'white', [...COLOURS, 'natural', 'coloured', 'colored', 'printed']],
