@@ -5,5 +5,7 @@
 -- column of one piece ('Sour Cream (3 lbs.)', '1 ct'); a field whose figure measures nothing ('Powdered 10X') is read;
 -- fresh and compressed yeast, nonfat dry milk and skim milk powder, sweet and green peas, roasted and toasted sesame
 -- oil, Calrose rice with or without 'medium grain' read alike; butter sheets and miso are products of their own;
--- Spanish names of shortening, lard, vinegar and all-purpose flour are read: the keys stored before are stale.
+-- Spanish names of shortening, lard, vinegar and all-purpose flour are read; rolled and large flake oats are read as
+-- old-fashioned ones and quick oats apart; purified water is apart from spring water; a russet potato is white; the
+-- keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

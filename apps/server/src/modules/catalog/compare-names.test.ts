@@ -488,4 +488,15 @@ describe('productKey', () => {
     expect(productKey('Manteca de cerdo, cubeta 50 lb')).toBe(productKey('Lard 50 lb'));
     expect(productKey('Vinagre blanco, caja 4 x 1 galón')).toBe(productKey('White Vinegar 4 x 1 gal'));
   });
+
+  it('reads rolled and large flake oats as old-fashioned ones, apart from quick oats; purified water apart from spring', () => {
+    expect(productKey('LARGE FLAKE ROLLED OATS 10 KG')).toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('OATS — Rolled, Old Fashioned · 50 lb bag')).toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('Oats, Rolled, Quick 25 lb')).not.toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('Purified Drinking Water 16.9 fl oz 40 pk')).not.toBe(productKey('Spring Water 500 ml'));
+    expect(productKey('Papa blanca russet, costal 50 lb')).toBe(productKey('Russet Potatoes 50 lb'));
+    expect(productKey('Chicken Wings Split, Individually Quick Frozen 40 lb')).toBe(
+      productKey('Chicken Wings Split Frozen 40 lb'),
+    );
+  });
 });

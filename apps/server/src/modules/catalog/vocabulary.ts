@@ -134,6 +134,7 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' yeast cake ',
   ],
   [/\bsweet\s+peas?\b/g, ' green pea '],
+  [/\bindividually\s+quick\s*-?\s*frozen\b/g, ' frozen '],
   [/\broasted\b(?=.*\bsesame\b)|(?<=\bsesame\b.*)\broasted\b/g, ' toasted '],
   [
     /\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b(?=.*\bcalrose\b)|(?<=\bcalrose\b.*)\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b/g,
@@ -292,6 +293,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   lt: 'light',
   lite: 'light',
   wtr: 'water',
+  purified: 'purified',
+  quick: 'quick',
   blk: 'black',
   dn: 'down',
   ckn: 'chicken',
