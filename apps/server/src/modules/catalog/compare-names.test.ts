@@ -499,4 +499,14 @@ describe('productKey', () => {
       productKey('Chicken Wings Split Frozen 40 lb'),
     );
   });
+
+  it('reads what goes without saying of buttermilk, lard, shortening and mirin', () => {
+    expect(productKey('BUTTERMILK 1 L')).toBe(productKey('Cultured Lowfat Buttermilk — 4/½ gal'));
+    expect(productKey('BUTTERMILK 1 L')).not.toBe(productKey('Whole Buttermilk 1 L'));
+    expect(productKey('LARD — Pure Rendered · 50 lb cube')).toBe(productKey('Manteca de cerdo, cubeta 50 lb'));
+    expect(productKey('SHORTENING — All Purpose Vegetable · 50 lb cube')).toBe(
+      productKey('Vegetable Shortening 15 kg'),
+    );
+    expect(productKey('MIRIN SWEET COOKING RICE WINE 1.8 L')).toBe(productKey('Mirin (Sweet Rice Seasoning) 1.8L*6'));
+  });
 });

@@ -28,6 +28,9 @@ export const NAME_RULES: readonly NameRule[] = [
   // potato is white.
   { when: { nouns: ['oat'] }, remove: { words: ['rolled', 'large', 'flake'] } },
   { when: { nouns: ['potato'], words: ['russet'] }, remove: { words: ['white'] } },
+  // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
+  { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
+  { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Butter sheets of '82% fat' say their fat by the figure.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

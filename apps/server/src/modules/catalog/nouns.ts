@@ -41,6 +41,7 @@ export const NOUNS = new Set([
   'tripe',
   'tofu',
   'miso',
+  'mirin',
   'buttersheet',
   'pork',
   'bacon',
@@ -415,6 +416,8 @@ export const IMPLIED: readonly Implied[] = [
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
+  // Cultured buttermilk is low in fat unless said whole.
+  ['buttermilk', 'lowfat', ['whole']],
   // Butter sheets for laminating are unsalted unless said salted.
   ['buttersheet', 'unsalted', ['salted']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],

@@ -134,6 +134,10 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' yeast cake ',
   ],
   [/\bsweet\s+peas?\b/g, ' green pea '],
+  [
+    /\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b(?=.*\bmirin\b)|(?<=\bmirin\b.*)\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b/g,
+    ' ',
+  ],
   [/\bindividually\s+quick\s*-?\s*frozen\b/g, ' frozen '],
   [/\broasted\b(?=.*\bsesame\b)|(?<=\bsesame\b.*)\broasted\b/g, ' toasted '],
   [
