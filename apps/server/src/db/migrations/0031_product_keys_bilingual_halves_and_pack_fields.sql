@@ -6,7 +6,7 @@
 -- fresh and compressed yeast, nonfat dry milk and skim milk powder, sweet and green peas, roasted and toasted sesame
 -- oil, Calrose rice with or without 'medium grain' read alike; butter sheets and miso are products of their own;
 -- Spanish names of shortening, lard, vinegar and all-purpose flour are read; rolled and large flake oats are read as
--- old-fashioned ones and quick oats apart; purified water is apart from spring water; a russet potato is white; buttermilk is
--- low-fat unless said whole, lard rendered and shortening all-purpose unless said otherwise, mirin a product of its
--- own: the keys stored before are stale.
+-- old-fashioned ones and quick oats apart; purified water is apart from spring water; a russet potato is white;
+-- buttermilk is low-fat unless said whole, lard rendered and shortening all-purpose unless said otherwise, mirin a
+-- product of its own, pork belly (panza) boneless unless said bone-in: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -509,4 +509,9 @@ describe('productKey', () => {
     );
     expect(productKey('MIRIN SWEET COOKING RICE WINE 1.8 L')).toBe(productKey('Mirin (Sweet Rice Seasoning) 1.8L*6'));
   });
+
+  it('reads pork belly (panza) as boneless unless said bone-in', () => {
+    expect(productKey('Panza de cerdo sin piel, por libra')).toBe(productKey('Pork Belly Skin-Off Boneless'));
+    expect(productKey('Pork Belly Bone-In Skin-Off')).not.toBe(productKey('Pork Belly Skin-Off Boneless'));
+  });
 });

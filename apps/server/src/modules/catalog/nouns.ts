@@ -411,6 +411,7 @@ export const IMPLIED: readonly Implied[] = [
   ['mussel', 'blue', [...COLOURS, 'green']],
   ['fillet', 'boneless', ['bonein']],
   ['brisket', 'boneless', ['bonein']],
+  ['belly', 'boneless', ['bonein']],
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],

@@ -144,6 +144,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   cebollin: 'scallion',
   arrachera: 'skirt',
   vinagre: 'vinegar',
+  panza: 'belly',
   cubeta: 'pail',
   interior: 'inside',
   exterior: 'outside',
