@@ -514,4 +514,11 @@ describe('productKey', () => {
     expect(productKey('Panza de cerdo sin piel, por libra')).toBe(productKey('Pork Belly Skin-Off Boneless'));
     expect(productKey('Pork Belly Bone-In Skin-Off')).not.toBe(productKey('Pork Belly Skin-Off Boneless'));
   });
+
+  it('reads condensed milk as sweetened, and where a product is served as no product', () => {
+    expect(productKey('Leche condensada 24/14 oz')).toBe(
+      productKey('Sweetened Condensed Milk - 14 oz. Can (Case of 24)'),
+    );
+    expect(productKey('Whole Milk - 1/2 gal - 9pk (coffee bar)')).toBe(productKey('Whole Milk 4/1 gal'));
+  });
 });

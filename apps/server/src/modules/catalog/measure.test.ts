@@ -501,4 +501,11 @@ describe('unitPrice', () => {
       per: 'each',
     });
   });
+
+  it('weighs condensed milk sold by the ounce, and measures ginger ale in fluid ounces', () => {
+    expect(unitPrice(offer('CS', '1', '57.99', '', 'Sweetened Condensed Milk - 14 oz. Can (Case of 24)'))?.per).toBe(
+      'kg',
+    );
+    expect(unitPrice(offer('CS', '1', '10.80', '24/12oz', 'Ginger Ale - 12oz can - 24pk'))?.per).toBe('l');
+  });
 });

@@ -318,9 +318,12 @@ function fluid(name: string, pack: Measure): Measure {
   return asFluid(pack);
 }
 
-/** Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed'). */
+/**
+ * Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed',
+ * 'Sweetened Condensed Milk - 14 oz. Can').
+ */
 const SOLID_FOODS =
-  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer)\b(?!\s+(?:drinks?|sauce|dip))/;
+  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer|condensed|condensada|condense)\b(?!\s+(?:drinks?|sauce|dip))/;
 
 const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total: m.total * OUNCE_TO_FLUID });
 

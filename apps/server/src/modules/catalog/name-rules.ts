@@ -31,6 +31,8 @@ export const NAME_RULES: readonly NameRule[] = [
   // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
   { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
+  // Condensed milk is sweetened (unsweetened is evaporated milk).
+  { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
   // Butter sheets of '82% fat' say their fat by the figure.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

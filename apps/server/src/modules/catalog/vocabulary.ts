@@ -134,6 +134,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' yeast cake ',
   ],
   [/\bsweet\s+peas?\b/g, ' green pea '],
+  // Where a product is served ('(coffee bar)') is no product.
+  [/\(?\s*\bcoffee\s+bar\s*\)?/g, ' '],
   [
     /\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b(?=.*\bmirin\b)|(?<=\bmirin\b.*)\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b/g,
     ' ',
