@@ -8,6 +8,6 @@
 -- Spanish names of shortening, lard, vinegar and all-purpose flour are read; rolled and large flake oats are read as
 -- old-fashioned ones and quick oats apart; purified water is apart from spring water; a russet potato is white;
 -- buttermilk is low-fat unless said whole, lard rendered and shortening all-purpose unless said otherwise, mirin a
--- product of its own, pork belly (panza) boneless unless said bone-in, condensed milk sweetened; where a product is
--- served ('(coffee bar)') is left out: the keys stored before are stale.
+-- product of its own, pork belly (panza) boneless unless said bone-in, condensed milk sweetened, heavy cream of no fat
+-- stated of 36 %; where a product is served ('(coffee bar)') is left out: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

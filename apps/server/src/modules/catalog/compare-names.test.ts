@@ -521,4 +521,9 @@ describe('productKey', () => {
     );
     expect(productKey('Whole Milk - 1/2 gal - 9pk (coffee bar)')).toBe(productKey('Whole Milk 4/1 gal'));
   });
+
+  it('reads heavy cream of no fat stated as 36 % heavy cream, apart from 35 % whipping cream', () => {
+    expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).toBe(productKey('Heavy Whipping Cream 36% — 12/1 qt'));
+    expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).not.toBe(productKey('Whipping Cream 35% 2 L'));
+  });
 });

@@ -107,6 +107,8 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
           : null;
     const kind = fat === null ? named : fat >= 30 ? 'heavy' : fat >= 15 ? 'light' : fat >= 9 ? 'halfhalf' : null;
     if (!kind) return;
+    // Heavy cream of no fat stated is of 36 % (its least), as American heavy cream is sold.
+    if (fat === null && words.has('heavy')) details.push('36%');
     // Heavy creams of 35 % and 36 % (or 40 %) are sold side by side: their fat stays in the key.
     drop(['halfhalf', 'heavy', 'whipping', 'light', 'table', 'coffee'], kind === 'heavy');
     words.add(kind);
