@@ -24,8 +24,8 @@
  *   the size in parentheses with abbreviations ending in a dot ("Keystone Select Large White Eggs (5 dz.)",
  *   "Keystone Select Unsalted Butter Quarters (4 ct., 1 lb. each)"); sold by the each, meat priced per LB.
  *
- * Conventions: catch weights per kg (priced per lb or kg), #10 cans per each (the Canadian 100 oz / 2.84 L tin is
- * the #10 can), counted produce (avocados, limes by count, romaine hearts), bunches, eggs, tortillas, nori sheets
+ * Conventions: catch weights per kg (priced per lb or kg), #10 cans per each (a tin stating its content, as the
+ * Canadian 100 oz / 2.84 L tin does, by that content, as the other parts read it), counted produce (avocados, limes by count, romaine hearts), bunches, eggs, tortillas, nori sheets
  * per each, liquids (milk, cream, buttermilk, oil, vinegar, soy sauce, mirin, syrup, vanilla, coconut milk,
  * mayonnaise in gallons or litres, ketchup in litres) per L, everything sold by net weight per kg; a quart is a
  * quarter US gallon, a pint an eighth. A case of produce with no weight or count has no unit price.
@@ -180,8 +180,8 @@ export const HELD_OUT_16: CorpusOffer[] = [
     'CS',
     1,
     '29.40',
-    'tomatoes-diced-10',
-    each(6),
+    'tomatoes-diced-100oz',
+    oz(600),
   ),
   o(LF, "PURE MAPLE SYRUP AMBER / SIROP D'ÉRABLE PUR AMBRÉ 4 L", '3 x 4 L', 'CS', 1, '145.00', 'maple-syrup', l(12)),
   o(

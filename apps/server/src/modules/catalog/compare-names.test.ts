@@ -440,4 +440,90 @@ describe('productKey', () => {
     expect(productKey('RINSE AID,DISH MACH')).toBe(productKey('Dish Machine Rinse Aid'));
     expect(productKey('POTATOES RUSS 70s')).toBe(productKey('Russet Potatoes 70 ct'));
   });
+
+  it('reads a name stating its size in parentheses beside a pack column of one piece without a piece size', () => {
+    expect(productKey('Keystone Select Sour Cream (3 lbs.)', '1 ct')).toBe(
+      productKey('Sour Cream, Cultured — 5 lb tub'),
+    );
+    expect(productKey('Keystone Select Whole Milk (1 gal., 2 pk.)', '1 pk')).toBe(productKey('Whole Milk — 4/1 gal'));
+  });
+
+  it('reads the kind after a category and a dash, the make-up after a middle dot being packaging', () => {
+    expect(productKey('FLOUR — Bread, Unbleached · 50 lb bag')).not.toBe(
+      productKey('FLOUR — Cake, Bleached · 50 lb bag'),
+    );
+    expect(productKey('BUTTER — Unsalted, AA (1 lb prints) · 36 lb case')).toBe(
+      productKey('Butter, Unsalted, Grade AA — 36/1 lb'),
+    );
+    expect(productKey('CREAM — Heavy Whipping 36% · 12 x 1 qt')).toBe(productKey('Heavy Whipping Cream 36% — 12/1 qt'));
+  });
+
+  it('reads the English half of an English / French name when the French half holds more French or unknown words', () => {
+    expect(productKey('BUTTERMILK / BABEURRE 1 L')).toBe(productKey('BUTTERMILK — Cultured · 4 x ½ gal'));
+    expect(productKey('LONG GRAIN WHITE RICE / RIZ BLANC À GRAINS LONGS 20 KG')).toBe(
+      productKey('Long Grain White Rice 50 lb'),
+    );
+    expect(productKey('FIRM TOFU / TOFU FERME 454 G')).toBe(productKey('Tofu Firm 396g*12'));
+  });
+
+  it('reads a field of a figure that measures nothing as the product (powdered 10X sugar is no packaging)', () => {
+    expect(productKey('SUGAR — Powdered 10X · 50 lb bag')).toBe(productKey('Powdered Sugar 10X'));
+    expect(productKey('SUGAR — Powdered 10X · 50 lb bag')).not.toBe(productKey('SUGAR — Light Brown · 50 lb bag'));
+  });
+
+  it('reads trade names of one product alike: fresh and compressed yeast, nonfat dry milk, butter sheets, miso', () => {
+    expect(productKey('Fresh Yeast 454 g')).toBe(productKey('YEAST — Compressed (Fresh Cake) · 30 x 1 lb'));
+    expect(productKey('Fresh Yeast 454 g')).not.toBe(productKey('Instant Dry Yeast 500 g'));
+    expect(productKey('Nonfat Dry Milk, Extra Grade — 50 lb bag')).toBe(productKey('Skim Milk Powder 25 kg'));
+    expect(productKey('BUTTER SHEETS — Unsalted 82% Fat · 10 x 1 kg')).toBe(productKey('Butter Sheets 82% 2 kg'));
+    expect(productKey('Butter Sheets 82% 2 kg')).not.toBe(productKey('Unsalted Butter 82% 1 kg'));
+    expect(productKey('White Miso Paste 1 kg')).toBe(productKey('Miso White 1kg*10'));
+    expect(productKey('Frozen Sweet Peas 5 lb')).toBe(productKey('Frozen Green Peas 1 kg'));
+    expect(productKey('Sesame Oil (Pure, Roasted) 1.65L*6')).toBe(productKey('Toasted Sesame Oil 56 fl oz'));
+    expect(productKey('Rice Calrose Medium Grain 50lb')).toBe(productKey('Calrose Rice 50 lb'));
+  });
+
+  it('reads Spanish names of shortening, lard, vinegar and all-purpose flour', () => {
+    expect(productKey('Manteca vegetal, cubeta 50 lb')).toBe(productKey('Vegetable Shortening 50 lb'));
+    expect(productKey('Manteca de cerdo, cubeta 50 lb')).toBe(productKey('Lard 50 lb'));
+    expect(productKey('Vinagre blanco, caja 4 x 1 galón')).toBe(productKey('White Vinegar 4 x 1 gal'));
+  });
+
+  it('reads rolled and large flake oats as old-fashioned ones, apart from quick oats; purified water apart from spring', () => {
+    expect(productKey('LARGE FLAKE ROLLED OATS 10 KG')).toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('OATS — Rolled, Old Fashioned · 50 lb bag')).toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('Oats, Rolled, Quick 25 lb')).not.toBe(productKey('Old Fashioned Oats (10 lbs.)'));
+    expect(productKey('Purified Drinking Water 16.9 fl oz 40 pk')).not.toBe(productKey('Spring Water 500 ml'));
+    expect(productKey('Papa blanca russet, costal 50 lb')).toBe(productKey('Russet Potatoes 50 lb'));
+    expect(productKey('Chicken Wings Split, Individually Quick Frozen 40 lb')).toBe(
+      productKey('Chicken Wings Split Frozen 40 lb'),
+    );
+  });
+
+  it('reads what goes without saying of buttermilk, lard, shortening and mirin', () => {
+    expect(productKey('BUTTERMILK 1 L')).toBe(productKey('Cultured Lowfat Buttermilk — 4/½ gal'));
+    expect(productKey('BUTTERMILK 1 L')).not.toBe(productKey('Whole Buttermilk 1 L'));
+    expect(productKey('LARD — Pure Rendered · 50 lb cube')).toBe(productKey('Manteca de cerdo, cubeta 50 lb'));
+    expect(productKey('SHORTENING — All Purpose Vegetable · 50 lb cube')).toBe(
+      productKey('Vegetable Shortening 15 kg'),
+    );
+    expect(productKey('MIRIN SWEET COOKING RICE WINE 1.8 L')).toBe(productKey('Mirin (Sweet Rice Seasoning) 1.8L*6'));
+  });
+
+  it('reads pork belly (panza) as boneless unless said bone-in', () => {
+    expect(productKey('Panza de cerdo sin piel, por libra')).toBe(productKey('Pork Belly Skin-Off Boneless'));
+    expect(productKey('Pork Belly Bone-In Skin-Off')).not.toBe(productKey('Pork Belly Skin-Off Boneless'));
+  });
+
+  it('reads condensed milk as sweetened, and where a product is served as no product', () => {
+    expect(productKey('Leche condensada 24/14 oz')).toBe(
+      productKey('Sweetened Condensed Milk - 14 oz. Can (Case of 24)'),
+    );
+    expect(productKey('Whole Milk - 1/2 gal - 9pk (coffee bar)')).toBe(productKey('Whole Milk 4/1 gal'));
+  });
+
+  it('reads heavy cream of no fat stated as 36 % heavy cream, apart from 35 % whipping cream', () => {
+    expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).toBe(productKey('Heavy Whipping Cream 36% — 12/1 qt'));
+    expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).not.toBe(productKey('Whipping Cream 35% 2 L'));
+  });
 });

@@ -488,4 +488,24 @@ describe('unitPrice', () => {
     // Sachets of a pot's worth of coffee are weighed.
     expect(unitPrice(offer('cs', '1', '42.00', '42 x 70 g', 'café moulu, sachets de 70 g'))?.per).toBe('kg');
   });
+
+  it('reads a name stating what one pack holds beside a pack column of one piece, but counts a can', () => {
+    const milk = unitPrice(offer('each', '1', '7.00', '1 pk', 'Keystone Select Whole Milk (1 gal., 2 pk.)'));
+    expect(milk?.per).toBe('l');
+    expect(milk?.value).toBeCloseTo(7 / (2 * GAL), 6);
+    const butter = unitPrice(offer('each', '1', '8.00', '1 ct', 'Keystone Select Unsalted Butter (4 ct., 1 lb. each)'));
+    expect(butter?.value).toBeCloseTo(8 / (4 * LB), 6);
+    expect(unitPrice(offer('each', '1', '9.00', '1 ct', 'Keystone Select Large White Eggs (5 dz.)'))?.value).toBe(0.15);
+    expect(unitPrice(offer('each', '1', '4.48', '1 ct', 'Diced Tomatoes, #10 can (102 oz.)'))).toEqual({
+      value: 4.48,
+      per: 'each',
+    });
+  });
+
+  it('weighs condensed milk sold by the ounce, and measures ginger ale in fluid ounces', () => {
+    expect(unitPrice(offer('CS', '1', '57.99', '', 'Sweetened Condensed Milk - 14 oz. Can (Case of 24)'))?.per).toBe(
+      'kg',
+    );
+    expect(unitPrice(offer('CS', '1', '10.80', '24/12oz', 'Ginger Ale - 12oz can - 24pk'))?.per).toBe('l');
+  });
 });

@@ -144,6 +144,18 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
     : null;
 });
 
+/**
+ * The pack column as read beside the name: one piece ('1 ct', '1 pk') of a name stating what it holds ('Whole Milk
+ * (1 gal., 2 pk.)', 'Sour Cream (3 lbs.)') says only that the line is one such pack, which the name measures.
+ */
+export function packColumn(pack: string, name: string): Measure | null {
+  const read = parsePack(pack);
+  if (read?.per !== 'each' || read.total !== 1 || read.can) return read;
+  // A can of a size ('Diced Tomatoes, #10 can (102 oz.)') is counted, whatever it weighs.
+  if (readMeasures(measureText(name)).measures.some((m) => m.can)) return read;
+  return namePack(name) ? null : read;
+}
+
 /** The pack a name states ('Diced Tomatoes 6/100oz', 'Citrons 115', 'Dinner Napkins 3000/cs'), if any. */
 export const namePack: (name: string) => Measure | null = memoByString((name) => {
   const t = measureText(name);
@@ -189,7 +201,7 @@ export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: num
   const info = unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
-  const read = packsOfNamedSize(offer.name, parsePack(offer.pack)) ?? namePack(offer.name);
+  const read = packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name);
   const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));
   // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) and so many single-serve packets of a weight
   // ('KETCHUP PKT', '1000/9 GM') are counted.
@@ -306,9 +318,12 @@ function fluid(name: string, pack: Measure): Measure {
   return asFluid(pack);
 }
 
-/** Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed'). */
+/**
+ * Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed',
+ * 'Sweetened Condensed Milk - 14 oz. Can').
+ */
 const SOLID_FOODS =
-  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer)\b(?!\s+(?:drinks?|sauce|dip))/;
+  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer|condensed|condensada|condense)\b(?!\s+(?:drinks?|sauce|dip))/;
 
 const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total: m.total * OUNCE_TO_FLUID });
 

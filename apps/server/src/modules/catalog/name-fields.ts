@@ -3,12 +3,20 @@
  * and the two halves of a bilingual name. Text as names are read (lower case, no accents).
  */
 import { FRENCH } from './french.js';
+import { readMeasures } from './read-measures.js';
 import { SPANISH } from './spanish.js';
 
-const FIELDS = /\s[—–]\s/;
+const FIELDS = /\s[—–·]\s/;
 
 /**
- * A name of fields set apart by dashes ('Spring water — 500 mL PET — 24 pk') states the container and the count in
+ * Whether a field states a measure or a count ('50 lb bag', '500 mL PET', '24 pk'): a figure that measures nothing
+ * ('Powdered 10X', 'Chips 4M', '82% fat', 'Dutch 22/24') or in parentheses ('(1 lb prints)') describes the product.
+ */
+const holdsFigure = (field: string) => readMeasures(field.replace(/\([^)]*\)/g, ' ')).measures.length > 0;
+
+/**
+ * A name of fields set apart by dashes or middle dots ('Spring water — 500 mL PET — 24 pk', 'FLOUR — Bread,
+ * Unbleached · 50 lb bag') states the container and the count in
  * fields of their own: the words of a field holding a figure (PET, glass, can, carton) are packaging, left out —
  * unless the field names the product ('Harvest Table — Unsalted Butter, 1 lb × 4': a house label, then the product
  * and its size). A first field that names no product beside a later one that does is a label, left out too.
@@ -18,7 +26,7 @@ export function withoutContainerFields(text: string, rest: string, namesProduct:
   const restFields = rest.split(FIELDS);
   if (fields.length < 2 || fields.length !== restFields.length) return rest;
   const naming = restFields.map(namesProduct);
-  const kept = restFields.flatMap((_, i) => (i === 0 || !/\d/.test(fields[i]!) || naming[i] ? [i] : []));
+  const kept = restFields.flatMap((_, i) => (i === 0 || !holdsFigure(fields[i]!) || naming[i] ? [i] : []));
   const label = !naming[0] && kept.some((i) => i > 0 && naming[i]);
   return kept
     .filter((i) => !(label && i === 0))
@@ -38,16 +46,27 @@ function foreignWords(text: string): number {
 
 /**
  * A bilingual name ('Beurre non salé | Unsalted butter', 'Pollo entero / Whole chicken') is one product named twice:
- * it is read in the language the vocabulary reads as written, English, when the other half is French or Spanish
- * (a translation word by word says less, or something else: 'non cuit' is not 'unbaked'). Names of more fields
- * separated by slashes ('Salmon / portion / Chile / IVP frozen') are read whole.
+ * it is read in the language the vocabulary reads as written, English, when the other half holds more French or
+ * Spanish words (a translation word by word says less, or something else: 'non cuit' is not 'unbaked'; an English
+ * word may look French: 'chocolate', 'grain'), or, neither half holding more, when the other half holds words the
+ * vocabulary does not know ('BUTTERMILK / BABEURRE', 'FIRM TOFU / TOFU FERME'). Names of more fields separated by
+ * slashes ('Salmon / portion / Chile / IVP frozen') are read whole.
  */
-export function oneLanguage(rest: string): string {
+export function oneLanguage(rest: string, known: (word: string) => boolean = () => true): string {
   const parts = rest.split(/\s*\|\s*|\s+\/\s+(?=[a-z])/);
-  if (parts.length !== 2) return rest;
+  if (parts.length !== 2 || !parts.every((p) => /[a-z]{3}/.test(p))) return rest;
   const [a, b] = parts.map(foreignWords) as [number, number];
-  if (a > 0 && b === 0 && /[a-z]{3}/.test(parts[1]!)) return parts[1]!;
-  if (b > 0 && a === 0 && /[a-z]{3}/.test(parts[0]!)) return parts[0]!;
+  if (a > 0 && b === 0) return parts[1]!;
+  if (b > 0 && a === 0) return parts[0]!;
+  // Fields set apart by a bar ('HALAL ZABIHA Lamb Rack | priced per lb') are no translation of each other.
+  if (rest.includes('|')) return rest;
+  if (a !== b) return parts[a > b ? 1 : 0]!;
+  const [ua, ub] = parts.map((p) => p.split(/[^a-z]+/).filter((w) => w.length > 2 && !known(w)).length) as [
+    number,
+    number,
+  ];
+  if (ua === 0 && ub > 0) return parts[0]!;
+  if (ub === 0 && ua > 0) return parts[1]!;
   return rest;
 }
 

@@ -24,6 +24,17 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['tofu'] }, remove: { nouns: ['soy', 'block'], words: ['block'] } },
   // Butter is sold in blocks (solids, prints) unless it is whipped, in sheets or in portions: 'block' says no more.
   { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
+  // Oats are rolled unless cut or ground: 'rolled' says no more; large flake oats are the old-fashioned ones. A russet
+  // potato is white.
+  { when: { nouns: ['oat'] }, remove: { words: ['rolled', 'large', 'flake'] } },
+  { when: { nouns: ['potato'], words: ['russet'] }, remove: { words: ['white'] } },
+  // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
+  { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
+  { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
+  // Condensed milk is sweetened (unsweetened is evaporated milk).
+  { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
+  // Butter sheets of '82% fat' say their fat by the figure.
+  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
   ...['thigh', 'leg', 'drumstick'].map(
     (cut): NameRule => ({

@@ -19,6 +19,7 @@ export const NOISE = new Set([
   'for',
   'an',
   'fresh',
+  'drinking',
   'premium',
   'select',
   'grade',

@@ -40,6 +40,9 @@ export const NOUNS = new Set([
   'beef',
   'tripe',
   'tofu',
+  'miso',
+  'mirin',
+  'buttersheet',
   'pork',
   'bacon',
   'salmon',
@@ -408,11 +411,16 @@ export const IMPLIED: readonly Implied[] = [
   ['mussel', 'blue', [...COLOURS, 'green']],
   ['fillet', 'boneless', ['bonein']],
   ['brisket', 'boneless', ['bonein']],
+  ['belly', 'boneless', ['bonein']],
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
+  // Cultured buttermilk is low in fat unless said whole.
+  ['buttermilk', 'lowfat', ['whole']],
+  // Butter sheets for laminating are unsalted unless said salted.
+  ['buttersheet', 'unsalted', ['salted']],
   ['shrimp', 'white', [...COLOURS, 'tiger', 'pink', 'rock']],
   ['nitrile', 'blue', [...COLOURS, 'clear', 'purple']],
   ['napkin', 'white', [...COLOURS, 'natural', 'coloured', 'colored', 'printed']],

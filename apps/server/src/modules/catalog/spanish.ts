@@ -143,6 +143,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
   sal: 'salt',
   cebollin: 'scallion',
   arrachera: 'skirt',
+  vinagre: 'vinegar',
+  panza: 'belly',
+  cubeta: 'pail',
   interior: 'inside',
   exterior: 'outside',
 };
@@ -153,6 +156,9 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   // 'Chile jalapeño' is a pepper; 'Chile' alone is more often the country of origin.
   [/\bchiles?\s+(?=jalapenos?|serranos?|poblanos?|habaneros?|chipotles?|anchos?|guajillos?|de\s+arbol)/g, ' pepper '],
   [/\bsin\s+hueso\b/g, ' boneless '],
+  [/\btodo\s+uso\b/g, ' allpurpose '],
+  [/\bmanteca\s+vegetal\b/g, ' vegetable shortening '],
+  [/\bmanteca\s+de\s+(?:cerdo|puerco)\b/g, ' lard '],
   // Water or a drink 'con gas' is sparkling.
   [/\bcon\s+gas\b/g, ' sparkling '],
   [/\bcon\s+hueso\b/g, ' bonein '],

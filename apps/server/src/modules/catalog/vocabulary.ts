@@ -127,6 +127,29 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bhamburger\s+meat\b|\bcarne\s+molida(?:\s+de\s+res)?\b/g, ' ground beef '],
   [/\bsemi\s*-?\s*(?:sweet|swt)\b|\bmi\s*-?\s*sucre\b/g, ' semisweet '],
   [/\bmorsels?\b/g, ' chip '],
+  // Fresh yeast is compressed (cake) yeast; sweet peas are green peas; sesame oil roasted is toasted; Calrose rice is a
+  // medium grain; nonfat dry milk is skim milk powder (of extra grade unless said otherwise); miso is sold as a paste.
+  [
+    /\b(?:fresh|compressed)\s+(?:cake\s+)?yeast\b|\byeast[\s,]+(?:compressed|fresh)\b(?:\s*\(?\s*fresh\s+cake\s*\)?)?/g,
+    ' yeast cake ',
+  ],
+  [/\bsweet\s+peas?\b/g, ' green pea '],
+  // Where a product is served ('(coffee bar)') is no product.
+  [/\(?\s*\bcoffee\s+bar\s*\)?/g, ' '],
+  [
+    /\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b(?=.*\bmirin\b)|(?<=\bmirin\b.*)\b(?:sweet\s+)?(?:cooking\s+)?rice\s+(?:wine|seasoning)\b/g,
+    ' ',
+  ],
+  [/\bindividually\s+quick\s*-?\s*frozen\b/g, ' frozen '],
+  [/\broasted\b(?=.*\bsesame\b)|(?<=\bsesame\b.*)\broasted\b/g, ' toasted '],
+  [
+    /\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b(?=.*\bcalrose\b)|(?<=\bcalrose\b.*)\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b/g,
+    ' ',
+  ],
+  [/\bnon\s*-?\s*fat\s+dry\s+milk\b|\bmilk\s+powder\s*,?\s*non\s*-?\s*fat\s+dry\b/g, ' skim milk powder '],
+  [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
+  [/\bmiso\s+paste\b|\bpaste\s+(?:of\s+)?miso\b/g, ' miso '],
+  [/\bbutter\s+sheets?\b|\bfeuilles?\s+de\s+beurre\b/g, ' buttersheet '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
   [/\blo?ng\s*,?\s*grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
@@ -276,6 +299,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   lt: 'light',
   lite: 'light',
   wtr: 'water',
+  purified: 'purified',
+  quick: 'quick',
   blk: 'black',
   dn: 'down',
   ckn: 'chicken',

@@ -1,0 +1,13 @@
+-- Product keys now read the English half of an English / French name whose French half holds more French words or
+-- words the vocabulary does not know ('BUTTERMILK / BABEURRE', 'FIRM TOFU / TOFU FERME'); read the kind after a
+-- category and a dash when the make-up follows a middle dot ('FLOUR — Bread, Unbleached · 50 lb bag'); leave out a
+-- house label '<Name> Select' opening a name; and take no piece size from a name stating its content beside a pack
+-- column of one piece ('Sour Cream (3 lbs.)', '1 ct'); a field whose figure measures nothing ('Powdered 10X') is read;
+-- fresh and compressed yeast, nonfat dry milk and skim milk powder, sweet and green peas, roasted and toasted sesame
+-- oil, Calrose rice with or without 'medium grain' read alike; butter sheets and miso are products of their own;
+-- Spanish names of shortening, lard, vinegar and all-purpose flour are read; rolled and large flake oats are read as
+-- old-fashioned ones and quick oats apart; purified water is apart from spring water; a russet potato is white;
+-- buttermilk is low-fat unless said whole, lard rendered and shortening all-purpose unless said otherwise, mirin a
+-- product of its own, pork belly (panza) boneless unless said bone-in, condensed milk sweetened, heavy cream of no fat
+-- stated of 36 %; where a product is served ('(coffee bar)') is left out: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

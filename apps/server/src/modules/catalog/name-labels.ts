@@ -1,0 +1,68 @@
+/**
+ * What opens or closes a catalogue name without naming a product: item codes, house labels and brands, a second
+ * script's words, what the product is good for.
+ */
+import { withoutPraise } from './name-fields.js';
+import { NOUNS } from './nouns.js';
+
+/** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
+export function singular(w: string): string {
+  if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('oes')) return w.slice(0, -2);
+  if (w.endsWith('s')) return w.slice(0, -1);
+  return w;
+}
+
+// House brands and labels printed before the product: 'Golden Grove Fancy Lemons', 'Member's Pick Salted Butter',
+// 'Keystone Select Whole Milk',
+// 'Blue Barn Farms Chicken Thighs'; and a category before a dash: 'Produce - Lemons 115s', 'Fish - Cod Fillets'.
+const BRAND =
+  /^(?:(?:[A-Z][\w&'’-]*\s+){0,3}(?:Farms?|Dairy|Dairies|Grove|Mills?|Ridge|Barn|Valley|Creek|Orchards?|Foods?(?!\s+(?:Wrap|Film|Storage|Service|Grade|Safe)\b)|Brands?|Ranch(?!\s+(?:Dressing|Dip|Seasoning|Sauce)\b)|Gardens?(?!\s+(?:Peas?|Salad|Herbs?)\b)|Kitchens?|Bakery|Co\.?|Company|Fisheries|Seafoods?|Packers?)\s+|[A-Z][\w&-]*['’]s\s+(?:Pick|Choice|Select|Best|Own|Finest|Table)\s+|[A-Z][a-z]+\s+Select\s+(?=[A-Z\d])|(?:[A-Z][\w'’-]*\s+&\s+|[A-Z][\w&'’-]*\s+)Fields?\s+|(?:Produce|Fish|Seafood|Meats?|Poultry|Dairy|Grocery|Groceries|Disposables|Bakery|Beverages?|Cleaning|Chemicals|Paper|Dry\s+Goods|Canned\s+Goods|Spices)\s+-\s+)/;
+
+// A manufacturer and its model code in a field of their own before a dash ('DART 16J16 — Cup, Foam, 16 oz', 'TORK
+// MB540 — Towel, Multifold'), or an empty such field ('— Rinse Aid, Dish Machine'): the name is what follows.
+const MODEL_FIELD = /^\s*(?:(?:[A-Z][A-Z&'’.-]*\s+){0,2}[A-Z0-9-]*\d[A-Z0-9-]*\s*)?[—–]\s+(?=\S)/;
+// A brand or house label after a dash closing a mixed-case name ('Butter Solid Unsalted AA - Gordon Choice',
+// 'Ketchup Portion Packets 9 g - Heinz'): capitalised words and no figure (a dash before '165s' or '50 lb sack'
+// gives the count or the pack).
+const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'’.]*){0,2}\s*$/;
+
+// A label in square brackets before the name ('[Tidewater] Butter, Unsalted'), and an item code of capitals and
+// figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
+const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
+const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
+
+// A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
+const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
+
+// An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
+const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
+// Chinese, Japanese or Korean words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
+// Xiangmi)', 'Gochujang 고추장 (Gochujang) Paste'): the English words of the name say the product.
+const CJK = '\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
+const CJK_WORDS = new RegExp(`[${CJK}][${CJK}\\s·・]*(?:\\([^()${CJK}]*\\))?`, 'g');
+// What a product is good for in a mixed-case name ('- Perfect for Baking and Sauces', 'Simple Syrup for Cocktails &
+// Coffee', 'Rice Stick Noodles for Pad Thai & Pho'): a use, not the product.
+const USE_CLAUSE = /\s*(?:\b(?:Perfect|Ideal|Great|Best|Suitable|Made)\s+)?\bfor\s+(?:(?:[A-Z][\w'’.]*|&|and)[\s,]*)+/g;
+
+/** The name without what names no product: codes, labels, brands, a second script's words, uses. */
+export function withoutLabels(printed: string): string {
+  const latin = /[A-Za-z]{3}/.test(printed.replace(CJK_WORDS, ' ')) ? printed.replace(CJK_WORDS, ' ') : printed;
+  const shouting = latin === latin.toUpperCase();
+  const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
+  return withoutBrand(used.replace(CODE_FIELD, ''));
+}
+
+function withoutBrand(printed: string): string {
+  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
+  const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
+  const m = BRAND.exec(name);
+  // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
+  // ('Tomatoes Field 5x6': field tomatoes, no brand).
+  if (!m || !/[A-Za-z]{3}/.test(name.slice(m[0].length))) return name;
+  const field = /(\w+)\s+Fields?\s+$/.exec(m[0]);
+  if (field && NOUNS.has(singular(field[1]!.toLowerCase()))) return name;
+  // A label that says what the product is ('Organic Valley') keeps saying it.
+  return `${/\borganic\b/i.test(m[0]) ? 'Organic ' : ''}${name.slice(m[0].length)}`;
+}
