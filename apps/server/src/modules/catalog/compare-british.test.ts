@@ -125,4 +125,10 @@ describe('unit prices of weighed foods', () => {
   it('gives a line sold by the Bushel no unit price', () => {
     expect(unitPrice(offer('Collard greens - bushel', '1 bu', 'Bushel'))).toBeNull();
   });
+
+  it('reads no product word in a price marked on the pack', () => {
+    expect(productKey('Whole Milk 4 Pint x 3 PMP £2.35')).toBe(productKey('Whole Milk 2 Pint x 6'));
+    expect(productKey('Still Spring Water 500ml x 24 PMP 65p')).toBe(productKey('Still Spring Water 500ml x 24'));
+    expect(productKey('Long Grain Rice 500g x 10 PMP £1.00')).toBe(productKey('Long Grain Rice 500g x 10'));
+  });
 });
