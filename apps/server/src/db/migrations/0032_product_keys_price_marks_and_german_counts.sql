@@ -1,4 +1,5 @@
 -- Product keys now leave out a price marked on the pack ('PMP £2.35', 'PMP 65p') and any price in a name, and read
--- German counts of pieces and bunches ('12 Stk.', 'Bund') as counts, not as words of the name: the keys stored before
--- are stale.
+-- German counts of pieces and bunches ('12 Stk.', 'Bund') as counts, not as words of the name; a gloss in brackets of
+-- words the vocabulary does not know ('Okra [Bhindi]') is left out unless nothing else is known: the keys stored
+-- before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

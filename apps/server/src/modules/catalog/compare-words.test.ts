@@ -46,4 +46,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Aguacate Hass #48 caja')).not.toBe(productKey('Aguacate Hass #60 caja'));
     expect(productKey('Tomate en cubos lata #10')).toBe(productKey('Tomatoes, diced #10 can'));
   });
+
+  it('leaves out of the key a gloss in brackets of words the vocabulary does not know', () => {
+    expect(productKey('Coriander Ground [Dhania] :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
+    expect(productKey('Coconut [Nariyal] Brown :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
+  });
 });

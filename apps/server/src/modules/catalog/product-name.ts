@@ -248,6 +248,17 @@ function phrases(text: string): string {
   });
 }
 
+/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
+function glossWords(text: string): Set<string> {
+  const inside = new Set<string>();
+  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
+    for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
+    return ' ';
+  });
+  for (const w of outside.split(/[^a-z0-9]+/)) inside.delete(w);
+  return inside;
+}
+
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -327,6 +338,9 @@ const remembered = memoByString((both: string): ProductName => {
   const unknown = new Set<string>();
   const bareNumbers: number[] = [];
   const tokens = rest.split(/[^a-z0-9]+/).filter(Boolean);
+  // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
+  const glosses = glossWords(text);
+  const glossed = new Set<string>();
   for (const [i, raw] of tokens.entries()) {
     // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
     // vowel that read as no word.
@@ -343,9 +357,12 @@ const remembered = memoByString((both: string): ProductName => {
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
       if (NOUNS.has(w)) nouns.add(w);
       else if (isKnown(w) || isKnown(part)) words.add(w);
+      else if (glosses.has(part) || glosses.has(raw)) glossed.add(w);
       else unknown.add(w);
     }
   }
+  // A gloss counts only when the vocabulary knows no other word of the name.
+  if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
   readFat(nouns, words, details);
 
