@@ -50,6 +50,7 @@ function measureTextOf(text: string): string {
       // A price marked on the pack ('PMP £2.35', 'PMP 65p', 'Price Marked £1.00') or any price in a name: no product.
       .replace(/\b(?:pmp|price\s*marked(?:\s*packs?)?)\s*(?:[£$€]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*p\b)?/g, ' ')
       .replace(/[£$€]\s*\d+(?:[.,]\d+)?/g, ' ')
+      .replace(/ß/g, 'ss')
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.

@@ -7,6 +7,7 @@
 import { ABBREVIATIONS } from './abbreviations.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
+import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
@@ -17,6 +18,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
   ...SPANISH_PHRASES,
   ...ITALIAN_PHRASES,
+  ...GERMAN_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -168,6 +170,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...FRENCH,
   ...SPANISH,
   ...ITALIAN,
+  ...GERMAN,
   ...MORE_WORDS,
   ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',

@@ -1,5 +1,6 @@
 -- Product keys now leave out a price marked on the pack ('PMP £2.35', 'PMP 65p') and any price in a name, and read
 -- German counts of pieces and bunches ('12 Stk.', 'Bund') as counts, not as words of the name; a gloss in brackets of
--- words the vocabulary does not know ('Okra [Bhindi]') is left out unless nothing else is known: the keys stored
--- before are stale.
+-- words the vocabulary does not know ('Okra [Bhindi]') is left out unless nothing else is known; German names are read
+-- ('Butter, ungesalzen', 'Vollmilch', 'Weißzucker', 'Pfeffer, schwarz, gemahlen'); clarified butter is apart from
+-- butter: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compareOffers, productKey } from './compare.js';
+
+describe('German names', () => {
+  it('reads German names of dairy, sugar, oil, spices and produce as the English ones', () => {
+    expect(productKey('Butter, ungesalzen, Süßrahm – Ktn. 40 × 250 g')).toBe(
+      productKey('Unsalted Butter Block 250g x 20'),
+    );
+    expect(productKey('Vollmilch 3,5 % – Ktn. 12 × 1 l')).toBe(productKey('Whole Milk 2 Pint x 6'));
+    expect(productKey('Weißzucker (Kristallzucker) – Sack 25 kg')).toBe(productKey('Granulated Sugar 25kg Sack'));
+    expect(productKey('Puderzucker – Sack 10 kg')).toBe(productKey('Icing Sugar 3kg x 1'));
+    expect(productKey('Pfeffer, schwarz, gemahlen – Beutel 1 kg')).toBe(productKey('Black Pepper Ground 5 lb bag'));
+    expect(productKey('Romatomaten – Kiste 6 kg')).toBe(productKey('4087 TOMATO ROMA XL 25LB'));
+    expect(productKey('Rotkohl, frisch – Kiste 10 kg')).toBe(productKey('4554 CABBAGE RED 40LB'));
+    expect(productKey('Freilandeier, Größe L – Kiste 180 Stk.')).toBe(productKey('Large Free Range Eggs Tray of 30'));
+    // Caraway (Kümmel) is not cumin (Kreuzkümmel).
+    expect(productKey('Kümmel, ganz – Beutel 1 kg')).not.toBe(productKey('Kreuzkümmel, ganz – Beutel 1 kg'));
+  });
+
+  it('keeps clarified butter apart from butter', () => {
+    const rows = [
+      { name: 'Butterschmalz (clarified butter) – Eimer 2,5 kg', pack: '' },
+      { name: 'Salted Butter Block 250g x 20', pack: '' },
+    ].map((r, i) => ({ ...r, supplier_id: i + 1, unit: 'CS', quantity: '1', price: '40' }));
+    const [clarified, butter] = compareOffers(rows);
+    expect(clarified?.group_key).not.toBe(butter?.group_key);
+  });
+});
