@@ -2,5 +2,6 @@
 -- German counts of pieces and bunches ('12 Stk.', 'Bund') as counts, not as words of the name; a gloss in brackets of
 -- words the vocabulary does not know ('Okra [Bhindi]') is left out unless nothing else is known; German names are read
 -- ('Butter, ungesalzen', 'Vollmilch', 'Weißzucker', 'Pfeffer, schwarz, gemahlen'); clarified butter is apart from
--- butter: the keys stored before are stale.
+-- butter; whole seeds, long-grain basmati and refined or vegetable canola oil say no more than seeds, basmati and
+-- canola oil; unsmoked bacon and tinned peas are read: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -131,4 +131,9 @@ describe('unit prices of weighed foods', () => {
     expect(productKey('Still Spring Water 500ml x 24 PMP 65p')).toBe(productKey('Still Spring Water 500ml x 24'));
     expect(productKey('Long Grain Rice 500g x 10 PMP £1.00')).toBe(productKey('Long Grain Rice 500g x 10'));
   });
+
+  it('keeps unsmoked bacon apart from smoked, and tinned peas apart from frozen', () => {
+    expect(productKey('Unsmoked Back Bacon 2.27kg')).not.toBe(productKey('Smoked Back Bacon 2.27kg'));
+    expect(productKey('Garden Peas Tinned 300g x 24')).not.toBe(productKey('Frozen Garden Peas 2.5kg x 4'));
+  });
 });

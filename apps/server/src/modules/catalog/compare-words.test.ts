@@ -51,4 +51,12 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Coriander Ground [Dhania] :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
     expect(productKey('Coconut [Nariyal] Brown :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
   });
+
+  it('reads whole seeds, long-grain basmati and refined vegetable canola oil as saying no more', () => {
+    expect(productKey('Cumin Seeds [Jeera] Whole :: 7 lb bag')).toBe(productKey('Cumin Seeds 400g'));
+    expect(productKey('Cumin Seeds, Ground')).not.toBe(productKey('Cumin Seeds 400g'));
+    expect(productKey('Basmati Rice [Chawal] Extra Long Grain :: 20 kg sack')).toBe(productKey('Basmati Rice 10kg'));
+    expect(productKey('110361 OIL, VEGETABLE, CANOLA BTL-6/1 GAL')).toBe(productKey('Rapeseed Oil 20 Litre'));
+    expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
+  });
 });

@@ -33,6 +33,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
+  // Seeds are whole unless ground or crushed; basmati is a long-grain rice; canola oil is a refined vegetable oil:
+  // saying so says no more.
+  { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
+  { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
   // Butter sheets of '82% fat' say their fat by the figure.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

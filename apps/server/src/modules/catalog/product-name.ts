@@ -134,7 +134,7 @@ function pieceSize(m: Measure): string | null {
 }
 
 const CANNED =
-  /#\s*\d|\b(?:cans?|canned|tins?|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
+  /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
 
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
