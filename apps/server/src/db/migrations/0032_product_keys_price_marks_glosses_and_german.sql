@@ -3,5 +3,6 @@
 -- words the vocabulary does not know ('Okra [Bhindi]') is left out unless nothing else is known; German names are read
 -- ('Butter, ungesalzen', 'Vollmilch', 'Weißzucker', 'Pfeffer, schwarz, gemahlen'); clarified butter is apart from
 -- butter; whole seeds, long-grain basmati and refined or vegetable canola oil say no more than seeds, basmati and
--- canola oil; unsmoked bacon and tinned peas are read: the keys stored before are stale.
+-- canola oil; unsmoked bacon and tinned peas are read; milk of 1.5 % fat is semi-skimmed; besan and gram flour are
+-- chickpea flour: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -25,4 +25,9 @@ describe('German names', () => {
     const [clarified, butter] = compareOffers(rows);
     expect(clarified?.group_key).not.toBe(butter?.group_key);
   });
+
+  it('reads milk of 1.5 % fat as semi-skimmed, apart from 2 % milk', () => {
+    expect(productKey('Fettarme Milch 1,5 % – Ktn. 12 × 1 l')).toBe(productKey('Semi Skimmed Milk 2 Pint x 6'));
+    expect(productKey('Fettarme Milch 1,5 % – Ktn. 12 × 1 l')).not.toBe(productKey('Milk 2% 4 x 1 gal'));
+  });
 });

@@ -59,4 +59,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('110361 OIL, VEGETABLE, CANOLA BTL-6/1 GAL')).toBe(productKey('Rapeseed Oil 20 Litre'));
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
+
+  it('reads besan and gram flour as chickpea flour, not wheat flour', () => {
+    expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).toBe(productKey('Gram Flour 2kg'));
+    expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).not.toBe(productKey('Plain Flour 16kg'));
+  });
 });

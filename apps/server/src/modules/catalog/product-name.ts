@@ -93,9 +93,21 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
     if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
   };
   if (nouns.has('milk') && nouns.size === 1) {
-    const kind = fat === null ? null : fat >= 3 ? 'whole' : fat >= 1.5 ? '2%' : fat >= 0.5 ? '1%' : 'skim';
+    // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat.
+    const kind =
+      fat === null
+        ? null
+        : fat >= 3
+          ? 'whole'
+          : fat >= 2
+            ? '2%'
+            : fat >= 1.5
+              ? 'semiskimmed'
+              : fat >= 0.5
+                ? '1%'
+                : 'skim';
     if (!kind) return;
-    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'lowfat', 'homogenized']);
+    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'semiskimmed', 'lowfat', 'homogenized']);
     words.add(kind);
   } else if (nouns.has('cream') && nouns.size === 1) {
     const named = words.has('halfhalf')

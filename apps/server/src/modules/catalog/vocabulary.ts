@@ -159,6 +159,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Boneless and skinless written b/l and s/l ('chix thigh b/l s/l').
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
+  [/\bgram\s+flour\b/g, ' chickpea flour '],
   // Cherries with stems and without are different products.
   [/\b(?:no|without|w\s*\/\s*o)\s+stems?\b|\bstemless\b/g, ' stemless '],
   [/\b(?:with|w\s*\/)\s*stems?\b|\bstemmed\b/g, ' stemmed '],
@@ -174,6 +175,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...MORE_WORDS,
   ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',
+  // Gram flour (besan) is chickpea flour.
+  besan: 'chickpea flour',
   lrg: 'large',
   lg: 'large',
   lge: 'large',
