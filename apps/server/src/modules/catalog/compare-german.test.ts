@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('German names', () => {
   it('reads German names of dairy, sugar, oil, spices and produce as the English ones', () => {
@@ -29,5 +30,23 @@ describe('German names', () => {
   it('reads milk of 1.5 % fat as semi-skimmed, apart from 2 % milk', () => {
     expect(productKey('Fettarme Milch 1,5 % – Ktn. 12 × 1 l')).toBe(productKey('Semi Skimmed Milk 2 Pint x 6'));
     expect(productKey('Fettarme Milch 1,5 % – Ktn. 12 × 1 l')).not.toBe(productKey('Milk 2% 4 x 1 gal'));
+  });
+
+  it('counts pieces and bunches in German (Stk., Bund)', () => {
+    const cucumbers = unitPrice({
+      name: 'Salatgurken – Kiste 12 Stk.',
+      pack: '12 Stk.',
+      unit: 'Kiste',
+      quantity: '1',
+      price: '9.60',
+    });
+    expect(cucumbers?.per).toBe('each');
+    expect(cucumbers?.value).toBeCloseTo(0.8, 6);
+    expect(
+      unitPrice({ name: 'Petersilie, glatt – Bund', pack: '1 Bund', unit: 'Bund', quantity: '1', price: '0.90' }),
+    ).toMatchObject({
+      value: 0.9,
+      per: 'each',
+    });
   });
 });

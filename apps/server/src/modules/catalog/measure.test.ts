@@ -155,16 +155,6 @@ describe('unitPrice', () => {
     price,
   });
 
-  it('counts pieces and bunches in German (Stk., Bund)', () => {
-    const cucumbers = unitPrice(offer('Kiste', '1', '9.60', '12 Stk.', 'Salatgurken – Kiste 12 Stk.'));
-    expect(cucumbers?.per).toBe('each');
-    expect(cucumbers?.value).toBeCloseTo(0.8, 6);
-    expect(unitPrice(offer('Bund', '1', '0.90', '1 Bund', 'Petersilie, glatt – Bund'))).toMatchObject({
-      value: 0.9,
-      per: 'each',
-    });
-  });
-
   it('counts single-serve packets, whatever one weighs', () => {
     const packets = unitPrice(offer('CS', '1', '20.00', '1 @ 1000 CT', 'MUSTARD PKT 5.5 GM'));
     expect(packets?.per).toBe('each');
