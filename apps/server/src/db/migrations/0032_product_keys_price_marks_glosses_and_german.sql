@@ -4,5 +4,6 @@
 -- ('Butter, ungesalzen', 'Vollmilch', 'Weißzucker', 'Pfeffer, schwarz, gemahlen'); clarified butter is apart from
 -- butter; whole seeds, long-grain basmati and refined or vegetable canola oil say no more than seeds, basmati and
 -- canola oil; unsmoked bacon and tinned peas are read; milk of 1.5 % fat is semi-skimmed; besan and gram flour are
--- chickpea flour: the keys stored before are stale.
+-- chickpea flour; a species' Latin name and a country of origin closing a name are left out; sea bass and sea bream
+-- are read by their market names (branzino, lubina, dorada, orata): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -64,4 +64,15 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).toBe(productKey('Gram Flour 2kg'));
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).not.toBe(productKey('Plain Flour 16kg'));
   });
+
+  it('reads a fish by its market name, without its Latin name or its country of origin', () => {
+    const bass = 'LUBINA / BRANZINO (Dicentrarchus labrax) / whole gutted / 400-600 g / fresh / Greece';
+    expect(productKey(bass)).toBe(productKey('Wolfsbarsch (Loup de mer), ganz, 400–600 g – ca. 6 kg'));
+    expect(productKey(bass.replace('Greece', 'Turkey'))).toBe(productKey(bass));
+    expect(productKey(bass.replace('Greece', 'Turkey'))).not.toContain('turkey');
+    expect(productKey('DORADA / ORATA (Sparus aurata) / whole gutted / 400-600 g / fresh / Greece')).toBe(
+      productKey('Dorade royale, ganz, 400–600 g – ca. 6 kg'),
+    );
+    expect(productKey('Ground Turkey 80/20')).toContain('turkey');
+  });
 });

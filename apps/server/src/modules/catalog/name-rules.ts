@@ -37,6 +37,11 @@ export const NAME_RULES: readonly NameRule[] = [
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  // Whole fish are sold gutted (a whole round fish says so): 'gutted' says no more.
+  { when: { nouns: ['fish'], words: ['whole', 'gutted'] }, remove: { words: ['gutted'] } },
+  ...['seabass', 'seabream'].map(
+    (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
+  ),
   { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
   // Butter sheets of '82% fat' say their fat by the figure.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },

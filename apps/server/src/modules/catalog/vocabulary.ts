@@ -160,6 +160,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
   [/\bgram\s+flour\b/g, ' chickpea flour '],
+  [/\bsea\s*-?\s*bass\b|\bloup\s+de\s+mer\b/g, ' seabass '],
+  [/\b(?:gilthead\s+)?sea\s*-?\s*bream\b/g, ' seabream '],
   // Cherries with stems and without are different products.
   [/\b(?:no|without|w\s*\/\s*o)\s+stems?\b|\bstemless\b/g, ' stemless '],
   [/\b(?:with|w\s*\/)\s*stems?\b|\bstemmed\b/g, ' stemmed '],
@@ -175,6 +177,13 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...MORE_WORDS,
   ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',
+  // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
+  branzino: 'seabass',
+  lubina: 'seabass',
+  wolfsbarsch: 'seabass',
+  dorada: 'seabream',
+  orata: 'seabream',
+  dorade: 'seabream',
   // Gram flour (besan) is chickpea flour.
   besan: 'chickpea flour',
   lrg: 'large',
