@@ -5,5 +5,7 @@
 -- butter; whole seeds, long-grain basmati and refined or vegetable canola oil say no more than seeds, basmati and
 -- canola oil; unsmoked bacon and tinned peas are read; milk of 1.5 % fat is semi-skimmed; besan and gram flour are
 -- chickpea flour; a species' Latin name and a country of origin closing a name are left out; sea bass and sea bream
--- are read by their market names (branzino, lubina, dorada, orata): the keys stored before are stale.
+-- are read by their market names (branzino, lubina, dorada, orata); yogurt of 3 to 4.5 % fat is whole-milk yogurt and
+-- 'plain' says no more of yogurt; chunky peanut butter is crunchy; 'powder' says no more beside 'ground'; okra is a
+-- product: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -75,4 +75,13 @@ describe('productKey: words that tell products apart or name the same one', () =
     );
     expect(productKey('Ground Turkey 80/20')).toContain('turkey');
   });
+
+  it('reads plain whole-milk yogurt of 3.5 % fat, crunchy peanut butter, ground spices and okra alike', () => {
+    expect(productKey('Naturjoghurt 3,5 % – Eimer 5 kg')).toBe(productKey('Natural Yoghurt Whole Milk 1kg x 6'));
+    expect(productKey('Dahi [Plain Yogurt] Whole Milk :: 6 × 2 lb tub')).toBe(productKey('Yogurt, Whole Milk'));
+    expect(productKey('Greek Yogurt 10% 5 lb')).not.toBe(productKey('Greek Yogurt 2% 5 lb'));
+    expect(productKey('100396 PEANUT BUTTER, CHUNKY JAR-6/5 LB')).toBe(productKey('Crunchy Peanut Butter 340g x 6'));
+    expect(productKey('Coriander Powder [Dhania] Ground :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
+    expect(productKey('Okra [Bhindi] Fresh :: per lb')).toBe(productKey('4280 OKRA 15LB'));
+  });
 });

@@ -37,6 +37,11 @@ export const NAME_RULES: readonly NameRule[] = [
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  // Yogurt of no flavour named is plain (natural): saying so says no more.
+  { when: { nouns: ['yogurt'] }, remove: { words: ['plain'] } },
+  // Chunky peanut butter is crunchy; a ground spice is a powder: 'powder' says no more beside 'ground'.
+  { when: { nouns: ['peanut'], words: ['chunky'] }, add: { words: ['crunchy'] }, remove: { words: ['chunky'] } },
+  { when: { words: ['ground', 'powder'] }, remove: { words: ['powder'] } },
   // Whole fish are sold gutted (a whole round fish says so): 'gutted' says no more.
   { when: { nouns: ['fish'], words: ['whole', 'gutted'] }, remove: { words: ['gutted'] } },
   ...['seabass', 'seabream'].map(

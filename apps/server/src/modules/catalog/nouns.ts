@@ -204,6 +204,7 @@ export const NOUNS = new Set([
   'squash',
   'fish',
   'seabass',
+  'okra',
   'seabream',
   'noodle',
   // Rice vermicelli is a noodle, not rice; ginger ale and ginger beer are drinks, not ginger.

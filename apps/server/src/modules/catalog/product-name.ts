@@ -109,6 +109,11 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
     if (!kind) return;
     drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'semiskimmed', 'lowfat', 'homogenized']);
     words.add(kind);
+  } else if (nouns.has('yogurt') && fat !== null && fat >= 3 && fat <= 4.5) {
+    // Yogurt of 3 to 4.5 % fat is whole-milk yogurt.
+    drop([]);
+    nouns.add('milk');
+    words.add('whole');
   } else if (nouns.has('cream') && nouns.size === 1) {
     const named = words.has('halfhalf')
       ? 'halfhalf'
