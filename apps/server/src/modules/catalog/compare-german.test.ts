@@ -49,4 +49,16 @@ describe('German names', () => {
       per: 'each',
     });
   });
+
+  it('reads a thousands point before grams (4.250 g) as German print it', () => {
+    const tin = unitPrice({
+      name: 'Sauerkraut, mild – Dose 4.250 g',
+      pack: '4.250 g',
+      unit: 'Dose',
+      quantity: '1',
+      price: '6.90',
+    });
+    expect(tin?.per).toBe('kg');
+    expect(tin?.value).toBeCloseTo(6.9 / 4.25, 5);
+  });
 });
