@@ -7,5 +7,6 @@
 -- chickpea flour; a species' Latin name and a country of origin closing a name are left out; sea bass and sea bream
 -- are read by their market names (branzino, lubina, dorada, orata); yogurt of 3 to 4.5 % fat is whole-milk yogurt and
 -- 'plain' says no more of yogurt; chunky peanut butter is crunchy; 'powder' says no more beside 'ground'; okra is a
--- product: the keys stored before are stale.
+-- product; garlic is white whole heads and a brown coconut the dry one unless said otherwise: the keys stored before
+-- are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

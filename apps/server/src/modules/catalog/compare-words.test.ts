@@ -84,4 +84,10 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Coriander Powder [Dhania] Ground :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
     expect(productKey('Okra [Bhindi] Fresh :: per lb')).toBe(productKey('4280 OKRA 15LB'));
   });
+
+  it('reads garlic as white whole heads and a brown coconut as the dry one unless said otherwise', () => {
+    expect(productKey('Garlic [Lahsun] Whole :: 30 lb box')).toBe(productKey('4608 GARLIC WHITE 30LB'));
+    expect(productKey('Garlic, Peeled 5 lb jar')).not.toBe(productKey('4608 GARLIC WHITE 30LB'));
+    expect(productKey('Coconut [Nariyal] Brown Dry :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
+  });
 });

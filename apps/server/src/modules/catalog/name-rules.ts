@@ -37,6 +37,9 @@ export const NAME_RULES: readonly NameRule[] = [
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  // Garlic is sold as white heads unless said peeled, minced or black; a brown coconut is the dry (mature) one.
+  { when: { nouns: ['garlic'], notWords: ['black'] }, remove: { words: ['white', 'whole'] } },
+  { when: { words: ['coconut', 'brown', 'dry'] }, remove: { words: ['dry'] } },
   // Yogurt of no flavour named is plain (natural): saying so says no more.
   { when: { nouns: ['yogurt'] }, remove: { words: ['plain'] } },
   // Chunky peanut butter is crunchy; a ground spice is a powder: 'powder' says no more beside 'ground'.
