@@ -30,8 +30,9 @@
  *
  * Conventions: catch weights per kg (priced per lb or kg), #10 cans per each, a bushel has no unit price, counted
  * produce (avocados, lemons, limes, oranges, mangoes, cauliflowers, lettuces, pineapples, coconuts by count),
- * bunches, eggs, loaves, cans of drink and bottles of water per each, liquids (milk, cream, oil, ghee sold by volume)
- * per L, everything sold by net weight per kg (ghee sold by weight per kg); a UK pint is 568.26 mL.
+ * bunches, eggs and loaves per each, liquids (milk, cream, oil, ghee sold by volume, and cans and bottles of drink
+ * and water, as every other part reads them) per L, everything sold by net weight per kg (ghee sold by weight per
+ * kg); a UK pint is 568.26 mL.
  *
  * Equivalent names that must group: English and Hindi names (toor dal and arhar dal, okra and bhindi, capsicum and
  * bell pepper, coriander leaves and cilantro, cumin seed and jeera), German and English names (Butter ungesalzen and
@@ -1024,12 +1025,12 @@ export const HELD_OUT_17: CorpusOffer[] = [
   o(PC, 'Cucumbers x 12', '12', 'Box', 1, '6.60', 'cucumber english', each(12)),
   o(PC, 'Red Onions 10kg', '10kg', 'Sack', 1, '7.99', 'onion red', kg(10)),
   o(PC, 'Baking Potatoes 15kg', '15kg', 'Sack', 1, '9.49', 'potato baking', kg(15)),
-  o(PC, 'Still Spring Water 500ml x 24', '24 x 500ml', 'Case', 1, '4.99', 'water still 500 ml', each(24)),
-  o(PC, 'Still Spring Water 500ml x 24 PMP 65p', '24 x 500ml', 'Case', 1, '5.29', 'water still 500 ml', each(24)),
-  o(PC, 'Still Spring Water 1.5 Litre x 6', '6 x 1.5L', 'Pack', 1, '2.99', 'water still 1.5 l', each(6)),
-  o(PC, 'Sparkling Water 500ml x 24', '24 x 500ml', 'Case', 1, '5.49', 'water sparkling 500 ml', each(24)),
-  o(PC, 'Cola 330ml Can x 24', '24 x 330ml', 'Case', 1, '8.99', 'cola can 330 ml', each(24)),
-  o(PC, 'Cola Diet 330ml Can x 24', '24 x 330ml', 'Case', 1, '8.99', 'cola diet can 330 ml', each(24)),
+  o(PC, 'Still Spring Water 500ml x 24', '24 x 500ml', 'Case', 1, '4.99', 'water still 500 ml', ml(24 * 500)),
+  o(PC, 'Still Spring Water 500ml x 24 PMP 65p', '24 x 500ml', 'Case', 1, '5.29', 'water still 500 ml', ml(24 * 500)),
+  o(PC, 'Still Spring Water 1.5 Litre x 6', '6 x 1.5L', 'Pack', 1, '2.99', 'water still 1.5 l', l(6 * 1.5)),
+  o(PC, 'Sparkling Water 500ml x 24', '24 x 500ml', 'Case', 1, '5.49', 'water sparkling 500 ml', ml(24 * 500)),
+  o(PC, 'Cola 330ml Can x 24', '24 x 330ml', 'Case', 1, '8.99', 'cola can 330 ml', ml(24 * 330)),
+  o(PC, 'Cola Diet 330ml Can x 24', '24 x 330ml', 'Case', 1, '8.99', 'cola diet can 330 ml', ml(24 * 330)),
   o(PC, 'Medium Sliced White Bread 800g x 1', '800g', 'Each', 1, '1.15', 'bread white sliced 800 g', each(1)),
   o(PC, 'Wholemeal Medium Sliced Bread 800g x 1', '800g', 'Each', 1, '1.25', 'bread wholemeal sliced 800 g', each(1)),
   o(PC, 'Tea Bags 1100 x 1', '1100', 'Each', 1, '19.99', 'tea bags', each(1100)),

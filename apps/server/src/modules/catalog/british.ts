@@ -66,6 +66,8 @@ export const BRITISH_WORDS: Readonly<Record<string, string>> = {
   aubergine: 'eggplant',
   aubergines: 'eggplant',
   skimmed: 'skim',
+  unsmoked: 'unsmoked',
+  tinned: 'canned',
   zabiha: 'halal',
   blackeye: 'blackeyed',
   chilli: 'chili',

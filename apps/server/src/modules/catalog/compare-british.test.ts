@@ -125,4 +125,22 @@ describe('unit prices of weighed foods', () => {
   it('gives a line sold by the Bushel no unit price', () => {
     expect(unitPrice(offer('Collard greens - bushel', '1 bu', 'Bushel'))).toBeNull();
   });
+
+  it('reads no product word in a price marked on the pack', () => {
+    expect(productKey('Whole Milk 4 Pint x 3 PMP £2.35')).toBe(productKey('Whole Milk 2 Pint x 6'));
+    expect(productKey('Still Spring Water 500ml x 24 PMP 65p')).toBe(productKey('Still Spring Water 500ml x 24'));
+    expect(productKey('Long Grain Rice 500g x 10 PMP £1.00')).toBe(productKey('Long Grain Rice 500g x 10'));
+  });
+
+  it('keeps unsmoked bacon apart from smoked, and tinned peas apart from frozen', () => {
+    expect(productKey('Unsmoked Back Bacon 2.27kg')).not.toBe(productKey('Smoked Back Bacon 2.27kg'));
+    expect(productKey('Garden Peas Tinned 300g x 24')).not.toBe(productKey('Frozen Garden Peas 2.5kg x 4'));
+  });
+
+  it('reads milk sold by the pint spelt out in a mixed-case name in imperial pints, a half pint in US ones', () => {
+    const line = (name: string, pack: string) => unitPrice({ name, pack, unit: 'Outer', quantity: '1', price: '5.68' });
+    expect(line('Whole Milk 4 Pint x 3 PMP £2.35', '3 x 4pt')?.value).toBeCloseTo(5.68 / (12 * 0.56826125), 5);
+    expect(line('Whole Milk 1 pint x 12', '12 x 1pt')?.value).toBeCloseTo(5.68 / (12 * 0.56826125), 5);
+    expect(line('MILK WHOLE 12/1 PT', '12/1 PT')?.value).toBeCloseTo(5.68 / (12 * 0.473176473), 5);
+  });
 });

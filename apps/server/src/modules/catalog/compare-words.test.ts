@@ -46,4 +46,48 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Aguacate Hass #48 caja')).not.toBe(productKey('Aguacate Hass #60 caja'));
     expect(productKey('Tomate en cubos lata #10')).toBe(productKey('Tomatoes, diced #10 can'));
   });
+
+  it('leaves out of the key a gloss in brackets of words the vocabulary does not know', () => {
+    expect(productKey('Coriander Ground [Dhania] :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
+    expect(productKey('Coconut [Nariyal] Brown :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
+  });
+
+  it('reads whole seeds, long-grain basmati and refined vegetable canola oil as saying no more', () => {
+    expect(productKey('Cumin Seeds [Jeera] Whole :: 7 lb bag')).toBe(productKey('Cumin Seeds 400g'));
+    expect(productKey('Cumin Seeds, Ground')).not.toBe(productKey('Cumin Seeds 400g'));
+    expect(productKey('Basmati Rice [Chawal] Extra Long Grain :: 20 kg sack')).toBe(productKey('Basmati Rice 10kg'));
+    expect(productKey('110361 OIL, VEGETABLE, CANOLA BTL-6/1 GAL')).toBe(productKey('Rapeseed Oil 20 Litre'));
+    expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
+  });
+
+  it('reads besan and gram flour as chickpea flour, not wheat flour', () => {
+    expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).toBe(productKey('Gram Flour 2kg'));
+    expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).not.toBe(productKey('Plain Flour 16kg'));
+  });
+
+  it('reads a fish by its market name, without its Latin name or its country of origin', () => {
+    const bass = 'LUBINA / BRANZINO (Dicentrarchus labrax) / whole gutted / 400-600 g / fresh / Greece';
+    expect(productKey(bass)).toBe(productKey('Wolfsbarsch (Loup de mer), ganz, 400–600 g – ca. 6 kg'));
+    expect(productKey(bass.replace('Greece', 'Turkey'))).toBe(productKey(bass));
+    expect(productKey(bass.replace('Greece', 'Turkey'))).not.toContain('turkey');
+    expect(productKey('DORADA / ORATA (Sparus aurata) / whole gutted / 400-600 g / fresh / Greece')).toBe(
+      productKey('Dorade royale, ganz, 400–600 g – ca. 6 kg'),
+    );
+    expect(productKey('Ground Turkey 80/20')).toContain('turkey');
+  });
+
+  it('reads plain whole-milk yogurt of 3.5 % fat, crunchy peanut butter, ground spices and okra alike', () => {
+    expect(productKey('Naturjoghurt 3,5 % – Eimer 5 kg')).toBe(productKey('Natural Yoghurt Whole Milk 1kg x 6'));
+    expect(productKey('Dahi [Plain Yogurt] Whole Milk :: 6 × 2 lb tub')).toBe(productKey('Yogurt, Whole Milk'));
+    expect(productKey('Greek Yogurt 10% 5 lb')).not.toBe(productKey('Greek Yogurt 2% 5 lb'));
+    expect(productKey('100396 PEANUT BUTTER, CHUNKY JAR-6/5 LB')).toBe(productKey('Crunchy Peanut Butter 340g x 6'));
+    expect(productKey('Coriander Powder [Dhania] Ground :: 7 lb bag')).toBe(productKey('Ground Coriander 400g'));
+    expect(productKey('Okra [Bhindi] Fresh :: per lb')).toBe(productKey('4280 OKRA 15LB'));
+  });
+
+  it('reads garlic as white whole heads and a brown coconut as the dry one unless said otherwise', () => {
+    expect(productKey('Garlic [Lahsun] Whole :: 30 lb box')).toBe(productKey('4608 GARLIC WHITE 30LB'));
+    expect(productKey('Garlic, Peeled 5 lb jar')).not.toBe(productKey('4608 GARLIC WHITE 30LB'));
+    expect(productKey('Coconut [Nariyal] Brown Dry :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
+  });
 });

@@ -192,6 +192,26 @@ export type Offer = { name: string; pack: string; unit: string; quantity: string
  * what its pack holds ('Canola Oil 16 L', EA: one jug of 16 L); a case or bag (CS, BAG) too.
  */
 export function unitAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | null {
+  const amount = usAmount(offer);
+  return amount && imperialPints(offer) ? { per: amount.per, amount: amount.amount * (UK_PINT / US_PINT) } : amount;
+}
+
+const UK_PINT = 0.56826125;
+const US_PINT = 0.473176473;
+
+/**
+ * Milk sold in Britain by the pint spells the pint out in a mixed-case name ('Whole Milk 4 Pint x 3', 'Whole Milk 1
+ * pint x 12'): an imperial pint of 568 mL. American lists write a pint 'PT' or a half pint, and sell no 2 or 4 pint
+ * containers.
+ */
+function imperialPints(offer: Omit<Offer, 'price'>): boolean {
+  const name = offer.name;
+  if (name === name.toUpperCase() || !/\b\d+\s*pints?\b/i.test(name) || /\bhalf\s*-?\s*pint/i.test(name)) return false;
+  const read = packsOfNamedSize(name, packColumn(offer.pack, name)) ?? namePack(name);
+  return read?.unit === 'pt';
+}
+
+function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | null {
   const quantity = Number(offer.quantity);
   if (!(quantity > 0)) return null;
   // A BU of a line sold by the bushel crate is that crate, which says no weight or count.

@@ -46,9 +46,26 @@ const CJK_WORDS = new RegExp(`[${CJK}][${CJK}\\s·・]*(?:\\([^()${CJK}]*\\))?`,
 // Coffee', 'Rice Stick Noodles for Pad Thai & Pho'): a use, not the product.
 const USE_CLAUSE = /\s*(?:\b(?:Perfect|Ideal|Great|Best|Suitable|Made)\s+)?\bfor\s+(?:(?:[A-Z][\w'’.]*|&|and)[\s,]*)+/g;
 
+// A species' Latin name in parentheses ('(Dicentrarchus labrax)', '(Salmo salar)'): the market name says the product.
+const LATIN_NAME = /\s*\(\s*[A-Z][a-z]+\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*\)/g;
+// A country of origin in the last field of a name ('… / fresh / Greece', '…, Product of Chile'): where it comes from,
+// not what it is ('/ Turkey' is no turkey).
+const COUNTRIES = [
+  ...['Greece', 'Turkey', 'Norway', 'Chile', 'Iceland', 'Ecuador', 'Vietnam', 'India', 'Thailand', 'China', 'Peru'],
+  ...['Mexico', 'USA', 'U\\.S\\.A\\.', 'Canada', 'Spain', 'Italy', 'France', 'Scotland', 'Ireland', 'Indonesia'],
+  ...['Argentina', 'Brazil', 'Morocco', 'Egypt', 'Netherlands', 'Holland', 'Denmark', 'Poland', 'New Zealand'],
+  ...['Australia', 'Honduras', 'Guatemala', 'Costa Rica', 'Colombia', 'South Africa', 'Israel', 'Portugal', 'Japan'],
+  ...['Korea', 'Philippines', 'Bangladesh', 'Pakistan', 'Sri Lanka', 'Kenya', 'Cyprus', 'Lebanon', 'Faroe Islands'],
+];
+const ORIGIN_FIELD = new RegExp(
+  `\\s*(?:[/|,;–—-]\\s*(?:(?:product|produce)\\s+of\\s+)?|\\b(?:product|produce)\\s+of\\s+)(?:${COUNTRIES.join('|')})\\s*$`,
+  'i',
+);
+
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const latin = /[A-Za-z]{3}/.test(printed.replace(CJK_WORDS, ' ')) ? printed.replace(CJK_WORDS, ' ') : printed;
+  const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '');
+  const latin = /[A-Za-z]{3}/.test(named.replace(CJK_WORDS, ' ')) ? named.replace(CJK_WORDS, ' ') : named;
   const shouting = latin === latin.toUpperCase();
   const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
   return withoutBrand(used.replace(CODE_FIELD, ''));

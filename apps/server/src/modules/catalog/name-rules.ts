@@ -33,6 +33,24 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
+  // Seeds are whole unless ground or crushed; basmati is a long-grain rice; canola oil is a refined vegetable oil:
+  // saying so says no more.
+  { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
+  { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  // Garlic is sold as white heads unless said peeled, minced or black; a brown coconut is the dry (mature) one.
+  { when: { nouns: ['garlic'], notWords: ['black'] }, remove: { words: ['white', 'whole'] } },
+  { when: { words: ['coconut', 'brown', 'dry'] }, remove: { words: ['dry'] } },
+  // Yogurt of no flavour named is plain (natural): saying so says no more.
+  { when: { nouns: ['yogurt'] }, remove: { words: ['plain'] } },
+  // Chunky peanut butter is crunchy; a ground spice is a powder: 'powder' says no more beside 'ground'.
+  { when: { nouns: ['peanut'], words: ['chunky'] }, add: { words: ['crunchy'] }, remove: { words: ['chunky'] } },
+  { when: { words: ['ground', 'powder'] }, remove: { words: ['powder'] } },
+  // Whole fish are sold gutted (a whole round fish says so): 'gutted' says no more.
+  { when: { nouns: ['fish'], words: ['whole', 'gutted'] }, remove: { words: ['gutted'] } },
+  ...['seabass', 'seabream'].map(
+    (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
+  ),
+  { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
   // Butter sheets of '82% fat' say their fat by the figure.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

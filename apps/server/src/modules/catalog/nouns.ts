@@ -203,6 +203,9 @@ export const NOUNS = new Set([
   'brisket',
   'squash',
   'fish',
+  'seabass',
+  'okra',
+  'seabream',
   'noodle',
   // Rice vermicelli is a noodle, not rice; ginger ale and ginger beer are drinks, not ginger.
   'vermicelli',
@@ -329,7 +332,10 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['drink', new Set(['cola', 'soda', 'lemonade'])],
   [
     'fish',
-    new Set(['salmon', 'cod', 'tilapia', 'haddock', 'halibut', 'trout', 'tuna', 'pollock', 'catfish', 'swordfish']),
+    new Set([
+      ...['salmon', 'cod', 'tilapia', 'haddock', 'halibut', 'trout', 'tuna', 'pollock', 'catfish', 'swordfish'],
+      ...['seabass', 'seabream'],
+    ]),
   ],
 ];
 

@@ -93,10 +93,27 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
     if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
   };
   if (nouns.has('milk') && nouns.size === 1) {
-    const kind = fat === null ? null : fat >= 3 ? 'whole' : fat >= 1.5 ? '2%' : fat >= 0.5 ? '1%' : 'skim';
+    // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat.
+    const kind =
+      fat === null
+        ? null
+        : fat >= 3
+          ? 'whole'
+          : fat >= 2
+            ? '2%'
+            : fat >= 1.5
+              ? 'semiskimmed'
+              : fat >= 0.5
+                ? '1%'
+                : 'skim';
     if (!kind) return;
-    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'lowfat', 'homogenized']);
+    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'semiskimmed', 'lowfat', 'homogenized']);
     words.add(kind);
+  } else if (nouns.has('yogurt') && fat !== null && fat >= 3 && fat <= 4.5) {
+    // Yogurt of 3 to 4.5 % fat is whole-milk yogurt.
+    drop([]);
+    nouns.add('milk');
+    words.add('whole');
   } else if (nouns.has('cream') && nouns.size === 1) {
     const named = words.has('halfhalf')
       ? 'halfhalf'
@@ -134,7 +151,7 @@ function pieceSize(m: Measure): string | null {
 }
 
 const CANNED =
-  /#\s*\d|\b(?:cans?|canned|tins?|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
+  /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
 
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
@@ -248,6 +265,17 @@ function phrases(text: string): string {
   });
 }
 
+/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
+function glossWords(text: string): Set<string> {
+  const inside = new Set<string>();
+  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
+    for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
+    return ' ';
+  });
+  for (const w of outside.split(/[^a-z0-9]+/)) inside.delete(w);
+  return inside;
+}
+
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -327,6 +355,9 @@ const remembered = memoByString((both: string): ProductName => {
   const unknown = new Set<string>();
   const bareNumbers: number[] = [];
   const tokens = rest.split(/[^a-z0-9]+/).filter(Boolean);
+  // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
+  const glosses = glossWords(text);
+  const glossed = new Set<string>();
   for (const [i, raw] of tokens.entries()) {
     // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
     // vowel that read as no word.
@@ -343,9 +374,12 @@ const remembered = memoByString((both: string): ProductName => {
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
       if (NOUNS.has(w)) nouns.add(w);
       else if (isKnown(w) || isKnown(part)) words.add(w);
+      else if (glosses.has(part) || glosses.has(raw)) glossed.add(w);
       else unknown.add(w);
     }
   }
+  // A gloss counts only when the vocabulary knows no other word of the name.
+  if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
   readFat(nouns, words, details);
 

@@ -47,6 +47,10 @@ function measureTextOf(text: string): string {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
+      // A price marked on the pack ('PMP £2.35', 'PMP 65p', 'Price Marked £1.00') or any price in a name: no product.
+      .replace(/\b(?:pmp|price\s*marked(?:\s*packs?)?)\s*(?:[£$€]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*p\b)?/g, ' ')
+      .replace(/[£$€]\s*\d+(?:[.,]\d+)?/g, ' ')
+      .replace(/ß/g, 'ss')
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
@@ -57,6 +61,8 @@ function measureTextOf(text: string): string {
       .replace(/(\d\s*x\s*\d+),(?=\d+(?:[.,]\d+)?\s*(?:mils?|mic|comp|cmpt|layers?|ply)\b)/g, '$1, ')
       // '12–20 oz': a range written with an en dash.
       .replace(/(\d)\s*[–]\s*(?=\d)/g, '$1-')
+      // '4.250 g', '1.500 ml': a German thousands point before grams or millilitres (no one weighs 4.25 g so).
+      .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})\s*(?=(?:g|gr|ml)\b)/g, '$1$2 ')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
       .replace(

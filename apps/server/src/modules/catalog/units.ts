@@ -113,6 +113,10 @@ const COUNTS: Record<string, number> = {
   bun: 1,
   bunch: 1,
   bunches: 1,
+  // German: Stück (pieces, 'Stk.'), Bund (a bunch).
+  stk: 1,
+  stuck: 1,
+  bund: 1,
   bnch: 1,
   bch: 1,
   bn: 1,
@@ -165,6 +169,9 @@ export const COUNT_RANGE_UNITS = new Set(['ct', 'cnt', 'count']);
 
 /** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
 export const PIECE_UNITS = new Set([
+  'stk',
+  'stuck',
+  'bund',
   'ea',
   'each',
   'pc',

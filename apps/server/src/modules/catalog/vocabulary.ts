@@ -7,6 +7,7 @@
 import { ABBREVIATIONS } from './abbreviations.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
+import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
@@ -17,6 +18,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
   ...SPANISH_PHRASES,
   ...ITALIAN_PHRASES,
+  ...GERMAN_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -157,6 +159,9 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Boneless and skinless written b/l and s/l ('chix thigh b/l s/l').
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
+  [/\bgram\s+flour\b/g, ' chickpea flour '],
+  [/\bsea\s*-?\s*bass\b|\bloup\s+de\s+mer\b/g, ' seabass '],
+  [/\b(?:gilthead\s+)?sea\s*-?\s*bream\b/g, ' seabream '],
   // Cherries with stems and without are different products.
   [/\b(?:no|without|w\s*\/\s*o)\s+stems?\b|\bstemless\b/g, ' stemless '],
   [/\b(?:with|w\s*\/)\s*stems?\b|\bstemmed\b/g, ' stemmed '],
@@ -168,9 +173,19 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...FRENCH,
   ...SPANISH,
   ...ITALIAN,
+  ...GERMAN,
   ...MORE_WORDS,
   ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',
+  // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
+  branzino: 'seabass',
+  lubina: 'seabass',
+  wolfsbarsch: 'seabass',
+  dorada: 'seabream',
+  orata: 'seabream',
+  dorade: 'seabream',
+  // Gram flour (besan) is chickpea flour.
+  besan: 'chickpea flour',
   lrg: 'large',
   lg: 'large',
   lge: 'large',
