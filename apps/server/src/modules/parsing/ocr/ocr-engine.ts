@@ -211,8 +211,27 @@ export class OcrEngine {
   }
 }
 
+/** The page-wise settings a tesseract worker holds between pages: its resolution ('0': its own guess) and mode. */
+export type PageSettings = { user_defined_dpi: string; tessedit_pageseg_mode: PSM };
+
+/**
+ * The settings to change before reading a page, given those the worker holds: a page of unknown resolution resets it
+ * to the engine's own guess, so that it is not read at the resolution of an earlier page.
+ */
+export function pageSettings(held: PageSettings, dpi: number | undefined, mode: OcrMode): Partial<PageSettings> {
+  const want: PageSettings = {
+    user_defined_dpi: dpi && Number.isFinite(dpi) ? String(Math.round(dpi)) : '0',
+    tessedit_pageseg_mode: PAGE_SEGMENTATION[mode],
+  };
+  const change: Partial<PageSettings> = {};
+  if (want.user_defined_dpi !== held.user_defined_dpi) change.user_defined_dpi = want.user_defined_dpi;
+  if (want.tessedit_pageseg_mode !== held.tessedit_pageseg_mode)
+    change.tessedit_pageseg_mode = want.tessedit_pageseg_mode;
+  return change;
+}
+
 class TesseractEngine implements Engine {
-  private mode: OcrMode = 'rows';
+  private held: PageSettings = { user_defined_dpi: '0', tessedit_pageseg_mode: PSM.SINGLE_COLUMN };
 
   private constructor(private readonly worker: Worker) {}
 
@@ -235,10 +254,10 @@ class TesseractEngine implements Engine {
   }
 
   async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<OcrPage> {
-    if (dpi) await this.worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
-    if (mode !== this.mode) {
-      await this.worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION[mode] });
-      this.mode = mode;
+    const change = pageSettings(this.held, dpi, mode);
+    if (Object.keys(change).length) {
+      await this.worker.setParameters(change);
+      this.held = { ...this.held, ...change };
     }
     const result = await this.worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
     return readBlocks(result.data.blocks as OcrBlock[] | null);

@@ -1,5 +1,6 @@
+import { PSM } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { mapBack, ocrCacheFile, readBlocks, wordsFromBlocks } from './ocr-engine.js';
+import { mapBack, ocrCacheFile, pageSettings, readBlocks, wordsFromBlocks } from './ocr-engine.js';
 
 const word = (text: string, x0: number, confidence = 90) => ({
   text,
@@ -61,5 +62,17 @@ describe('words of a page printed askew', () => {
 
   it('keep the map of a page read straight', () => {
     expect(mapBack(undefined, 0, { width: 10, height: 10 })).toBeUndefined();
+  });
+});
+
+describe('the settings of each page read', () => {
+  it("resets the resolution to the engine's guess for a page that does not give one", () => {
+    const held = { user_defined_dpi: '0', tessedit_pageseg_mode: PSM.SINGLE_COLUMN };
+    const first = pageSettings(held, 300, 'rows');
+    expect(first).toEqual({ user_defined_dpi: '300' });
+    const after = { ...held, ...first };
+    expect(pageSettings(after, undefined, 'rows')).toEqual({ user_defined_dpi: '0' });
+    expect(pageSettings(after, 300, 'auto')).toEqual({ tessedit_pageseg_mode: PSM.AUTO });
+    expect(pageSettings(held, undefined, 'rows')).toEqual({});
   });
 });

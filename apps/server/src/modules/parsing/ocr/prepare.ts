@@ -126,11 +126,18 @@ export function maxFilter(img: Gray, r: number): Gray {
   return { width: w, height: h, data: out };
 }
 
-/** The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. */
-export function outputScale(longest: number): number {
+/** Below this longest side, a page found in a photo is enlarged. */
+const SMALL_PHOTO_PAGE = 2100;
+
+/**
+ * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page found in a photo
+ * (`photo`) spans only part of the frame and is blurred by the lens and the JPEG: at a messaging app's resolution its
+ * decimal points and thin strokes are a pixel or two, so it is enlarged from a larger size than a scan.
+ */
+export function outputScale(longest: number, photo = false): number {
   if (longest > 4400) return 3300 / longest;
   // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
-  if (longest < 1100) return 2;
+  if (longest < 1100 || (photo && longest < SMALL_PHOTO_PAGE)) return 2;
   return 1;
 }
 
@@ -242,7 +249,7 @@ export async function preparePage(gray: Gray): Promise<PreparedPage> {
       : warp(small, compose(scaling(f), compose(base, scaling(1 / f))), Math.round(pw * f), Math.round(ph * f));
   // A page straightened by its edges is square to them: only a print set askew on the paper is left (±1.5°).
   const angle = skewAngle(smallStraight, base === IDENTITY ? 6 : 1.5);
-  const scale = outputScale(Math.max(pw, ph));
+  const scale = outputScale(Math.max(pw, ph), base !== IDENTITY);
   let toSource = base;
   if (angle) toSource = compose(toSource, rotation(angle, pw / 2, ph / 2));
   if (scale !== 1) toSource = compose(toSource, scaling(1 / scale));

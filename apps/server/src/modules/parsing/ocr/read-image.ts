@@ -1,11 +1,15 @@
 /** Reading an uploaded photo or scan with OCR, after preparing it (ocr/prepare.ts). */
 import type { Deadline } from '../deadline.js';
 import type { PageText } from '../types.js';
-import { mapBack, OcrEngine, type OcrMode } from './ocr-engine.js';
+import { mergeReadings } from './merge-passes.js';
+import { mapBack, OcrEngine, type OcrMode, type OcrPage } from './ocr-engine.js';
 import { decodeImage, preparePage } from './prepare.js';
 import { encodePgm } from './raster.js';
 
-/** The page read once per segmentation mode, in the order given; stop early by leaving the loop. */
+/**
+ * The page read once per segmentation mode, in the order given, then (two modes) each reading joined with what the
+ * other found where it found nothing (ocr/merge-passes.ts); stop early by leaving the loop.
+ */
 export async function* readImage(
   bytes: Uint8Array,
   maxPixels: number,
@@ -17,9 +21,23 @@ export async function* readImage(
   const engine = await deadline.race(OcrEngine.create(), (late) => late.close());
   try {
     const pgm = encodePgm(image);
+    const page = ({ words, turn }: OcrPage): PageText => ({
+      page: 1,
+      width: image.width,
+      height: image.height,
+      words,
+      original: mapBack(original, turn, image),
+    });
+    const read: OcrPage[] = [];
     for (const mode of modes) {
-      const { words, turn } = await deadline.race(engine.read(pgm, undefined, mode));
-      yield { page: 1, width: image.width, height: image.height, words, original: mapBack(original, turn, image) };
+      const reading = await deadline.race(engine.read(pgm, undefined, mode));
+      read.push(reading);
+      yield page(reading);
+    }
+    // Each reading with what the other found where it found nothing.
+    if (read.length === 2) {
+      yield page(mergeReadings(read[0], read[1]));
+      yield page(mergeReadings(read[1], read[0]));
     }
   } finally {
     await engine.close();

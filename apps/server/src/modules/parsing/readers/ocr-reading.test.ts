@@ -75,4 +75,24 @@ describe('choosing an OCR reading by its arithmetic', () => {
     expect((await chooseReading(readings(false))).name).toBe('auto');
     expect(read).toBe(2);
   });
+
+  it('counts rows whose figures add up but whose description was lost as rows not read', () => {
+    const priced = (name: boolean): Run[] => [
+      heading,
+      ...[
+        ['Romaine hearts 3ct', '4', '6.25', '25.00'],
+        ['Heavy cream 36%', '3', '11.40', '34.20'],
+        ['Lemons 115ct', '2', '38.10', '76.20'],
+      ].map(([n, q, p, a]): Run => [...(name ? ([[100, n]] as Run) : []), [335, q], [390, p], [480, a]]),
+      [
+        [390, 'Subtotal'],
+        [480, '135.40'],
+      ],
+    ];
+    const named = readingScore(analyseLayout([pageOf(priced(true))], true));
+    const nameless = readingScore(analyseLayout([pageOf(priced(false))], true));
+    expect(named.perfect).toBe(true);
+    expect(nameless.perfect).toBe(false);
+    expect(nameless.score).toBeLessThan(named.score);
+  });
 });

@@ -3,6 +3,7 @@
  * (quantity × unit price = amount) and add up to the printed total is the one that read the table right.
  */
 import { findTotal } from '../header-fields.js';
+import { rowItem } from '../items.js';
 import type { Layout } from '../layout-analysis.js';
 import { reconcile } from '../reconcile.js';
 
@@ -11,10 +12,21 @@ export type ReadingScore = { score: number; perfect: boolean };
 export function readingScore(layout: Layout): ReadingScore {
   const tables = structuredClone(layout.tables);
   const r = reconcile(tables, layout.style, layout.lines, findTotal(layout.lines, layout.style));
-  const items = r.counts.reconciled + r.counts.repaired + r.counts.unchecked;
-  const score = r.counts.reconciled + 0.8 * r.counts.repaired - 0.25 * r.counts.unchecked + (r.matches ? 3 : 0);
+  // A row whose figures add up but whose description was lost (the left half of a row the engine did not read)
+  // gives no item: it counts as a row not checked.
+  let [named, nameless] = [0, 0];
+  for (const table of tables)
+    for (const row of table.rows) {
+      const status = row.check?.status;
+      if (status !== 'reconciled' && status !== 'repaired') continue;
+      if (!rowItem(table, row.values, layout.style)?.name) nameless++;
+      else named += status === 'reconciled' ? 1 : 0.8;
+    }
+  const { reconciled, repaired, unchecked } = r.counts;
+  const items = reconciled + repaired + unchecked;
+  const score = named - 0.25 * (unchecked + nameless) + (r.matches ? 3 : 0);
   // A repair (a lost quantity or decimal point) is a sign that another reading may have read the figure itself.
-  return { score, perfect: items > 0 && r.counts.reconciled === items && r.matches !== null };
+  return { score, perfect: items > 0 && reconciled === items && nameless === 0 && r.matches !== null };
 }
 
 /** The better of two readings (the first on a tie). */
