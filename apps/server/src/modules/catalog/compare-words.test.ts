@@ -21,6 +21,25 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Ginger Beer - 12oz can - 24pk')).not.toBe(productKey('Ginger Ale - 12oz can - 24pk'));
   });
 
+  it('keeps cheeses and hams of different ages apart, the age read in any language', () => {
+    expect(productKey('Comté AOP 18 mois ≈ 5 kg quarter wheel /kg')).not.toBe(
+      productKey('Comté AOP 12 mois ≈ 5 kg quarter wheel /kg'),
+    );
+    expect(productKey('Prosciutto di Parma 18 mesi, boneless ≈ 7 kg')).not.toBe(
+      productKey('Prosciutto San Daniele 16 mesi, boneless ≈ 7.5 kg'),
+    );
+    expect(productKey('Parmigiano Reggiano 24 mesi ≈ 1 kg wedge')).toBe(
+      productKey('Parmigiano Reggiano, 24 months, wedge'),
+    );
+    expect(productKey('CHEESE PARMESAN 24MO WEDGE')).toBe(productKey('Parmigiano Reggiano 24 months wedge'));
+  });
+
+  it('keeps deep foil pans apart from shallow ones', () => {
+    expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
+      productKey('Pan, Foil, Half Size, Shallow — 100/cs'),
+    );
+  });
+
   it('reads b/l and s/l as boneless and skinless, and green onions as scallions', () => {
     expect(productKey('chix thigh b/l s/l')).toBe(productKey('Chicken Thigh Boneless Skinless'));
     expect(productKey('Green Onion 48 Bunches')).toBe(productKey('Scallions 48 bunch'));

@@ -327,6 +327,11 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${feet >= 100 ? Math.round(feet / 50) * 50 : Math.round(feet)} ft`);
     return ' ';
   });
+  // A cheese's or a ham's age in months (18 mois, 24 mesi, 12 meses) tells it from a younger one.
+  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:months?|mois|mesi|meses|monate?|mo)\b/g, (_, n) => {
+    details.push(`${Number(n)} months`);
+    return ' ';
+  });
   rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
     details.push(`${n} ply`);
     return ' ';
