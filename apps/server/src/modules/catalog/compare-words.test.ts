@@ -34,6 +34,14 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('CHEESE PARMESAN 24MO WEDGE')).toBe(productKey('Parmigiano Reggiano 24 months wedge'));
   });
 
+  it('leaves out a house brand in capitals opening a mixed-case name, not a known word in capitals', () => {
+    expect(productKey('TALA Soy Sauce (Toyo) 4 × 1 gal')).toBe(productKey('BITUIN Soy Sauce (Toyo) 12 × 1 L'));
+    expect(productKey('SIAM GOLD Spring Roll Pastry 8.5 in, 40 × 50 sheets')).toBe(
+      productKey('Spring Roll Pastry 8.5 in, 40 × 50 sheets'),
+    );
+    expect(productKey('BBQ Sauce 4/1 gal')).toBe(productKey('Barbecue Sauce 4/1 gal'));
+  });
+
   it('keeps deep foil pans apart from shallow ones', () => {
     expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
       productKey('Pan, Foil, Half Size, Shallow — 100/cs'),

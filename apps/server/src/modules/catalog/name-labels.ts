@@ -2,8 +2,10 @@
  * What opens or closes a catalogue name without naming a product: item codes, house labels and brands, a second
  * script's words, what the product is good for.
  */
+import { inLexicon } from './lexicon.js';
 import { withoutPraise } from './name-fields.js';
 import { NOUNS } from './nouns.js';
+import { WORDS } from './vocabulary.js';
 
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
 export function singular(w: string): string {
@@ -62,6 +64,19 @@ const ORIGIN_FIELD = new RegExp(
   'i',
 );
 
+// A house brand in capitals opening a mixed-case name ('TALA Cane Vinegar', 'SIAM GOLD Spring Roll Pastry'): one or two
+// words of capitals before a capitalised word, the first read as no word the vocabulary knows. (Not the other
+// language's half of a bilingual name: 'HELLIM / Halloumi'.)
+const CAPS_BRAND = /^\s*([A-Z]{3,})(?:\s+[A-Z]{3,})?\s+(?=[A-Z][a-z])/;
+
+function withoutCapsBrand(name: string): string {
+  const m = CAPS_BRAND.exec(name);
+  if (!m || name.includes('/')) return name;
+  const w = m[1]!.toLowerCase();
+  if (WORDS[w] || WORDS[singular(w)] || NOUNS.has(singular(w)) || inLexicon(w) || inLexicon(singular(w))) return name;
+  return name.slice(m[0].length);
+}
+
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
   const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '');
@@ -73,7 +88,7 @@ export function withoutLabels(printed: string): string {
 
 function withoutBrand(printed: string): string {
   const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
-  const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
+  const name = printed === printed.toUpperCase() ? coded : withoutCapsBrand(coded.replace(TRAILING_BRAND, ''));
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
   // ('Tomatoes Field 5x6': field tomatoes, no brand).
