@@ -42,6 +42,14 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('BBQ Sauce 4/1 gal')).toBe(productKey('Barbecue Sauce 4/1 gal'));
   });
 
+  it('reads cheeses known by their own name as cheeses, with or without the word cheese', () => {
+    expect(productKey('HELLIM / Halloumi, Grilling Cheese 12 × 250 g')).toBe(productKey('Halloumi 8 × 250 g'));
+    expect(productKey('Graviera Cheese, Cretan, wheel ≈ 8 kg')).not.toBe(
+      productKey('Kefalotyri Hard Cheese, wheel ≈ 8 kg'),
+    );
+    expect(productKey('Gruyère AOP ≈ 6 kg block /kg')).toBe(productKey('Gruyere Cheese 6 kg'));
+  });
+
   it('keeps deep foil pans apart from shallow ones', () => {
     expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
       productKey('Pan, Foil, Half Size, Shallow — 100/cs'),
