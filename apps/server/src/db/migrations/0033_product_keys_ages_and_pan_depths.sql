@@ -1,5 +1,6 @@
 -- Product keys now read a cheese's or a ham's age in months ('18 mois', '24 mesi', '12 meses', '24MO') and tell deep
 -- pans and trays from shallow ones, and leave out a house brand in capitals opening a mixed-case name ('TALA Soy
--- Sauce'), and read cheeses known by their own name (halloumi, graviera, comté, manchego...) as cheeses: the
--- keys stored before are stale.
+-- Sauce'), and read cheeses known by their own name (halloumi, graviera, comté, manchego...) as cheeses, cured
+-- meats by theirs (guanciale, coppa, finocchiona...), and Italian words of cheeses and cured meats (dolce, piccante,
+-- stagionato, affumicato, pistacchio, di): the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

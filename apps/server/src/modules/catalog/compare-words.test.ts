@@ -50,6 +50,17 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Gruyère AOP ≈ 6 kg block /kg')).toBe(productKey('Gruyere Cheese 6 kg'));
   });
 
+  it('reads Italian words of cheeses and cured meats, and cured meats known by their own name', () => {
+    expect(productKey('Gorgonzola Dolce DOP ≈ 1.5 kg half /kg')).not.toBe(
+      productKey('Gorgonzola Piccante DOP ≈ 1.5 kg half /kg'),
+    );
+    expect(productKey('Gorgonzola Dolce DOP ≈ 1.5 kg half /kg')).toBe(productKey('Gorgonzola, Mild ≈ 1.5 kg half'));
+    expect(productKey('Finocchiona IGP [suino · finocchio] ≈ 2.5 kg /kg')).not.toBe(
+      productKey('Coppa di Parma IGP [suino] ≈ 2 kg /kg'),
+    );
+    expect(productKey('Guanciale [stagionato] ≈ 1.2 kg /kg')).toBe(productKey('Guanciale, aged, 1.2 kg'));
+  });
+
   it('keeps deep foil pans apart from shallow ones', () => {
     expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
       productKey('Pan, Foil, Half Size, Shallow — 100/cs'),

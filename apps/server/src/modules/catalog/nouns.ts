@@ -9,9 +9,16 @@ const CHEESE_NAMES = [
   ...['mascarpone', 'burrata', 'paneer', 'raclette', 'reblochon', 'stilton', 'edam', 'jarlsberg', 'scamorza'],
 ];
 
+/** Cured meats known by their own name ('Guanciale', 'Coppa di Parma', 'Finocchiona IGP'). */
+const CURED_MEATS = [
+  ...['pancetta', 'guanciale', 'bresaola', 'mortadella', 'finocchiona', 'coppa', 'capicola', 'speck', 'nduja'],
+  ...['lardo', 'culatello', 'soppressata', 'jamon', 'lomo', 'cecina', 'sobrasada'],
+];
+
 /** Nouns that name a product (rather than describe it): two offers are alike only if they share all of them. */
 export const NOUNS = new Set([
   ...CHEESE_NAMES,
+  ...CURED_MEATS,
   'clamshell',
   'egg',
   'eggwhite',
