@@ -2,5 +2,7 @@
 -- pans and trays from shallow ones, and leave out a house brand in capitals opening a mixed-case name ('TALA Soy
 -- Sauce'), and read cheeses known by their own name (halloumi, graviera, comté, manchego...) as cheeses, cured
 -- meats by theirs (guanciale, coppa, finocchiona...), and Italian words of cheeses and cured meats (dolce, piccante,
--- stagionato, affumicato, pistacchio, di): the keys stored before are stale.
+-- stagionato, affumicato, pistacchio, di); fields set apart by diamonds or bullets
+-- ('◆ 12 × 1 L glass ◆') and a closing two-letter country code ('◆ TR') are read as the pack and the origin: the keys
+-- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

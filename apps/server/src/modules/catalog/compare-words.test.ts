@@ -61,6 +61,15 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Guanciale [stagionato] ≈ 1.2 kg /kg')).toBe(productKey('Guanciale, aged, 1.2 kg'));
   });
 
+  it('reads fields set apart by diamonds or bullets as fields, and a closing country code as an origin', () => {
+    expect(productKey('Extra Virgin Olive Oil ◆ 12 × 1 L glass ◆ TR')).toBe(
+      productKey('Extra Virgin Olive Oil ◆ tin 5 L ◆ GR'),
+    );
+    expect(productKey('Kataifi Shredded Pastry, Frozen ◆ 10 × 500 g ◆ TR')).toBe(
+      productKey('Kataifi Shredded Pastry, Frozen • 12 × 1 lb'),
+    );
+  });
+
   it('keeps deep foil pans apart from shallow ones', () => {
     expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
       productKey('Pan, Foil, Half Size, Shallow — 100/cs'),
