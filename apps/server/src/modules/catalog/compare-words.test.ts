@@ -70,6 +70,23 @@ describe('productKey: words that tell products apart or name the same one', () =
     );
   });
 
+  it('keeps cane vinegar apart from coconut vinegar, while cane says no more of sugar', () => {
+    expect(productKey('Cane Vinegar 4 × 1 gal')).not.toBe(productKey('Coconut Vinegar 12 × 750 mL'));
+    expect(productKey('Sugar, Granulated, Cane, 50 lb Bag')).toBe(productKey('Sugar Granulated 50 lb'));
+  });
+
+  it('reads leaves as leaf (grape leaves are no grapes), which says no more of leafy greens', () => {
+    expect(productKey('Grape Vine Leaves, in Brine 6 × 1 kg jar')).not.toBe(productKey('Grapes, Red Seedless 18 lb'));
+    expect(productKey('Baby Rocket Leaves 1kg')).toBe(productKey('ROCKET BABY 1KG'));
+  });
+
+  it('reads cocktail napkins as beverage napkins and stir sticks as stirrers', () => {
+    expect(productKey('Cocktail Napkin, 1-Ply, White — 4000 ct')).toBe(
+      productKey('Napkin, Beverage, 1-Ply, White — 4000 ct'),
+    );
+    expect(productKey('Stir Stick, Wood, 7 in — 10000 ct')).toBe(productKey('Stirrer, Wood, 7 in — 10 × 1000'));
+  });
+
   it('keeps deep foil pans apart from shallow ones', () => {
     expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
       productKey('Pan, Foil, Half Size, Shallow — 100/cs'),

@@ -10,6 +10,7 @@ import { WORDS } from './vocabulary.js';
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
 export function singular(w: string): string {
   if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
+  if (/(?:lea|loa|hal|shel)ves$/.test(w)) return `${w.slice(0, -3)}f`;
   if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.endsWith('oes')) return w.slice(0, -2);
   if (w.endsWith('s')) return w.slice(0, -1);
