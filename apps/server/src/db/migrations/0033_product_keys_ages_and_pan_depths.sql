@@ -5,6 +5,6 @@
 -- stagionato, affumicato, pistacchio, di); fields set apart by diamonds or bullets
 -- ('◆ 12 × 1 L glass ◆') and a closing two-letter country code ('◆ TR') are read as the pack and the origin; cane
 -- vinegar is apart from coconut vinegar ('cane' says no more of sugar and syrup); leaves read as leaf (grape leaves
--- are no grapes; leaf says no more of leafy greens); cocktail napkins are beverage napkins, stir sticks stirrers: the
--- keys stored before are stale.
+-- are no grapes; leaf says no more of leafy greens); cocktail napkins are beverage napkins, stir sticks stirrers; waxy
+-- (festkochend) and floury potatoes and porridge oats are read: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
