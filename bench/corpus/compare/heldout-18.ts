@@ -29,9 +29,10 @@
  *
  * Conventions: catch weights per kg (priced per kg), counted disposables (cups, lids, straws, gloves, containers,
  * pans, napkins, bags, boxes, liners, sheets), rolls of foil or film, counted portions (fish portions, patties,
- * spanakopita, spring rolls, pita, wrappers by sheet count) per each, bottles and cans of drink (mixers, water, cola)
- * per each, other liquids (oil, vinegar, soy and fish sauce, juice, syrups, purées sold by volume, coconut milk and
- * cream, coconut water, evaporated milk, plant drinks, cold brew, ayran, molasses by volume) per L, everything sold by
+ * spanakopita, spring rolls, pita, wrappers by sheet count) per each, liquids (bottles and cans of drink: mixers,
+ * water, cola, as every other part reads them; oil, vinegar, soy and fish sauce, juice, syrups, purées sold by volume,
+ * coconut milk and cream, coconut water, evaporated milk, plant drinks, cold brew, ayran, molasses by volume) per L,
+ * everything sold by
  * net weight per kg (sweetened condensed milk, chocolate sauce in ounces by weight); a gallon is a US gallon.
  *
  * Equivalent names that must group: Turkish or Greek and English names (hellim and halloumi, zeytinyağı naturel
@@ -353,7 +354,7 @@ export const HELD_OUT_18: CorpusOffer[] = [
     1,
     '9.60',
     'sparkling mineral water 200ml',
-    each(24),
+    ml(24 * 200),
   ),
   o(A, 'KRITHARAKI / Orzo Pasta ◆ 12 × 500 g ◆ GR', '12 x 500 g', 'CS', 1, '14.40', 'orzo', kg(6)),
   o(A, 'FALAFEL / Falafel Mix, Dry ◆ bag 5 kg ◆ LB', '5 kg', 'BAG', 1, '19.50', 'falafel mix', kg(5)),
@@ -1248,7 +1249,7 @@ export const HELD_OUT_18: CorpusOffer[] = [
     1,
     '21.60',
     'coconut water can 330ml',
-    each(24),
+    ml(24 * 330),
   ),
   o(T, 'TALA Calamansi, Whole [Fz] 12 × 454 g', '12/454 g', 'CS', 1, '41.00', 'calamansi whole frozen', g(5448)),
   // Barrel & Bitters Beverage Supply
@@ -1270,7 +1271,7 @@ export const HELD_OUT_18: CorpusOffer[] = [
   o(B, '[SYRUP] Grenadine — 1 L PET × 6', '6 x 1 L', 'CS', 1, '36.00', 'grenadine', l(6)),
   o(B, '[SYRUP] Orgeat, Almond — 750 mL glass × 6', '6 x 750 mL', 'CS', 1, '54.00', 'orgeat syrup', ml(4500)),
   o(B, '[SAUCE] Chocolate, Dark — 64 oz jug × 6', '6 x 64 oz', 'CS', 1, '72.00', 'chocolate sauce', oz(384)),
-  o(B, '[MIXER] Tonic Water — 200 mL glass × 24', '24 x 200 mL', 'CS', 1, '26.40', 'tonic water 200ml', each(24)),
+  o(B, '[MIXER] Tonic Water — 200 mL glass × 24', '24 x 200 mL', 'CS', 1, '26.40', 'tonic water 200ml', ml(24 * 200)),
   o(
     B,
     '[MIXER] Tonic Water, Light — 200 mL glass × 24',
@@ -1279,13 +1280,22 @@ export const HELD_OUT_18: CorpusOffer[] = [
     1,
     '26.40',
     'tonic water light 200ml',
-    each(24),
+    ml(24 * 200),
   ),
-  o(B, '[MIXER] Ginger Beer — 200 mL glass × 24', '24 x 200 mL', 'CS', 1, '28.80', 'ginger beer 200ml', each(24)),
-  o(B, '[MIXER] Ginger Ale — 12 fl oz can × 24', '24 x 12 fl oz', 'CS', 1, '17.90', 'ginger ale can 12oz', each(24)),
-  o(B, '[MIXER] Club Soda — 1 L PET × 12', '12 x 1 L', 'CS', 1, '14.40', 'club soda 1l', each(12)),
-  o(B, '[SODA] Cola — 12 fl oz can × 24', '24 x 12 fl oz', 'CS', 1, '15.60', 'cola can 12oz', each(24)),
-  o(B, '[SODA] Cola — 12 fl oz can × 24', '24 x 12 fl oz', 'CS', 3, '15.10', 'cola can 12oz', each(72)),
+  o(B, '[MIXER] Ginger Beer — 200 mL glass × 24', '24 x 200 mL', 'CS', 1, '28.80', 'ginger beer 200ml', ml(24 * 200)),
+  o(
+    B,
+    '[MIXER] Ginger Ale — 12 fl oz can × 24',
+    '24 x 12 fl oz',
+    'CS',
+    1,
+    '17.90',
+    'ginger ale can 12oz',
+    floz(24 * 12),
+  ),
+  o(B, '[MIXER] Club Soda — 1 L PET × 12', '12 x 1 L', 'CS', 1, '14.40', 'club soda 1l', l(12)),
+  o(B, '[SODA] Cola — 12 fl oz can × 24', '24 x 12 fl oz', 'CS', 1, '15.60', 'cola can 12oz', floz(24 * 12)),
+  o(B, '[SODA] Cola — 12 fl oz can × 24', '24 x 12 fl oz', 'CS', 3, '15.10', 'cola can 12oz', floz(72 * 12)),
   o(B, '[BIB] Cola Syrup — 5 gal bag-in-box', '5 gal', 'BIB', 1, '98.00', 'cola syrup bib', gal(5)),
   o(B, '[BIB] Lemon-Lime Syrup — 5 gal bag-in-box', '5 gal', 'BIB', 1, '96.00', 'lemon lime syrup bib', gal(5)),
   o(
@@ -1320,7 +1330,7 @@ export const HELD_OUT_18: CorpusOffer[] = [
     1,
     '10.80',
     'sparkling mineral water 200ml',
-    each(24),
+    ml(24 * 200),
   ),
   o(
     B,
@@ -1330,9 +1340,9 @@ export const HELD_OUT_18: CorpusOffer[] = [
     1,
     '16.80',
     'sparkling mineral water 750ml',
-    each(12),
+    l(9),
   ),
-  o(B, '[WATER] Still Spring Water — 500 mL PET × 24', '24 x 500 mL', 'CS', 1, '8.40', 'still water 500ml', each(24)),
+  o(B, '[WATER] Still Spring Water — 500 mL PET × 24', '24 x 500 mL', 'CS', 1, '8.40', 'still water 500ml', l(12)),
   o(B, '[WATER] Coconut Water, 100 % — 1 L × 12', '12 x 1 L', 'CS', 1, '32.40', 'coconut water', l(12)),
   o(B, '[KEG] Cold Brew Coffee — 5 gal keg', '5 gal', 'KEG', 1, '145.00', 'cold brew coffee', gal(5)),
   o(
@@ -1450,7 +1460,7 @@ export const HELD_OUT_18: CorpusOffer[] = [
     'wood stirrer 7in',
     each(10000),
   ),
-  o(B, '[MIXER] Tonic Water — 200 mL glass × 24', '24 x 200 mL', 'CS', 5, '25.20', 'tonic water 200ml', each(120)),
+  o(B, '[MIXER] Tonic Water — 200 mL glass × 24', '24 x 200 mL', 'CS', 5, '25.20', 'tonic water 200ml', ml(120 * 200)),
   o(B, '[SYRUP] Caramel — 1 L PET × 6', '6 x 1 L', 'CS', 1, '57.00', 'caramel syrup', l(6)),
   o(B, '[GARNISH] Olives, Kalamata, Pitted — 2 kg tub', '2 kg', 'EA', 1, '24.50', 'kalamata olives pitted', kg(2)),
   o(
@@ -1539,5 +1549,5 @@ export const HELD_OUT_18: CorpusOffer[] = [
     ml(9600),
   ),
   o(B, '[SYRUP] Hazelnut — 1 L PET × 6', '6 x 1 L', 'CS', 1, '57.00', 'hazelnut syrup', l(6)),
-  o(B, '[WATER] Still Spring Water — 1.5 L PET × 12', '12 x 1.5 L', 'CS', 1, '11.40', 'still water 1.5l', each(12)),
+  o(B, '[WATER] Still Spring Water — 1.5 L PET × 12', '12 x 1.5 L', 'CS', 1, '11.40', 'still water 1.5l', l(18)),
 ];

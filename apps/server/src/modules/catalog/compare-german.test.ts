@@ -3,6 +3,12 @@ import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 describe('German names', () => {
+  it('keeps waxy potatoes apart from baking potatoes, and porridge oats apart from rolled oats', () => {
+    expect(productKey('Kartoffeln, festkochend – Sack 25 kg')).not.toBe(productKey('Baking Potatoes 15kg'));
+    expect(productKey('Kartoffeln, festkochend – Sack 25 kg')).toBe(productKey('Potatoes, Waxy 25 kg'));
+    expect(productKey('Porridge Oats 1kg x 8')).not.toBe(productKey('OATS, ROLLED, OLD FASHIONED BAG-1/25 LB'));
+  });
+
   it('reads German names of dairy, sugar, oil, spices and produce as the English ones', () => {
     expect(productKey('Butter, ungesalzen, Süßrahm – Ktn. 40 × 250 g')).toBe(
       productKey('Unsalted Butter Block 250g x 20'),

@@ -21,6 +21,78 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Ginger Beer - 12oz can - 24pk')).not.toBe(productKey('Ginger Ale - 12oz can - 24pk'));
   });
 
+  it('keeps cheeses and hams of different ages apart, the age read in any language', () => {
+    expect(productKey('Comté AOP 18 mois ≈ 5 kg quarter wheel /kg')).not.toBe(
+      productKey('Comté AOP 12 mois ≈ 5 kg quarter wheel /kg'),
+    );
+    expect(productKey('Prosciutto di Parma 18 mesi, boneless ≈ 7 kg')).not.toBe(
+      productKey('Prosciutto San Daniele 16 mesi, boneless ≈ 7.5 kg'),
+    );
+    expect(productKey('Parmigiano Reggiano 24 mesi ≈ 1 kg wedge')).toBe(
+      productKey('Parmigiano Reggiano, 24 months, wedge'),
+    );
+    expect(productKey('CHEESE PARMESAN 24MO WEDGE')).toBe(productKey('Parmigiano Reggiano 24 months wedge'));
+  });
+
+  it('leaves out a house brand in capitals opening a mixed-case name, not a known word in capitals', () => {
+    expect(productKey('TALA Soy Sauce (Toyo) 4 × 1 gal')).toBe(productKey('BITUIN Soy Sauce (Toyo) 12 × 1 L'));
+    expect(productKey('SIAM GOLD Spring Roll Pastry 8.5 in, 40 × 50 sheets')).toBe(
+      productKey('Spring Roll Pastry 8.5 in, 40 × 50 sheets'),
+    );
+    expect(productKey('BBQ Sauce 4/1 gal')).toBe(productKey('Barbecue Sauce 4/1 gal'));
+  });
+
+  it('reads cheeses known by their own name as cheeses, with or without the word cheese', () => {
+    expect(productKey('HELLIM / Halloumi, Grilling Cheese 12 × 250 g')).toBe(productKey('Halloumi 8 × 250 g'));
+    expect(productKey('Graviera Cheese, Cretan, wheel ≈ 8 kg')).not.toBe(
+      productKey('Kefalotyri Hard Cheese, wheel ≈ 8 kg'),
+    );
+    expect(productKey('Gruyère AOP ≈ 6 kg block /kg')).toBe(productKey('Gruyere Cheese 6 kg'));
+  });
+
+  it('reads Italian words of cheeses and cured meats, and cured meats known by their own name', () => {
+    expect(productKey('Gorgonzola Dolce DOP ≈ 1.5 kg half /kg')).not.toBe(
+      productKey('Gorgonzola Piccante DOP ≈ 1.5 kg half /kg'),
+    );
+    expect(productKey('Gorgonzola Dolce DOP ≈ 1.5 kg half /kg')).toBe(productKey('Gorgonzola, Mild ≈ 1.5 kg half'));
+    expect(productKey('Finocchiona IGP [suino · finocchio] ≈ 2.5 kg /kg')).not.toBe(
+      productKey('Coppa di Parma IGP [suino] ≈ 2 kg /kg'),
+    );
+    expect(productKey('Guanciale [stagionato] ≈ 1.2 kg /kg')).toBe(productKey('Guanciale, aged, 1.2 kg'));
+  });
+
+  it('reads fields set apart by diamonds or bullets as fields, and a closing country code as an origin', () => {
+    expect(productKey('Extra Virgin Olive Oil ◆ 12 × 1 L glass ◆ TR')).toBe(
+      productKey('Extra Virgin Olive Oil ◆ tin 5 L ◆ GR'),
+    );
+    expect(productKey('Kataifi Shredded Pastry, Frozen ◆ 10 × 500 g ◆ TR')).toBe(
+      productKey('Kataifi Shredded Pastry, Frozen • 12 × 1 lb'),
+    );
+  });
+
+  it('keeps cane vinegar apart from coconut vinegar, while cane says no more of sugar', () => {
+    expect(productKey('Cane Vinegar 4 × 1 gal')).not.toBe(productKey('Coconut Vinegar 12 × 750 mL'));
+    expect(productKey('Sugar, Granulated, Cane, 50 lb Bag')).toBe(productKey('Sugar Granulated 50 lb'));
+  });
+
+  it('reads leaves as leaf (grape leaves are no grapes), which says no more of leafy greens', () => {
+    expect(productKey('Grape Vine Leaves, in Brine 6 × 1 kg jar')).not.toBe(productKey('Grapes, Red Seedless 18 lb'));
+    expect(productKey('Baby Rocket Leaves 1kg')).toBe(productKey('ROCKET BABY 1KG'));
+  });
+
+  it('reads cocktail napkins as beverage napkins and stir sticks as stirrers', () => {
+    expect(productKey('Cocktail Napkin, 1-Ply, White — 4000 ct')).toBe(
+      productKey('Napkin, Beverage, 1-Ply, White — 4000 ct'),
+    );
+    expect(productKey('Stir Stick, Wood, 7 in — 10000 ct')).toBe(productKey('Stirrer, Wood, 7 in — 10 × 1000'));
+  });
+
+  it('keeps deep foil pans apart from shallow ones', () => {
+    expect(productKey('Pan, Foil, Half Size, Deep — 100/cs')).not.toBe(
+      productKey('Pan, Foil, Half Size, Shallow — 100/cs'),
+    );
+  });
+
   it('reads b/l and s/l as boneless and skinless, and green onions as scallions', () => {
     expect(productKey('chix thigh b/l s/l')).toBe(productKey('Chicken Thigh Boneless Skinless'));
     expect(productKey('Green Onion 48 Bunches')).toBe(productKey('Scallions 48 bunch'));

@@ -23,6 +23,22 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   caffe: 'coffee',
   burro: 'butter',
   zucchero: 'sugar',
+  // Cheese and charcuterie.
+  dolce: 'mild',
+  piccante: 'sharp',
+  stagionato: 'aged',
+  stagionata: 'aged',
+  affumicato: 'smoked',
+  affumicata: 'smoked',
+  affettato: 'sliced',
+  affettata: 'sliced',
+  grattugiato: 'grated',
+  grattugiata: 'grated',
+  arrotolata: 'rolled',
+  arrotolato: 'rolled',
+  disossata: 'boneless',
+  pistacchio: 'pistachio',
+  salame: 'salami',
 };
 
 /** Italian and Portuguese terms of several words, read as one. */

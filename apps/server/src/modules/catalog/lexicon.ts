@@ -38,6 +38,7 @@ brioche potato pretzel kaiser ciabatta focaccia sourdough multigrain wholewheat 
 hoagie sub onion sesame poppy
 shoestring steakhouse wedge waffle curly crinkle straightcut battered seasoned skinon
 portobello cremini shiitake oyster enoki chanterelle morel porcini
+deep shallow cane waxy floury porridge
 jalapeno habanero serrano poblano chipotle bell banana anaheim
 thai genovese
 cheddar mozzarella parmesan romano asiago gruyere havarti muenster colby jack monterey pepperjack american

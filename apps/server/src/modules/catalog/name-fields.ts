@@ -6,7 +6,7 @@ import { FRENCH } from './french.js';
 import { readMeasures } from './read-measures.js';
 import { SPANISH } from './spanish.js';
 
-const FIELDS = /\s[—–·]\s/;
+const FIELDS = /\s[—–·◆◇♦•▪■]\s/;
 
 /**
  * Whether a field states a measure or a count ('50 lb bag', '500 mL PET', '24 pk'): a figure that measures nothing

@@ -2,12 +2,15 @@
  * What opens or closes a catalogue name without naming a product: item codes, house labels and brands, a second
  * script's words, what the product is good for.
  */
+import { inLexicon } from './lexicon.js';
 import { withoutPraise } from './name-fields.js';
 import { NOUNS } from './nouns.js';
+import { WORDS } from './vocabulary.js';
 
 /** Naive singular: tomatoes → tomato, berries → berry, onions → onion. */
 export function singular(w: string): string {
   if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
+  if (/(?:lea|loa|hal|shel)ves$/.test(w)) return `${w.slice(0, -3)}f`;
   if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.endsWith('oes')) return w.slice(0, -2);
   if (w.endsWith('s')) return w.slice(0, -1);
@@ -62,9 +65,26 @@ const ORIGIN_FIELD = new RegExp(
   'i',
 );
 
+// A house brand in capitals opening a mixed-case name ('TALA Cane Vinegar', 'SIAM GOLD Spring Roll Pastry'): one or two
+// words of capitals before a capitalised word, the first read as no word the vocabulary knows. (Not the other
+// language's half of a bilingual name: 'HELLIM / Halloumi'.)
+const CAPS_BRAND = /^\s*([A-Z]{3,})(?:\s+[A-Z]{3,})?\s+(?=[A-Z][a-z])/;
+
+function withoutCapsBrand(name: string): string {
+  const m = CAPS_BRAND.exec(name);
+  if (!m || name.includes('/')) return name;
+  const w = m[1]!.toLowerCase();
+  if (WORDS[w] || WORDS[singular(w)] || NOUNS.has(singular(w)) || inLexicon(w) || inLexicon(singular(w))) return name;
+  return name.slice(m[0].length);
+}
+
+// A country of origin by its two-letter code in a field of its own closing a name ('… ◆ 12 × 1 kg jar ◆ TR').
+const ORIGIN_CODE =
+  /\s*[◆◇♦•|·]\s*(?:TR|GR|CY|IT|ES|FR|PT|US|CA|MX|CL|PE|EC|VN|TH|CN|IN|EG|MA|NZ|AU|BR|AR|JP|KR|PH|DE|NL|PL|IE|GB|UK)\s*$/;
+
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '');
+  const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '').replace(ORIGIN_CODE, '');
   const latin = /[A-Za-z]{3}/.test(named.replace(CJK_WORDS, ' ')) ? named.replace(CJK_WORDS, ' ') : named;
   const shouting = latin === latin.toUpperCase();
   const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
@@ -73,7 +93,7 @@ export function withoutLabels(printed: string): string {
 
 function withoutBrand(printed: string): string {
   const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
-  const name = printed === printed.toUpperCase() ? coded : coded.replace(TRAILING_BRAND, '');
+  const name = printed === printed.toUpperCase() ? coded : withoutCapsBrand(coded.replace(TRAILING_BRAND, ''));
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
   // ('Tomatoes Field 5x6': field tomatoes, no brand).

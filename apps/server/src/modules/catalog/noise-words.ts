@@ -82,6 +82,11 @@ export const NOISE = new Set([
   'x',
   // French
   'de',
+  // Italian
+  'di',
+  'della',
+  'dello',
+  'del',
   'du',
   'des',
   'la',

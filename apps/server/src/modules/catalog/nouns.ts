@@ -2,8 +2,23 @@
  * The nouns of catalogue names: those that name a product, the kinds of a wider noun, produce sized by its count,
  * colours, and what goes without saying of a product. Lower case without accents, as names are read.
  */
+/** Cheeses known by their own name, with or without 'cheese' ('Halloumi', 'Graviera Cheese', 'Comté AOP'). */
+const CHEESE_NAMES = [
+  ...['halloumi', 'graviera', 'kefalotyri', 'kashkaval', 'kasseri', 'manchego', 'comte', 'gruyere', 'emmental'],
+  ...['roquefort', 'gorgonzola', 'taleggio', 'camembert', 'pecorino', 'asiago', 'fontina', 'havarti', 'muenster'],
+  ...['mascarpone', 'burrata', 'paneer', 'raclette', 'reblochon', 'stilton', 'edam', 'jarlsberg', 'scamorza'],
+];
+
+/** Cured meats known by their own name ('Guanciale', 'Coppa di Parma', 'Finocchiona IGP'). */
+const CURED_MEATS = [
+  ...['pancetta', 'guanciale', 'bresaola', 'mortadella', 'finocchiona', 'coppa', 'capicola', 'speck', 'nduja'],
+  ...['lardo', 'culatello', 'soppressata', 'jamon', 'lomo', 'cecina', 'sobrasada'],
+];
+
 /** Nouns that name a product (rather than describe it): two offers are alike only if they share all of them. */
 export const NOUNS = new Set([
+  ...CHEESE_NAMES,
+  ...CURED_MEATS,
   'clamshell',
   'egg',
   'eggwhite',
@@ -299,6 +314,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
       'quesofresco',
       'cotija',
       'oaxaca',
+      ...CHEESE_NAMES,
     ]),
   ],
   ['lettuce', new Set(['romaine', 'iceberg'])],
@@ -394,7 +410,7 @@ export const IMPLIED: readonly Implied[] = [
   ['ricotta', 'whole', ['part', 'skim', 'lowfat']],
   ...[
     ...['cheese', 'creamcheese', 'cheddar', 'mozzarella', 'swiss', 'provolone', 'gouda', 'feta', 'parmesan'],
-    ...['quesofresco', 'cotija', 'oaxaca'],
+    ...['quesofresco', 'cotija', 'oaxaca', ...CHEESE_NAMES],
   ].map((noun): Implied => [noun, 'block', CUTS]),
   // Sour cream of no fat named is the regular 18 % one (14 % is sold apart in Canada, light at 5-7 %).
   [

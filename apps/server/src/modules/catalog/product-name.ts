@@ -327,6 +327,11 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${feet >= 100 ? Math.round(feet / 50) * 50 : Math.round(feet)} ft`);
     return ' ';
   });
+  // A cheese's or a ham's age in months (18 mois, 24 mesi, 12 meses) tells it from a younger one.
+  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:months?|mois|mesi|meses|monate?|mo)\b/g, (_, n) => {
+    details.push(`${Number(n)} months`);
+    return ' ';
+  });
   rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
     details.push(`${n} ply`);
     return ' ';
@@ -423,6 +428,15 @@ const remembered = memoByString((both: string): ProductName => {
     words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
   applyNameRules(nouns, words);
+  // Sugar and syrup are of cane unless said otherwise: 'cane' says no more of them.
+  if (nouns.has('sugar') || nouns.has('syrup')) words.delete('cane');
+  // Leafy greens and herbs are sold as leaves: 'Baby Rocket Leaves' are baby rocket.
+  if (
+    ['arugula', 'spinach', 'kale', 'basil', 'mint', 'cilantro', 'parsley', 'watercress', 'chard'].some(
+      (n) => nouns.has(n) || words.has(n),
+    )
+  )
+    words.delete('leaf');
   // A kind names the wider thing too: cheddar is a cheese, romaine a lettuce, ketchup of tomatoes.
   for (const [wider, kinds] of KINDS) if ([...nouns].some((n) => kinds.has(n))) nouns.delete(wider);
   // 'Lean' says less than a ratio of lean to fat.

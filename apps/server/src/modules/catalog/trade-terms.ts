@@ -8,6 +8,9 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // A cocktail napkin is a beverage napkin; a stir stick a stirrer.
+  [/\bcocktail\s+napkins?\b/g, ' napkin beverage '],
+  [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
   ...FRENCH_ABBREVIATED_PHRASES,
   // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
   [/\btuong\s+ot\b/g, ' hot chili sauce '],
