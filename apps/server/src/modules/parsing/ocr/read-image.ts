@@ -4,6 +4,7 @@ import type { PageText } from '../types.js';
 import { mapBack, OcrEngine, type OcrMode } from './ocr-engine.js';
 import { decodeImage, preparePage } from './prepare.js';
 import { encodePgm } from './raster.js';
+import { readUnreadInk } from './unread-ink.js';
 
 /** The page read once per segmentation mode, in the order given; stop early by leaving the loop. */
 export async function* readImage(
@@ -18,7 +19,8 @@ export async function* readImage(
   try {
     const pgm = encodePgm(image);
     for (const mode of modes) {
-      const { words, turn } = await deadline.race(engine.read(pgm, undefined, mode));
+      const first = await deadline.race(engine.read(pgm, undefined, mode));
+      const { words, turn } = await deadline.race(readUnreadInk(engine, image, first));
       yield { page: 1, width: image.width, height: image.height, words, original: mapBack(original, turn, image) };
     }
   } finally {
