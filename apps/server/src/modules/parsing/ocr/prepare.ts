@@ -171,7 +171,6 @@ export async function invertDarkBands(img: Gray): Promise<Gray> {
   const half = Math.max(20, Math.round(Math.max(w, h) / 60));
   const out = new Uint8Array(data);
   const prefix = new Float64Array(w + 1);
-  const dark = new Uint8Array(w);
   let inverted = 0;
   for (let y = 0; y < h; y++) {
     const row = y * w;
@@ -180,30 +179,15 @@ export async function invertDarkBands(img: Gray): Promise<Gray> {
     if (!any) continue;
     for (let x = 0; x < w; x++) prefix[x + 1] = prefix[x] + (data[row + x] < 128 ? 1 : 0);
     for (let x = 0; x < w; x++) {
-      dark[x] = 0;
       if (around.data[row + x] >= 110) continue;
       const a = Math.max(0, x - half);
       const b = Math.min(w, x + half + 1);
       const left = (prefix[x + 1] - prefix[a]) / (x + 1 - a);
       const right = (prefix[b] - prefix[x]) / (b - x);
-      if (Math.max(left, right) >= 0.5) dark[x] = 1;
-    }
-    // Bold white lettering lightens its surroundings, so a heading's words may not look dark themselves: a stretch
-    // between two dark parts of the same row, not as light as paper and not too long, is inside the band too.
-    let last = -1;
-    for (let x = 0; x < w; x++) {
-      if (!dark[x]) continue;
-      if (last >= 0 && x - last > 1 && x - last <= half * 8) {
-        let inside = true;
-        for (let k = last + 1; k < x && inside; k++) inside = around.data[row + k] < 170;
-        if (inside) dark.fill(1, last + 1, x);
+      if (Math.max(left, right) >= 0.5) {
+        out[row + x] = 255 - data[row + x];
+        inverted++;
       }
-      last = x;
-    }
-    for (let x = 0; x < w; x++) {
-      if (!dark[x]) continue;
-      out[row + x] = 255 - data[row + x];
-      inverted++;
     }
   }
   return inverted ? { width: w, height: h, data: out } : img;
