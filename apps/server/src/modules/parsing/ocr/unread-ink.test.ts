@@ -77,4 +77,21 @@ describe('print the engine left unread', () => {
     expect(added.x0).toBe(120);
     expect(added.y0).toBe(20);
   });
+
+  it('finds a lone quantity of one figure, and not the stub of a rule', () => {
+    const p = page(900, 300);
+    const words = [
+      word('SE5976', p.letters(20, 20, 6)),
+      word('FILET', p.letters(120, 20, 5)),
+      word('74.91', p.letters(700, 20, 5)),
+      word('SE2311', p.letters(20, 60, 6)),
+      word('37.32', p.letters(700, 60, 5)),
+    ];
+    // A "1" of two strokes side by side in the first row's quantity column.
+    for (let y = 20; y < 20 + LINE; y++) for (let x = 500; x < 511; x++) if (x % 5 < 2) p.img.data[y * 900 + x] = 0;
+    // A short solid stub of a column rule in the second row.
+    for (let y = 60; y < 60 + LINE; y++) for (let x = 400; x < 404; x++) p.img.data[y * 900 + x] = 0;
+    const regions = unreadInk(p.img, words);
+    expect(regions.map((r) => [r.x0, r.y0])).toEqual([[500, 20]]);
+  });
 });

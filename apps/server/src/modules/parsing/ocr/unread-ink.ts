@@ -107,8 +107,9 @@ export function unreadInk(image: Gray, words: Word[]): InkRegion[] {
       }
     if (x1 < 0) continue;
     const [rw, rh] = [x1 - x0 + 1, y1 - y0 + 1];
-    if (rh < lineH * 0.6 || rh > lineH * 3.5 || rw < lineH * 1.2) continue;
-    if (ink / (rw * rh) > 0.5) continue;
+    // A lone figure (a quantity of 1) is narrower than a line is high; a rule's stub is solid.
+    if (rh < lineH * 0.6 || rh > lineH * 3.5 || rw < Math.max(3, lineH * 0.3)) continue;
+    if (ink / (rw * rh) > (rw < lineH * 1.2 ? 0.7 : 0.5)) continue;
     // Dot leaders and underscores: long stretches where no column of ink is as tall as a letter are left blank.
     const tall = new Uint8Array(rw);
     for (let x = x0; x <= x1; x++) {
