@@ -119,12 +119,17 @@ export function readBlocks(blocks: OcrBlock[] | null | undefined): OcrPage {
 /**
  * How the engine segments a page. `rows`: the page as one column of text lines, which keeps the sparse cells of a
  * table row (a lone quantity, a unit) on their row; `auto`: the engine's own layout analysis, which finds text in
- * separate blocks better. Which one reads an invoice better is decided by its arithmetic (readers/ocr-reading.ts).
+ * separate blocks better; `line` and `block`: a piece of a page cut out as one line or one block of text (ocr/unread-ink.ts). Which one reads an invoice better is decided by its arithmetic (readers/ocr-reading.ts).
  * The PaddleOCR engine finds the text lines itself and ignores the mode (ocr/paddle-engine.ts).
  */
-export type OcrMode = 'rows' | 'auto';
+export type OcrMode = 'rows' | 'auto' | 'line' | 'block';
 
-const PAGE_SEGMENTATION: Record<OcrMode, PSM> = { rows: PSM.SINGLE_COLUMN, auto: PSM.AUTO };
+const PAGE_SEGMENTATION: Record<OcrMode, PSM> = {
+  rows: PSM.SINGLE_COLUMN,
+  auto: PSM.AUTO,
+  line: PSM.SINGLE_LINE,
+  block: PSM.SINGLE_BLOCK,
+};
 
 /** The OCR engines there are (configuration OCR_ENGINE). */
 export const OCR_ENGINES = ['tesseract', 'paddle'] as const;

@@ -5,6 +5,7 @@ import { mergeReadings } from './merge-passes.js';
 import { mapBack, OcrEngine, type OcrMode, type OcrPage } from './ocr-engine.js';
 import { decodeImage, preparePage } from './prepare.js';
 import { encodePgm } from './raster.js';
+import { readUnreadInk } from './unread-ink.js';
 
 /**
  * The page read once per segmentation mode, in the order given, then (two modes) each reading joined with what the
@@ -30,7 +31,8 @@ export async function* readImage(
     });
     const read: OcrPage[] = [];
     for (const mode of modes) {
-      const reading = await deadline.race(engine.read(pgm, undefined, mode));
+      const first = await deadline.race(engine.read(pgm, undefined, mode));
+      const reading = await deadline.race(readUnreadInk(engine, image, first));
       read.push(reading);
       yield page(reading);
     }

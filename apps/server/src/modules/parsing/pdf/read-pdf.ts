@@ -6,6 +6,7 @@ import { ParseError } from '../errors.js';
 import { mapBack, OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
 import { preparePage } from '../ocr/prepare.js';
 import { encodePgm } from '../ocr/raster.js';
+import { readUnreadInk } from '../ocr/unread-ink.js';
 import type { PageText } from '../types.js';
 import { readPage } from './page-content.js';
 import { openPdf, pdfAttachments } from './pdf-document.js';
@@ -46,7 +47,8 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       // page is looked for as in a photo, and a scan, whose paper fills the frame, is left whole.
       const { image, scale, original } = await opts.deadline.race(preparePage(content.scan));
       const dpi = content.scanDpi * scale;
-      const { words, turn } = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
+      const first = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
+      const { words, turn } = await opts.deadline.race(readUnreadInk(engine, image, first, dpi));
       pages.push({
         page: n,
         width: image.width,
