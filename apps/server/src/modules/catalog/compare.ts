@@ -266,6 +266,10 @@ const SAYS_BY_ABSENCE = new Set([
   'halal',
   'freerange',
   'cagefree',
+  'pastureraised',
+  'airchilled',
+  'gradeb',
+  'seasoned',
   'semiskimmed',
   'thickened',
   'mixture',
@@ -333,7 +337,8 @@ const SAYS_BY_ABSENCE = new Set([
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
-  ...['halal', 'freerange', 'cagefree', 'semiskimmed', 'thickened', 'mixture', 'steelcut'],
+  ...['halal', 'freerange', 'cagefree', 'pastureraised', 'airchilled', 'gradeb'],
+  ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',
   ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],

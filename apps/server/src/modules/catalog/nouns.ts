@@ -20,6 +20,8 @@ export const NOUNS = new Set([
   ...CHEESE_NAMES,
   ...CURED_MEATS,
   'clamshell',
+  'cornstarch',
+  'kimchi',
   'egg',
   'eggwhite',
   'butter',

@@ -276,6 +276,11 @@ function glossWords(text: string): Set<string> {
   return inside;
 }
 
+/** Whether words in brackets name a product ('(NAPA CABBAGE)'): the English of a name given in another language. */
+function englishInBrackets(text: string): boolean {
+  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => !/\d/.test(m[1]!) && namesProduct(m[1]!));
+}
+
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -382,6 +387,13 @@ const remembered = memoByString((both: string): ProductName => {
       else if (glosses.has(part) || glosses.has(raw)) glossed.add(w);
       else unknown.add(w);
     }
+  }
+  // A name in another language with the English in brackets ('DAEPA (KOREAN LEEK)', 'GUK GANJANG (SOUP SOY
+  // SAUCE)'): the words outside are the same name, and a word of the English the vocabulary lacks may tell it apart.
+  if (englishInBrackets(text)) {
+    for (const w of [...unknown]) if (!glosses.has(w)) unknown.delete(w);
+    for (const w of glossed) unknown.add(w);
+    glossed.clear();
   }
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
