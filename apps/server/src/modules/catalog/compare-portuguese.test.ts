@@ -30,6 +30,8 @@ describe('Portuguese names', () => {
     expect(productKey('Leite Integral Longa Vida (UHT) – caixa 12 x 1 L')).not.toBe(
       productKey('Leite Desnatado Longa Vida (UHT) – caixa 12 x 1 L'),
     );
+    expect(productKey('Leite Integral Longa Vida (UHT) – caixa 12 x 1 L')).not.toBe(productKey('Lait 3,25 %, sac 4 L'));
+    expect(productKey('Suco de Laranja Integral 100% – caixa 6 x 1 L')).toBe(productKey("Jus d'orange 100 %, 1,89 L"));
     // Dendê is palm oil, though sold as 'azeite'.
     expect(productKey('Azeite de Dendê – caixa 12 x 500 ml')).not.toBe(productKey('Olive Oil, Pure 3 L'));
   });
@@ -44,6 +46,10 @@ describe('Names in another language with the English in brackets', () => {
       productKey('HB-4101 BAECHU (NAPA CABBAGE) 50LB'),
     );
     expect(productKey('HB-4101 BAECHU (NAPA CABBAGE) 50LB')).toBe(productKey('Chou nappa'));
+    expect(productKey('HB-4201 PYOGO (SHIITAKE) FRESH 5LB')).toBe(productKey('Shiitakes frais, 3 lb'));
+    expect(productKey('HB-4203 PAENGI (ENOKI) 200G*25')).toBe(productKey('enoki — cultivated — 200 g × 25'));
+    expect(productKey('Pleurotes, 5 lb')).toBe(productKey('oyster mushroom, grey — cultivated — 5 lb case'));
+    expect(productKey('LINE 0606 CORNSTARCH — PACK 24/1 LB')).toBe(productKey('Corn Starch 24 x 1 lb'));
   });
 });
 

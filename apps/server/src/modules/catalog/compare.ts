@@ -269,6 +269,7 @@ const SAYS_BY_ABSENCE = new Set([
   'pastureraised',
   'airchilled',
   'gradeb',
+  'shelfstable',
   'seasoned',
   'semiskimmed',
   'thickened',
@@ -337,7 +338,7 @@ const SAYS_BY_ABSENCE = new Set([
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
-  ...['halal', 'freerange', 'cagefree', 'pastureraised', 'airchilled', 'gradeb'],
+  ...['halal', 'freerange', 'cagefree', 'pastureraised', 'airchilled', 'gradeb', 'shelfstable'],
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',

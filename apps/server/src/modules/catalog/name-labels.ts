@@ -37,8 +37,9 @@ const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
 // A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
-// A letter-and-number item code opening a name in capitals ('HB-2101 GOCHUJANG', 'KR-0440 RICE'): no product.
-const CAPS_ITEM_CODE = /^\s*[A-Z]{1,4}-\d{3,6}[A-Z]?\s+(?=[A-Z]{2})/;
+// A letter-and-number item code or a bid line number opening a name in capitals ('HB-2101 GOCHUJANG', 'LINE 0101
+// CHICKEN, NUGGETS'): no product.
+const CAPS_ITEM_CODE = /^\s*(?:[A-Z]{1,4}-|LINE\s+|ITEM\s+)\d{3,6}[A-Z]?\s+(?=[A-Z]{2})/;
 
 const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
 

@@ -13,6 +13,10 @@ export const NOISE = new Set([
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   // English
+  'chilled',
+  'cultivated',
+  // A bunch (botte) is how herbs are sold.
+  'botte',
   'the',
   'of',
   'and',

@@ -33,7 +33,7 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   coentro: 'cilantro',
   cebolinha: 'scallion',
   oleo: 'oil',
-  soja: 'soybean',
+  soja: 'soy',
   azeite: 'olive oil',
   frango: 'chicken',
   inteiro: 'whole',
@@ -67,7 +67,6 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   fardo: 'case',
   saco: 'bag',
   pote: 'tub',
-  maco: 'bunch',
   duzia: 'dozen',
   duzias: 'dozen',
 };
@@ -94,7 +93,10 @@ export const PORTUGUESE_PHRASES: readonly [RegExp, string][] = [
   [/\bpolvilho\s+doce\b/g, ' sweet tapioca starch '],
   [/\bcreme\s+de\s+leite\b/g, ' table cream '],
   [/\bleite\s+integral\b/g, ' whole milk '],
-  [/\blonga\s+vida\b/g, ' uht '],
+  // Juice 'integral' is not from concentrate, as 100 % juice is.
+  [/\bsuco\s+de\s+laranja(?:\s+integral)?\b/g, ' orange juice '],
+  // Shelf-stable (UHT) milk, sold apart from fresh milk.
+  [/\blonga\s+vida\b/g, ' shelfstable '],
   [/\bleite\s+condensado\b/g, ' condensed milk '],
   // 'Tipo 1' is the Brazilian grade of rice, beans and flour sold to restaurants: it tells nothing apart.
   [/\btipo\s+\d\b/g, ' '],
@@ -102,6 +104,8 @@ export const PORTUGUESE_PHRASES: readonly [RegExp, string][] = [
 
 /** Portuguese joining and selling words ('resfriada': chilled, as fresh meat is sold). */
 export const PORTUGUESE_NOISE = [
+  'maco',
+  'macos',
   'com',
   'sem',
   'da',

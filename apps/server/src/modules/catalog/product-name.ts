@@ -276,9 +276,15 @@ function glossWords(text: string): Set<string> {
   return inside;
 }
 
-/** Whether words in brackets name a product ('(NAPA CABBAGE)'): the English of a name given in another language. */
+/**
+ * Whether words in brackets name a product or are all words the vocabulary knows ('(NAPA CABBAGE)', '(SHIITAKE)'):
+ * the English of a name given in another language.
+ */
 function englishInBrackets(text: string): boolean {
-  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => !/\d/.test(m[1]!) && namesProduct(m[1]!));
+  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => {
+    const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
+    return !/\d/.test(m[1]!) && (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))));
+  });
 }
 
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */

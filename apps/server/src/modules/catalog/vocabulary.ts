@@ -167,7 +167,9 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bnon\s*-?\s*blanchie?s?\b/g, ' unbleached '],
   // Grade A goes without saying of eggs; Grade B ones (breakers) are sold apart.
   [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
-  [/\bpois\s+mange\s*-?\s*tout\b/g, ' snow pea '],
+  [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
+  [/\bhalf\s+case\b/g, ' '],
+  [/\bpleurotes?\b/g, ' oyster mushroom '],
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
   [/\bgram\s+flour\b/g, ' chickpea flour '],
