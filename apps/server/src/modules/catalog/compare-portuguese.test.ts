@@ -77,3 +77,17 @@ describe('Fields of a figure and a container', () => {
     );
   });
 });
+
+describe('Plain milk, microgreens and bunches', () => {
+  it('reads white milk as milk, pea tendrils as no frozen peas, and a maço as a bunch', () => {
+    expect(productKey('LINE 0304 MILK, FLUID, 1% LOWFAT, WHITE, GALLON — PACK 4/1 GAL')).toBe(
+      productKey('Lait 1 %, 2 L'),
+    );
+    expect(productKey('pea tendrils (microgreens) — 1 lb')).not.toBe(productKey('Green Peas 2.5 lb x 12'));
+    expect(productKey('chanterelle, golden — wild — by the lb')).toBe(
+      productKey('chanterelle, golden — wild — 5 lb flat'),
+    );
+    const [coentro] = compareOffers([{ ...row(1, 'Coentro – maço', '30 maços'), unit: 'CAIXA', price: '26.10' }]);
+    expect(coentro?.unit_price).toBe(0.87);
+  });
+});

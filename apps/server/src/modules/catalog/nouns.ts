@@ -21,6 +21,7 @@ export const NOUNS = new Set([
   ...CURED_MEATS,
   'clamshell',
   'cornstarch',
+  'microgreen',
   'kimchi',
   'egg',
   'eggwhite',

@@ -168,7 +168,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Grade A goes without saying of eggs; Grade B ones (breakers) are sold apart.
   [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
   [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
-  [/\bhalf\s+case\b/g, ' '],
+  [/\bhalf\s+case\b|\bby\s+the\s+(?:lb|pound|kg|case|each|piece)\b|\blog\s*-?\s*grown\b/g, ' '],
   [/\bpleurotes?\b/g, ' oyster mushroom '],
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
@@ -200,6 +200,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   dorade: 'seabream',
   // Soup soy sauce (guk ganjang) is a lighter, saltier kind.
   soup: 'soup',
+  tendril: 'tendril',
   // Napa (Chinese) cabbage, 'chou nappa' in Quebec.
   napa: 'napa',
   nappa: 'napa',
