@@ -49,6 +49,8 @@ describe('Names in another language with the English in brackets', () => {
     expect(productKey('HB-4201 PYOGO (SHIITAKE) FRESH 5LB')).toBe(productKey('Shiitakes frais, 3 lb'));
     expect(productKey('HB-4203 PAENGI (ENOKI) 200G*25')).toBe(productKey('enoki — cultivated — 200 g × 25'));
     expect(productKey('Pleurotes, 5 lb')).toBe(productKey('oyster mushroom, grey — cultivated — 5 lb case'));
+    // English with a word in brackets keeps its words.
+    expect(productKey('Jerk seasoning, wet (hot) - 20 oz jar x 12')).toContain('jerk');
     expect(productKey('LINE 0606 CORNSTARCH — PACK 24/1 LB')).toBe(productKey('Corn Starch 24 x 1 lb'));
   });
 });
@@ -84,6 +86,7 @@ describe('Plain milk, microgreens and bunches', () => {
       productKey('Lait 1 %, 2 L'),
     );
     expect(productKey('pea tendrils (microgreens) — 1 lb')).not.toBe(productKey('Green Peas 2.5 lb x 12'));
+    expect(productKey('Self Raising Flour 16kg')).not.toBe(productKey('Flour, Bleached 50 lb'));
     expect(productKey('chanterelle, golden — wild — by the lb')).toBe(
       productKey('chanterelle, golden — wild — 5 lb flat'),
     );

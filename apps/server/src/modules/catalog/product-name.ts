@@ -277,13 +277,23 @@ function glossWords(text: string): Set<string> {
 }
 
 /**
- * Whether words in brackets name a product or are all words the vocabulary knows ('(NAPA CABBAGE)', '(SHIITAKE)'):
- * the English of a name given in another language.
+ * Whether a name opens with words the vocabulary does not know and gives them in English in brackets, words naming a
+ * product or all known ('GUK GANJANG (SOUP SOY SAUCE)', 'PYOGO (SHIITAKE)'): the name in another language, then the
+ * English. ('Jerk seasoning, wet (hot)' is English with a word in brackets.)
  */
 function englishInBrackets(text: string): boolean {
   return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => {
     const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
-    return !/\d/.test(m[1]!) && (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))));
+    const before = text
+      .slice(0, m.index)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    return (
+      !/\d/.test(m[1]!) &&
+      before.length > 0 &&
+      before.every((w) => !knownWord(w)) &&
+      (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))))
+    );
   });
 }
 
