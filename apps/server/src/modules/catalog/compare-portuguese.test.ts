@@ -92,5 +92,10 @@ describe('Plain milk, microgreens and bunches', () => {
     );
     const [coentro] = compareOffers([{ ...row(1, 'Coentro – maço', '30 maços'), unit: 'CAIXA', price: '26.10' }]);
     expect(coentro?.unit_price).toBe(0.87);
+    // Ounces of a food in a clamshell are its weight; a clamshell's own ounces are what it holds.
+    const [greens] = compareOffers([
+      { ...row(1, 'microgreens: sunflower — 8 oz clamshell', '8 oz'), unit: 'EA', price: '8.00' },
+    ]);
+    expect(greens?.unit_price_per).toBe('kg');
   });
 });

@@ -48,6 +48,18 @@ const packagingOnly = (field: string) =>
     .filter(Boolean)
     .every((w) => PACKAGING.test(w));
 
+/**
+ * Whether a name is of a container (cups, clamshells) sized by what it holds: not when the container is named only
+ * in a field of a figure and a container after the product ('microgreens: sunflower — 8 oz clamshell', 'marigold
+ * petals — 1 oz cup'): that is how a food is packed, and its ounces are its weight.
+ */
+export function sizedByCapacity(text: string): boolean {
+  if (!SIZED_BY_CAPACITY.test(text)) return false;
+  const fields = text.split(FIELDS);
+  if (fields.length < 2 || SIZED_BY_CAPACITY.test(fields[0]!)) return true;
+  return !fields.slice(1).every((f) => !SIZED_BY_CAPACITY.test(f) || (holdsFigure(f) && packagingOnly(f)));
+}
+
 const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);
 
 /** How many words of a text are French or Spanish words the vocabulary translates. */
