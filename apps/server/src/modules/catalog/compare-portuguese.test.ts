@@ -48,6 +48,9 @@ describe('Names in another language with the English in brackets', () => {
     expect(productKey('HB-4101 BAECHU (NAPA CABBAGE) 50LB')).toBe(productKey('Chou nappa'));
     expect(productKey('HB-4201 PYOGO (SHIITAKE) FRESH 5LB')).toBe(productKey('Shiitakes frais, 3 lb'));
     expect(productKey('HB-4203 PAENGI (ENOKI) 200G*25')).toBe(productKey('enoki — cultivated — 200 g × 25'));
+    expect(productKey('HB-4202 DONGGU (DRIED SHIITAKE) WHOLE 1KG')).toBe(
+      productKey('shiitake, dried, whole caps — 1 kg bag'),
+    );
     expect(productKey('Pleurotes, 5 lb')).toBe(productKey('oyster mushroom, grey — cultivated — 5 lb case'));
     // English with a word in brackets keeps its words.
     expect(productKey('Jerk seasoning, wet (hot) - 20 oz jar x 12')).toContain('jerk');

@@ -169,6 +169,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
   [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
   [/\bhalf\s+case\b|\bby\s+the\s+(?:lb|pound|kg|case|each|piece)\b|\blog\s*-?\s*grown\b/g, ' '],
+  [/\bwhole\s+caps?\b/g, ' whole '],
   [/\bpleurotes?\b/g, ' oyster mushroom '],
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
