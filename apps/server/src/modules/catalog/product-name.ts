@@ -19,6 +19,7 @@ import {
   readMeasures,
 } from './measure.js';
 import { oneLanguage, withoutContainerFields } from './name-fields.js';
+import { englishInBrackets, glossWords } from './name-glosses.js';
 import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { applyNameRules } from './name-rules.js';
@@ -265,38 +266,6 @@ function phrases(text: string): string {
   });
 }
 
-/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
-function glossWords(text: string): Set<string> {
-  const inside = new Set<string>();
-  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
-    for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
-    return ' ';
-  });
-  for (const w of outside.split(/[^a-z0-9]+/)) inside.delete(w);
-  return inside;
-}
-
-/**
- * Whether a name opens with words the vocabulary does not know and gives them in English in brackets, words naming a
- * product or all known ('GUK GANJANG (SOUP SOY SAUCE)', 'PYOGO (SHIITAKE)'): the name in another language, then the
- * English. ('Jerk seasoning, wet (hot)' is English with a word in brackets.)
- */
-function englishInBrackets(text: string): boolean {
-  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => {
-    const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
-    const before = text
-      .slice(0, m.index)
-      .split(/[^a-z]+/)
-      .filter(Boolean);
-    return (
-      !/\d/.test(m[1]!) &&
-      before.length > 0 &&
-      before.every((w) => !knownWord(w)) &&
-      (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))))
-    );
-  });
-}
-
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -406,7 +375,7 @@ const remembered = memoByString((both: string): ProductName => {
   }
   // A name in another language with the English in brackets ('DAEPA (KOREAN LEEK)', 'GUK GANJANG (SOUP SOY
   // SAUCE)'): the words outside are the same name, and a word of the English the vocabulary lacks may tell it apart.
-  if (englishInBrackets(text)) {
+  if (englishInBrackets(text, namesProduct, knownWord)) {
     for (const w of [...unknown]) if (!glosses.has(w)) unknown.delete(w);
     for (const w of glossed) unknown.add(w);
     glossed.clear();
