@@ -32,6 +32,10 @@ describe('Portuguese names', () => {
     );
     expect(productKey('Leite Integral Longa Vida (UHT) – caixa 12 x 1 L')).not.toBe(productKey('Lait 3,25 %, sac 4 L'));
     expect(productKey('Suco de Laranja Integral 100% – caixa 6 x 1 L')).toBe(productKey("Jus d'orange 100 %, 1,89 L"));
+    expect(productKey('Camarão Cinza Descascado 21/25 – caixa 10 x 1 kg')).toBe(
+      productKey('Shrimp Peeled 21/25 10 x 1 kg'),
+    );
+    expect(productKey('Batata Palito Congelada 10 mm – caixa 4 x 2,5 kg')).toContain('potato');
     // Dendê is palm oil, though sold as 'azeite'.
     expect(productKey('Azeite de Dendê – caixa 12 x 500 ml')).not.toBe(productKey('Olive Oil, Pure 3 L'));
   });
