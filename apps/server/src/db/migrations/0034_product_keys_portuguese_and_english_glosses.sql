@@ -4,6 +4,6 @@
 -- air-chilled chicken, pasture-raised and Grade B eggs apart from the plain ones, Quebec 'non blanchie' as
 -- unbleached, leave out an item code in capitals ('HB-2101'), and read a field of a count and a container ('50 ct
 -- clamshell') as the pack, not the product; shelf-stable (longa vida) milk, self-raising flour, white (plain) milk,
--- microgreens, pleurotes, whole caps and a bid line number ('LINE 0101') are read too: the keys stored before are
+-- microgreens, pleurotes, whole caps, bok choy and a bid line number ('LINE 0101') are read too: the keys stored before are
 -- stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -55,6 +55,8 @@ describe('Names in another language with the English in brackets', () => {
     expect(productKey('HB-4202 DONGGU (DRIED SHIITAKE) WHOLE 1KG')).toBe(
       productKey('shiitake, dried, whole caps — 1 kg bag'),
     );
+    expect(productKey('HB-4103 QING JIANG CAI (SHANGHAI BOK CHOY) 30LB')).toBe(productKey('Bok choy Shanghai'));
+    expect(productKey('HB-4104 BAIGU CAI (BOK CHOY) 40LB')).not.toBe(productKey('Bok choy Shanghai'));
     expect(productKey('Pleurotes, 5 lb')).toBe(productKey('oyster mushroom, grey — cultivated — 5 lb case'));
     // English with a word in brackets keeps its words.
     expect(productKey('Jerk seasoning, wet (hot) - 20 oz jar x 12')).toContain('jerk');

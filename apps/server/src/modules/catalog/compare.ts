@@ -225,7 +225,7 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
 }
 
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
-const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'];
+const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai'];
 
 /** Hot peppers: a pepper of none named is a bell pepper. */
 const HOT_PEPPERS = [

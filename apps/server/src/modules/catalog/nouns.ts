@@ -22,6 +22,7 @@ export const NOUNS = new Set([
   'clamshell',
   'cornstarch',
   'microgreen',
+  'bokchoy',
   'kimchi',
   'egg',
   'eggwhite',

@@ -170,6 +170,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
   [/\bhalf\s+case\b|\bby\s+the\s+(?:lb|pound|kg|case|each|piece)\b|\blog\s*-?\s*grown\b/g, ' '],
   [/\bwhole\s+caps?\b/g, ' whole '],
+  [/\bbok\s*-?\s*choy\b|\bpak\s*-?\s*choi\b|\bpok\s*-?\s*choy\b/g, ' bokchoy '],
   [/\bpleurotes?\b/g, ' oyster mushroom '],
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
@@ -202,6 +203,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Soup soy sauce (guk ganjang) is a lighter, saltier kind.
   soup: 'soup',
   tendril: 'tendril',
+  // Shanghai bok choy (green stems) is sold apart from the white-stemmed one.
+  shanghai: 'shanghai',
   // Napa (Chinese) cabbage, 'chou nappa' in Quebec.
   napa: 'napa',
   nappa: 'napa',
