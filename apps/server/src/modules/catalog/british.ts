@@ -9,6 +9,8 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // How eggs and hens are raised is another product, as halal meat is.
   [/\bfree\s*-?\s*range\b/g, ' freerange '],
   [/\bcage\s*-?\s*free\b/g, ' cagefree '],
+  // Self-raising flour holds a raising agent: no plain flour.
+  [/\bself\s*-?\s*rais(?:ing|ed)\b/g, ' selfraising '],
   // Semi-skimmed milk (about 1.7 % fat) is neither skimmed milk nor whole; full cream milk is whole milk.
   [/\bsemi\s*-?\s*skim(?:med)?\b/g, ' semiskimmed '],
   [/\bfull\s*-?\s*cream\s+milk\b|\bmilk\s*,?\s*full\s*-?\s*cream\b/g, ' milk whole '],

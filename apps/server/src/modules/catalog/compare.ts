@@ -225,7 +225,7 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
 }
 
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
-const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon'];
+const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai'];
 
 /** Hot peppers: a pepper of none named is a bell pepper. */
 const HOT_PEPPERS = [
@@ -266,6 +266,11 @@ const SAYS_BY_ABSENCE = new Set([
   'halal',
   'freerange',
   'cagefree',
+  'pastureraised',
+  'airchilled',
+  'gradeb',
+  'shelfstable',
+  'seasoned',
   'semiskimmed',
   'thickened',
   'mixture',
@@ -333,7 +338,8 @@ const SAYS_BY_ABSENCE = new Set([
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
-  ...['halal', 'freerange', 'cagefree', 'semiskimmed', 'thickened', 'mixture', 'steelcut'],
+  ...['halal', 'freerange', 'cagefree', 'pastureraised', 'airchilled', 'gradeb', 'shelfstable'],
+  ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',
   ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],

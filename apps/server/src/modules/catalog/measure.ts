@@ -7,15 +7,8 @@
  */
 
 import { memoByString } from '@app/contracts';
-import {
-  BAKED,
-  BASKET_PRODUCE,
-  DRY_MEASURES,
-  LIQUID,
-  SIZED_BY_CAPACITY,
-  WEIGHED_PACKETS,
-  WEIGHED_PORTIONS,
-} from './name-kinds.js';
+import { sizedByCapacity } from './name-fields.js';
+import { BAKED, BASKET_PRODUCE, DRY_MEASURES, LIQUID, WEIGHED_PACKETS, WEIGHED_PORTIONS } from './name-kinds.js';
 import { SINGLE_SERVE, spellPackColumn } from './pack-notation.js';
 import { type Figure, type Measure, measureText, piece, readMeasures, UNIT } from './read-measures.js';
 import { type Per, PIECE_UNITS, type UnitInfo, unitInfo, unitKey } from './units.js';
@@ -232,7 +225,7 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
     fluidRead &&
     fluidRead.count > 1 &&
     !fluidRead.range &&
-    ((CAPACITY_UNITS.has(fluidRead.unit) && SIZED_BY_CAPACITY.test(text) && !weighedCups) ||
+    ((CAPACITY_UNITS.has(fluidRead.unit) && sizedByCapacity(text) && !weighedCups) ||
       (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)) ||
       // Sachets of a portion ('ketchup en sachets 9 g'), not of a pot's worth ('café moulu, sachets de 70 g').
       (fluidRead.per !== 'each' && SACHETS.test(text) && fluidRead.total / fluidRead.count <= PORTION_AT_MOST));
@@ -245,7 +238,7 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   if (pack && DRY_MEASURES.has(pack.unit) && BASKET_PRODUCE.test(measureText(offer.name))) return null;
   // A cup's or a container's size is what it holds, not what the line holds ('Hot Cups 12 oz' says no count), but a
   // count beside it does ('1000CT 12OZ HOT CUPS').
-  if (pack && CAPACITY_UNITS.has(pack.unit) && SIZED_BY_CAPACITY.test(text) && !weighedCups) {
+  if (pack && CAPACITY_UNITS.has(pack.unit) && sizedByCapacity(text) && !weighedCups) {
     const count = readMeasures(text).measures.find((m) => m.per === 'each' && !m.can && m.total >= 2);
     return count && !offer.pack.trim() ? { per: 'each', amount: count.total / quantity } : null;
   }
@@ -298,8 +291,7 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
  */
 function piecesOfWeight(name: string, pack: Measure): Measure {
   const text = measureText(name);
-  if (pack.per !== 'each' || pack.can || pack.total < 2 || SIZED_BY_CAPACITY.test(text) || BAKED.test(text))
-    return pack;
+  if (pack.per !== 'each' || pack.can || pack.total < 2 || sizedByCapacity(text) || BAKED.test(text)) return pack;
   if (SINGLE_SERVE.test(text)) return pack;
   const all = readMeasures(measureText(name)).measures.filter((m) => m.per !== 'each');
   // One size written in two systems ('284 g (10 oz)') is one size.
@@ -349,7 +341,7 @@ const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total:
 
 /** The sizes of disposables sized by what they hold ('Hot Cups 12 oz'), in fluid ounces; others as they are. */
 export function capacities(name: string, measures: readonly Measure[]): readonly Measure[] {
-  if (!SIZED_BY_CAPACITY.test(measureText(name))) return measures;
+  if (!sizedByCapacity(measureText(name))) return measures;
   return measures.map((m) => ({ ...(m.unit === 'oz' ? asFluid(m) : m), capacity: true }));
 }
 

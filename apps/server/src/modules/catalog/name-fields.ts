@@ -3,6 +3,7 @@
  * and the two halves of a bilingual name. Text as names are read (lower case, no accents).
  */
 import { FRENCH } from './french.js';
+import { SIZED_BY_CAPACITY } from './name-kinds.js';
 import { readMeasures } from './read-measures.js';
 import { SPANISH } from './spanish.js';
 
@@ -25,13 +26,38 @@ export function withoutContainerFields(text: string, rest: string, namesProduct:
   const fields = text.split(FIELDS);
   const restFields = rest.split(FIELDS);
   if (fields.length < 2 || fields.length !== restFields.length) return rest;
-  const naming = restFields.map(namesProduct);
+  // A field of a figure and a container ('50 ct clamshell', '8 oz tub') says how the product is packed: it names
+  // none, and the first field naming nothing the vocabulary knows is then the product, no label.
+  const naming = restFields.map((f, i) => namesProduct(f) && !(i > 0 && holdsFigure(fields[i]!) && packagingOnly(f)));
   const kept = restFields.flatMap((_, i) => (i === 0 || !holdsFigure(fields[i]!) || naming[i] ? [i] : []));
   const label = !naming[0] && kept.some((i) => i > 0 && naming[i]);
   return kept
     .filter((i) => !(label && i === 0))
     .map((i) => restFields[i]!)
     .join(' ');
+}
+
+const PACKAGING = new RegExp(
+  `^(?:${SIZED_BY_CAPACITY.source.replace(/^\\b\(\?:|\)\\b$/g, '')}|\\d+|[a-z]{1,3}|bulk|flat|case|pack|tray|bag|jar|tub|pot)$`,
+);
+
+/** Whether a field's words are but figures, units and containers ('50 ct clamshell'). */
+const packagingOnly = (field: string) =>
+  field
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .every((w) => PACKAGING.test(w));
+
+/**
+ * Whether a name is of a container (cups, clamshells) sized by what it holds: not when the container is named only
+ * in a field of a figure and a container after the product ('microgreens: sunflower — 8 oz clamshell', 'marigold
+ * petals — 1 oz cup'): that is how a food is packed, and its ounces are its weight.
+ */
+export function sizedByCapacity(text: string): boolean {
+  if (!SIZED_BY_CAPACITY.test(text)) return false;
+  const fields = text.split(FIELDS);
+  if (fields.length < 2 || SIZED_BY_CAPACITY.test(fields[0]!)) return true;
+  return !fields.slice(1).every((f) => !SIZED_BY_CAPACITY.test(f) || (holdsFigure(f) && packagingOnly(f)));
 }
 
 const FOREIGN = new Set([...Object.keys(FRENCH), ...Object.keys(SPANISH)]);

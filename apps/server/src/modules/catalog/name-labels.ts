@@ -37,6 +37,10 @@ const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
 // A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
+// A letter-and-number item code or a bid line number opening a name in capitals ('HB-2101 GOCHUJANG', 'LINE 0101
+// CHICKEN, NUGGETS'): no product.
+const CAPS_ITEM_CODE = /^\s*(?:[A-Z]{1,4}-|LINE\s+|ITEM\s+)\d{3,6}[A-Z]?\s+(?=[A-Z]{2})/;
+
 const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
@@ -92,7 +96,12 @@ export function withoutLabels(printed: string): string {
 }
 
 function withoutBrand(printed: string): string {
-  const coded = printed.replace(BRACKETED_LABEL, '').replace(ITEM_CODE, '').replace(SKU, '').replace(MODEL_FIELD, '');
+  const coded = printed
+    .replace(BRACKETED_LABEL, '')
+    .replace(ITEM_CODE, '')
+    .replace(CAPS_ITEM_CODE, '')
+    .replace(SKU, '')
+    .replace(MODEL_FIELD, '');
   const name = printed === printed.toUpperCase() ? coded : withoutCapsBrand(coded.replace(TRAILING_BRAND, ''));
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said

@@ -11,6 +11,9 @@ export type NameRule = {
 };
 
 export const NAME_RULES: readonly NameRule[] = [
+  // White milk is plain milk, as against chocolate milk; microgreens are sold fresh.
+  { when: { nouns: ['milk'], words: ['white'], notWords: ['chocolate'] }, remove: { words: ['white'] } },
+  { when: { nouns: ['microgreen'] }, remove: { words: ['frozen'] } },
   // Semi-sweet is said of chocolate only ('Semi-Sweet Morsels').
   { when: { words: ['semisweet'] }, add: { nouns: ['chocolate'] } },
   // A burger patty is a patty; sweet cream butter is butter.

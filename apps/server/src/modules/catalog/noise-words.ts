@@ -3,14 +3,20 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
+import { PORTUGUESE_NOISE } from './portuguese.js';
 import { SPANISH_NOISE } from './spanish.js';
 import { MORE_NOISE } from './trade-terms.js';
 
 /** Words that say nothing of which product it is: packaging, grading and selling words, units, joining words. */
 export const NOISE = new Set([
   ...SPANISH_NOISE,
+  ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   // English
+  'chilled',
+  'cultivated',
+  // A bunch (botte) is how herbs are sold.
+  'botte',
   'the',
   'of',
   'and',

@@ -19,6 +19,7 @@ import {
   readMeasures,
 } from './measure.js';
 import { oneLanguage, withoutContainerFields } from './name-fields.js';
+import { englishInBrackets, glossWords } from './name-glosses.js';
 import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { applyNameRules } from './name-rules.js';
@@ -265,17 +266,6 @@ function phrases(text: string): string {
   });
 }
 
-/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
-function glossWords(text: string): Set<string> {
-  const inside = new Set<string>();
-  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
-    for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
-    return ' ';
-  });
-  for (const w of outside.split(/[^a-z0-9]+/)) inside.delete(w);
-  return inside;
-}
-
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -382,6 +372,13 @@ const remembered = memoByString((both: string): ProductName => {
       else if (glosses.has(part) || glosses.has(raw)) glossed.add(w);
       else unknown.add(w);
     }
+  }
+  // A name in another language with the English in brackets ('DAEPA (KOREAN LEEK)', 'GUK GANJANG (SOUP SOY
+  // SAUCE)'): the words outside are the same name, and a word of the English the vocabulary lacks may tell it apart.
+  if (englishInBrackets(text, namesProduct, knownWord)) {
+    for (const w of [...unknown]) if (!glosses.has(w)) unknown.delete(w);
+    for (const w of glossed) unknown.add(w);
+    glossed.clear();
   }
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);

@@ -123,6 +123,8 @@ const COUNTS: Record<string, number> = {
   bns: 1,
   botte: 1,
   bottes: 1,
+  maco: 1,
+  macos: 1,
   roll: 1,
   rolls: 1,
   rl: 1,

@@ -9,6 +9,7 @@ import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
+import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
@@ -19,6 +20,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...SPANISH_PHRASES,
   ...ITALIAN_PHRASES,
   ...GERMAN_PHRASES,
+  ...PORTUGUESE_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -157,6 +159,19 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
   [/\bi\W{0,3}p\W{0,3}e\b/g, ' pei '],
   // Boneless and skinless written b/l and s/l ('chix thigh b/l s/l').
+  // Chickens chilled in air, not ice water, and eggs of hens raised on pasture are sold apart.
+  [/\bair\s*-?\s*chilled\b|\brefroidie?s?\s+a\s+l\s*['’]?\s*air\b/g, ' airchilled '],
+  [/\bpasture\s*-?\s*raised\b|\bpasture\s*-?\s*fed\b/g, ' pastureraised '],
+  [/\bcorn\s*-?\s*starch\b|\bfecules?\s+de\s+mais\b/g, ' cornstarch '],
+  [/\btetes?\s+de\s+violon\b/g, ' fiddlehead '],
+  [/\bnon\s*-?\s*blanchie?s?\b/g, ' unbleached '],
+  // Grade A goes without saying of eggs; Grade B ones (breakers) are sold apart.
+  [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
+  [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
+  [/\bhalf\s+case\b|\bby\s+the\s+(?:lb|pound|kg|case|each|piece)\b|\blog\s*-?\s*grown\b/g, ' '],
+  [/\bwhole\s+caps?\b/g, ' whole '],
+  [/\bbok\s*-?\s*choy\b|\bpak\s*-?\s*choi\b|\bpok\s*-?\s*choy\b/g, ' bokchoy '],
+  [/\bpleurotes?\b/g, ' oyster mushroom '],
   [/\bb\s*\/\s*l\b/g, ' boneless '],
   [/\bs\s*\/\s*l\b/g, ' skinless '],
   [/\bgram\s+flour\b/g, ' chickpea flour '],
@@ -174,6 +189,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...SPANISH,
   ...ITALIAN,
   ...GERMAN,
+  ...PORTUGUESE,
   ...MORE_WORDS,
   ...BRITISH_WORDS,
   evoo: 'extravirgin olive oil',
@@ -184,6 +200,14 @@ export const WORDS: Readonly<Record<string, string>> = {
   dorada: 'seabream',
   orata: 'seabream',
   dorade: 'seabream',
+  // Soup soy sauce (guk ganjang) is a lighter, saltier kind.
+  soup: 'soup',
+  tendril: 'tendril',
+  // Shanghai bok choy (green stems) is sold apart from the white-stemmed one.
+  shanghai: 'shanghai',
+  // Napa (Chinese) cabbage, 'chou nappa' in Quebec.
+  napa: 'napa',
+  nappa: 'napa',
   // Gram flour (besan) is chickpea flour.
   besan: 'chickpea flour',
   lrg: 'large',

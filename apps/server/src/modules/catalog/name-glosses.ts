@@ -1,0 +1,40 @@
+/**
+ * Words of a name given in brackets: a gloss in another language ('Okra [Bhindi]'), or the English of a name printed
+ * in another language ('BAECHU (NAPA CABBAGE)'). Text as names are read (lower case, no accents).
+ */
+
+/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
+export function glossWords(text: string): Set<string> {
+  const inside = new Set<string>();
+  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
+    for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
+    return ' ';
+  });
+  for (const w of outside.split(/[^a-z0-9]+/)) inside.delete(w);
+  return inside;
+}
+
+/**
+ * Whether a name opens with words the vocabulary does not know and gives them in English in brackets, words naming a
+ * product or all known ('GUK GANJANG (SOUP SOY SAUCE)', 'PYOGO (SHIITAKE)'): the name in another language, then the
+ * English. ('Jerk seasoning, wet (hot)' is English with a word in brackets.)
+ */
+export function englishInBrackets(
+  text: string,
+  namesProduct: (text: string) => boolean,
+  knownWord: (word: string) => boolean,
+): boolean {
+  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => {
+    const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
+    const before = text
+      .slice(0, m.index)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    return (
+      !/\d/.test(m[1]!) &&
+      before.length > 0 &&
+      before.every((w) => !knownWord(w)) &&
+      (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))))
+    );
+  });
+}
