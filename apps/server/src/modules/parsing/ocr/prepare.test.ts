@@ -112,7 +112,8 @@ describe('the size the page is read at', () => {
     expect(outputScale(2400)).toBe(1);
     expect(outputScale(6000)).toBeCloseTo(0.55, 2);
     // A page found in a photo at a messaging app's resolution is enlarged; a scan of that size is not.
-    expect(outputScale(1600, true)).toBe(2);
+    expect(outputScale(1400, true)).toBe(2);
+    expect(outputScale(1600, true)).toBe(1.5);
     expect(outputScale(1600)).toBe(1);
     expect(outputScale(2400, true)).toBe(1);
   });

@@ -128,6 +128,8 @@ export function maxFilter(img: Gray, r: number): Gray {
 
 /** Below this longest side, a page found in a photo is enlarged. */
 const SMALL_PHOTO_PAGE = 2100;
+/** From this longest side up, a page found in a photo is enlarged by half (twice would only cost time in OCR). */
+const MID_PHOTO_PAGE = 1536;
 
 /**
  * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page found in a photo
@@ -137,6 +139,7 @@ const SMALL_PHOTO_PAGE = 2100;
 export function outputScale(longest: number, photo = false): number {
   if (longest > 4400) return 3300 / longest;
   // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
+  if (photo && longest >= MID_PHOTO_PAGE && longest < SMALL_PHOTO_PAGE) return 1.5;
   if (longest < 1100 || (photo && longest < SMALL_PHOTO_PAGE)) return 2;
   return 1;
 }

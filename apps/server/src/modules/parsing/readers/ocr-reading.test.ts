@@ -95,4 +95,40 @@ describe('choosing an OCR reading by its arithmetic', () => {
     expect(nameless.perfect).toBe(false);
     expect(nameless.score).toBeLessThan(named.score);
   });
+
+  it('needs no second reading when rows put right (a lost decimal point) add up, but does when a quantity was lost', () => {
+    const rows = (price: string, qty: string): Run[] => [
+      heading,
+      [
+        [40, 'A100'],
+        [100, 'Romaine hearts 3ct'],
+        [335, '4'],
+        [390, '6.25'],
+        [480, '25.00'],
+      ],
+      [
+        [40, 'B200'],
+        [100, 'Heavy cream 36%'],
+        [335, qty],
+        [390, price],
+        [480, '34.20'],
+      ],
+      [
+        [40, 'C300'],
+        [100, 'Lemons 115ct'],
+        [335, '2'],
+        [390, '38.10'],
+        [480, '76.20'],
+      ],
+      [
+        [390, 'Subtotal'],
+        [480, '135.40'],
+      ],
+    ];
+    const pointLost = readingScore(analyseLayout([pageOf(rows('1140', '3'))], true));
+    expect(pointLost.perfect).toBe(true);
+    const quantityMisread = readingScore(analyseLayout([pageOf(rows('11.40', '8'))], true));
+    expect(quantityMisread.perfect).toBe(false);
+    expect(readingScore(reading(false)).perfect).toBe(false);
+  });
 });

@@ -9,24 +9,30 @@ import { reconcile } from '../reconcile.js';
 
 export type ReadingScore = { score: number; perfect: boolean };
 
+/** The repair note of a quantity taken from amount ÷ unit price (reconcile.ts). */
+const QUANTITY_FROM_AMOUNT = /\(amount ÷ unit price\)/;
+
 export function readingScore(layout: Layout): ReadingScore {
   const tables = structuredClone(layout.tables);
   const r = reconcile(tables, layout.style, layout.lines, findTotal(layout.lines, layout.style));
   // A row whose figures add up but whose description was lost (the left half of a row the engine did not read)
   // gives no item: it counts as a row not checked.
-  let [named, nameless] = [0, 0];
+  let [named, nameless, quantityLost] = [0, 0, 0];
   for (const table of tables)
     for (const row of table.rows) {
       const status = row.check?.status;
       if (status !== 'reconciled' && status !== 'repaired') continue;
+      if (row.check?.repairs.some((r) => QUANTITY_FROM_AMOUNT.test(r))) quantityLost++;
       if (!rowItem(table, row.values, layout.style)?.name) nameless++;
       else named += status === 'reconciled' ? 1 : 0.8;
     }
   const { reconciled, repaired, unchecked } = r.counts;
   const items = reconciled + repaired + unchecked;
   const score = named - 0.25 * (unchecked + nameless) + (r.matches ? 3 : 0);
-  // A repair (a lost quantity or decimal point) is a sign that another reading may have read the figure itself.
-  return { score, perfect: items > 0 && reconciled === items && nameless === 0 && r.matches !== null };
+  // Rows put right (a lost decimal point, a look-alike digit) that add up to the printed total need no other reading;
+  // a quantity lost and taken from amount ÷ unit price is a sign that another reading may have read the figure itself.
+  const checked = reconciled + repaired === items && quantityLost === 0;
+  return { score, perfect: items > 0 && checked && nameless === 0 && r.matches !== null };
 }
 
 /** The better of two readings (the first on a tie). */
