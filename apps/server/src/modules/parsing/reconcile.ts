@@ -34,6 +34,9 @@ import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
 import type { Field, Line, LineCheck, LineStatus, ParsedRow, ParsedTable, Reconciliation } from './types.js';
 
+/** How a repair note says a quantity the reading lost was taken from amount ÷ unit price. */
+export const QUANTITY_FROM_AMOUNT = '(amount ÷ unit price)';
+
 const columnOf = (table: ParsedTable, field: Field) => table.headers.filter((_, i) => table.fields[i] === field);
 const firstFilled = (row: ParsedRow, headers: string[]) =>
   headers.map((h) => ({ header: h, text: (row.values[h] ?? '').trim() })).find((c) => c.text) ?? null;
@@ -106,7 +109,7 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     if (a && amount.change) row.values[a.header] = money(amount.value);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
     return {
-      check: check('repaired', null, [...changes, `${was} read as ${plainNumber(n)} (amount ÷ unit price)`]),
+      check: check('repaired', null, [...changes, `${was} read as ${plainNumber(n)} ${QUANTITY_FROM_AMOUNT}`]),
       figures: { quantity: n, price: price.value, amount: amount.value },
     };
   };

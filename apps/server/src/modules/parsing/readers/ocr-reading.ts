@@ -5,12 +5,9 @@
 import { findTotal } from '../header-fields.js';
 import { rowItem } from '../items.js';
 import type { Layout } from '../layout-analysis.js';
-import { reconcile } from '../reconcile.js';
+import { QUANTITY_FROM_AMOUNT, reconcile } from '../reconcile.js';
 
 export type ReadingScore = { score: number; perfect: boolean };
-
-/** The repair note of a quantity taken from amount ÷ unit price (reconcile.ts). */
-const QUANTITY_FROM_AMOUNT = /\(amount ÷ unit price\)/;
 
 export function readingScore(layout: Layout): ReadingScore {
   const tables = structuredClone(layout.tables);
@@ -22,7 +19,7 @@ export function readingScore(layout: Layout): ReadingScore {
     for (const row of table.rows) {
       const status = row.check?.status;
       if (status !== 'reconciled' && status !== 'repaired') continue;
-      if (row.check?.repairs.some((r) => QUANTITY_FROM_AMOUNT.test(r))) quantityLost++;
+      if (row.check?.repairs.some((r) => r.includes(QUANTITY_FROM_AMOUNT))) quantityLost++;
       if (!rowItem(table, row.values, layout.style)?.name) nameless++;
       else named += status === 'reconciled' ? 1 : 0.8;
     }
