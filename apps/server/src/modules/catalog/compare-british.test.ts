@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
+/** The group keys of offers from different suppliers, one per name. */
+const groupKeys = (...names: string[]) =>
+  compareOffers(
+    names.map((name, i) => ({ name, pack: '', supplier_id: i + 1, unit: 'CS', quantity: '1', price: '30' })),
+  ).map((o) => o.group_key);
+
 describe('British and Australian names, and how a product is raised', () => {
   it('keeps halal and free-range products apart from the others, even when a plain name says less', () => {
     const rows = [
@@ -57,16 +63,8 @@ describe('peppers, chicken and butter', () => {
   it('reads a chilli jalapeño as a jalapeño pepper, and never folds a green bell pepper into it', () => {
     expect(productKey('CHILLI JALAPENO GREEN P/KG')).toBe(productKey('510250 PEPPER JALAPENO 10#'));
     expect(productKey('Scotch Bonnet Chillies 1kg')).toBe(productKey('Scotch bonnet pepper, fresh - per lb'));
-    const rows = ['510210 PEPPER BELL GREEN 25#', '510250 PEPPER JALAPENO 10#'].map((name, i) => ({
-      name,
-      pack: '',
-      supplier_id: i + 1,
-      unit: 'CS',
-      quantity: '1',
-      price: '30',
-    }));
-    const [bell, jalapeno] = compareOffers(rows);
-    expect(bell?.group_key).not.toBe(jalapeno?.group_key);
+    const [bell, jalapeno] = groupKeys('510210 PEPPER BELL GREEN 25#', '510250 PEPPER JALAPENO 10#');
+    expect(bell).not.toBe(jalapeno);
   });
 
   it('reads dried Mexican chiles as peppers of their kind, and Chile the country as no chile', () => {
@@ -97,16 +95,8 @@ describe('peppers, chicken and butter', () => {
     expect(productKey('Salted Butter Block 250g x 40', 'Case of 40')).toBe(
       productKey('Butter, salted - 1 lb block x 36'),
     );
-    const rows = ['Butter, salted - 1 lb block x 36', 'Salted Butter Portions 7g (Case of 100)'].map((name, i) => ({
-      name,
-      pack: '',
-      supplier_id: i + 1,
-      unit: 'CS',
-      quantity: '1',
-      price: '30',
-    }));
-    const [block, portions] = compareOffers(rows);
-    expect(block?.group_key).not.toBe(portions?.group_key);
+    const [block, portions] = groupKeys('Butter, salted - 1 lb block x 36', 'Salted Butter Portions 7g (Case of 100)');
+    expect(block).not.toBe(portions);
   });
 });
 
