@@ -126,21 +126,21 @@ export function maxFilter(img: Gray, r: number): Gray {
   return { width: w, height: h, data: out };
 }
 
-/** Below this longest side, a page found in a photo is enlarged. */
+/** A page found in a photo with a longest side from MID_PHOTO_PAGE up to SMALL_PHOTO_PAGE is enlarged by half. */
 const SMALL_PHOTO_PAGE = 2100;
-/** From this longest side up, a page found in a photo is enlarged by half (twice would only cost time in OCR). */
 const MID_PHOTO_PAGE = 1536;
 
 /**
  * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page found in a photo
  * (`photo`) spans only part of the frame and is blurred by the lens and the JPEG: at a messaging app's resolution its
- * decimal points and thin strokes are a pixel or two, so it is enlarged from a larger size than a scan.
+ * decimal points and thin strokes are a pixel or two, so it is enlarged by half. A smaller page found in a photo is
+ * read as it is: enlarged twice, its title in bold (often the supplier's name) came out unreadable.
  */
 export function outputScale(longest: number, photo = false): number {
   if (longest > 4400) return 3300 / longest;
   // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
   if (photo && longest >= MID_PHOTO_PAGE && longest < SMALL_PHOTO_PAGE) return 1.5;
-  if (longest < 1100 || (photo && longest < SMALL_PHOTO_PAGE)) return 2;
+  if (longest < 1100) return 2;
   return 1;
 }
 
