@@ -111,9 +111,8 @@ describe('the size the page is read at', () => {
     expect(outputScale(1300)).toBe(1);
     expect(outputScale(2400)).toBe(1);
     expect(outputScale(6000)).toBeCloseTo(0.55, 2);
-    // A page found in a photo at a messaging app's resolution is enlarged by half; a scan of that size is not, nor a
-    // smaller page found in a photo (enlarged twice, a title in bold came out unreadable).
-    expect(outputScale(1400, true)).toBe(1);
+    // A page found in a photo at a messaging app's resolution is enlarged; a scan of that size is not.
+    expect(outputScale(1400, true)).toBe(2);
     expect(outputScale(1600, true)).toBe(1.5);
     expect(outputScale(1600)).toBe(1);
     expect(outputScale(2400, true)).toBe(1);

@@ -126,21 +126,22 @@ export function maxFilter(img: Gray, r: number): Gray {
   return { width: w, height: h, data: out };
 }
 
-/** A page found in a photo with a longest side from MID_PHOTO_PAGE up to SMALL_PHOTO_PAGE is enlarged by half. */
+/** Below this longest side, a page found in a photo is enlarged. */
 const SMALL_PHOTO_PAGE = 2100;
+/** From this longest side up, a page found in a photo is enlarged by half (twice would only cost time in OCR). */
 const MID_PHOTO_PAGE = 1536;
 
 /**
  * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page found in a photo
  * (`photo`) spans only part of the frame and is blurred by the lens and the JPEG: at a messaging app's resolution its
- * decimal points and thin strokes are a pixel or two, so it is enlarged by half. A smaller page found in a photo is
- * read as it is: enlarged twice, its title in bold (often the supplier's name) came out unreadable.
+ * decimal points and thin strokes are a pixel or two, so it is enlarged from a larger size than a scan. Print already
+ * large (a title in bold) is read again at the page's own size (ocr/large-print.ts).
  */
 export function outputScale(longest: number, photo = false): number {
   if (longest > 4400) return 3300 / longest;
   // Enlarged by an odd factor, heavy print (a title in bold) blurs in resampling and is misread: small pages twice.
   if (photo && longest >= MID_PHOTO_PAGE && longest < SMALL_PHOTO_PAGE) return 1.5;
-  if (longest < 1100) return 2;
+  if (longest < 1100 || (photo && longest < SMALL_PHOTO_PAGE)) return 2;
   return 1;
 }
 
@@ -222,9 +223,10 @@ export function pageCorners(small: Gray, f: number): Point[] | null {
 
 /**
  * Prepares one page for OCR: where the page stands apart from its background (a photo from a phone) its edges are
- * found and its perspective straightened; otherwise (a scan, paper filling the frame) the image is the page.
+ * found and its perspective straightened; otherwise (a scan, paper filling the frame) the image is the page. With
+ * `ownSize` it is not enlarged or reduced (its large print is read so, ocr/large-print.ts).
  */
-export async function preparePage(gray: Gray): Promise<PreparedPage> {
+export async function preparePage(gray: Gray, ownSize = false): Promise<PreparedPage> {
   const { width: W, height: H } = gray;
   const { small, f } = await smallCopy(gray);
 
@@ -252,7 +254,7 @@ export async function preparePage(gray: Gray): Promise<PreparedPage> {
       : warp(small, compose(scaling(f), compose(base, scaling(1 / f))), Math.round(pw * f), Math.round(ph * f));
   // A page straightened by its edges is square to them: only a print set askew on the paper is left (±1.5°).
   const angle = skewAngle(smallStraight, base === IDENTITY ? 6 : 1.5);
-  const scale = outputScale(Math.max(pw, ph), base !== IDENTITY);
+  const scale = ownSize ? 1 : outputScale(Math.max(pw, ph), base !== IDENTITY);
   let toSource = base;
   if (angle) toSource = compose(toSource, rotation(angle, pw / 2, ph / 2));
   if (scale !== 1) toSource = compose(toSource, scaling(1 / scale));

@@ -1,10 +1,11 @@
 /** Reading an uploaded photo or scan with OCR, after preparing it (ocr/prepare.ts). */
 import type { Deadline } from '../deadline.js';
 import type { PageText } from '../types.js';
+import { rereadLargePrint } from './large-print.js';
 import { mergeReadings } from './merge-passes.js';
 import { mapBack, OcrEngine, type OcrMode, type OcrPage } from './ocr-engine.js';
 import { decodeImage, preparePage } from './prepare.js';
-import { encodePgm } from './raster.js';
+import { encodePgm, type Gray } from './raster.js';
 import { readUnreadInk } from './unread-ink.js';
 
 /**
@@ -18,7 +19,7 @@ export async function* readImage(
   modes: readonly OcrMode[],
 ): AsyncGenerator<PageText> {
   const gray = await deadline.race(decodeImage(bytes, maxPixels));
-  const { image, original } = await deadline.race(preparePage(gray));
+  const { image, original, scale } = await deadline.race(preparePage(gray));
   const engine = await deadline.race(OcrEngine.create(), (late) => late.close());
   try {
     const pgm = encodePgm(image);
@@ -30,9 +31,16 @@ export async function* readImage(
       original: mapBack(original, turn, image),
     });
     const read: OcrPage[] = [];
+    // The page prepared at its own size, for large print an enlargement misreads (ocr/large-print.ts).
+    let small: Promise<Gray> | undefined;
+    const ownSize = () => {
+      small ??= preparePage(gray, true).then((p) => p.image);
+      return small;
+    };
     for (const mode of modes) {
       const first = await deadline.race(engine.read(pgm, undefined, mode));
-      const reading = await deadline.race(readUnreadInk(engine, image, first));
+      const inked = await deadline.race(readUnreadInk(engine, image, first));
+      const reading = await deadline.race(rereadLargePrint(engine, image, inked, scale, ownSize));
       read.push(reading);
       yield page(reading);
     }

@@ -154,9 +154,10 @@ export function crop(image: Gray, r: InkRegion): Gray {
   return { width, height, data };
 }
 
-type Reader = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<OcrPage> };
+export type Reader = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<OcrPage> };
 
-const turned = (angle: number) => {
+/** A word's box turned by `angle` about the page's origin (the frame a reading's words are in, `OcrPage.turn`). */
+export const turned = (angle: number) => {
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   return (w: Word): Word => {
     if (!angle) return w;
@@ -167,7 +168,8 @@ const turned = (angle: number) => {
   };
 };
 
-const overlap = (a: Word, b: Word) => {
+/** How much of the smaller of two boxes the other covers (0–1). */
+export const overlap = (a: Word, b: Word) => {
   const ix = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const iy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   if (ix <= 0 || iy <= 0) return 0;
