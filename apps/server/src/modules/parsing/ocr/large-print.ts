@@ -7,17 +7,13 @@
 import type { Word } from '../types.js';
 import type { OcrPage } from './ocr-engine.js';
 import { encodePgm, type Gray } from './raster.js';
-import { crop, overlap, type Reader, turned } from './unread-ink.js';
+import { crop, type Reader } from './unread-ink.js';
+import { median, overlapShare, turned } from './word-boxes.js';
 
 /** Words at least this many times the page's usual height are large print. */
 const LARGE = 1.6;
 /** Large print is looked for in this top part of the page (titles; a total in large print is left as read). */
 const TOP = 0.3;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-};
 
 /** The boxes (image pixels) of the lines of large print near the top of the page: words sharing a row, joined. */
 export function largePrintLines(words: Word[], pageHeight: number): Word[] {
@@ -55,7 +51,7 @@ export async function rereadLargePrint(
   ownSize: () => Promise<Gray>,
 ): Promise<OcrPage> {
   if (scale <= 1) return page;
-  const onImage = page.turn ? page.words.map(turned(-page.turn)) : page.words;
+  const onImage = page.words.map(turned(-page.turn));
   const place = turned(page.turn);
   let words = page.words;
   for (const line of largePrintLines(onImage, image.height)) {
@@ -69,20 +65,18 @@ export async function rereadLargePrint(
     };
     const read = await engine.read(encodePgm(crop(small, r)), undefined, 'line');
     const unturn = turned(-read.turn);
-    const again = read.words
-      .map((w) => (read.turn ? unturn(w) : w))
-      .map((w) =>
-        place({
-          text: w.text,
-          x0: (r.x0 + w.x0) * scale,
-          x1: (r.x0 + w.x1) * scale,
-          y0: (r.y0 + w.y0) * scale,
-          y1: (r.y0 + w.y1) * scale,
-        }),
-      );
+    const again = read.words.map(unturn).map((w) =>
+      place({
+        text: w.text,
+        x0: (r.x0 + w.x0) * scale,
+        x1: (r.x0 + w.x1) * scale,
+        y0: (r.y0 + w.y0) * scale,
+        y1: (r.y0 + w.y1) * scale,
+      }),
+    );
     if (!again.some((w) => /\p{L}/u.test(w.text))) continue;
     const area = place({ text: '', x0: r.x0 * scale, x1: r.x1 * scale, y0: r.y0 * scale, y1: r.y1 * scale });
-    words = [...words.filter((w) => overlap(w, area) < 0.5), ...again];
+    words = [...words.filter((w) => overlapShare(w, area) < 0.5), ...again];
   }
   return words === page.words ? page : { words, turn: page.turn };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../types.js';
-import { mergeReadings, overlapShare } from './merge-passes.js';
+import { mergeReadings } from './merge-passes.js';
 import { unturn } from './ocr-engine.js';
+import { overlapShare } from './word-boxes.js';
 
 const w = (text: string, x0: number, y0: number, width = 40, height = 12): Word => ({
   text,

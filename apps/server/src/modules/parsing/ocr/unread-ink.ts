@@ -7,17 +7,13 @@
 import type { Word } from '../types.js';
 import type { OcrMode, OcrPage } from './ocr-engine.js';
 import { encodePgm, type Gray, otsuThreshold } from './raster.js';
+import { median, overlapShare, turned } from './word-boxes.js';
 
 /** A stretch of page (prepared image pixels) with ink no word covers. */
 export type InkRegion = { x0: number; y0: number; x1: number; y1: number; blank?: [number, number][] };
 
 /** At most this many regions are read again on a page (the largest first). */
 const MAX_REGIONS = 40;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-};
 
 /**
  * The regions of `image` with ink that none of `words` (in image pixels) covers, the size of a line of text: taller
@@ -156,26 +152,6 @@ export function crop(image: Gray, r: InkRegion): Gray {
 
 export type Reader = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<OcrPage> };
 
-/** A word's box turned by `angle` about the page's origin (the frame a reading's words are in, `OcrPage.turn`). */
-export const turned = (angle: number) => {
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  return (w: Word): Word => {
-    if (!angle) return w;
-    const [cx, cy] = [(w.x0 + w.x1) / 2, (w.y0 + w.y1) / 2];
-    const [hw, hh] = [(w.x1 - w.x0) / 2, (w.y1 - w.y0) / 2];
-    const [rx, ry] = [cx * cos + cy * sin, -cx * sin + cy * cos];
-    return { ...w, x0: rx - hw, x1: rx + hw, y0: ry - hh, y1: ry + hh };
-  };
-};
-
-/** How much of the smaller of two boxes the other covers (0–1). */
-export const overlap = (a: Word, b: Word) => {
-  const ix = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const iy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  if (ix <= 0 || iy <= 0) return 0;
-  return (ix * iy) / Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
-};
-
 /**
  * The page's words with the print the engine left unread read again: each region of uncovered ink cut out with a
  * margin and read as one line (or a block, when taller than a line), its words placed on the page as the page's
@@ -196,12 +172,12 @@ export async function readUnreadInk(engine: Reader, image: Gray, page: OcrPage, 
     const read = await engine.read(encodePgm(crop(image, box)), dpi, mode);
     const unturn = turned(-read.turn);
     for (const w of read.words) {
-      const u = read.turn ? unturn(w) : w;
+      const u = unturn(w);
       // Dot leaders read along with the words they follow.
       const text = u.text.replace(/[.·…]{3,}/g, ' ').trim();
       const word = place({ text, x0: u.x0 + box.x0, x1: u.x1 + box.x0, y0: u.y0 + box.y0, y1: u.y1 + box.y0 });
       if (!/[\p{L}\p{N}]/u.test(word.text)) continue;
-      if (page.words.some((p) => overlap(p, word) > 0.3)) continue;
+      if (page.words.some((p) => overlapShare(p, word) > 0.3)) continue;
       added.push(word);
     }
   }
