@@ -320,14 +320,17 @@ export function fluidPack(name: string, pack: Measure | null): Measure | null {
 
 /** The measures of a liquid sold by the ounce, in fluid ounces (see LIQUID); others as they are. */
 export function fluidMeasures(name: string, measures: readonly Measure[]): readonly Measure[] {
-  return LIQUID.test(measureText(name)) && !SOLID_FOODS.test(measureText(name))
-    ? measures.map((m) => fluid(name, m))
-    : measures;
+  return isLiquid(name) ? measures.map((m) => (m.unit === 'oz' ? asFluid(m) : m)) : measures;
 }
 
 function fluid(name: string, pack: Measure): Measure {
-  if (pack.unit !== 'oz' || !LIQUID.test(measureText(name)) || SOLID_FOODS.test(measureText(name))) return pack;
-  return asFluid(pack);
+  return pack.unit === 'oz' && isLiquid(name) ? asFluid(pack) : pack;
+}
+
+/** A liquid (see LIQUID), not a food made of one and sold by weight (see SOLID_FOODS). */
+function isLiquid(name: string): boolean {
+  const text = measureText(name);
+  return LIQUID.test(text) && !SOLID_FOODS.test(text);
 }
 
 /**
