@@ -98,6 +98,9 @@
  * buffalo mozzarella, fior di latte and burrata, Parmigiano 24 and 36 months and Grana Padano, flat and rolled
  * pancetta, spaghetti and bucatini, balsamic vinegar and glaze, capers in salt and in vinegar, Arborio and Carnaroli
  * rice, prosciutto di Parma and San Daniele.
+ *
+ * Blind figures (first run, before any tuning on it): precision 0.889, recall 0.463 (65 of 121 pairs missed, 10
+ * shown similar), 13 similar pairs (3 wrong), unit price 97.1 %.
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, o, oz } from './offer.js';
 
