@@ -14,9 +14,9 @@ italian mild medium hot sharp aged light dark heavy lean extra jumbo large small
 chunky flaked crushed puree ground cracked coarse fine granulated powder powdered liquid concentrate condensed
 evaporated skim lowfat reduced sodium gluten vegan white yellow red green black brown golden blue purple orange pink
 crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flake round square back spare shank
-butt belly chuck brisket packer flatcut flank skirt short center fried melted tender part half quarter split double single regular
+butt belly chuck brisket packer flatcut deckleoff flank skirt short center fried melted tender part half quarter split double single regular
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined virgin
-clear frying baking cooking whipping whipped sparkling still seedless seeded pitted stuffed marinara alfredo
+clear frying baking cooking whipping whipped sparkling still seltzer seedless seeded pitted stuffed marinara alfredo
 pesto ranch caesar balsamic italian greek english french mexican irish european cajun buffalo barbecue teriyaki hoisin
 sesame
 walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
@@ -28,7 +28,8 @@ sanitizer detergent degreaser bleach soap dish glass window floor towel tissue r
 container clamshell hinged portion deli souffle
 sriracha sambal toasted semisweet decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
 cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot
-basmati jasmine arborio carnaroli sushi wild parboiled converted longgrain shortgrain brown calrose
+basmati jasmine arborio carnaroli sushi wild parboiled converted longgrain shortgrain brown calrose glutinous mung
+rainbow
 russet yukon gold red fingerling idaho kennebec sweetpotato yam
 gala fuji granny smith honeycrisp mcintosh macintosh cortland ambrosia empire spartan delicious braeburn
 spanish vidalia sweet pearl cipollini shallot scallion green

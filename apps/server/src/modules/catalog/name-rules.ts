@@ -11,6 +11,10 @@ export type NameRule = {
 };
 
 export const NAME_RULES: readonly NameRule[] = [
+  // Kosher salt is coarse salt unless said fine or flaked.
+  { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
+  // Tahini is a sesame paste: 'Tahini Paste' says no more.
+  { when: { nouns: ['tahini'] }, remove: { nouns: ['paste'] } },
   // White milk is plain milk, as against chocolate milk; microgreens are sold fresh.
   { when: { nouns: ['milk'], words: ['white'], notWords: ['chocolate'] }, remove: { words: ['white'] } },
   { when: { nouns: ['microgreen'] }, remove: { words: ['frozen'] } },

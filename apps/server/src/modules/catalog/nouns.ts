@@ -20,6 +20,8 @@ export const NOUNS = new Set([
   ...CHEESE_NAMES,
   ...CURED_MEATS,
   'clamshell',
+  // Sprouts (bean sprouts, Brussels sprouts), sprinkles, and pastes named by what they are made of.
+  ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind'],
   'cornstarch',
   'microgreen',
   'bokchoy',
@@ -469,6 +471,5 @@ export const IMPLIED: readonly Implied[] = [
   ['foil', 'standard', ['heavyduty']],
   // Foam cups, containers and trays are white unless another colour is named.
   ['foam', 'white', [...COLOURS, 'clear', 'natural', 'coloured', 'colored', 'printed']],
-  ['kosher', 'coarse', ['fine', 'flake']],
   ['corn', 'kernel', ['cob', 'ear', 'creamed', 'baby', 'meal', 'starch', 'tortilla', 'chip', 'syrup', 'oil']],
 ];

@@ -7,6 +7,7 @@
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { containerSize } from './containers.js';
+import { readKosher } from './kosher.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import {
   capacities,
@@ -311,6 +312,11 @@ const remembered = memoByString((both: string): ProductName => {
       return ' ';
     },
   );
+  // A cut's width in millimetres (fries 10 mm and 14 mm, rice sticks 5 mm and 10 mm) tells it from another.
+  rest = rest.replace(/(\d+(?:[.,]\d+)?)\s*mm\b/g, (_, n: string) => {
+    details.push(`${Number(n.replace(',', '.'))} mm`);
+    return ' ';
+  });
   // A roll's length (18 in × 500 ft, 45 cm x 152 m) describes it, in feet to the nearest 50.
   rest = rest.replace(/(?:\bx\s*)?(\d+(?:\.\d+)?)\s*(ft\b|feet\b|pieds?\b|pi\b|'|m\b)/g, (_, n: string, u: string) => {
     const feet = Number(n) * (u === 'm' ? 3.28084 : 1);
@@ -395,6 +401,8 @@ const remembered = memoByString((both: string): ProductName => {
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
   }
+  // Kosher certification makes another product of meat and dairy only (see kosher.ts).
+  readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
   const named = new Set([...nouns, ...words]);
   if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');
@@ -407,6 +415,7 @@ const remembered = memoByString((both: string): ProductName => {
   // cans, ounces or millilitres).
   if (
     (nouns.has('bean') || nouns.has('chickpea')) &&
+    !nouns.has('sprout') &&
     !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )

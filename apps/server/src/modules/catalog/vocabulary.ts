@@ -9,6 +9,7 @@ import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
+import { KOSHER_PHRASES } from './kosher.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
@@ -16,6 +17,7 @@ import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
   ...BRITISH_PHRASES,
+  ...KOSHER_PHRASES,
   ...MORE_PHRASES,
   ...SPANISH_PHRASES,
   ...ITALIAN_PHRASES,
@@ -338,6 +340,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   lt: 'light',
   lite: 'light',
   wtr: 'water',
+  spkl: 'sparkling',
   purified: 'purified',
   quick: 'quick',
   blk: 'black',

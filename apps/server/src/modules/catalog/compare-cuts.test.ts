@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compareOffers, productKey } from './compare.js';
+
+describe('productKey: cuts, widths and kinds', () => {
+  it('keeps fries and rice sticks of different widths in millimetres apart', () => {
+    expect(productKey('Belgische frieten 10 mm | Belgian Fries 10 mm | 4 x 2.5 kg')).not.toBe(
+      productKey('Belgische frieten 14 mm | Belgian Fries 14 mm | 4 x 2.5 kg'),
+    );
+    expect(productKey('Bánh Phở - Rice Stick 5mm 30x16oz')).not.toBe(productKey('Bánh Phở - Rice Stick 10mm 30x16oz'));
+    expect(productKey('Rice Stick 5 mm 30/16 oz')).toBe(productKey('Bánh Phở - Rice Stick 5mm 30x16oz'));
+  });
+
+  it('keeps a brisket first cut, a whole (deckle-on) one and a deckle-off one apart', () => {
+    const first = productKey('Beef Brisket 1st Cut ~ 12 lb, per lb');
+    const whole = productKey('Beef Brisket Whole (Deckel On) ~ 14 lb, per lb');
+    const off = productKey('IMPS 120 Beef Brisket Deckle-Off Boneless ~12 lb avg');
+    expect(new Set([first, whole, off]).size).toBe(3);
+    expect(first).toBe(productKey('Beef Brisket Flat ~ 12 lb'));
+    expect(whole).toBe(productKey('Beef Brisket Whole Packer ~ 14 lb'));
+  });
+
+  it('does not fold a tenderloin side muscle off into one peeled side muscle on', () => {
+    const rows = compareOffers(
+      [
+        ['IMPS 189A Beef Tenderloin PSMO, Choice ~6 lb avg', '2/~6 lb'],
+        ['IMPS 190A Beef Tenderloin Side Muscle Off Skinned, Choice ~5 lb avg', '2/~5 lb'],
+      ].map(([name, pack], i) => ({
+        id: i,
+        supplier_id: i + 1,
+        name,
+        pack,
+        price: '17.80',
+        unit: 'LB',
+        quantity: '1',
+      })),
+    );
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+  });
+
+  it('names sprinkles, sprouts, tahini, tamarind, glutinous rice and seltzer apart from their look-alikes', () => {
+    expect(productKey('Hagelslag puur | Dark Chocolate Sprinkles | 6 x 400 g')).not.toBe(
+      productKey('Chocolate · Dark · 5 kg'),
+    );
+    expect(productKey('Giá - Mung Bean Sprouts 10lb')).not.toBe(productKey('FRIJOL PINTO / PINTO BEANS dry 50 lb'));
+    expect(productKey('Giá - Mung Bean Sprouts 10lb')).not.toContain('dry');
+    expect(productKey('KOSHER (OU) Tahini Paste - 12/16 oz')).toBe(productKey('Tahini 12/1 kg'));
+    expect(productKey('Me Chua - Tamarind Paste 24x454g')).not.toBe(productKey('Tahini Paste 12/16 oz'));
+    expect(productKey('Gạo Nếp - Glutinous Rice 25lb')).not.toBe(productKey('Rice 25 lb'));
+    expect(productKey('Seltzer Water - 24/1 L')).not.toBe(productKey('Water 24/1 L'));
+    expect(productKey('WTR SPKL .5L')).toBe(productKey('Sparkling Water .5L'));
+  });
+});
