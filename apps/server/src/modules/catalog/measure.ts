@@ -228,7 +228,9 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
     ((CAPACITY_UNITS.has(fluidRead.unit) && sizedByCapacity(text) && !weighedCups) ||
       (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)) ||
       // Sachets of a portion ('ketchup en sachets 9 g'), not of a pot's worth ('café moulu, sachets de 70 g').
-      (fluidRead.per !== 'each' && SACHETS.test(text) && fluidRead.total / fluidRead.count <= PORTION_AT_MOST));
+      (fluidRead.per !== 'each' && SACHETS.test(text) && fluidRead.total / fluidRead.count <= PORTION_AT_MOST) ||
+      // Baked goods are sold by the piece, whatever one weighs: '300 x 6.25 g' biscuits are 300 biscuits.
+      (fluidRead.per === 'kg' && BAKED.test(text) && fluidRead.count >= 6 && fluidRead.total / fluidRead.count <= 0.2));
   const pack = counted
     ? piece({ count: fluidRead.count, unit: 'ct', start: 0, end: 0 })
     : weighedCups

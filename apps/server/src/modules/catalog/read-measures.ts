@@ -59,6 +59,8 @@ function measureTextOf(text: string): string {
       .replace(/(?<![\d.,]\s?)\b(\d{1,3}) (\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|un|units?)\b)/g, '$1$2')
       // 'LINER,CAN,40X46,1.5MIL', 'CONTAINER,9X9,3COMP': a comma after two sides opens the next field, no decimal.
       .replace(/(\d\s*x\s*\d+),(?=\d+(?:[.,]\d+)?\s*(?:mils?|mic|comp|cmpt|layers?|ply)\b)/g, '$1, ')
+      // '120 st', '12 x 10 st': Dutch pieces (stuks), where nothing follows in the field ('1st cut' is no piece).
+      .replace(/(\d)\s+st\.?(?=\s*(?:$|[|,;)\]]))/g, '$1 stuks')
       // '12–20 oz': a range written with an en dash.
       .replace(/(\d)\s*[–]\s*(?=\d)/g, '$1-')
       // '4.250 g', '1.500 ml': a German thousands point before grams or millilitres (no one weighs 4.25 g so).

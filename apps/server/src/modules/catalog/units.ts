@@ -116,6 +116,8 @@ const COUNTS: Record<string, number> = {
   // German: Stück (pieces, 'Stk.'), Bund (a bunch).
   stk: 1,
   stuck: 1,
+  // Dutch: stuks (pieces, 'st').
+  stuks: 1,
   bund: 1,
   bnch: 1,
   bch: 1,

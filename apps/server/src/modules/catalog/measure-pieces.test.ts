@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { unitPrice } from './measure.js';
+
+const offer = (name: string, pack: string, price: string, unit = 'CS', quantity = '1') => ({
+  name,
+  pack,
+  unit,
+  quantity,
+  price,
+});
+
+describe('unitPrice: pieces', () => {
+  it('counts Dutch pieces (stuks, st), but reads no piece in a first cut', () => {
+    const eggs = unitPrice(offer('Eieren groot | Large Eggs (Free Range) | 180 st', '180 st', '46.00', 'DS'));
+    expect(eggs?.per).toBe('each');
+    expect(eggs?.value).toBeCloseTo(46 / 180, 6);
+    const waffles = unitPrice(offer('Stroopwafels | Syrup Waffles | 12 x 10 st', '120 st', '26.00', 'DS'));
+    expect(waffles?.value).toBeCloseTo(26 / 120, 6);
+    expect(unitPrice(offer('Beef Brisket 1st Cut ~ 12 lb, per lb', '~12 lb', '13.90', 'LB'))?.per).toBe('kg');
+  });
+
+  it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
+    const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
+    expect(challah?.per).toBe('each');
+    expect(challah?.value).toBeCloseTo(3.5, 6);
+    expect(unitPrice(offer('Chả Giò - Pork Egg Rolls 1.5oz 100ct', '100ct', '36.00'))?.value).toBeCloseTo(0.36, 6);
+    const biscuits = unitPrice(offer('Speculoos koekjes | Speculoos Biscuits | 300 x 6.25 g', '300 x 6.25 g', '23.00'));
+    expect(biscuits?.per).toBe('each');
+    expect(biscuits?.value).toBeCloseTo(23 / 300, 6);
+    // A bag of a kilo is no piece.
+    expect(unitPrice(offer('Butter Cookies 6 x 1 kg', '6 x 1 kg', '60.00'))?.per).toBe('kg');
+  });
+
+  it('reads the ounces of whipped topping as fluid ounces', () => {
+    const topping = unitPrice(offer('KOSHER PAREVE Non-Dairy Whipped Topping - 12/32 oz', '12/32 oz', '44.00'));
+    expect(topping?.per).toBe('l');
+  });
+});
