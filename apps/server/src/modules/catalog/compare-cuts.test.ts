@@ -49,4 +49,30 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(productKey('Seltzer Water - 24/1 L')).not.toBe(productKey('Water 24/1 L'));
     expect(productKey('WTR SPKL .5L')).toBe(productKey('Sparkling Water .5L'));
   });
+
+  it('reads a coffee by its origin, and does not fold a blend into an origin', () => {
+    const colombian = productKey('Coffee · Colombia Supremo · Ground · Medium Roast · 5 lb bag');
+    expect(colombian).not.toBe(productKey('Coffee · Ground · Medium Roast · 5 lb bag'));
+    expect(productKey('COFFEE GRND COLOMBIAN FRAC PK', '42/2.5 OZ')).toBe(
+      productKey('Café moulu colombien / Colombian Ground Coffee'),
+    );
+    const rows = compareOffers(
+      ['Colombian Supremo coffee, whole bean — 5 lb bag', 'Espresso roast coffee, whole bean — 5 lb bag'].map(
+        (name, i) => ({ id: i, supplier_id: i + 1, name, pack: '5 lb', price: '40.00', unit: 'BAG', quantity: '1' }),
+      ),
+    );
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+  });
+
+  it('reads rice as white unless parboiled, wild or of another colour, and a chicken breast fillet as boneless', () => {
+    expect(productKey('ARROZ BLANCO GRANO LARGO / LONG GRAIN RICE 50 lb')).toBe(
+      productKey('Rice · Long Grain · White · 50 lb'),
+    );
+    expect(productKey('Arroz grano largo parbolizado')).toBe(productKey('RICE LONG GRAIN PARBOILED'));
+    expect(productKey('Rice · Long Grain · White · 50 lb')).not.toBe(productKey('RICE LONG GRAIN PARBOILED'));
+    expect(productKey('Brown Rice 25 lb')).not.toBe(productKey('Rice 25 lb'));
+    expect(productKey('Kipfilet | Chicken Breast Fillet Skinless | 4 x 2.5 kg')).toBe(
+      productKey('CHICKEN BREAST BONELESS SKINLESS 4 x 10 lb'),
+    );
+  });
 });

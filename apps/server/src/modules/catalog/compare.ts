@@ -1,5 +1,6 @@
 import { round as roundDecimal, toNumber } from '@app/contracts';
 import { type Per, unitPrice } from './measure.js';
+import { COFFEE_ORIGINS } from './name-kinds.js';
 import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
 
@@ -262,6 +263,8 @@ const OPPOSITE = new Set([
  */
 const SAYS_BY_ABSENCE = new Set([
   ...OPPOSITE,
+  // A coffee of no origin named is a blend.
+  ...new Set(Object.values(COFFEE_ORIGINS)),
   ...COLOURS,
   'fresh',
   'extravirgin',

@@ -28,3 +28,28 @@ export const WEIGHED_PORTIONS =
   /\b(?:cheese|fromage|queso|butter|beurre|mantequilla|margarine|jam|jelly|confiture|mermelada|marmalade|honey|miel|peanut)\b/;
 
 export const WEIGHED_PACKETS = /\b(?:sugars?|sucres?|azucar|sweeteners?|edulcorants?)\b/;
+
+/** Where a coffee is grown, however spelt (English, French, Spanish): it names the coffee. */
+export const COFFEE_ORIGINS: Readonly<Record<string, string>> = {
+  colombia: 'colombian',
+  colombian: 'colombian',
+  colombien: 'colombian',
+  colombiano: 'colombian',
+  ethiopia: 'ethiopian',
+  ethiopian: 'ethiopian',
+  ethiopien: 'ethiopian',
+  kenya: 'kenyan',
+  kenyan: 'kenyan',
+  guatemala: 'guatemalan',
+  guatemalan: 'guatemalan',
+  sumatra: 'sumatran',
+  sumatran: 'sumatran',
+  brazil: 'brazilian',
+  brazilian: 'brazilian',
+  brasil: 'brazilian',
+  kona: 'kona',
+  peru: 'peruvian',
+  peruvian: 'peruvian',
+  honduras: 'honduran',
+  honduran: 'honduran',
+};

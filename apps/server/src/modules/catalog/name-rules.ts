@@ -15,6 +15,13 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
   // Tahini is a sesame paste: 'Tahini Paste' says no more.
   { when: { nouns: ['tahini'] }, remove: { nouns: ['paste'] } },
+  // A chicken breast fillet is a boneless breast ('Kipfilet', 'Chicken Breast Fillets').
+  {
+    when: { nouns: ['chicken', 'breast'], words: ['fillet'], notWords: ['bonein'] },
+    add: { words: ['boneless'] },
+    remove: { words: ['fillet'] },
+  },
+  { when: { nouns: ['chicken', 'breast', 'fillet'] }, add: { words: ['boneless'] }, remove: { nouns: ['fillet'] } },
   // White milk is plain milk, as against chocolate milk; microgreens are sold fresh.
   { when: { nouns: ['milk'], words: ['white'], notWords: ['chocolate'] }, remove: { words: ['white'] } },
   { when: { nouns: ['microgreen'] }, remove: { words: ['frozen'] } },

@@ -21,7 +21,7 @@ import {
 } from './measure.js';
 import { oneLanguage, withoutContainerFields } from './name-fields.js';
 import { englishInBrackets, glossWords } from './name-glosses.js';
-import { WEIGHED_PORTIONS } from './name-kinds.js';
+import { COFFEE_ORIGINS, WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { applyNameRules } from './name-rules.js';
 import { NOISE } from './noise-words.js';
@@ -389,6 +389,15 @@ const remembered = memoByString((both: string): ProductName => {
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
+  // A coffee's origin is what it is (Colombian, Ethiopian), not where a product comes from.
+  if (nouns.has('coffee'))
+    for (const w of [...unknown]) {
+      const origin = COFFEE_ORIGINS[w];
+      if (origin) {
+        unknown.delete(w);
+        words.add(origin);
+      }
+    }
   readFat(nouns, words, details);
 
   // Potatoes sized by letter ('POTATO RED A', 'Papa roja B'): A and B are two sizes, not a grade.
@@ -471,6 +480,14 @@ const remembered = memoByString((both: string): ProductName => {
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
   if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
+  // Rice is white unless another colour is named or it is parboiled (converted, easy-cook) or wild.
+  if (
+    !hasColour &&
+    nouns.size === 1 &&
+    nouns.has('rice') &&
+    !['parboiled', 'converted', 'wild'].some((w) => words.has(w))
+  )
+    words.add('white');
   const container = containerSize(text, nouns, [
     fluidPack(name, packField),
     fluidPack(name, namePack),

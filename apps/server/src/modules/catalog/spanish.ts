@@ -68,6 +68,8 @@ export const SPANISH: Readonly<Record<string, string>> = {
   jugo: 'juice',
   refresco: 'soda',
   mayonesa: 'mayonnaise',
+  parbolizado: 'parboiled',
+  parbolizada: 'parboiled',
   italiano: 'italian',
   italiana: 'italian',
   blanco: 'white',
