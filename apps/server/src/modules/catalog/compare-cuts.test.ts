@@ -75,4 +75,22 @@ describe('productKey: cuts, widths and kinds', () => {
       productKey('CHICKEN BREAST BONELESS SKINLESS 4 x 10 lb'),
     );
   });
+
+  it('folds a plain chicken breast into the one sized by a range of meal-sized pieces, when that is the only one', () => {
+    const rows = compareOffers(
+      [
+        ['PECHUGA DE POLLO S/H S/P / CHICKEN BREAST BONELESS SKINLESS 4 x 10 lb', '4/10 lb'],
+        ['Chicken Breast Boneless Skinless 6-8 oz - 4 x 10 lb', '4 x 10 lb'],
+      ].map(([name, pack], i) => ({
+        id: i,
+        supplier_id: i + 1,
+        name,
+        pack,
+        price: '90.00',
+        unit: 'CS',
+        quantity: '1',
+      })),
+    );
+    expect(rows.map((r) => r.offers)).toEqual([2, 2]);
+  });
 });
