@@ -328,8 +328,9 @@ const saysLittle = (d: string, smaller: ProductName) =>
 const PORTIONED = new Set(['packet', 'chip', 'pat', 'sliced', 'slice', 'cup', 'sachet', 'stick', 'portion', 'single']);
 
 /**
- * A piece's size ('170g piece', or a range of them, '170g-225g piece') says little of a meal-sized piece, or of a product sold in portions anyway (ketchup
- * packets, butter chips); a single-serve portion (7 g) of a product otherwise sold in bulk (butter) is another one.
+ * A piece's size ('170g piece', or a range of them, '170g-225g piece') says little of a meal-sized piece, or of a
+ * product sold in portions anyway (ketchup packets, butter chips); a single-serve portion (7 g) of a product otherwise
+ * sold in bulk (butter) is another one.
  * (A drink's container, 'Xml container', says more: see containers.ts.)
  */
 function pieceSaysLittle(d: string, smaller: ProductName): boolean {
