@@ -139,10 +139,10 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // A whole brisket (packer) and its flat are two cuts.
   [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
   [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],
-  // A brisket's first cut is its flat; a whole one, deckle on, the packer; deckle off (IMPS 120) is a third cut.
+  // A brisket's first cut is its flat; one with its deckle on, the packer; deckle off (IMPS 120) is a third cut.
   [/(?<=\bbrisket\b.*)\b(?:1st|first)\s+cut\b|\b(?:1st|first)\s+cut\b(?=.*\bbrisket\b)/g, ' flatcut '],
   [/(?<=\bbrisket\b.*)\bdeck(?:le|el)\s*-?\s*off\b/g, ' deckleoff '],
-  [/(?<=\bbrisket\b.*)\b(?:whole\s*,?\s*)?\(?\s*deck(?:le|el)\s*-?\s*on\b|(?<=\bbrisket\s+)whole\b/g, ' packer '],
+  [/(?<=\bbrisket\b.*)\b(?:whole\s*,?\s*)?\(?\s*deck(?:le|el)\s*-?\s*on\b/g, ' packer '],
   // A tenderloin side muscle off (IMPS 190A) is not one peeled with it on (PSMO, 189A).
   [/\bside\s*-?\s*muscle\s*-?\s*off\b/g, ' smo '],
   // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
