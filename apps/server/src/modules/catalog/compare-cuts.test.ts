@@ -93,4 +93,11 @@ describe('productKey: cuts, widths and kinds', () => {
     );
     expect(rows.map((r) => r.offers)).toEqual([2, 2]);
   });
+
+  it('keeps flat pancetta (tesa) apart from rolled pancetta (arrotolata)', () => {
+    const flat = productKey('Pancetta Tesa, flat [stagionata] ≈ 2.5 kg /kg');
+    expect(flat).not.toBe(productKey('Pancetta Arrotolata, rolled [stagionata] ≈ 2 kg /kg'));
+    expect(productKey('Pancetta tesa 5 kg')).toBe(productKey('PANCETTA FLAT 2/5 LB'));
+    expect(productKey('Pancetta tesa 5 kg')).not.toBe(productKey('Pancetta 5 kg'));
+  });
 });

@@ -34,6 +34,8 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   affettata: 'sliced',
   grattugiato: 'grated',
   grattugiata: 'grated',
+  // Pancetta tesa is laid flat, as against rolled (arrotolata).
+  tesa: 'flatcut',
   arrotolata: 'rolled',
   arrotolato: 'rolled',
   disossata: 'boneless',
@@ -46,5 +48,6 @@ export const ITALIAN_PHRASES: readonly [RegExp, string][] = [
   [/\bextra\s+vergine\b|\bvirgem\s+extra\b|\bextra\s+virgem\b/g, ' extravirgin '],
   // San Marzano tomatoes are a variety of their own, not any plum tomato.
   [/\bsan\s*-?\s*marzano\b/g, ' sanmarzano '],
+  [/(?<=\bpancetta\b.*)\bflat\b|\bflat\b(?=.*\bpancetta\b)/g, ' flatcut '],
   [/\bcaffe\s+in\s+grani\b|\bcafe\s+em\s+grao\b/g, ' coffee wholebean '],
 ];
