@@ -71,6 +71,8 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(productKey('Arroz grano largo parbolizado')).toBe(productKey('RICE LONG GRAIN PARBOILED'));
     expect(productKey('Rice · Long Grain · White · 50 lb')).not.toBe(productKey('RICE LONG GRAIN PARBOILED'));
     expect(productKey('Brown Rice 25 lb')).not.toBe(productKey('Rice 25 lb'));
+    expect(productKey('Rice Stick 3MM 16OZ×30')).not.toContain('white');
+    expect(productKey('Rice Cakes 12/4 oz')).not.toContain('white');
     expect(productKey('Kipfilet | Chicken Breast Fillet Skinless | 4 x 2.5 kg')).toBe(
       productKey('CHICKEN BREAST BONELESS SKINLESS 4 x 10 lb'),
     );

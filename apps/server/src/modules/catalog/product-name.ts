@@ -152,6 +152,12 @@ function pieceSize(m: Measure): string | null {
   return roundedSize(m.size * factor, m.per);
 }
 
+/** Words of a name of rice that say it is no grain of it, or not white. */
+const RICE_NOT_GRAIN = [
+  ...['parboiled', 'converted', 'wild', 'stick', 'cake', 'cracker', 'puffed', 'paper', 'flour', 'vinegar'],
+  ...['wine', 'bran', 'milk', 'noodle', 'vermicelli', 'crispy', 'cereal'],
+];
+
 const CANNED =
   /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
 
@@ -480,13 +486,9 @@ const remembered = memoByString((both: string): ProductName => {
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
   if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
-  // Rice is white unless another colour is named or it is parboiled (converted, easy-cook) or wild.
-  if (
-    !hasColour &&
-    nouns.size === 1 &&
-    nouns.has('rice') &&
-    !['parboiled', 'converted', 'wild'].some((w) => words.has(w))
-  )
+  // Rice (the grain, not rice sticks, cakes or flour) is white unless another colour is named or it is parboiled
+  // (converted, easy-cook) or wild.
+  if (!hasColour && nouns.size === 1 && nouns.has('rice') && !RICE_NOT_GRAIN.some((w) => words.has(w)))
     words.add('white');
   const container = containerSize(text, nouns, [
     fluidPack(name, packField),
