@@ -237,17 +237,8 @@ const HOT_PEPPERS = [
 /** Words whose absence says the opposite for sure: a name without 'decaf' is regular coffee, without 'frozen' fresh. */
 const OPPOSITE = new Set([
   ...['frozen', 'iqf', 'thawed', 'light', 'lite', 'lowsodium', 'lowfat', 'nonfat', 'fatfree', 'reduced', 'decaf'],
-  ...[
-    'halal',
-    'kosher',
-    'cholovyisroel',
-    'freerange',
-    'cagefree',
-    'pastureraised',
-    'airchilled',
-    'gradeb',
-    'shelfstable',
-  ],
+  ...['halal', 'kosher', 'cholovyisroel', 'freerange', 'cagefree', 'pastureraised', 'airchilled', 'gradeb'],
+  'shelfstable',
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',

@@ -2,6 +2,8 @@
  * What a name says of itself once its words are read, as rules: when the nouns and words a rule asks for are there
  * (and none it excludes), it adds and removes nouns and words. Applied in order, each once (see product-name.ts).
  */
+import { COFFEE_ORIGINS } from './name-kinds.js';
+
 type Words = readonly string[];
 export type NameRule = {
   /** Nouns and words that must all be there, and nouns and words that must not. */
@@ -251,4 +253,29 @@ export function applyNameRules(nouns: Set<string>, words: Set<string>, rules = N
     for (const n of remove?.nouns ?? []) nouns.delete(n);
     for (const w of remove?.words ?? []) words.delete(w);
   }
+}
+
+/** A coffee's origin is what it is (Colombian, Ethiopian), not where a product comes from: read from unknown words. */
+export function readCoffeeOrigin(nouns: Set<string>, words: Set<string>, unknown: Set<string>): void {
+  if (!nouns.has('coffee')) return;
+  for (const w of [...unknown]) {
+    const origin = COFFEE_ORIGINS[w];
+    if (!origin) continue;
+    unknown.delete(w);
+    words.add(origin);
+  }
+}
+
+/** Words of a name of rice that say it is no grain of it, or not white. */
+const RICE_NOT_GRAIN = [
+  ...['parboiled', 'converted', 'wild', 'stick', 'cake', 'cracker', 'puffed', 'paper', 'flour', 'vinegar'],
+  ...['wine', 'bran', 'milk', 'noodle', 'vermicelli', 'crispy', 'cereal'],
+];
+
+/**
+ * Rice (the grain, not rice sticks, cakes or flour) of no colour named is white unless it is parboiled (converted,
+ * easy-cook) or wild: 'Long Grain Rice' is 'Rice, Long Grain, White'.
+ */
+export function readRiceWhite(nouns: Set<string>, words: Set<string>): void {
+  if (nouns.size === 1 && nouns.has('rice') && !RICE_NOT_GRAIN.some((w) => words.has(w))) words.add('white');
 }

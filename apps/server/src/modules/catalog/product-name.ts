@@ -21,9 +21,9 @@ import {
 } from './measure.js';
 import { oneLanguage, withoutContainerFields } from './name-fields.js';
 import { englishInBrackets, glossWords } from './name-glosses.js';
-import { COFFEE_ORIGINS, WEIGHED_PORTIONS } from './name-kinds.js';
+import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
-import { applyNameRules } from './name-rules.js';
+import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
@@ -151,12 +151,6 @@ function pieceSize(m: Measure): string | null {
   if (m.range) return `${roundedSize(m.range[0] * factor, m.per)}-${roundedSize(m.range[1] * factor, m.per)}`;
   return roundedSize(m.size * factor, m.per);
 }
-
-/** Words of a name of rice that say it is no grain of it, or not white. */
-const RICE_NOT_GRAIN = [
-  ...['parboiled', 'converted', 'wild', 'stick', 'cake', 'cracker', 'puffed', 'paper', 'flour', 'vinegar'],
-  ...['wine', 'bran', 'milk', 'noodle', 'vermicelli', 'crispy', 'cereal'],
-];
 
 const CANNED =
   /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
@@ -395,15 +389,7 @@ const remembered = memoByString((both: string): ProductName => {
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
-  // A coffee's origin is what it is (Colombian, Ethiopian), not where a product comes from.
-  if (nouns.has('coffee'))
-    for (const w of [...unknown]) {
-      const origin = COFFEE_ORIGINS[w];
-      if (origin) {
-        unknown.delete(w);
-        words.add(origin);
-      }
-    }
+  readCoffeeOrigin(nouns, words, unknown);
   readFat(nouns, words, details);
 
   // Potatoes sized by letter ('POTATO RED A', 'Papa roja B'): A and B are two sizes, not a grade.
@@ -486,10 +472,7 @@ const remembered = memoByString((both: string): ProductName => {
   const hasColour = [...words].some((w) => COLOURS.has(w));
   if (!hasColour && nouns.has('egg') && !['liquid', 'hardboiled'].some((w) => words.has(w))) words.add('white');
   if (!hasColour && nouns.has('sugar') && (words.has('granulated') || nouns.has('packet'))) words.add('white');
-  // Rice (the grain, not rice sticks, cakes or flour) is white unless another colour is named or it is parboiled
-  // (converted, easy-cook) or wild.
-  if (!hasColour && nouns.size === 1 && nouns.has('rice') && !RICE_NOT_GRAIN.some((w) => words.has(w)))
-    words.add('white');
+  if (!hasColour) readRiceWhite(nouns, words);
   const container = containerSize(text, nouns, [
     fluidPack(name, packField),
     fluidPack(name, namePack),
