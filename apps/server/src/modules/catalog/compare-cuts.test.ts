@@ -102,4 +102,9 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(productKey('Pancetta tesa 5 kg')).toBe(productKey('PANCETTA FLAT 2/5 LB'));
     expect(productKey('Pancetta tesa 5 kg')).not.toBe(productKey('Pancetta 5 kg'));
   });
+
+  it('reads a rinse aid as a dish machine rinse aid, said or not', () => {
+    expect(productKey('AGENT DE RINÇAGE / RINSE AID')).toBe(productKey('RINSE AID,DISH MACH'));
+    expect(productKey('Rinse Aid 5 gal')).toBe(productKey('Dish Machine Rinse Aid — 5 gal pail'));
+  });
 });

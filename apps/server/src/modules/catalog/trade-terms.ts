@@ -133,6 +133,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bverres?\s+(?:en\s+)?styromousse\b|\bstyromousse\s+verres?\b/g, ' foam cup '],
   [/\bs\s*\/\s*poudre\b|\bsans\s+poudre\b/g, ' '],
   [/\bagents?\s+de\s+rincage\b/g, ' rinse aid '],
+  // A rinse aid is a dish machine's, said or not.
+  [
+    /(?<!\b(?:dish|dishmachine|machine|mach|lave)\b.*)\brinse\s+aid\b(?!.*\b(?:dish|dishmachine|machine|mach|lave)\b)/g,
+    ' dish machine rinse aid ',
+  ],
   [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
   // Strong flour (farine forte) is high-gluten flour, not a sharp one.
   [/\bfarines?\s+fortes?\b/g, ' high gluten flour '],
