@@ -123,7 +123,9 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       out.push({ value: w, change, kind: 'point-and-sign' });
     }
   }
-  if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
+  // A quantity's figure is its leading digits, a unit or a stray mark after it ('510 LB', '510]').
+  const figure = /^\d{3,5}(?![\d.,])/.exec(core)?.[0];
+  if (base !== null && figure !== undefined && base === Number(figure) && kind === 'quantity') {
     for (const d of [10, 100]) {
       const v = base / d;
       out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)`, kind: 'point' });
