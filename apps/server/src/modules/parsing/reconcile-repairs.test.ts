@@ -22,6 +22,12 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('5.10 LB', 'quantity')).toEqual([[5.1, null]]);
   });
 
+  it('reads a figure beside a column rule read as a bracket', () => {
+    expect(kinds('36688]', 'money')).toContainEqual([36.68, 'point-and-sign']);
+    expect(kinds('[191408]', 'money')).toContainEqual([191.4, 'point-and-sign']);
+    expect(kinds('24)', 'quantity')).toEqual([[24, null]]);
+  });
+
   it('gives the quantity amount ÷ unit price when the printed one lost or misread a digit', () => {
     const price = readings('4.50', 'dot', 'money');
     expect(quantityDigitRepair('3', price, readings('148.50', 'dot', 'money'))?.n).toBe(33);
