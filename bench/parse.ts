@@ -10,11 +10,13 @@
  * photos, each with totals for the tuned and the held-out families and the median seconds per page.
  *
  * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
- * path contains it); corpus: --family NAME, --docs N (text documents per family, default 3), --scans N (scanned
- * documents per family, default 1; 0 skips OCR), --photos N (phone photos per family, bench/corpus/photo.ts,
- * default 0; timed with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth
- * lines of every selected document), --save DIR (write the generated PDFs, scans, photos and truth JSON), --mixed N
- * (add N tuned families mixed from the tuned ones, bench/corpus/mixed.ts).
+ * path contains it); corpus: --family NAME (or NAME,NAME,… for several), --docs N (text documents per family,
+ * default 3), --scans N (scanned documents per family, default 1; 0 skips OCR), --scan-from K (the scans taken are
+ * numbers K to K+N-1, default 0: other documents of the same families, scanned with other seeds, to check a change
+ * on documents it was not tuned on), --photos N (phone photos per family, bench/corpus/photo.ts, default 0; timed
+ * with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth lines of every
+ * selected document), --save DIR (write the generated PDFs, scans, photos and truth JSON), --mixed N (add N tuned
+ * families mixed from the tuned ones, bench/corpus/mixed.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -173,6 +175,7 @@ const KNOWN = [
   '--family',
   '--docs',
   '--scans',
+  '--scan-from',
   '--photos',
   '--heldout',
   '--tuned',
@@ -192,6 +195,7 @@ export async function run(args: string[]): Promise<void> {
       family: option(args, '--family'),
       docs: count(args, '--docs', 3),
       scans: count(args, '--scans', 1),
+      scanFrom: count(args, '--scan-from', 0),
       photos: count(args, '--photos', 0),
       group: args.includes('--heldout') ? 'heldout' : args.includes('--tuned') ? 'tuned' : 'all',
       show: args.includes('--show'),

@@ -23,6 +23,8 @@ export type CorpusOptions = {
   family: string | null;
   docs: number;
   scans: number;
+  /** Number of the first scan taken per family (scans scanFrom .. scanFrom + scans - 1); 0 by default. */
+  scanFrom?: number;
   /** Phone photos per family (photo.ts); 0 by default. */
   photos?: number;
   group: 'all' | 'heldout' | 'tuned';
@@ -151,7 +153,8 @@ function save(dir: string, doc: CorpusDocument, copy: { scan: Scan } | { photo: 
 function selectFamilies(opts: CorpusOptions): Family[] {
   let families = [...FAMILIES, ...mixedFamilies(FAMILIES, opts.mixed ?? 0)];
   if (opts.family) {
-    families = families.filter((f) => f.name === opts.family);
+    const names = opts.family.split(',');
+    families = families.filter((f) => names.includes(f.name));
     if (!families.length)
       throw new Error(`No family "${opts.family}"; families: ${FAMILIES.map((f) => f.name).join(', ')}`);
   }
@@ -191,7 +194,8 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
       t.push(await scoreBytes(`text ${doc.fileName}`, doc, doc.pdf, doc.fileName, opts));
       if (opts.save) save(opts.save, doc, null);
     }
-    for (let i = 0; i < opts.scans; i++) {
+    const scanFrom = opts.scanFrom ?? 0;
+    for (let i = scanFrom; i < scanFrom + opts.scans; i++) {
       const { doc, scan } = await scannedDocument(f, i);
       const { kind, angle, blur, quality, dpi } = scan.settings;
       const label = `scan ${scan.fileName}: ${kind}, ${angle}°, blur ${blur} px, JPEG ${quality}, ${dpi} dpi`;

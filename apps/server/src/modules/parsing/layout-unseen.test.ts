@@ -178,6 +178,35 @@ describe('distributor layouts', () => {
     ]);
   });
 
+  it('takes the description below a line of figures when the two lines stand a line height or more apart', () => {
+    const figures = (code: string, qty: string, price: string, amount: string): Run => [
+      [20, code],
+      [180, qty],
+      [220, 'CS'],
+      [380, price],
+      [470, amount],
+    ];
+    const { items } = readAt(19.5, [
+      [
+        [20, 'Item Code'],
+        [170, 'Quantity'],
+        [380, 'Unit Price'],
+        [470, 'Amount'],
+      ],
+      figures('BA7687', '25', '40.13', '1003.25'),
+      [[20, 'TORTILLA FLOUR 12IN']],
+      figures('BA5757', '4', '72.30', '289.20'),
+      [[20, 'CROISSANT BUTTER UNBAKED']],
+      figures('DA2140', '1', '125.79', '125.79'),
+      [[20, 'CHEESE CREAM BRICK']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['BA7687', 'TORTILLA FLOUR 12IN', 25, 40.13, 1003.25],
+      ['BA5757', 'CROISSANT BUTTER UNBAKED', 4, 72.3, 289.2],
+      ['DA2140', 'CHEESE CREAM BRICK', 1, 125.79, 125.79],
+    ]);
+  });
+
   it('continues a table on the next page when a section total and a page footer end the first', () => {
     const head: Run = [
       [20, 'Qty'],

@@ -15,6 +15,19 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('128', 'quantity')).toContainEqual([1.28, 'point']);
   });
 
+  it('puts back the decimal point a weight lost beside its unit or a stray mark', () => {
+    expect(kinds('510 LB', 'quantity')).toContainEqual([5.1, 'point']);
+    expect(kinds('510]', 'quantity')).toContainEqual([5.1, 'point']);
+    expect(kinds('1272LB', 'quantity')).toContainEqual([12.72, 'point']);
+    expect(kinds('5.10 LB', 'quantity')).toEqual([[5.1, null]]);
+  });
+
+  it('reads a figure beside a column rule read as a bracket', () => {
+    expect(kinds('36688]', 'money')).toContainEqual([36.68, 'point-and-sign']);
+    expect(kinds('[191408]', 'money')).toContainEqual([191.4, 'point-and-sign']);
+    expect(kinds('24)', 'quantity')).toEqual([[24, null]]);
+  });
+
   it('gives the quantity amount ÷ unit price when the printed one lost or misread a digit', () => {
     const price = readings('4.50', 'dot', 'money');
     expect(quantityDigitRepair('3', price, readings('148.50', 'dot', 'money'))?.n).toBe(33);

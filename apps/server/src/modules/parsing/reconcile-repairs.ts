@@ -4,6 +4,7 @@
  * its kind, and the evidence a column gives about how it prints its figures.
  */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from './numbers.js';
+import { withoutRuleMarks } from './rule-marks.js';
 import type { Field, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
@@ -56,7 +57,7 @@ const LOOK_ALIKE: Record<string, string> = {
 
 /** The ways a numeric cell may be read: as printed, with look-alike letters as digits, with a lost decimal point. */
 export function readings(text: string, style: DecimalStyle, kind: 'quantity' | 'money'): Reading[] {
-  const t = text.trim();
+  const t = withoutRuleMarks(text.trim());
   if (!t) return [];
   const out: Reading[] = [];
   const read = (s: string) => (kind === 'quantity' ? splitQuantityUnit(s, style).quantity : parseNumber(s, style));
@@ -123,7 +124,9 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       out.push({ value: w, change, kind: 'point-and-sign' });
     }
   }
-  if (base !== null && /^\d{3,5}$/.test(digits) && kind === 'quantity') {
+  // A quantity's figure is its leading digits, a unit or a stray mark after it ('510 LB', '510]').
+  const figure = /^\d{3,5}(?![\d.,])/.exec(core)?.[0];
+  if (base !== null && figure !== undefined && base === Number(figure) && kind === 'quantity') {
     for (const d of [10, 100]) {
       const v = base / d;
       out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)`, kind: 'point' });
@@ -172,12 +175,12 @@ export function centsOnly(
   twoDecimals = false,
   signAfter = false,
 ): Reading[] {
-  const t = text.trim();
+  const t = withoutRuleMarks(text.trim());
   if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
     const sign = rs.filter(readsSign);
     if (sign.length) return sign;
   }
-  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(text.trim())) return rs;
+  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(t)) return rs;
   const restored = rs.filter(restoresPoint);
   return restored.length ? restored : rs;
 }

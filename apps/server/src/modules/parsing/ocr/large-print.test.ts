@@ -22,6 +22,19 @@ describe('large print on an enlarged page', () => {
     expect(lines[0]).toMatchObject({ x0: 100, x1: 430, y0: 40, y1: 92 });
   });
 
+  it('leaves rows holding an amount: tall boxes there are misread shading or small print, not a title', () => {
+    const row = (y: number, tall: Word[]) => [word('12', 20, y), word('EGGS', 100, y), ...tall, word('56.00', 900, y)];
+    const table = [
+      // Tall boxes within a row of ordinary print with an amount at its end.
+      ...row(200, [word('aiatars', 300, 194, 32), word('wis', 400, 194, 32)]),
+      // A box spanning several rows, read across them.
+      word('SEN', 250, 230, 98, 30),
+      ...row(250, []),
+      ...row(280, []),
+    ];
+    expect(largePrintLines([...words, ...table], 1000)).toEqual([expect.objectContaining({ y0: 40, y1: 92 })]);
+  });
+
   it('reads the title again at the page size, in place of the words read enlarged', async () => {
     const page: OcrPage = { words, turn: 0 };
     const image: Gray = { width: 1000, height: 1000, data: new Uint8Array(1000 * 1000).fill(255) };

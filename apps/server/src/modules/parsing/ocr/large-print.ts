@@ -29,8 +29,16 @@ export function largePrintLines(words: Word[], pageHeight: number): Word[] {
     if (line) Object.assign(line, box([line, w]));
     else lines.push({ ...w, text: '' });
   }
-  return lines;
+  // A row holding a money figure is a row of the table or of the totals, not a title: tall boxes there are the
+  // engine's misreading of shading or small print, and reading the row again as one line would lose its figures.
+  return lines.filter((l) => !words.some((w) => MONEY.test(w.text) && within(w, l)));
 }
+
+/** A figure with two decimals (a price or an amount). */
+const MONEY = /\d[.,]\d{2}\b/;
+
+/** Whether the middle of a word's height lies within a line's height. */
+const within = (w: Word, line: Word) => (w.y0 + w.y1) / 2 >= line.y0 && (w.y0 + w.y1) / 2 <= line.y1;
 
 const box = (ws: Word[]) => ({
   x0: Math.min(...ws.map((w) => w.x0)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, findPage, homography, type Point, rotation, warp } from './geometry.js';
-import { invertDarkBands, outputScale, preparePage, skewAngle } from './prepare.js';
+import { fillsFrame, invertDarkBands, outputScale, preparePage, skewAngle } from './prepare.js';
 import type { Gray } from './raster.js';
 
 /** A white page of dark bars (text lines) turned by `degrees` about its centre. */
@@ -102,6 +102,37 @@ describe('straightening', () => {
     const [x, y] = original?.toOriginal(1000, 500) ?? [0, 0];
     expect(x).toBeCloseTo(500, 5);
     expect(y).toBeCloseTo(250, 5);
+  });
+});
+
+describe('a page filling the frame', () => {
+  it('is read at a scan size: a page of a scanner lid or a framed phone shot is not enlarged like a photo', async () => {
+    const [w, h] = [1560, 2040];
+    const [mx, my] = [w * 0.015, h * 0.015];
+    const framed: Point[] = [
+      [mx + 8, my],
+      [w - mx, my + 10],
+      [w - mx - 8, h - my],
+      [mx, h - my - 10],
+    ];
+    const { scale, original } = await preparePage(photo(framed, w, h));
+    expect(original).toBeDefined();
+    expect(scale).toBe(1);
+  });
+
+  it('tells a page filling the frame from one photographed with the table around it', () => {
+    const frame = (share: number): Point[] => {
+      const [mx, my] = [(1000 * (1 - share)) / 2, (1400 * (1 - share)) / 2];
+      return [
+        [mx, my],
+        [1000 - mx, my],
+        [1000 - mx, 1400 - my],
+        [mx, 1400 - my],
+      ];
+    };
+    expect(fillsFrame(frame(0.97), 1000, 1400)).toBe(true);
+    expect(fillsFrame(frame(0.9), 1000, 1400)).toBe(false);
+    expect(fillsFrame(CORNERS, 900, 1200)).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
 import type { OriginalPage } from '../types.js';
-import { apply, compose, type Homography, homography, type Point, quadSize, rotation, warp } from './geometry.js';
+import { apply, area, compose, type Homography, homography, type Point, quadSize, rotation, warp } from './geometry.js';
 import { findPageCorners } from './page-finder.js';
 import { type Gray, otsuThreshold, removeRules } from './raster.js';
 
@@ -130,6 +130,18 @@ export function maxFilter(img: Gray, r: number): Gray {
 const SMALL_PHOTO_PAGE = 2100;
 /** From this longest side up, a page found in a photo is enlarged by half (twice would only cost time in OCR). */
 const MID_PHOTO_PAGE = 1536;
+
+/** From this share of the frame up, a page found in it is a scan (a border of scanner lid or table), not a photo. */
+const SCAN_FILL = 0.9;
+
+/**
+ * Whether the page found (its corners) fills the frame, a thin border of scanner lid or table around it: a scan, or a
+ * phone shot framed like one, taken at the frame's full resolution. It is read at a scan's size: enlarged like a page
+ * photographed small, its print blurred in resampling and rows were lost.
+ */
+export function fillsFrame(corners: Point[], width: number, height: number): boolean {
+  return area(corners) >= SCAN_FILL * width * height;
+}
 
 /**
  * The longest side the engine reads well: smaller pages are enlarged, huge ones reduced. A page found in a photo
@@ -254,7 +266,8 @@ export async function preparePage(gray: Gray, ownSize = false): Promise<Prepared
       : warp(small, compose(scaling(f), compose(base, scaling(1 / f))), Math.round(pw * f), Math.round(ph * f));
   // A page straightened by its edges is square to them: only a print set askew on the paper is left (±1.5°).
   const angle = skewAngle(smallStraight, base === IDENTITY ? 6 : 1.5);
-  const scale = ownSize ? 1 : outputScale(Math.max(pw, ph), base !== IDENTITY);
+  const photographed = base !== IDENTITY && !!corners && !fillsFrame(corners, W, H);
+  const scale = ownSize ? 1 : outputScale(Math.max(pw, ph), photographed);
   let toSource = base;
   if (angle) toSource = compose(toSource, rotation(angle, pw / 2, ph / 2));
   if (scale !== 1) toSource = compose(toSource, scaling(1 / scale));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../types.js';
-import { headerBand } from './header-detect.js';
+import { headerBand, headerScore } from './header-detect.js';
 
 /** A line of words [x0, x1, text] from y0 to y1. */
 function line(y0: number, y1: number, words: [number, number, string][]): Line {
@@ -46,5 +46,23 @@ describe('the header band', () => {
       [470, 510, 'CSTE'],
     ]);
     expect(headerBand([misread, header], 1, 'comma')).toEqual([1]);
+  });
+});
+
+describe('a header line', () => {
+  it('is not a section total that holds heading words ("CANNED GOODS TOTAL 177.04")', () => {
+    const headings = line(100, 120, [
+      [100, 180, 'Goods'],
+      [300, 350, 'Total'],
+    ]);
+    expect(headerScore(headings, 'dot')).toBeGreaterThan(0);
+    const total = line(100, 120, [
+      [40, 80, '#***'],
+      [100, 180, 'CANNED'],
+      [200, 280, 'GOODS'],
+      [300, 350, 'TOTAL'],
+      [400, 460, '177.04'],
+    ]);
+    expect(headerScore(total, 'dot')).toBe(0);
   });
 });

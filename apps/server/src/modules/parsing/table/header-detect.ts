@@ -8,10 +8,15 @@ import { isNumberToken, letterCount } from './tokens.js';
 const NUMERIC_FIELDS = ['quantity', 'unit_price', 'amount'] as const;
 
 /** How strongly a line reads as a table header; 0 when it does not. */
+/** A figure to the cent ('177.04', '$12,50'). */
+const MONEY_FIGURE = /^[$€£]?\d{1,3}(?:[ ,.]?\d{3})*[.,]\d{2}[$€£]?$/;
+
 export function headerScore(line: Line, style: DecimalStyle, relaxed = false): number {
   if (line.words.length > 30 || line.words.length < 2) return 0;
   const numbers = line.words.filter((w) => isNumberToken(w.text, style) && !/%/.test(w.text)).length;
   if (numbers > 1) return 0;
+  // A price or an amount makes a line of figures ("*** CANNED GOODS TOTAL 177.04"), whatever heading words it holds.
+  if (line.words.some((w) => MONEY_FIGURE.test(w.text))) return 0;
   // "Marque : PACKER Format : 4x10 LB" is a note of labelled values, not column headings.
   if (labelCount(line.words) > 0) return 0;
   const { fields, coverage } = headerEvidence(line.text);

@@ -241,7 +241,10 @@ export function readBody(
       const label = sectionLabel(c, anchors);
       const close = last !== null && gap(last, line) <= 1.0 * line.size && lastKind !== 'summary';
       const nearerBelow = next !== null && last !== null && gap(last, line) > 1.3 * Math.max(0, gap(line, next.line));
-      if (current?.awaitsName && close) {
+      // A row whose description is printed below it takes the next line of text a little further down too: the two
+      // lines of an item often stand about a line's height apart, more or less by a pixel in a scan.
+      const awaited = last !== null && gap(last, line) <= 1.5 * line.size && lastKind === 'row';
+      if (current?.awaitsName && (close || awaited)) {
         appendContinuation(current, c, anchors);
       } else if (
         label &&
