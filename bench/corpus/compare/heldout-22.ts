@@ -82,6 +82,9 @@
  * range, barn, large white and brown cage-free eggs, red, orange and gold kumara, Agria and Nadine potatoes, kiwifruit
  * count 25 and 33, green and gold, avocado count 20 and 25, plain, high-grade and bleached all-purpose flour, canola
  * and soybean oil, ungraded, medium and jumbo onions, ground beef 80/20 and 85/15.
+ *
+ * Blind figures (first run, before any tuning on it): precision 0.955, recall 0.514 (119 of 245 pairs missed, 30
+ * shown similar), 38 similar pairs (8 wrong), unit price 90.5 %.
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, o, oz } from './offer.js';
 
