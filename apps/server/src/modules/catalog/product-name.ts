@@ -19,8 +19,8 @@ import {
   packOf,
   readMeasures,
 } from './measure.js';
-import { oneLanguage, withoutContainerFields } from './name-fields.js';
-import { englishInBrackets, glossWords } from './name-glosses.js';
+import { englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
+import { englishInBrackets, glossWords, otherLanguageWords } from './name-glosses.js';
 import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
@@ -111,6 +111,9 @@ function readFat(nouns: Set<string>, words: Set<string>, details: string[]): voi
     if (!kind) return;
     drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'semiskimmed', 'lowfat', 'homogenized']);
     words.add(kind);
+  } else if (nouns.has('butter') && nouns.size === 1 && fat !== null && fat >= 78 && fat <= 86) {
+    // Butter is of 80 to 84 % fat whatever its name says ('Masło ekstra 82%', 'MASLO VERSHKOVE 82.5%'): no other butter.
+    drop([]);
   } else if (nouns.has('yogurt') && fat !== null && fat >= 3 && fat <= 4.5) {
     // Yogurt of 3 to 4.5 % fat is whole-milk yogurt.
     drop([]);
@@ -257,6 +260,14 @@ function namesProduct(text: string): boolean {
   );
 }
 
+/** Whether a text names a product in words the vocabulary all knows (read as its phrases read them). */
+function allEnglish(text: string): boolean {
+  const words = phrases(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+  return words.length > 0 && words.every(knownWord) && namesProduct(text);
+}
+
 // All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
 const ALL_PHRASES = new RegExp(PHRASES.map(([p]) => `(${p.source})`).join('|'), 'g');
 
@@ -343,7 +354,7 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(withoutContainerFields(text, rest, namesProduct), knownWord)
+      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, knownWord), knownWord)
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),
@@ -385,6 +396,12 @@ const remembered = memoByString((both: string): ProductName => {
     for (const w of [...unknown]) if (!glosses.has(w)) unknown.delete(w);
     for (const w of glossed) unknown.add(w);
     glossed.clear();
+  }
+  // Words of a half in another language beside an English one ('MASLO VERSHKOVE // BUTTER UNSALTED') say no more.
+  for (const w of otherLanguageWords(text, namesProduct, knownWord)) {
+    unknown.delete(w);
+    unknown.delete(singular(w));
+    glossed.delete(singular(w));
   }
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);

@@ -53,6 +53,12 @@ function measureTextOf(text: string): string {
       .replace(/ß/g, 'ss')
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')
+      // Letters accents do not come off of: Norwegian and Danish ø, Polish ł, Croatian đ ('smør', 'masło').
+      .replace(/ø/g, 'o')
+      .replace(/ł/g, 'l')
+      .replace(/đ/g, 'd')
+      // The Hawaiian ʻokina is no letter to cut a word at ('lilikoʻi', 'ʻahi').
+      .replace(/[ʻʼ]/g, '')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
       // '1 000 un.': a space between thousands, as French prints them.
       .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/|ft|feet|pi|yds?|'))/g, '$1$2')
