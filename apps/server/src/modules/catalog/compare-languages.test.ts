@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 describe('names in another language beside the English', () => {
@@ -96,5 +96,44 @@ describe('Italian, Hawaiian and janitorial words', () => {
     expect(productKey('LC-8000 FLOOR CLNR NEUTRAL CONC 4X1GAL')).toBe(
       productKey('Floor Cleaner, Neutral, Concentrate — 4 × 1 gal'),
     );
+  });
+});
+
+describe('what a fuller name adds', () => {
+  const group = (names: string[]) =>
+    compareOffers(
+      names.map((name, i) => ({ supplier_id: i + 1, name, price: '10.00', quantity: '1', unit: 'CS', pack: '' })),
+    ).map((r) => r.group_key);
+
+  it('keeps goat brown cheese apart from brown cheese, and plain peeled tomatoes apart from San Marzano', () => {
+    const [brown, goat] = group([
+      'BRUNOST, GUDBRANDSDALSOST [Brown Cheese] · 10 x 500 g',
+      'GEITOST, EKTE [Goat Brown Cheese] · 10 x 500 g',
+    ]);
+    expect(brown).not.toBe(goat);
+    const [plain, sanMarzano] = group([
+      'Pomodori pelati – cartone 6 × 2,5 kg',
+      'San Marzano Tomatoes, Whole Peeled, DOP "Pomodoro San Marzano" — 6/2.5 kg',
+    ]);
+    expect(plain).not.toBe(sanMarzano);
+  });
+
+  it('reads extra virgin olive oil cold pressed as extra virgin, green buckwheat as unroasted, whole peeled as peeled', () => {
+    expect(productKey('Extra Virgin Olive Oil, Cold Pressed, 2 x 3 L')).toBe(productKey('OIL OLIVE EXTRA VIRGIN 4X3L'));
+    expect(productKey('HRECHKA ZELENA // GREEN BUCKWHEAT UNROASTED — 10x800G')).toBe(
+      productKey('Kasza gryczana niepalona (unroasted buckwheat) – karton 10 × 1 kg'),
+    );
+    expect(productKey('San Marzano Tomatoes, Whole Peeled, DOP — 6/2.5 kg')).toBe(
+      productKey('Pomodori pelati San Marzano DOP – cartone 6 × 2,5 kg'),
+    );
+    expect(productKey('Kardemumma, hel ~ Cardamom Pods, Green ~ burk 1 kg')).toBe(
+      productKey('Cardamom, Green Pods «Hab al-Hal» [GT] ; jar 1 kg'),
+    );
+  });
+
+  it('weighs an aerosol, and prices an abbreviated cleaner by the fluid ounce', () => {
+    const offer = (name: string, pack: string) => ({ unit: 'CS', quantity: '1', price: '10.00', pack, name });
+    expect(unitPrice(offer('Oven & Grill Cleaner, Foaming, Aerosol — 12 × 19 oz', '12 × 19 oz'))?.per).toBe('kg');
+    expect(unitPrice(offer('LC-4200 GLASS CLNR RTU 12/32OZ', '12/32OZ'))?.per).toBe('l');
   });
 });

@@ -8,6 +8,7 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   // Olive pomace oil (olio di sansa).
   sansa: 'pomace',
   semola: 'semolina',
+  bufala: 'buffalo',
   rimacinata: 'remilled',
   passata: 'puree',
   ceci: 'chickpea',

@@ -268,6 +268,7 @@ export const NOUNS = new Set([
   'nutmeg',
   'paprika',
   'cumin',
+  'cardamom',
   'cherry',
   'cranberry',
   'blackberry',

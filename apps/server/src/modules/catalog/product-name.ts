@@ -260,12 +260,18 @@ function namesProduct(text: string): boolean {
   );
 }
 
-/** Whether a text names a product in words the vocabulary all knows (read as its phrases read them). */
+/** Whether a word is English as written: known, and not a word of another language the vocabulary translates. */
+const writtenEnglish = (w: string) => knownWord(w) && (WORDS[w] === undefined || WORDS[w] === w);
+
+/**
+ * Whether a text is in words the vocabulary all knows (read as its phrases read them), one at least more than a
+ * selling or packing word.
+ */
 function allEnglish(text: string): boolean {
   const words = phrases(text)
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1);
-  return words.length > 0 && words.every(knownWord) && namesProduct(text);
+  return words.length > 0 && words.every(knownWord) && words.some((w) => !NOISE.has(w) && !NOISE.has(singular(w)));
 }
 
 // All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
@@ -354,7 +360,7 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, knownWord), knownWord)
+      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish), knownWord)
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),
