@@ -137,3 +137,29 @@ describe('what a fuller name adds', () => {
     expect(unitPrice(offer('LC-4200 GLASS CLNR RTU 12/32OZ', '12/32OZ'))?.per).toBe('l');
   });
 });
+
+describe('quotes, flour types and cleaners', () => {
+  it('reads double quotes around words or a number as quotes, not inches', () => {
+    expect(productKey('Spaghetti No. 5 "Spaghetti" — 20/1 lb')).toBe(productKey('Spaghetti n. 5 – cartone 20 × 500 g'));
+    expect(productKey('Hamburger Buns 4" sliced')).toContain('4 in');
+  });
+
+  it('keeps type 00 flour apart from all-purpose flour, however the type is written', () => {
+    expect(productKey('Farina di Grano Tenero Tipo "00" — sacco 25 kg')).not.toBe(
+      productKey('All-Purpose Flour, 50 lb'),
+    );
+    expect(productKey('Tipo 00 Pizza Flour, W 300 "Farina per Pizza" — 55 lb bag')).toBe(
+      productKey('Farina di grano tenero tipo "00" per pizza, W 300 – sacco 25 kg'),
+    );
+    expect(productKey('FLOUR,00,PIZZA,ITAL')).toContain('doublezero');
+  });
+
+  it('reads hand soap sold by the gallon as liquid, and a ready-to-use cleaner as a spray', () => {
+    expect(productKey('Hand Soap, Liquid, Antibacterial — 4 × 1 gal')).toBe(
+      productKey('LC-9000 HAND SOAP ANTIBAC 4X1GAL'),
+    );
+    expect(productKey('Glass Cleaner, Ready-to-Use, Spray — 12 × 32 fl oz')).toBe(
+      productKey('LC-4200 GLASS CLNR RTU 12/32OZ'),
+    );
+  });
+});

@@ -9,6 +9,7 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   sansa: 'pomace',
   semola: 'semolina',
   bufala: 'buffalo',
+  doublezero: 'doublezero',
   rimacinata: 'remilled',
   passata: 'puree',
   ceci: 'chickpea',
@@ -62,6 +63,11 @@ export const ITALIAN_PHRASES: readonly [RegExp, string][] = [
   // San Marzano tomatoes are a variety of their own, not any plum tomato.
   [/\bsan\s*-?\s*marzano\b/g, ' sanmarzano '],
   [/\bsan\s*-?\s*daniele\b/g, ' sandaniele '],
+  // Flour of type 00 (tipo 00, 'FLOUR,00,PIZZA') is milled finest: the type tells it from all-purpose flour.
+  [
+    /\b(?:tipo|type)\s*0?0\b|(?<=\b(?:flour|farina|farine|harina)\b.*)(?<![\w.])00(?![\w.])|(?<![\w.])00(?![\w.])(?=.*\b(?:flour|farina|farine|harina)\b)/g,
+    ' doublezero ',
+  ],
   // Durum wheat (grano duro).
   [/\bgrano\s+duro\b/g, ' durum '],
   [/(?<=\bpancetta\b.*)\bflat\b|\bflat\b(?=.*\bpancetta\b)/g, ' flatcut '],

@@ -149,6 +149,9 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
+  // Hand soap sold by the gallon or litre is liquid; a ready-to-use cleaner comes in a spray bottle.
+  { when: { nouns: ['soap'] }, remove: { words: ['liquid'] } },
+  { when: { words: ['rtu'] }, remove: { words: ['spray'] } },
   // Green buckwheat is the unroasted one; whole peeled tomatoes are the peeled ones.
   { when: { words: ['buckwheat', 'unroasted'] }, remove: { words: ['green'] } },
   { when: { nouns: ['tomato'], words: ['peeled'] }, remove: { words: ['whole'] } },

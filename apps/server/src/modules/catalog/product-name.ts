@@ -300,7 +300,10 @@ const remembered = memoByString((both: string): ProductName => {
       /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
-    .replace(/\bground\s+chuck\b/g, 'ground beef');
+    .replace(/\bground\s+chuck\b/g, 'ground beef')
+    // Double quotes around words or a number ('Flour, W 300 "Farina per Pizza"', 'tipo "00"') are quotes, no inches.
+    .replace(/(^|\s)"([a-z][^"]*)"/g, '$1$2 ')
+    .replace(/(^|\s)"(\d+)"/g, '$1$2 ');
   const { measures, figures } = readMeasures(text);
   const packField = packColumn(pack, name);
   const namePack = packOf(text, measures);
