@@ -162,4 +162,14 @@ describe('quotes, flour types and cleaners', () => {
       productKey('LC-4200 GLASS CLNR RTU 12/32OZ'),
     );
   });
+
+  it('reads folded towels of 16 × 250 as a count, toilet tissue without its rolls and sheets, all-purpose as plain', () => {
+    expect(productKey('Towel, Multifold, White, 1-Ply — 16 × 250', '16 × 250')).not.toContain('ft');
+    expect(productKey('Toilet Tissue, 2-Ply, Standard Roll, 500 Sheets — 96 rolls')).toBe(
+      productKey('LC-7100 TISSUE TOILET 2PLY 500SH 96RL'),
+    );
+    expect(productKey('HVETEMEL, SIKTET [Plain Wheat Flour, All-Purpose] · sekk 25 kg')).toBe(
+      productKey('FLOUR ALL PURPOSE 50#'),
+    );
+  });
 });

@@ -149,6 +149,9 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
+  // Toilet tissue comes in rolls of sheets; all-purpose flour is plain wheat flour.
+  { when: { words: ['tissue', 'toilet'] }, remove: { words: ['roll', 'sheet'] } },
+  { when: { nouns: ['flour'], words: ['allpurpose'] }, remove: { words: ['plain', 'wheat'] } },
   // Hand soap sold by the gallon or litre is liquid; a ready-to-use cleaner comes in a spray bottle.
   { when: { nouns: ['soap'] }, remove: { words: ['liquid'] } },
   { when: { words: ['rtu'] }, remove: { words: ['spray'] } },

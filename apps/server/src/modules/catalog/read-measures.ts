@@ -87,7 +87,11 @@ function measureTextOf(text: string): string {
       .replace(
         /\b(\d{1,2}(?:\.\d+)?)\s*(?:"|in\b)?\s*[x×]\s*(\d{3,5})\b(?!\s*(?:ft\b|feet\b|'|m\b|pi\b|ct\b|count\b|pcs?\b|sheets?\b|\/))/g,
         (m, w: string, len: string, _i: number, all: string) =>
-          /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) ? `${w}" x ${len} ft` : m,
+          /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) &&
+          // Folded towels ('Towel, Multifold, 16 × 250') are so many packs of so many: no roll.
+          !/\b(?:multi\s*-?\s*fold|[cz]\s*-?\s*fold|single\s*-?\s*fold|interfold)\b/.test(all)
+            ? `${w}" x ${len} ft`
+            : m,
       )
       // '18INX500FT': inches glued to the x of a roll's length.
       .replace(/(\d)\s*in(?=x\s*\d)/g, '$1 in ')
