@@ -96,6 +96,30 @@ export function oneLanguage(rest: string, known: (word: string) => boolean = () 
   return rest;
 }
 
+/**
+ * A name printed in another language and in English, the halves set apart by a double slash or a tilde ('HRECHKA //
+ * BUCKWHEAT GROATS ROASTED', 'Lax, färsk, filé med skinn ~ Fresh Salmon Fillet, Skin-On ~ ca 1,6 kg /kg'), is read in
+ * its English half: the first whose words the vocabulary all knows and which names a product. (A word of the other
+ * language may read as an English abbreviation: Swedish 'med' is 'with', not 'medium'.)
+ */
+export function englishHalf(
+  rest: string,
+  english: (half: string) => boolean,
+  known: (word: string) => boolean,
+): string {
+  const halves = rest.split(/\s\/\/\s|\s~\s/);
+  if (halves.length < 2) return rest;
+  // Of halves read as English, the one most of whose words are English as written ('BUTTER UNSALTED', not 'MASLO
+  // VERSHKOVE', which the vocabulary reads as butter).
+  const asWritten = (half: string) => {
+    const words = half.split(/[^a-z]+/).filter((w) => w.length > 1);
+    return words.filter(known).length / Math.max(1, words.length);
+  };
+  const read = halves.filter(english);
+  if (read.length === 0) return rest;
+  return read.reduce((best, h) => (asWritten(h) > asWritten(best) ? h : best));
+}
+
 /** Words closing a field of praise in a listing's name ('Rich Creamy Flavor', 'Soft Buttery Golden Crust'). */
 const PRAISE_NOUNS = new Set([
   'flavor',

@@ -6,7 +6,7 @@
 /** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
 export function glossWords(text: string): Set<string> {
   const inside = new Set<string>();
-  const outside = text.replace(/[[(]([^\])]*)[\])]/g, (_, g: string) => {
+  const outside = text.replace(/[[(«]([^\])»]*)[\])»]/g, (_, g: string) => {
     for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
     return ' ';
   });
@@ -37,4 +37,29 @@ export function englishInBrackets(
       (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))))
     );
   });
+}
+
+/** Where a name in two languages is cut in its halves: a double slash, a tilde, guillemets or brackets. */
+const HALVES = /\s\/\/\s|\s~\s|[«»[\]()]/;
+
+/**
+ * The words of a name given in another language beside its English ('HRECHKA // BUCKWHEAT GROATS ROASTED', 'Lingonsylt
+ * ~ Lingonberry Jam ~ krt 6 × 1 kg', 'Tahini, 100% Sesame «Tahineh»', 'Kasza gryczana prażona (roasted buckwheat
+ * groats)'): the words of the fields but one whose words the vocabulary all knows and which names a product. None when
+ * no field is such English.
+ */
+export function otherLanguageWords(
+  text: string,
+  namesProduct: (text: string) => boolean,
+  knownWord: (word: string) => boolean,
+): Set<string> {
+  const other = new Set<string>();
+  const fields = text.split(HALVES);
+  if (fields.length < 2) return other;
+  const words = fields.map((f) => f.split(/[^a-z]+/).filter((w) => w.length > 1));
+  const english = fields.findIndex((f, i) => words[i]!.length > 0 && words[i]!.every(knownWord) && namesProduct(f));
+  if (english < 0) return other;
+  for (const [i, list] of words.entries())
+    if (i !== english) for (const w of list) if (!words[english]!.includes(w)) other.add(w);
+  return other;
 }

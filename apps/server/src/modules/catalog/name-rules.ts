@@ -149,6 +149,17 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['sugar'], words: ['brown', 'light'] }, remove: { words: ['light'] } },
   // Extra fine granulated sugar is the plain granulated one.
   { when: { nouns: ['sugar'], words: ['granulated'] }, remove: { words: ['extra', 'fine'] } },
+  // Toilet tissue comes in rolls of sheets; all-purpose flour is plain wheat flour.
+  { when: { words: ['tissue', 'toilet'] }, remove: { words: ['roll', 'sheet'] } },
+  { when: { nouns: ['flour'], words: ['allpurpose'] }, remove: { words: ['plain', 'wheat'] } },
+  // Hand soap sold by the gallon or litre is liquid; a ready-to-use cleaner comes in a spray bottle.
+  { when: { nouns: ['soap'] }, remove: { words: ['liquid'] } },
+  { when: { words: ['rtu'] }, remove: { words: ['spray'] } },
+  // Green buckwheat is the unroasted one; whole peeled tomatoes are the peeled ones.
+  { when: { words: ['buckwheat', 'unroasted'] }, remove: { words: ['green'] } },
+  { when: { nouns: ['tomato'], words: ['peeled'] }, remove: { words: ['whole'] } },
+  // Extra virgin olive oil is pressed cold: saying so says no more (of rapeseed oil it does).
+  { when: { nouns: ['oil'], words: ['extravirgin'] }, remove: { words: ['coldpressed'] } },
   // A split chicken breast is cut through the bone, skin on unless said otherwise.
   {
     when: { nouns: ['chicken', 'breast'], words: ['split'], notWords: ['skinless', 'boneless'] },

@@ -3,7 +3,11 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
+import { HAWAIIAN_NOISE } from './hawaiian.js';
+import { LEVANTINE_NOISE } from './levantine.js';
+import { NORDIC_NOISE } from './nordic.js';
 import { PORTUGUESE_NOISE } from './portuguese.js';
+import { SLAVIC_NOISE } from './slavic.js';
 import { SPANISH_NOISE } from './spanish.js';
 import { MORE_NOISE } from './trade-terms.js';
 
@@ -12,6 +16,10 @@ export const NOISE = new Set([
   ...SPANISH_NOISE,
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
+  ...SLAVIC_NOISE,
+  ...NORDIC_NOISE,
+  ...LEVANTINE_NOISE,
+  ...HAWAIIAN_NOISE,
   // English
   'chilled',
   'cultivated',

@@ -2,6 +2,10 @@
  * The nouns of catalogue names: those that name a product, the kinds of a wider noun, produce sized by its count,
  * colours, and what goes without saying of a product. Lower case without accents, as names are read.
  */
+import { LEVANTINE_NOUNS } from './levantine.js';
+import { NORDIC_NOUNS } from './nordic.js';
+import { SLAVIC_NOUNS } from './slavic.js';
+
 /** Cheeses known by their own name, with or without 'cheese' ('Halloumi', 'Graviera Cheese', 'Comté AOP'). */
 const CHEESE_NAMES = [
   ...['halloumi', 'graviera', 'kefalotyri', 'kashkaval', 'kasseri', 'manchego', 'comte', 'gruyere', 'emmental'],
@@ -19,6 +23,9 @@ const CURED_MEATS = [
 export const NOUNS = new Set([
   ...CHEESE_NAMES,
   ...CURED_MEATS,
+  ...LEVANTINE_NOUNS,
+  ...NORDIC_NOUNS,
+  ...SLAVIC_NOUNS,
   'clamshell',
   // Sprouts (bean sprouts, Brussels sprouts), sprinkles, and pastes named by what they are made of.
   ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind'],
@@ -261,6 +268,7 @@ export const NOUNS = new Set([
   'nutmeg',
   'paprika',
   'cumin',
+  'cardamom',
   'cherry',
   'cranberry',
   'blackberry',

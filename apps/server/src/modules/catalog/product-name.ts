@@ -19,8 +19,9 @@ import {
   packOf,
   readMeasures,
 } from './measure.js';
-import { oneLanguage, withoutContainerFields } from './name-fields.js';
-import { englishInBrackets, glossWords } from './name-glosses.js';
+import { readFat } from './name-fat.js';
+import { englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
+import { englishInBrackets, glossWords, otherLanguageWords } from './name-glosses.js';
 import { WEIGHED_PORTIONS } from './name-kinds.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
@@ -80,59 +81,6 @@ function isKnown(w: string): boolean {
 const knownWord = (w: string) => isKnown(w) || isKnown(singular(w)) || NOISE.has(w);
 
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([, out]) => out.trim().split(/\s+/)));
-
-/**
- * Milk and cream are told apart by their fat: milk 3.25 % is whole milk, 2 % reduced fat or partly skimmed (whatever
- * the words); cream of 30 % or more is heavy (whipping) cream, of 15–25 % light cream, of 10–12 % half and half.
- */
-function readFat(nouns: Set<string>, words: Set<string>, details: string[]): void {
-  const pct = details.find((d) => /^\d+(?:\.\d+)?%$/.test(d));
-  const fat = pct ? Number.parseFloat(pct) : null;
-  const drop = (list: string[], keepFat = false) => {
-    for (const w of list) words.delete(w);
-    if (keepFat) return;
-    // Every mention: a bilingual name states the fat twice ('Crème 35 % / Whipping Cream 35%').
-    if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
-  };
-  if (nouns.has('milk') && nouns.size === 1) {
-    // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat.
-    const kind =
-      fat === null
-        ? null
-        : fat >= 3
-          ? 'whole'
-          : fat >= 2
-            ? '2%'
-            : fat >= 1.5
-              ? 'semiskimmed'
-              : fat >= 0.5
-                ? '1%'
-                : 'skim';
-    if (!kind) return;
-    drop(['whole', 'reduced', 'fat', 'part', 'partly', 'skim', 'skimmed', 'semiskimmed', 'lowfat', 'homogenized']);
-    words.add(kind);
-  } else if (nouns.has('yogurt') && fat !== null && fat >= 3 && fat <= 4.5) {
-    // Yogurt of 3 to 4.5 % fat is whole-milk yogurt.
-    drop([]);
-    nouns.add('milk');
-    words.add('whole');
-  } else if (nouns.has('cream') && nouns.size === 1) {
-    const named = words.has('halfhalf')
-      ? 'halfhalf'
-      : words.has('heavy') || words.has('whipping')
-        ? 'heavy'
-        : words.has('light') || words.has('table')
-          ? 'light'
-          : null;
-    const kind = fat === null ? named : fat >= 30 ? 'heavy' : fat >= 15 ? 'light' : fat >= 9 ? 'halfhalf' : null;
-    if (!kind) return;
-    // Heavy cream of no fat stated is of 36 % (its least), as American heavy cream is sold.
-    if (fat === null && words.has('heavy')) details.push('36%');
-    // Heavy creams of 35 % and 36 % (or 40 %) are sold side by side: their fat stays in the key.
-    drop(['halfhalf', 'heavy', 'whipping', 'light', 'table', 'coffee'], kind === 'heavy');
-    words.add(kind);
-  }
-}
 
 /**
  * A piece's size in grams or millilitres, to the nearest 5 under a kilo (6 oz → 170g, 12 fl oz → 355ml, 1 lb →
@@ -257,6 +205,20 @@ function namesProduct(text: string): boolean {
   );
 }
 
+/** Whether a word is English as written: known, and not a word of another language the vocabulary translates. */
+const writtenEnglish = (w: string) => knownWord(w) && (WORDS[w] === undefined || WORDS[w] === w);
+
+/**
+ * Whether a text is in words the vocabulary all knows (read as its phrases read them), one at least more than a
+ * selling or packing word.
+ */
+function allEnglish(text: string): boolean {
+  const words = phrases(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+  return words.length > 0 && words.every(knownWord) && words.some((w) => !NOISE.has(w) && !NOISE.has(singular(w)));
+}
+
 // All phrases in one pattern, read in one pass: where several start at the same place, the first listed wins.
 const ALL_PHRASES = new RegExp(PHRASES.map(([p]) => `(${p.source})`).join('|'), 'g');
 
@@ -283,7 +245,10 @@ const remembered = memoByString((both: string): ProductName => {
       /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
-    .replace(/\bground\s+chuck\b/g, 'ground beef');
+    .replace(/\bground\s+chuck\b/g, 'ground beef')
+    // Double quotes around words or a number ('Flour, W 300 "Farina per Pizza"', 'tipo "00"') are quotes, no inches.
+    .replace(/(^|\s)"([a-z][^"]*)"/g, '$1$2 ')
+    .replace(/(^|\s)"(\d+)"/g, '$1$2 ');
   const { measures, figures } = readMeasures(text);
   const packField = packColumn(pack, name);
   const namePack = packOf(text, measures);
@@ -343,7 +308,7 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(withoutContainerFields(text, rest, namesProduct), knownWord)
+      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish), knownWord)
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),
@@ -385,6 +350,12 @@ const remembered = memoByString((both: string): ProductName => {
     for (const w of [...unknown]) if (!glosses.has(w)) unknown.delete(w);
     for (const w of glossed) unknown.add(w);
     glossed.clear();
+  }
+  // Words of a half in another language beside an English one ('MASLO VERSHKOVE // BUTTER UNSALTED') say no more.
+  for (const w of otherLanguageWords(text, namesProduct, knownWord)) {
+    unknown.delete(w);
+    unknown.delete(singular(w));
+    glossed.delete(singular(w));
   }
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);

@@ -53,6 +53,12 @@ function measureTextOf(text: string): string {
       .replace(/ß/g, 'ss')
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')
+      // Letters accents do not come off of: Norwegian and Danish ø, Polish ł, Croatian đ ('smør', 'masło').
+      .replace(/ø/g, 'o')
+      .replace(/ł/g, 'l')
+      .replace(/đ/g, 'd')
+      // The Hawaiian ʻokina is no letter to cut a word at ('lilikoʻi', 'ʻahi').
+      .replace(/[ʻʼ]/g, '')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
       // '1 000 un.': a space between thousands, as French prints them.
       .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/|ft|feet|pi|yds?|'))/g, '$1$2')
@@ -81,7 +87,11 @@ function measureTextOf(text: string): string {
       .replace(
         /\b(\d{1,2}(?:\.\d+)?)\s*(?:"|in\b)?\s*[x×]\s*(\d{3,5})\b(?!\s*(?:ft\b|feet\b|'|m\b|pi\b|ct\b|count\b|pcs?\b|sheets?\b|\/))/g,
         (m, w: string, len: string, _i: number, all: string) =>
-          /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) ? `${w}" x ${len} ft` : m,
+          /\b(?:foil|film|wrap|papier|pellicule|towels?|rolls?|rouleaux?)\b/.test(all) &&
+          // Folded towels ('Towel, Multifold, 16 × 250') are so many packs of so many: no roll.
+          !/\b(?:multi\s*-?\s*fold|[cz]\s*-?\s*fold|single\s*-?\s*fold|interfold)\b/.test(all)
+            ? `${w}" x ${len} ft`
+            : m,
       )
       // '18INX500FT': inches glued to the x of a roll's length.
       .replace(/(\d)\s*in(?=x\s*\d)/g, '$1 in ')

@@ -166,6 +166,25 @@ const COUNTS: Record<string, number> = {
   rollos: 1,
   docena: 12,
   docenas: 12,
+  // Polish: tuzin (a dozen, 'tuz.'), pęczek (a bunch, 'pęczki', 'pęcz.'); Swedish: dussin, knippe; Norwegian: dusin,
+  // bunt (a bunch, 'bunter'); Ukrainian and Russian romanised: puchok (a bunch).
+  tuz: 12,
+  tuzin: 12,
+  tuziny: 12,
+  tuzinow: 12,
+  dussin: 12,
+  dusin: 12,
+  peczek: 1,
+  peczki: 1,
+  peczkow: 1,
+  pecz: 1,
+  knippe: 1,
+  knippen: 1,
+  knippar: 1,
+  bunt: 1,
+  bunter: 1,
+  puchok: 1,
+  puchky: 1,
 };
 
 /** Count units a range of counts to the pound is written in ('18/22 ct'). */

@@ -8,9 +8,14 @@ import { ABBREVIATIONS } from './abbreviations.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { FRENCH } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
+import { HAWAIIAN } from './hawaiian.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
+import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
+import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
+import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
+import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 
@@ -23,6 +28,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...ITALIAN_PHRASES,
   ...GERMAN_PHRASES,
   ...PORTUGUESE_PHRASES,
+  ...SLAVIC_PHRASES,
+  ...NORDIC_PHRASES,
+  ...LEVANTINE_PHRASES,
+  ...JANITORIAL_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -194,6 +203,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...PORTUGUESE,
   ...MORE_WORDS,
   ...BRITISH_WORDS,
+  ...SLAVIC,
+  ...NORDIC,
+  ...LEVANTINE,
+  ...JANITORIAL,
+  ...HAWAIIAN,
   evoo: 'extravirgin olive oil',
   // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
   branzino: 'seabass',
