@@ -10,7 +10,7 @@
  * photos, each with totals for the tuned and the held-out families and the median seconds per page.
  *
  * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
- * path contains it); corpus: --family NAME, --docs N (text documents per family, default 3), --scans N (scanned
+ * path contains it); corpus: --family NAME (or NAME,NAME,…), --docs N (text documents per family, default 3), --scans N (scanned
  * documents per family, default 1; 0 skips OCR), --photos N (phone photos per family, bench/corpus/photo.ts,
  * default 0; timed with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth
  * lines of every selected document), --save DIR (write the generated PDFs, scans, photos and truth JSON), --mixed N

@@ -151,7 +151,8 @@ function save(dir: string, doc: CorpusDocument, copy: { scan: Scan } | { photo: 
 function selectFamilies(opts: CorpusOptions): Family[] {
   let families = [...FAMILIES, ...mixedFamilies(FAMILIES, opts.mixed ?? 0)];
   if (opts.family) {
-    families = families.filter((f) => f.name === opts.family);
+    const names = opts.family.split(',');
+    families = families.filter((f) => names.includes(f.name));
     if (!families.length)
       throw new Error(`No family "${opts.family}"; families: ${FAMILIES.map((f) => f.name).join(', ')}`);
   }
