@@ -7,7 +7,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ParseError } from '../errors.js';
 import type { OriginalPage } from '../types.js';
-import { eraseFeedHoles } from './feed-holes.js';
 import { apply, compose, type Homography, homography, type Point, quadSize, rotation, warp } from './geometry.js';
 import { findPageCorners } from './page-finder.js';
 import { type Gray, otsuThreshold, removeRules } from './raster.js';
@@ -262,7 +261,7 @@ export async function preparePage(gray: Gray, ownSize = false): Promise<Prepared
   const [ow, oh] = [Math.round(pw * scale), Math.round(ph * scale)];
   const moved = toSource !== IDENTITY;
   let image = moved ? warp(gray, toSource, ow, oh) : gray;
-  image = await invertDarkBands(eraseFeedHoles(await evenLight(image)));
+  image = await invertDarkBands(await evenLight(image));
   image = removeRules(image, Math.max(40, Math.round(Math.max(image.width, image.height) / 50)));
   const original: OriginalPage | undefined = moved
     ? { width: W, height: H, toOriginal: (x, y) => apply(toSource, x, y) }
