@@ -13,6 +13,9 @@ export type SummedLine = { table: ParsedTable; row: ParsedRow; value: number | n
 
 type Change = { line: SummedLine; delta: number };
 
+/** How a repair note says a decimal point was put back because the lines then add up (readers/ocr-reading.ts). */
+export const POINT_FROM_SUM = '(a lost decimal point; the lines then add up)';
+
 /** At most this many changes, among at most this many rows. */
 const MAX_CHANGES = 4;
 const MAX_ROWS = 16;
@@ -73,7 +76,7 @@ export function fitLinesToTotal(lines: SummedLine[], linesTotal: number, target:
       if (!pointless(text)) continue;
       const value = Number(text.replace(/[^\d]/g, '')) / 100;
       row.values[header] = value.toFixed(2);
-      repairs.push(`"${text.trim()}" read as ${value.toFixed(2)} (a lost decimal point; the lines then add up)`);
+      repairs.push(`"${text.trim()}" read as ${value.toFixed(2)} ${POINT_FROM_SUM}`);
     }
     row.check = { status: 'repaired', reason: null, repairs: [...(row.check?.repairs ?? []), ...repairs] };
   }
