@@ -12,6 +12,7 @@ export function splitLeadingCode(name: string): { code: string; name: string } {
   return m ? { code: m[1], name: m[2].trim() } : { code: '', name };
 }
 
+const cents = (v: number) => Math.round(v * 100);
 const agrees = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
 
 /** The item a table row describes, or null when the row has no name, code or number. */
@@ -37,11 +38,14 @@ export function rowItem(table: ParsedTable, values: Record<string, string>, styl
   if (unitPrice === null && amount !== null) {
     unitPrice = q.quantity ? roundMoney(amount / q.quantity) : amount;
   }
+  // One price and no quantity (a till receipt's line, a quantity lost in reading whose price equals the amount): one.
+  let quantity = q.quantity;
+  if (quantity === null && unitPrice !== null && amount !== null && cents(unitPrice) === cents(amount)) quantity = 1;
   if (!name && !itemCode) return null;
   // A sentence standing where the code goes ("Intérêts de 2 % par mois…") is a note, not an unnamed item.
   if (!name && itemCode.split(/\s+/).filter((w) => /\p{L}{3}/u.test(w)).length >= 3) return null;
   if (q.quantity === null && !unitPrice && !amount) return null;
-  return { itemCode, name, unit, quantity: q.quantity, unitPrice, amount };
+  return { itemCode, name, unit, quantity, unitPrice, amount };
 }
 
 /** Items of all tables; rows that yield no item are marked not selected. */

@@ -30,6 +30,7 @@ import {
   weightDigitRepair,
   wholeQuantity,
 } from './reconcile-repairs.js';
+import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
 import type { Field, Line, LineCheck, LineStatus, ParsedRow, ParsedTable, Reconciliation } from './types.js';
@@ -347,6 +348,7 @@ export function reconcile(
 ): Reconciliation {
   const counts: Record<LineStatus, number> = { reconciled: 0, repaired: 0, unchecked: 0, not_item: 0 };
   const itemValues: { row: ParsedRow; value: number; figures: Figures }[] = [];
+  const judged: SummedLine[] = [];
   const added = tables.map(addQuantityColumn);
   for (const table of tables) {
     let run: number[] = [];
@@ -393,6 +395,7 @@ export function reconcile(
           run.push(value);
           itemValues.push({ row, value, figures });
         }
+        judged.push({ table, row, value });
       }
       if (row.check.status === 'not_item') row.selected = false;
     }
@@ -419,6 +422,11 @@ export function reconcile(
       x.row.selected = false;
       linesTotal = (cents(linesTotal) - cents(x.value)) / 100;
     }
+  }
+  // Else the one way of adding up with a row left out or a lost decimal point put back (sum-repairs.ts).
+  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
+    const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
+    linesTotal = fitLinesToTotal(kept, linesTotal, target) ?? linesTotal;
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
   const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;

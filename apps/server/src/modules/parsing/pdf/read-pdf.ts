@@ -11,7 +11,14 @@ import type { PageText } from '../types.js';
 import { readPage } from './page-content.js';
 import { openPdf, pdfAttachments } from './pdf-document.js';
 
-export type PdfRead = { pages: PageText[]; numPages: number; ocr: boolean; eInvoice: EInvoice | null };
+export type PdfRead = {
+  pages: PageText[];
+  numPages: number;
+  ocr: boolean;
+  eInvoice: EInvoice | null;
+  /** Of each page read by OCR (by page number), the angle its words were turned by (OcrPage's `turn`). */
+  turns?: Map<number, number>;
+};
 
 export type PdfOptions = {
   maxPages: number;
@@ -33,6 +40,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
     }
     const eInvoice = opts.eInvoice ? eInvoiceFrom(await opts.deadline.race(pdfAttachments(doc))) : null;
     const pages: PageText[] = [];
+    const turns = new Map<number, number>();
     let ocr = false;
     for (let n = 1; n <= doc.numPages; n++) {
       const content = await opts.deadline.race(readPage(doc, n, opts.maxPixels));
@@ -49,6 +57,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       const dpi = content.scanDpi * scale;
       const first = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
       const { words, turn } = await opts.deadline.race(readUnreadInk(engine, image, first, dpi));
+      turns.set(n, turn);
       pages.push({
         page: n,
         width: image.width,
@@ -57,7 +66,7 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
         original: mapBack(original, turn, image),
       });
     }
-    return { pages, numPages: doc.numPages, ocr, eInvoice };
+    return { pages, numPages: doc.numPages, ocr, eInvoice, turns };
   } finally {
     await engine?.close();
     await doc.loadingTask.destroy().catch(() => undefined);

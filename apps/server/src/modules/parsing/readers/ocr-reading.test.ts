@@ -53,6 +53,57 @@ describe('choosing an OCR reading by its arithmetic', () => {
     expect(better(whole, lost)).toBe(whole);
   });
 
+  it('takes a row whose decimal point was put back only so that the lines add up for no checked row', () => {
+    const page = (lemons: Run) =>
+      analyseLayout(
+        [
+          pageOf([
+            heading,
+            [
+              [40, 'A100'],
+              [100, 'Romaine hearts 3ct'],
+              [335, '4'],
+              [390, '6.25'],
+              [480, '25.00'],
+            ],
+            [
+              [40, 'B200'],
+              [100, 'Heavy cream 36%'],
+              [335, '3'],
+              [390, '11.40'],
+              [480, '34.20'],
+            ],
+            lemons,
+            [
+              [390, 'Subtotal'],
+              [480, '135.40'],
+            ],
+          ]),
+        ],
+        true,
+      );
+    // The lemons' row read whole, and read with its quantity and price lost and its amount without its point.
+    const whole = readingScore(
+      page([
+        [40, 'C300'],
+        [100, 'Lemons 115ct'],
+        [335, '2'],
+        [390, '38.10'],
+        [480, '76.20'],
+      ]),
+    );
+    const fitted = readingScore(
+      page([
+        [40, 'C300'],
+        [100, 'Lemons 115ct'],
+        [390, 'Wees'],
+        [480, '7620'],
+      ]),
+    );
+    expect(fitted.perfect).toBe(false);
+    expect(fitted.score).toBeLessThan(whole.score - 1);
+  });
+
   it('scores without changing the reading it judges', () => {
     const layout = reading(true);
     const before = JSON.stringify(layout.tables);

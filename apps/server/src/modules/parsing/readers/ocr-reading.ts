@@ -6,6 +6,7 @@ import { findTotal } from '../header-fields.js';
 import { rowItem } from '../items.js';
 import type { Layout } from '../layout-analysis.js';
 import { QUANTITY_FROM_AMOUNT, reconcile } from '../reconcile.js';
+import { POINT_FROM_SUM } from '../sum-repairs.js';
 
 export type ReadingScore = { score: number; perfect: boolean };
 
@@ -14,21 +15,26 @@ export function readingScore(layout: Layout): ReadingScore {
   const r = reconcile(tables, layout.style, layout.lines, findTotal(layout.lines, layout.style));
   // A row whose figures add up but whose description was lost (the left half of a row the engine did not read)
   // gives no item: it counts as a row not checked.
-  let [named, nameless, quantityLost] = [0, 0, 0];
+  let [named, nameless, quantityLost, unfitted] = [0, 0, 0, 0];
   for (const table of tables)
     for (const row of table.rows) {
       const status = row.check?.status;
       if (status !== 'reconciled' && status !== 'repaired') continue;
+      // A figure put right only so that the lines add up was not checked by the row's own arithmetic.
+      if (row.check?.repairs.some((r) => r.includes(POINT_FROM_SUM))) {
+        unfitted++;
+        continue;
+      }
       if (row.check?.repairs.some((r) => r.includes(QUANTITY_FROM_AMOUNT))) quantityLost++;
       if (!rowItem(table, row.values, layout.style)?.name) nameless++;
       else named += status === 'reconciled' ? 1 : 0.8;
     }
   const { reconciled, repaired, unchecked } = r.counts;
   const items = reconciled + repaired + unchecked;
-  const score = named - 0.25 * (unchecked + nameless) + (r.matches ? 3 : 0);
+  const score = named - 0.25 * (unchecked + nameless + unfitted) + (r.matches ? 3 : 0);
   // Rows put right (a lost decimal point, a look-alike digit) that add up to the printed total need no other reading;
   // a quantity lost and taken from amount ÷ unit price is a sign that another reading may have read the figure itself.
-  const checked = reconciled + repaired === items && quantityLost === 0;
+  const checked = reconciled + repaired === items && quantityLost === 0 && unfitted === 0;
   return { score, perfect: items > 0 && checked && nameless === 0 && r.matches !== null };
 }
 

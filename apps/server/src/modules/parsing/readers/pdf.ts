@@ -1,6 +1,7 @@
 /** PDF documents: an embedded e-invoice when there is one, else the text layer (or OCR of the pages) laid out. */
 import { pageOverrulesXml } from '../einvoice/page-check.js';
 import { analyseLayout } from '../layout-analysis.js';
+import { joinPdfReadings } from '../pdf/joined-readings.js';
 import { readPdf } from '../pdf/read-pdf.js';
 import { chooseReading } from './ocr-reading.js';
 import type { DocumentRead, ReadContext } from './registry.js';
@@ -15,11 +16,18 @@ export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Prom
   const read = await readPdf(bytes, options);
   const first = { pdf: read, layout: analyseLayout(read.pages, read.ocr) };
   // Scanned pages were read row by row; they are read with the engine's own segmentation too when the rows do not
-  // add up.
+  // add up, then each reading with what the other found where it found nothing.
   async function* scans() {
     yield first;
     const again = await readPdf(bytes, { ...options, ocrMode: 'auto' });
     yield { pdf: again, layout: analyseLayout(again.pages, true) };
+    for (const [base, extra] of [
+      [read, again],
+      [again, read],
+    ]) {
+      const joined = joinPdfReadings(base, extra);
+      yield { pdf: joined, layout: analyseLayout(joined.pages, true) };
+    }
   }
   const { pdf, layout } = read.ocr ? await chooseReading(scans()) : first;
   const textLines = layout.lines.map((l) => l.text);

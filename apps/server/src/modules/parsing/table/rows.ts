@@ -139,6 +139,13 @@ export function readBody(
   initialCategory: string | null = null,
 ): BodyResult {
   const rows: DraftRow[] = [];
+  // A title-like line ("EGGS LIQUID WHOLE", "BREAD SOURDOUGH LOAF") right above a line of figures without a name is
+  // that line's description, not a section's title: a section's title stands above its first description.
+  const describesNext = (i: number) => {
+    if (i + 1 >= stop) return false;
+    const next = get(i + 1);
+    return next.kind === 'row' && !!next.noName && gap(lines[i], next.line) <= 1.2 * next.line.size;
+  };
   let current: DraftRow | null = null;
   let category: string | null = initialCategory;
   let strict = strictStart;
@@ -204,7 +211,11 @@ export function readBody(
     } else if (c.kind === 'summary') {
       current = null;
       pending = [];
-    } else if (mode === 'above' && c.kind === 'text' && !(sectionLabel(c, anchors) && looksLikeSection(c.line.text))) {
+    } else if (
+      mode === 'above' &&
+      c.kind === 'text' &&
+      !(sectionLabel(c, anchors) && looksLikeSection(c.line.text) && !describesNext(i))
+    ) {
       const near = pending.length > 0 && gap(pending[pending.length - 1], line) <= 1.0 * line.size;
       pending = near ? [...pending, line] : [line];
     } else if (

@@ -1,0 +1,84 @@
+/**
+ * The printed subtotal as evidence about single lines. When an OCR reading's lines do not add up to it, amounts whose
+ * decimal point was lost ('6876' for 68.76: blurred, the point is a pixel or two) are looked for whose point, put
+ * back, makes them add up exactly. A combination is taken only when it is the one way, with the fewest changes, of
+ * adding up to the cent: a coincidence would need another combination as exact. (Leaving out a row that keeps the
+ * lines from adding up is no such evidence: a fee printed inside an item's price is a line of its own on the page.)
+ */
+import { cents } from './reconcile-repairs.js';
+import type { ParsedRow, ParsedTable } from './types.js';
+
+/** An item row and the value it adds to the lines' sum (none when a figure could not be read). */
+export type SummedLine = { table: ParsedTable; row: ParsedRow; value: number | null };
+
+type Change = { line: SummedLine; delta: number };
+
+/** How a repair note says a decimal point was put back because the lines then add up (readers/ocr-reading.ts). */
+export const POINT_FROM_SUM = '(a lost decimal point; the lines then add up)';
+
+/** At most this many changes, among at most this many rows. */
+const MAX_CHANGES = 4;
+const MAX_ROWS = 16;
+
+/** A figure printed without a decimal point, of three digits or more ('6876', '$5587'). */
+const pointless = (t: string) => /^[$€£]?\s*\d{3,}\s*[$€£]?$/.test(t.trim());
+
+const cellsOf = (line: SummedLine, field: 'amount' | 'unit_price') =>
+  line.table.headers.filter((h, i) => line.table.fields[i] === field && (line.row.values[h] ?? '').trim());
+
+/** The change a row allows: its amount's point put back when the amount was read without one. */
+function changesOf(line: SummedLine): Change[] {
+  const value = line.value === null ? 0 : cents(line.value);
+  const amount = cellsOf(line, 'amount')[0];
+  const text = amount ? line.row.values[amount] : '';
+  if (!amount || !pointless(text) || line.row.check?.status === 'repaired') return [];
+  return [{ line, delta: Number(text.replace(/[^\d]/g, '')) - value }];
+}
+
+/** The one combination of at most MAX_CHANGES changes that closes `gap` (cents), or null. */
+function onlyFit(changes: Change[], gap: number): Change[] | null {
+  for (let k = 1; k <= MAX_CHANGES; k++) {
+    const fits: Change[][] = [];
+    const pick = (from: number, chosen: Change[], sum: number) => {
+      if (chosen.length === k) {
+        if (Math.abs(sum - gap) <= 1) fits.push([...chosen]);
+        return;
+      }
+      for (let i = from; i < changes.length; i++) {
+        chosen.push(changes[i]);
+        pick(i + 1, chosen, sum + changes[i].delta);
+        chosen.pop();
+      }
+    };
+    pick(0, [], 0);
+    if (fits.length === 1) return fits[0];
+    if (fits.length > 1) return null;
+  }
+  return null;
+}
+
+/**
+ * Makes the lines add up to `target` when one combination of changes does (module comment); changes the rows in
+ * place and returns the new sum of the lines, or null when nothing was changed.
+ */
+export function fitLinesToTotal(lines: SummedLine[], linesTotal: number, target: number): number | null {
+  const gap = cents(target) - cents(linesTotal);
+  if (gap === 0) return null;
+  const candidates = lines.flatMap(changesOf);
+  if (!candidates.length || candidates.length > MAX_ROWS) return null;
+  const fit = onlyFit(candidates, gap);
+  if (!fit) return null;
+  for (const { line } of fit) {
+    const { row } = line;
+    const repairs: string[] = [];
+    for (const header of [...cellsOf(line, 'amount'), ...cellsOf(line, 'unit_price')]) {
+      const text = row.values[header];
+      if (!pointless(text)) continue;
+      const value = Number(text.replace(/[^\d]/g, '')) / 100;
+      row.values[header] = value.toFixed(2);
+      repairs.push(`"${text.trim()}" read as ${value.toFixed(2)} ${POINT_FROM_SUM}`);
+    }
+    row.check = { status: 'repaired', reason: null, repairs: [...(row.check?.repairs ?? []), ...repairs] };
+  }
+  return (cents(linesTotal) + fit.reduce((s, c) => s + c.delta, 0)) / 100;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { tableItems } from '../items.js';
+import { analyseLayout } from '../layout-analysis.js';
+import { pageOf } from '../testing/words.js';
+
+type Run = [number, string][];
+
+/** An invoice (one section, DAIRY) whose descriptions stand on a line of their own above each line of figures (no description column). */
+function descriptionsAbove(names: string[]): Run[] {
+  const heading: Run = [
+    [40, 'Item Code'],
+    [110, 'UOM'],
+    [170, 'Order Qty'],
+    [240, 'Delivered'],
+    [380, 'Unit Price'],
+    [480, 'Amount'],
+  ];
+  const rows: Run[] = [heading, [[40, 'DAIRY']]];
+  names.forEach((name, i) => {
+    rows.push([[40, name]]);
+    const qty = String(i + 2);
+    const price = (10 + i * 3.25).toFixed(3);
+    rows.push([
+      [40, String(84940 + i)],
+      [110, 'CS'],
+      [180, qty],
+      [250, qty],
+      [385, price],
+      [485, ((i + 2) * (10 + i * 3.25)).toFixed(2)],
+    ]);
+  });
+  return rows;
+}
+
+describe('descriptions printed above their figures', () => {
+  it('takes a name that looks like a section title ("CHEESE MOZZ SHRED") for the description of the line below', () => {
+    const names = ['CREAM 35% WHIPPING', 'CHEESE MOZZ SHRED', 'MILK HOMO 3.25%', 'BREAD SOURDOUGH LOAF'];
+    const { tables, style } = analyseLayout([pageOf(descriptionsAbove(names))], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual(names);
+    // The section's own title, above the first description, stays one.
+    expect(tables[0].rows.map((r) => r.category)).toEqual(names.map(() => 'DAIRY'));
+  });
+});
