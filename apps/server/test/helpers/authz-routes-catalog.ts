@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { app, csv, docBody, type Entry, importRecord, newItem, png, putBody } from './authz-types.js';
 
-/** Route table, part 2: catalog, invoices and documents, admin tools, reports and the supplier's own settings. */
+/** Route table, part 3: catalog, invoices and documents, admin tools, reports and the supplier's own settings. */
 export const CATALOG_ROUTES: Record<string, Entry> = {
   '/add_item': {
     own: {
