@@ -1,6 +1,7 @@
 /** Vertical alignment of numbers: the data columns a table really has, whatever its header says. */
 import type { DecimalStyle } from '../numbers.js';
 import type { Line } from '../types.js';
+import { moneyWithSignMark } from './sign-mark.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
 export type Span = { x0: number; x1: number; support: number };
@@ -10,7 +11,7 @@ export function numericClusters(lines: Line[], style: DecimalStyle): Span[] {
   const items: { x0: number; x1: number; line: number; embedded: boolean }[] = [];
   lines.forEach((l, i) => {
     l.words.forEach((w, k) => {
-      if (!isNumberToken(w.text, style)) return;
+      if (!isNumberToken(w.text, style) && !moneyWithSignMark(w.text)) return;
       const prev = l.words[k - 1];
       // "StandardExchange 2010", "Wifi 16 GB": a number inside running text is not a column.
       const embedded =
@@ -18,20 +19,70 @@ export function numericClusters(lines: Line[], style: DecimalStyle): Span[] {
       items.push({ x0: w.x0, x1: w.x1, line: i, embedded });
     });
   });
-  items.sort((a, b) => a.x0 - b.x0);
-  const out: { x0: number; x1: number; lines: Set<number>; embedded: number; members: number }[] = [];
-  for (const it of items) {
+  const core = columnCores(items, lines);
+  const kept = items
+    .map((it) => ({ ...it, core: core(it) }))
+    .filter((it) => it.core !== BRIDGE)
+    .sort((a, b) => a.x0 - b.x0);
+  const out: { x0: number; x1: number; lines: Set<number>; embedded: number; members: number; core: number }[] = [];
+  for (const it of kept) {
     const last = out[out.length - 1];
-    if (last && it.x0 < last.x1 - 0.5) {
+    const sameColumn = !!last && (last.core < 0 || it.core < 0 || last.core === it.core);
+    if (last && sameColumn && it.x0 < last.x1 - 0.5) {
       last.x1 = Math.max(last.x1, it.x1);
       last.lines.add(it.line);
       last.members++;
       if (it.embedded) last.embedded++;
+      if (last.core < 0) last.core = it.core;
     } else {
-      out.push({ x0: it.x0, x1: it.x1, lines: new Set([it.line]), members: 1, embedded: it.embedded ? 1 : 0 });
+      const c = { x0: it.x0, x1: it.x1, lines: new Set([it.line]), members: 1, embedded: it.embedded ? 1 : 0 };
+      out.push({ ...c, core: it.core });
+    }
+  }
+  // Two columns kept apart whose figures overlap a little: each up to the middle of the overlap.
+  for (let k = 1; k < out.length; k++) {
+    const a = out[k - 1];
+    const b = out[k];
+    if (b.x0 < a.x1) {
+      const mid = (b.x0 + a.x1) / 2;
+      a.x1 = mid;
+      b.x0 = mid;
     }
   }
   return out.filter((c) => c.embedded * 2 < c.members).map((c) => ({ x0: c.x0, x1: c.x1, support: c.lines.size }));
+}
+
+type Item = { x0: number; x1: number; line: number };
+const NONE = -1;
+const BRIDGE = -2;
+
+/**
+ * The column each figure belongs to, judged from the stretches a third of the lines with figures (two at least)
+ * cover, apart by a text height at least: a figure of one line reaching over two of them (a price and its dollar
+ * sign read with the next column's figure as one word, '655.,30855') belongs to neither and is left out (it still
+ * lands in a column when the rows are read), and figures of different stretches never join one column through a
+ * misread figure between them. NONE for a figure outside every stretch.
+ */
+function columnCores(items: Item[], lines: Line[]): (it: Item) => number {
+  if (lines.length < 3) return () => NONE;
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const size = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const need = Math.max(2, Math.ceil(0.3 * new Set(items.map((it) => it.line)).size));
+  const edges = [...new Set(items.flatMap((it) => [it.x0, it.x1]))].sort((a, b) => a - b);
+  const cores: { x0: number; x1: number }[] = [];
+  for (let k = 0; k + 1 < edges.length; k++) {
+    const a = edges[k];
+    const b = edges[k + 1];
+    const covering = new Set(items.filter((it) => it.x0 <= a && it.x1 >= b).map((it) => it.line));
+    if (covering.size < need) continue;
+    const last = cores[cores.length - 1];
+    if (last && a - last.x1 < size) last.x1 = b;
+    else cores.push({ x0: a, x1: b });
+  }
+  return (it) => {
+    const hit = cores.flatMap((c, k) => (it.x0 < c.x1 && it.x1 > c.x0 ? [k] : []));
+    return hit.length === 0 ? NONE : hit.length === 1 ? hit[0] : BRIDGE;
+  };
 }
 
 /** Clusters worth trusting: seen on two lines or more, or on the only data line there is. */

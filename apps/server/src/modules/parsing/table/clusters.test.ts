@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../types.js';
+import { numericClusters } from './clusters.js';
+
+/** A line of words at [x0, x1] with a text height of 20. */
+function line(y: number, words: [number, number, string][]): Line {
+  const ws = words.map(([x0, x1, text]) => ({ text, x0, x1, y0: y, y1: y + 20 }));
+  return { words: ws, y0: y, y1: y + 20, page: 1, text: ws.map((w) => w.text).join(' '), size: 20 };
+}
+
+const spans = (lines: Line[]) => numericClusters(lines, 'comma').map((c) => [Math.round(c.x0), Math.round(c.x1)]);
+
+describe('numericClusters', () => {
+  it('keeps a price and an amount column apart when misread figures reach from one towards the other', () => {
+    const lines = [0, 1, 2, 3, 4, 5].map((i) =>
+      line(i * 40, [
+        [100, 160, '12,50'],
+        [260, 320, '25,00'],
+      ]),
+    );
+    // A price read with the rule after it ('12,5011') reaching towards the amounts, and an amount read with the
+    // same rule before it ('125,00') reaching back: chained, they would make one column.
+    lines.push(
+      line(280, [
+        [100, 235, '12,5011'],
+        [225, 320, '125,00'],
+      ]),
+    );
+    expect(spans(lines)).toEqual([
+      [100, 230],
+      [230, 320],
+    ]);
+  });
+
+  it('leaves out a figure of one line that straddles two columns', () => {
+    const lines = [0, 1, 2, 3, 4, 5].map((i) =>
+      line(i * 40, [
+        [100, 160, '12,50'],
+        [260, 320, '25,00'],
+      ]),
+    );
+    lines.push(line(280, [[100, 320, '12,502500']]));
+    expect(spans(lines)).toEqual([
+      [100, 160],
+      [260, 320],
+    ]);
+  });
+
+  it('counts a figure whose dollar sign after it was read as a mark', () => {
+    const lines = ['2628%', '4429%', '5237S', '3085%'].map((p, i) =>
+      line(i * 40, [
+        [100, 160, p],
+        [260, 320, '52,56'],
+      ]),
+    );
+    expect(numericClusters(lines, 'comma').map((c) => [c.x0, c.x1, c.support])).toEqual([
+      [100, 160, 4],
+      [260, 320, 4],
+    ]);
+  });
+});
