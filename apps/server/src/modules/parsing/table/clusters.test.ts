@@ -58,4 +58,16 @@ describe('numericClusters', () => {
       [260, 320, 4],
     ]);
   });
+
+  it('does not take numbers inside descriptions for a column a code reaches over', () => {
+    const lines = [0, 1, 2, 3, 4, 5].map((i) =>
+      line(i * 40, [
+        [100, 160, '12345'],
+        [170, 240, 'APPLES'],
+        [245, 290, '100'],
+      ]),
+    );
+    lines.push(line(280, [[100, 300, '1234567890']]));
+    expect(numericClusters(lines, 'dot').map((c) => [c.x0, c.x1, c.support])).toEqual([[100, 300, 7]]);
+  });
 });

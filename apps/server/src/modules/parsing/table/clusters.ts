@@ -19,9 +19,12 @@ export function numericClusters(lines: Line[], style: DecimalStyle): Span[] {
       items.push({ x0: w.x0, x1: w.x1, line: i, embedded });
     });
   });
-  const core = columnCores(items, lines);
+  const core = columnCores(
+    items.filter((it) => !it.embedded),
+    lines,
+  );
   const kept = items
-    .map((it) => ({ ...it, core: core(it) }))
+    .map((it) => ({ ...it, core: it.embedded ? NONE : core(it) }))
     .filter((it) => it.core !== BRIDGE)
     .sort((a, b) => a.x0 - b.x0);
   const out: { x0: number; x1: number; lines: Set<number>; embedded: number; members: number; core: number }[] = [];
