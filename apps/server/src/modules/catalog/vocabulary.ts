@@ -6,6 +6,8 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
+import { BROADLINER_PHRASES } from './broadliner.js';
+import { CANTONESE_PHRASES } from './cantonese.js';
 import { FRENCH } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
@@ -32,6 +34,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...NORDIC_PHRASES,
   ...LEVANTINE_PHRASES,
   ...JANITORIAL_PHRASES,
+  ...CANTONESE_PHRASES,
+  ...BROADLINER_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
