@@ -63,3 +63,36 @@ describe('refined and unrefined oils', () => {
     );
   });
 });
+
+describe('Peruvian and Andean Spanish', () => {
+  it('reads Andean names as the English printed beside them', () => {
+    expect(productKey('Quinua blanca perlada (saco de 25 kg)')).toBe(
+      productKey('White Quinoa /Quinua Blanca/ · 25 lb'),
+    );
+    expect(productKey('Quinua roja (saco de 25 kg)')).toBe(productKey('Red Quinoa 25 lb'));
+    expect(productKey('Papa seca (caja de 12 bolsas de 500 g)')).toBe(productKey('Dried Potato 12 × 15 oz'));
+    expect(productKey('Choclo desgranado congelado (caja de 12 bolsas de 2 lb)')).toBe(
+      productKey('Giant White Corn Kernels, Frozen /Choclo Desgranado/ · 12 × 2 lb'),
+    );
+    expect(productKey('Chicha morada lista para tomar (caja de 12 botellas de 1 l)')).toBe(
+      productKey('Purple Corn Drink /Chicha Morada/ · 12 × 1 l'),
+    );
+  });
+});
+
+describe('New Zealand English', () => {
+  it('reads brown onions as yellow, blue-top milk as whole and kiwifruit varieties by colour', () => {
+    expect(productKey('Onions Brown 20kg Bag')).toBe(productKey('610010 ONION YELLOW 50# SACK'));
+    expect(productKey('Milk Standard Blue Top 2L x 6')).toBe(productKey('MILK WHOLE 4/1 GAL'));
+    expect(productKey('KIWIFRUIT GREEN HAYWARD 33 CT TRAY')).toBe(productKey('Kiwifruit Green Count 33 Tray'));
+    expect(productKey('KIWIFRUIT GOLD SUNGOLD 33 CT TRAY')).toBe(productKey('Kiwifruit Gold Count 33 Tray'));
+    expect(productKey('Kiwifruit Green Count 25 Tray')).not.toBe(productKey('Kiwifruit Green Count 33 Tray'));
+  });
+
+  it('reads a produce count glued to CNT', () => {
+    const kiwi = unitPrice(offer('TRAY', '1', '20.50', 'CNT33', 'KIWIFRUIT GREEN HAYWARD CNT33 TRAY'));
+    expect(kiwi?.per).toBe('each');
+    expect(kiwi?.value).toBeCloseTo(20.5 / 33, 4);
+    expect(productKey('AVOCADO HASS CNT20 TRAY')).toBe(productKey('Avocado Hass Count 20 Tray'));
+  });
+});

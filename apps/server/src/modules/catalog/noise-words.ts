@@ -7,6 +7,7 @@ import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
 import { LEVANTINE_NOISE } from './levantine.js';
 import { NORDIC_NOISE } from './nordic.js';
+import { PERUVIAN_NOISE } from './peruvian.js';
 import { PORTUGUESE_NOISE } from './portuguese.js';
 import { SLAVIC_NOISE } from './slavic.js';
 import { SPANISH_NOISE } from './spanish.js';
@@ -22,6 +23,7 @@ export const NOISE = new Set([
   ...LEVANTINE_NOISE,
   ...HAWAIIAN_NOISE,
   ...BROADLINER_NOISE,
+  ...PERUVIAN_NOISE,
   // English
   'chilled',
   'cultivated',
