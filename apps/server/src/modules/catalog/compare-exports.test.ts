@@ -58,6 +58,8 @@ describe('Cantonese names romanised', () => {
 
 describe('refined and unrefined oils', () => {
   it('keeps unrefined oil apart from refined', () => {
+    // Said, not dropped: an oil of no refining named may be either.
+    expect(productKey('Mzesumziris Zeti: Sunflower Oil, Unrefined {15 × 1 l}')).toContain('unrefined');
     expect(productKey('Масло подсолнечное нерафинированное / sunflower oil, unrefined; 15 × 1 л')).not.toBe(
       productKey('Масло подсолнечное рафинированное / sunflower oil, refined; 15 × 1 л'),
     );
@@ -94,5 +96,15 @@ describe('New Zealand English', () => {
     expect(kiwi?.per).toBe('each');
     expect(kiwi?.value).toBeCloseTo(20.5 / 33, 4);
     expect(productKey('AVOCADO HASS CNT20 TRAY')).toBe(productKey('Avocado Hass Count 20 Tray'));
+  });
+});
+
+describe('sour cream by its fat', () => {
+  it('keeps sour cream of 15 % apart from the regular 18 % one', () => {
+    expect(productKey('Сметана 15% / sour cream 15%; 12 × 400 г')).not.toBe(
+      productKey('830010 CREAM SOUR CULTURED 4/5# TUB'),
+    );
+    expect(productKey('Sour cream 15%, 12 × 400 g')).not.toContain('18%');
+    expect(productKey('Sour cream 15%, 12 × 400 g')).toBe(productKey('SMETANA 15% // SOUR CREAM 15% — 12x400G'));
   });
 });
