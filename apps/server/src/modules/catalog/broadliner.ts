@@ -12,4 +12,6 @@ export const BROADLINER_PHRASES: readonly [RegExp, string][] = [
   [/\blg\s+grn\b/g, ' longgrain '],
   [/\bstarch\s*,?\s*corn\b/g, ' cornstarch '],
   [/\btoaste\b/g, ' toasted '],
+  // 'BEAN BLACKEYE PEA': the kind filed under beans.
+  [/\bbeans?\s*,?\s*(?=black\s*-?\s*eyed?\s+peas?\b)/g, ' '],
 ];

@@ -15,5 +15,6 @@ export const CANTONESE_PHRASES: readonly [RegExp, string][] = [
   [/\bbaak\s+tong\b/g, ' sugar '],
   [/\bsiu\s+baak\s+choi\b/g, ' baby bok choy '],
   [/\b(?:siu\s+choi|wong\s+nga\s+baak)\b/g, ' napa cabbage '],
+  [/\bchoi\s+sam\b/g, ' choy sum '],
   [/\bgeung\b/g, ' ginger '],
 ];

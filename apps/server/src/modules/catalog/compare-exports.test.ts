@@ -42,6 +42,7 @@ describe('broadliner exports', () => {
     expect(productKey('530200 RICE LG GRN PARBLD 50# BAG')).toBe(productKey('RICE PARBOILED LONG GRAIN 50 LB'));
     expect(productKey('810100 STARCH CORN 24/1# BOX')).toBe(productKey('Cornstarch 24 × 1 lb box'));
     expect(productKey('ASN OIL SESAME 100% PURE TOASTE')).toBe(productKey('Toasted sesame oil 12 × 15 fl oz'));
+    expect(productKey('820100 BEAN BLACKEYE PEA DRY 25# BAG')).toBe(productKey('BLACK EYED PEAS DRY 25 LB'));
   });
 });
 
@@ -53,6 +54,7 @@ describe('Cantonese names romanised', () => {
       productKey('Shaoxing cooking wine, 12 × 750 ml'),
     );
     expect(productKey('GD-3023 芫茜 YUEN SAI CILANTRO 60BN')).toBe(productKey('610200 CILANTRO ICELESS 60CT'));
+    expect(productKey('GD-3011 菜心 CHOI SAM CHOY SUM 20LB')).toBe(productKey('Choy sum, 20 lb case'));
   });
 });
 
