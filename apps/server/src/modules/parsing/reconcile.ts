@@ -30,6 +30,7 @@ import {
   weightDigitRepair,
   wholeQuantity,
 } from './reconcile-repairs.js';
+import { withoutRuleMarks } from './rule-marks.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
@@ -74,8 +75,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   const qr = q ? readings(q.text, style, 'quantity') : [];
   const asPrinted = (rs: Reading[]) => rs.filter((r) => r.change === null);
   // A line that multiplies out exactly as printed lost no decimal point, whatever its neighbours print (unless price
-  // and amount are both whole numbers: then they would multiply out as well with both points lost).
-  const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(t);
+  // and amount are both whole numbers: then they would multiply out as well with both points lost; a rule read
+  // beside a figure, '65298]', leaves it whole).
+  const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(withoutRuleMarks(t.trim()));
   const exactAsPrinted =
     p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text))
       ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
