@@ -8,6 +8,7 @@
  *  - tell the document's lines sum against the printed subtotal or total.
  * Money is compared in whole cents; nothing here trusts one figure alone.
  */
+import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import {
@@ -429,6 +430,11 @@ export function reconcile(
   if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
     const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
     linesTotal = fitLinesToTotal(kept, linesTotal, target) ?? linesTotal;
+  }
+  // Else one amount read with its $ sign as more digits, from quantity × unit price (amount-from-sum.ts).
+  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
+    const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
+    linesTotal = amountFromSum(kept, linesTotal, target, style) ?? linesTotal;
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
   const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;
