@@ -3,9 +3,11 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
+import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
 import { LEVANTINE_NOISE } from './levantine.js';
 import { NORDIC_NOISE } from './nordic.js';
+import { PERUVIAN_NOISE } from './peruvian.js';
 import { PORTUGUESE_NOISE } from './portuguese.js';
 import { SLAVIC_NOISE } from './slavic.js';
 import { SPANISH_NOISE } from './spanish.js';
@@ -20,6 +22,8 @@ export const NOISE = new Set([
   ...NORDIC_NOISE,
   ...LEVANTINE_NOISE,
   ...HAWAIIAN_NOISE,
+  ...BROADLINER_NOISE,
+  ...PERUVIAN_NOISE,
   // English
   'chilled',
   'cultivated',

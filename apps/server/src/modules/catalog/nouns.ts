@@ -430,7 +430,14 @@ export const IMPLIED: readonly Implied[] = [
   [
     'sourcream',
     '18%',
-    ['light', 'lite', 'lowfat', 'nonfat', 'fatfree', ...['5%', '7%', '8%', '10%', '12%', '14%', '20%']],
+    [
+      'light',
+      'lite',
+      'lowfat',
+      'nonfat',
+      'fatfree',
+      ...['5%', '7%', '8%', '10%', '12%', '14%', '15%', '20%', '25%', '30%'],
+    ],
   ],
   ['sauce', 'prepared', ['concentrate']],
   ['vinegar', '5%', ['4%', '6%', '7%', '9%', '10%', '12%']],

@@ -67,6 +67,8 @@ function measureTextOf(text: string): string {
       .replace(/(\d\s*x\s*\d+),(?=\d+(?:[.,]\d+)?\s*(?:mils?|mic|comp|cmpt|layers?|ply)\b)/g, '$1, ')
       // '120 st', '12 x 10 st': Dutch pieces (stuks), where nothing follows in the field ('1st cut' is no piece).
       .replace(/(\d)\s+st\.?(?=\s*(?:$|[|,;)\]]))/g, '$1 stuks')
+      // 'CNT33': a produce count glued to its word, as '33 ct'.
+      .replace(/\bcnt(\d+)\b/g, '$1 ct')
       // '12–20 oz': a range written with an en dash.
       .replace(/(\d)\s*[–]\s*(?=\d)/g, '$1-')
       // '4.250 g', '1.500 ml': a German thousands point before grams or millilitres (no one weighs 4.25 g so).

@@ -90,6 +90,20 @@ const MEASURE_NAMES: Record<string, string> = {
   pinte: 'pt',
   pintes: 'pt',
   pte: 'pt',
+  // Russian and Ukrainian in Cyrillic: грамм ('г', 'гр'), килограмм ('кг'), литр ('л'), миллилитр ('мл'), фунт.
+  г: 'g',
+  гр: 'g',
+  грамм: 'g',
+  кг: 'kg',
+  килограмм: 'kg',
+  л: 'l',
+  литр: 'l',
+  литра: 'l',
+  литров: 'l',
+  мл: 'ml',
+  фунт: 'lb',
+  фунта: 'lb',
+  фунтов: 'lb',
 };
 
 /** Count units: how many pieces one of them is. */
@@ -185,6 +199,14 @@ const COUNTS: Record<string, number> = {
   bunter: 1,
   puchok: 1,
   puchky: 1,
+  // Cyrillic: штука (a piece, 'шт'), пучок (a bunch, 'пучка', 'пучков'), десяток (ten, as eggs are sold).
+  шт: 1,
+  штук: 1,
+  штука: 1,
+  пучок: 1,
+  пучка: 1,
+  пучков: 1,
+  десяток: 10,
 };
 
 /** Count units a range of counts to the pound is written in ('18/22 ct'). */

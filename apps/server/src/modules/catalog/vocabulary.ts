@@ -5,7 +5,10 @@
  * Everything here is in lower case without accents, as names are read (see product-name.ts).
  */
 import { ABBREVIATIONS } from './abbreviations.js';
+import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
+import { BROADLINER_PHRASES } from './broadliner.js';
+import { CANTONESE_PHRASES } from './cantonese.js';
 import { FRENCH } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
@@ -14,6 +17,7 @@ import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
+import { PERUVIAN_PHRASES } from './peruvian.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
 import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
@@ -24,7 +28,9 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BRITISH_PHRASES,
   ...KOSHER_PHRASES,
   ...MORE_PHRASES,
+  ...PERUVIAN_PHRASES,
   ...SPANISH_PHRASES,
+  ...ANTIPODEAN_PHRASES,
   ...ITALIAN_PHRASES,
   ...GERMAN_PHRASES,
   ...PORTUGUESE_PHRASES,
@@ -32,6 +38,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...NORDIC_PHRASES,
   ...LEVANTINE_PHRASES,
   ...JANITORIAL_PHRASES,
+  ...CANTONESE_PHRASES,
+  ...BROADLINER_PHRASES,
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],

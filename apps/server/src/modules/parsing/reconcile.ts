@@ -8,6 +8,7 @@
  *  - tell the document's lines sum against the printed subtotal or total.
  * Money is compared in whole cents; nothing here trusts one figure alone.
  */
+import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import {
@@ -30,6 +31,7 @@ import {
   weightDigitRepair,
   wholeQuantity,
 } from './reconcile-repairs.js';
+import { withoutRuleMarks } from './rule-marks.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
@@ -74,8 +76,9 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   const qr = q ? readings(q.text, style, 'quantity') : [];
   const asPrinted = (rs: Reading[]) => rs.filter((r) => r.change === null);
   // A line that multiplies out exactly as printed lost no decimal point, whatever its neighbours print (unless price
-  // and amount are both whole numbers: then they would multiply out as well with both points lost).
-  const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(t);
+  // and amount are both whole numbers: then they would multiply out as well with both points lost; a rule read
+  // beside a figure, '65298]', leaves it whole).
+  const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(withoutRuleMarks(t.trim()));
   const exactAsPrinted =
     p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text))
       ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
@@ -427,6 +430,11 @@ export function reconcile(
   if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
     const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
     linesTotal = fitLinesToTotal(kept, linesTotal, target) ?? linesTotal;
+  }
+  // Else one amount read with its $ sign as more digits, from quantity × unit price (amount-from-sum.ts).
+  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
+    const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
+    linesTotal = amountFromSum(kept, linesTotal, target, style) ?? linesTotal;
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
   const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;

@@ -3,6 +3,7 @@ import type { DecimalStyle } from '../numbers.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, buildAnchors } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
+import { flagColumns, withFlagColumns } from './flag-columns.js';
 import { headerCells } from './header-cells.js';
 import { headerBand, headerScore } from './header-detect.js';
 import { sectionTotal, summaryKind } from './keywords.js';
@@ -88,7 +89,7 @@ function readTable(
   const clusters = solidClusters(numericClusters(data, style), data.length);
   const cells = headerCells(
     band.map((i) => lines[i]),
-    clusters,
+    withFlagColumns(clusters, flagColumns(data)),
   );
   const anchors = buildAnchors(cells, clusters, lines[at].size, true);
   codesUnderName(anchors, data, style);

@@ -1,0 +1,63 @@
+/**
+ * A line amount read with its $ sign as more digits ('163,62 $' as '1636283'): the line is left unchecked and the
+ * lines fall short of the printed subtotal by its amount. When one unchecked row's quantity × unit price is exactly
+ * that gap, and its amount as read begins with those digits, the amount is that product.
+ */
+import type { DecimalStyle } from './numbers.js';
+import { cents, readings, usable } from './reconcile-repairs.js';
+import type { SummedLine } from './sum-repairs.js';
+import type { Field } from './types.js';
+
+/** How a repair note says an amount was read from quantity × unit price because the lines then add up. */
+export const AMOUNT_FROM_SUM = '(quantity × unit price; the lines then add up)';
+
+const cellOf = (line: SummedLine, field: Field) => {
+  const header = line.table.headers.find((h, i) => line.table.fields[i] === field && (line.row.values[h] ?? '').trim());
+  return header ? { header, text: line.row.values[header].trim() } : null;
+};
+
+type Fit = { line: SummedLine; amount: number; price: number; priceChange: string | null; amountHeader: string };
+
+function fitOf(line: SummedLine, gap: number, style: DecimalStyle): Fit | null {
+  if (line.row.check?.status !== 'unchecked' || line.value !== null) return null;
+  const [q, p, a] = [cellOf(line, 'quantity'), cellOf(line, 'unit_price'), cellOf(line, 'amount')];
+  if (!q || !p || !a) return null;
+  const quantity = readings(q.text, style, 'quantity').find((r) => r.change === null);
+  if (!quantity) return null;
+  const digits = a.text.replace(/[^\d]/g, '');
+  for (const price of readings(p.text, style, 'money').filter(usable)) {
+    const product = cents(quantity.value * price.value);
+    if (product !== gap || product <= 0) continue;
+    // The amount as read holds the product's digits first, then one or two more (the $ sign).
+    const extra = digits.length - String(product).length;
+    if (!digits.startsWith(String(product)) || extra < 1 || extra > 2) continue;
+    return { line, amount: product / 100, price: price.value, priceChange: price.change, amountHeader: a.header };
+  }
+  return null;
+}
+
+/**
+ * Fills the amount of the one unchecked row whose quantity × unit price closes the gap to `target` (module
+ * comment); changes the row in place and returns the new sum of the lines, or null when nothing was changed.
+ */
+export function amountFromSum(
+  lines: SummedLine[],
+  linesTotal: number,
+  target: number,
+  style: DecimalStyle,
+): number | null {
+  const gap = cents(target) - cents(linesTotal);
+  if (gap <= 0) return null;
+  const fits = lines.map((l) => fitOf(l, gap, style)).filter((f): f is Fit => f !== null);
+  if (fits.length !== 1) return null;
+  const [fit] = fits;
+  const { row } = fit.line;
+  const was = row.values[fit.amountHeader].trim();
+  const repairs = fit.priceChange ? [fit.priceChange] : [];
+  const price = cellOf(fit.line, 'unit_price');
+  if (price && fit.priceChange) row.values[price.header] = fit.price.toFixed(cents(fit.price * 10) % 10 ? 3 : 2);
+  row.values[fit.amountHeader] = fit.amount.toFixed(2);
+  repairs.push(`"${was}" read as ${fit.amount.toFixed(2)} ${AMOUNT_FROM_SUM}`);
+  row.check = { status: 'repaired', reason: null, repairs };
+  return (cents(linesTotal) + gap) / 100;
+}

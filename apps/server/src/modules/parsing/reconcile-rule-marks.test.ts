@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { tableItems } from './items.js';
+import { reconcile } from './reconcile.js';
+import type { Field, ParsedTable } from './types.js';
+
+const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
+const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit_price', 'amount'];
+
+function table(rows: string[][]): ParsedTable {
+  return {
+    page: 1,
+    headers: HEADERS,
+    fields: FIELDS,
+    rows: rows.map((r) => ({
+      values: Object.fromEntries(HEADERS.map((h, i) => [h, r[i] ?? ''])),
+      selected: true,
+      category: null,
+    })),
+  };
+}
+
+describe('a figure read with a column rule beside it', () => {
+  it('is whole like the figure, so one of a price and an amount both without points is not taken as printed', () => {
+    // '65,29 $' read as '65298' twice, with the column's rule read as ']' after the price.
+    const t = table([
+      ['791740', 'Bacon tranché', '1', '65298]', '65298'],
+      ['234268', 'Maïs en grains', '6', '48.48', '290,88 $'],
+      ['520265', 'Sucre granulé', '1', '40.24', '40.24 $'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])[0]).toEqual([1, 65.29, 65.29]);
+  });
+});
