@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.js';
-import type { Field, Line, ParsedTable } from './types.js';
-
-const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
-const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit_price', 'amount'];
-
-function table(rows: string[][]): ParsedTable {
-  return {
-    page: 1,
-    headers: HEADERS,
-    fields: FIELDS,
-    rows: rows.map((r) => ({
-      values: Object.fromEntries(HEADERS.map((h, i) => [h, r[i] ?? ''])),
-      selected: true,
-      category: null,
-    })),
-  };
-}
-
-function lines(texts: string[]): Line[] {
-  return texts.map((text, i) => {
-    let x = 300;
-    const words = text.split(' ').map((t) => {
-      const w = { text: t, x0: x, x1: x + t.length * 5, y0: 600 + i * 14, y1: 609 + i * 14 };
-      x = w.x1 + 4;
-      return w;
-    });
-    return { words, y0: 600 + i * 14, y1: 609 + i * 14, page: 1, text, size: 9 };
-  });
-}
+import { lines, table } from './reconcile-test-kit.js';
 
 const rows = [
   ['388837', 'Tomates italiennes', '24', '29.03', '696.72'],

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
 import { reconcile } from './reconcile.js';
-import type { Field, ParsedTable } from './types.js';
-
-const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
-const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit_price', 'amount'];
-
-function table(rows: string[][]): ParsedTable {
-  return {
-    page: 1,
-    headers: HEADERS,
-    fields: FIELDS,
-    rows: rows.map((r) => ({
-      values: Object.fromEntries(HEADERS.map((h, i) => [h, r[i] ?? ''])),
-      selected: true,
-      category: null,
-    })),
-  };
-}
+import { table } from './reconcile-test-kit.js';
 
 describe('a figure read with a column rule beside it', () => {
   it('is whole like the figure, so one of a price and an amount both without points is not taken as printed', () => {

@@ -2,36 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
 import { reconcile } from './reconcile.js';
 import { readings } from './reconcile-repairs.js';
-import type { Field, Line, ParsedTable } from './types.js';
-
-const HEADERS = ['Code', 'Description', 'Qty', 'Price', 'Amount'];
-const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit_price', 'amount'];
-
-function table(rows: string[][], headers = HEADERS, fields = FIELDS): ParsedTable {
-  return {
-    page: 1,
-    headers,
-    fields,
-    rows: rows.map((r) => ({
-      values: Object.fromEntries(headers.map((h, i) => [h, r[i] ?? ''])),
-      selected: true,
-      category: null,
-    })),
-  };
-}
-
-/** Text lines as the totals block prints them. */
-function lines(texts: string[]): Line[] {
-  return texts.map((text, i) => {
-    let x = 300;
-    const words = text.split(' ').map((t) => {
-      const w = { text: t, x0: x, x1: x + t.length * 5, y0: 600 + i * 14, y1: 609 + i * 14 };
-      x = w.x1 + 4;
-      return w;
-    });
-    return { words, y0: 600 + i * 14, y1: 609 + i * 14, page: 1, text, size: 9 };
-  });
-}
+import { lines, table } from './reconcile-test-kit.js';
+import type { Field } from './types.js';
 
 describe('arithmetic judge', () => {
   it('marks lines whose quantity × price gives the amount as reconciled, and the sum against the subtotal', () => {
