@@ -5,14 +5,14 @@
  */
 import type { DecimalStyle } from './numbers.js';
 import { cents, readings, usable } from './reconcile-repairs.js';
-import type { SummedLine } from './sum-repairs.js';
+import { cellsOf, type SummedLine } from './sum-repairs.js';
 import type { Field } from './types.js';
 
 /** How a repair note says an amount was read from quantity × unit price because the lines then add up. */
-export const AMOUNT_FROM_SUM = '(quantity × unit price; the lines then add up)';
+const AMOUNT_FROM_SUM = '(quantity × unit price; the lines then add up)';
 
 const cellOf = (line: SummedLine, field: Field) => {
-  const header = line.table.headers.find((h, i) => line.table.fields[i] === field && (line.row.values[h] ?? '').trim());
+  const [header] = cellsOf(line, field);
   return header ? { header, text: line.row.values[header].trim() } : null;
 };
 

@@ -1,5 +1,6 @@
 /** Reading line items out of parsed tables through each table's field mapping. */
 import { type DecimalStyle, parseNumber, roundMoney, splitQuantityUnit } from './numbers.js';
+import { cents } from './reconcile-repairs.js';
 import type { Field, ParsedItem, ParsedTable } from './types.js';
 
 function valuesOf(table: ParsedTable, rowValues: Record<string, string>, field: Field): string[] {
@@ -12,7 +13,6 @@ export function splitLeadingCode(name: string): { code: string; name: string } {
   return m ? { code: m[1], name: m[2].trim() } : { code: '', name };
 }
 
-const cents = (v: number) => Math.round(v * 100);
 const agrees = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
 
 /** The item a table row describes, or null when the row has no name, code or number. */

@@ -426,15 +426,12 @@ export function reconcile(
       linesTotal = (cents(linesTotal) - cents(x.value)) / 100;
     }
   }
-  // Else the one way of adding up with a row left out or a lost decimal point put back (sum-repairs.ts).
-  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
-    const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
-    linesTotal = fitLinesToTotal(kept, linesTotal, target) ?? linesTotal;
-  }
-  // Else one amount read with its $ sign as more digits, from quantity × unit price (amount-from-sum.ts).
-  if (linesTotal !== null && target !== null && cents(linesTotal) !== cents(target)) {
-    const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
-    linesTotal = amountFromSum(kept, linesTotal, target, style) ?? linesTotal;
+  // Else the one way of adding up with lost decimal points put back (sum-repairs.ts), or else with one amount read
+  // with its $ sign as more digits taken from quantity × unit price (amount-from-sum.ts).
+  const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
+  for (const fit of [fitLinesToTotal, (l: SummedLine[], sum: number, to: number) => amountFromSum(l, sum, to, style)]) {
+    if (linesTotal === null || target === null || cents(linesTotal) === cents(target)) break;
+    linesTotal = fit(kept, linesTotal, target) ?? linesTotal;
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
   const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;

@@ -6,7 +6,7 @@
  * lines from adding up is no such evidence: a fee printed inside an item's price is a line of its own on the page.)
  */
 import { cents } from './reconcile-repairs.js';
-import type { ParsedRow, ParsedTable } from './types.js';
+import type { Field, ParsedRow, ParsedTable } from './types.js';
 
 /** An item row and the value it adds to the lines' sum (none when a figure could not be read). */
 export type SummedLine = { table: ParsedTable; row: ParsedRow; value: number | null };
@@ -23,7 +23,8 @@ const MAX_ROWS = 16;
 /** A figure printed without a decimal point, of three digits or more ('6876', '$5587'). */
 const pointless = (t: string) => /^[$€£]?\s*\d{3,}\s*[$€£]?$/.test(t.trim());
 
-const cellsOf = (line: SummedLine, field: 'amount' | 'unit_price') =>
+/** The headers of a row's non-empty cells of one field. */
+export const cellsOf = (line: SummedLine, field: Field) =>
   line.table.headers.filter((h, i) => line.table.fields[i] === field && (line.row.values[h] ?? '').trim());
 
 /** The change a row allows: its amount's point put back when the amount was read without one. */

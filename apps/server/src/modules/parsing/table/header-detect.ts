@@ -7,10 +7,10 @@ import { isNumberToken, letterCount } from './tokens.js';
 
 const NUMERIC_FIELDS = ['quantity', 'unit_price', 'amount'] as const;
 
-/** How strongly a line reads as a table header; 0 when it does not. */
 /** A figure to the cent ('177.04', '$12,50'). */
 const MONEY_FIGURE = /^[$€£]?\d{1,3}(?:[ ,.]?\d{3})*[.,]\d{2}[$€£]?$/;
 
+/** How strongly a line reads as a table header; 0 when it does not. */
 export function headerScore(line: Line, style: DecimalStyle, relaxed = false): number {
   if (line.words.length > 30 || line.words.length < 2) return 0;
   const numbers = line.words.filter((w) => isNumberToken(w.text, style) && !/%/.test(w.text)).length;
