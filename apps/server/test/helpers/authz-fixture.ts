@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.js';
 import { sha256 } from '../../src/modules/auth/tokens.js';
 import { createUser } from '../../src/modules/users/create-user.js';
-import {
-  type Caller,
-  CONNECTION,
-  csv,
-  type Fx,
-  firstRow,
-  newItem,
-  png,
-  type Secrets,
-  secrets,
-} from './authz-routes.js';
+import { forbiddenFor } from './authz-forbidden.js';
+import { type Caller, CONNECTION, csv, type Fx, firstRow, newItem, png, type Secrets } from './authz-routes.js';
 import { deliverableTime } from './delivery.js';
 import type { TestApp } from './test-app.js';
 
@@ -439,70 +429,6 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     credit: { harbourId: hCredit.creditRequestId },
   };
 
-  // What Maple (and a guest or person) must never see: Harbour's names, people, accounts, files and ids.
-  const ids = async (q: { execute(): Promise<{ id: number }[]> }) => (await q.execute()).map((r) => r.id);
-  const connectionText = async (where: 'business' | 'supplier', not: number) => {
-    const rows = await sql<{ account_id: string; customer_notes: string }>`
-      SELECT account_id, customer_notes FROM business_suppliers
-      WHERE ${sql.ref(where === 'business' ? 'business_id' : 'supplier_id')} <> ${not}`.execute(db);
-    const own = await sql<{ account_id: string; customer_notes: string }>`
-      SELECT account_id, customer_notes FROM business_suppliers
-      WHERE ${sql.ref(where === 'business' ? 'business_id' : 'supplier_id')} = ${not}`.execute(db);
-    const mine = new Set(own.rows.flatMap((r) => [r.account_id, r.customer_notes]));
-    return rows.rows.flatMap((r) => [r.account_id, r.customer_notes]).filter((s) => !mine.has(s));
-  };
-  const harbourInvoices = await db
-    .selectFrom('invoices')
-    .select(['id', 'kind', 'upload_id', 'file_name', 'invoice_number'])
-    .where('business_id', '<>', maple)
-    .execute();
-  const harbourSide = secrets(
-    [
-      'Harbour Grill',
-      'harbour.demo.test',
-      '388 Water St',
-      'HARBOUR-SECRET',
-      'Harbour Secret',
-      'secret.contact@harbour-larder.test',
-      'Quayside',
-      ...(await connectionText('business', maple)),
-      // A document's file name is the name of the restaurant's own document type.
-      ...harbourInvoices.flatMap((i) => [i.upload_id ?? '', i.file_name, i.invoice_number ?? '']),
-    ],
-    {
-      business: [harbour, f.quayside.id],
-      order: await ids(db.selectFrom('orders').select('id').where('business_id', '<>', maple)),
-      invoice: harbourInvoices.map((i) => i.id),
-      item: [privItem.item_id],
-      itemPrice: await ids(db.selectFrom('item_prices').select('id').where('business_id', '=', harbour)),
-    },
-  );
-  forbiddenData.restaurant = harbourSide;
-  forbiddenData.guest = harbourSide;
-  forbiddenData.person = harbourSide;
-  // What Fresh Valley must never see: other suppliers, their orders, items and customers' accounts.
-  const nmCodes = await db.selectFrom('items').select('item_code').where('supplier_id', '=', nm).execute();
-  forbiddenData.supplier = secrets(
-    [
-      'Northern Meats',
-      'northernmeats.demo.test',
-      'NM-SECRET',
-      'Northern Secret',
-      'northern-secret.csv',
-      '45 Speedvale Ave W',
-      'Quayside',
-      'QUAYSIDE-SECRET',
-      'HARBOUR-SECRET',
-      'Harbour Secret',
-      ...nmCodes.map((i) => i.item_code),
-      ...(await connectionText('supplier', fv)),
-    ],
-    {
-      business: [f.quayside.id],
-      supplier: await ids(db.selectFrom('suppliers').select('id').where('id', '<>', fv)),
-      order: await ids(db.selectFrom('orders').select('id').where('supplier_id', '<>', fv)),
-      item: await ids(db.selectFrom('items').select('id').where('supplier_id', '<>', fv)),
-    },
-  );
+  Object.assign(forbiddenData, await forbiddenFor(db, f));
   return { f, tokens, forbiddenData };
 }
