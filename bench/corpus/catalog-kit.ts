@@ -1,0 +1,74 @@
+/** The shape of a product in the invoice corpus's catalogue, and the two ways a line of it is written. */
+
+export type Category =
+  | 'produce'
+  | 'dairy'
+  | 'meat'
+  | 'poultry'
+  | 'seafood'
+  | 'frozen'
+  | 'dry'
+  | 'canned'
+  | 'bakery'
+  | 'beverage'
+  | 'paper'
+  | 'chemical'
+  // Soft drinks, juices and water as a beverage distributor sells them, in containers that carry a deposit.
+  | 'drinks'
+  // What specialty suppliers sell: an Italian importer's groceries under their Italian names, an Asian grocery
+  // importer's sauces, rice and noodles, a coffee roaster's beans and café supplies, a wine agency's cases, a beer
+  // distributor's kegs and cases, a linen service's rentals and service charges, a farm's produce by the kilogram or
+  // the bunch, a fish market's whole fish, shellfish and loins.
+  | 'italian'
+  | 'asian'
+  | 'coffee'
+  | 'wine'
+  | 'beer'
+  | 'linen'
+  | 'farm'
+  | 'fish'
+  // A bakery's own bread and rolls as its route driver delivers them.
+  | 'bread';
+
+export type Product = {
+  name: string;
+  fr: string;
+  cat: Category;
+  /** Units in a case, e.g. '4' of `4/10 LB`. */
+  pack: string;
+  /** Size of one unit, e.g. '10 LB', '#10', '2 L'. */
+  size: string;
+  /** Billing unit when not billed by weight. */
+  unit: string;
+  /** Price range per billing unit, or per pound for catch-weight items. */
+  price: [number, number];
+  /** Catch weight: weight range of one case in pounds; the line bills weight × price per pound. */
+  catchLb?: [number, number];
+  brand: string;
+  /** Range of the billed count where it is not a few cases (a linen service's napkins, a farm's bunches). */
+  qty?: [number, number];
+};
+
+export const p = (
+  cat: Category,
+  name: string,
+  fr: string,
+  pack: string,
+  size: string,
+  unit: string,
+  price: [number, number],
+  brand: string,
+  catchLb?: [number, number],
+): Product => ({ cat, name, fr, pack, size, unit, price, brand, catchLb });
+
+/** A product billed by the count, in the range `qty`. */
+export const counted = (
+  cat: Category,
+  name: string,
+  fr: string,
+  size: string,
+  unit: string,
+  price: [number, number],
+  brand: string,
+  qty: [number, number],
+): Product => ({ cat, name, fr, pack: '1', size, unit, price, brand, qty });
