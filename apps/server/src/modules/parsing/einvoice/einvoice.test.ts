@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reconcile } from '../reconcile.js';
 import type { ParsedTable } from '../types.js';
 import { eInvoiceFrom, itemName, readEInvoice } from './einvoice.js';
 import { pageOverrulesXml } from './page-check.js';
@@ -122,5 +123,33 @@ describe('e-invoices', () => {
     ]);
     expect(pageOverrulesXml(fullXml, [page], 'dot')).toBe(false);
     expect(pageOverrulesXml(fullXml, [], 'dot')).toBe(false);
+  });
+  it('writes whole prices with their cents, so the arithmetic check never takes 160 for 1.60 with a lost point', () => {
+    const line = (name: string, qty: string, price: string, total: string) => `
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:SpecifiedTradeProduct><ram:Name>${name}</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${price}</ram:ChargeAmount>
+        </ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="H87">${qty}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement><ram:SpecifiedTradeSettlementLineMonetarySummation>
+        <ram:LineTotalAmount>${total}</ram:LineTotalAmount>
+      </ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>`;
+    const xml = CII.replace(
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*<\/ram:IncludedSupplyChainTradeLineItem>/,
+      line('Design (hours)', '1.0000', '160.0000', '160.00') +
+        line('Balloons', '400.0000', '0.7900', '316.00') +
+        line('Helium (litres)', '800.0000', '0.0250', '20.00'),
+    );
+    const inv = readEInvoice(xml);
+    if (!inv) throw new Error('not read');
+    expect(inv.table.rows.map((r) => [r.values['Unit price'], r.values.Amount])).toEqual([
+      ['160.00', '160.00'],
+      ['0.79', '316.00'],
+      ['0.025', '20.00'],
+    ]);
+    const r = reconcile([inv.table], 'dot', [], 496);
+    expect(r.linesTotal).toBe(496);
+    expect(inv.table.rows.map((row) => row.check?.status)).toEqual(['reconciled', 'reconciled', 'reconciled']);
   });
 });

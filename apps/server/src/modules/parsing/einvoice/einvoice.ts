@@ -153,6 +153,9 @@ function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
 const HEADERS = ['Code', 'Description', 'Quantity', 'Unit', 'Unit price', 'Amount'];
 const FIELDS: Field[] = ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'];
 const fmt = (v: number | null) => (v === null ? '' : String(v));
+/** Money as an invoice prints it: cents always shown (160 → "160.00"), finer prices kept ("0.025"). */
+const fmtMoney = (v: number | null) =>
+  v === null ? '' : Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 ? v.toFixed(2) : String(v);
 
 /** Reads an e-invoice XML document; null when it is not one. */
 export function readEInvoice(xml: string): EInvoice | null {
@@ -183,7 +186,7 @@ export function readEInvoice(xml: string): EInvoice | null {
     items.push({ itemCode: code, name, unit, quantity: l.quantity, unitPrice, amount: l.amount });
     table.rows.push({
       values: Object.fromEntries(
-        HEADERS.map((h, i) => [h, [code, name, fmt(l.quantity), unit, fmt(unitPrice), fmt(l.amount)][i]]),
+        HEADERS.map((h, i) => [h, [code, name, fmt(l.quantity), unit, fmtMoney(unitPrice), fmtMoney(l.amount)][i]]),
       ),
       selected: true,
       category,
