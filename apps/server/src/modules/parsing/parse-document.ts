@@ -51,7 +51,7 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
       ]
     : [];
   const total = r.total ?? findTotal(searchLines, r.style);
-  const reconciliation = reconcile(r.tables, r.style, searchLines, total);
+  const reconciliation = reconcile(r.tables, r.style, searchLines, total, r.method !== 'ocr');
   const items = tableItems(r.tables, r.style);
   const match = detectSupplier([...sellerLines, ...searchLines].filter(Boolean), input.suppliers ?? []);
   return {

@@ -33,6 +33,22 @@ describe('arithmetic judge', () => {
     ]);
   });
 
+  it('takes text that was not read by OCR as printed: a whole price among priced cents is not a lost point', () => {
+    const rows = [
+      ['D1', 'Design (hours)', '1', '160', '160'],
+      ['B2', 'Balloons', '400', '0.79', '316.00'],
+      ['H3', 'Helium (litres)', '800', '0.025', '20.00'],
+    ];
+    const read = table(rows);
+    reconcile([read], 'dot', [], null);
+    expect(read.rows[0].values.Price).toBe('1.60');
+    const printed = table(rows);
+    const r = reconcile([printed], 'dot', lines(['Net total 496.00']), 496, true);
+    expect(printed.rows[0].values.Price).toBe('160');
+    expect(printed.rows.map((x) => x.check?.status)).toEqual(['reconciled', 'reconciled', 'reconciled']);
+    expect(r.matches).toBe('subtotal');
+  });
+
   it('restores the decimal points of a weight and its price lost on the same line', () => {
     const t = table([['A1', 'Ginger root', '128', '324', '4.15']]);
     reconcile([t], 'dot', [], null);

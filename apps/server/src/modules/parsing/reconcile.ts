@@ -69,18 +69,24 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
-function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
+function judgeRow(
+  table: ParsedTable,
+  row: ParsedRow,
+  style: DecimalStyle,
+  exactText: boolean,
+): { check: LineCheck; figures: Figures } {
   const q = firstFilled(row, columnOf(table, 'quantity'));
   const p = firstFilled(row, columnOf(table, 'unit_price'));
   const a = firstFilled(row, columnOf(table, 'amount'));
   const qr = q ? readings(q.text, style, 'quantity') : [];
   const asPrinted = (rs: Reading[]) => rs.filter((r) => r.change === null);
   // A line that multiplies out exactly as printed lost no decimal point, whatever its neighbours print (unless price
-  // and amount are both whole numbers: then they would multiply out as well with both points lost; a rule read
-  // beside a figure, '65298]', leaves it whole).
+  // and amount are both whole numbers read by OCR: then they would multiply out as well with both points lost; a
+  // rule read beside a figure, '65298]', leaves it whole). Text not read by OCR (a PDF's text layer, an e-invoice, a
+  // spreadsheet) lost nothing: whole figures that multiply out stand as printed.
   const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(withoutRuleMarks(t.trim()));
   const exactAsPrinted =
-    p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text))
+    p && a && qr[0]?.change === null && (exactText || !(whole(p.text) && whole(a.text)))
       ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
           asPrinted(readings(a.text, style, 'money')).some(
             (ra) => ra.value !== 0 && cents(qr[0].value * rp.value) === cents(ra.value),
@@ -348,6 +354,9 @@ export function reconcile(
   style: DecimalStyle,
   lines: Line[],
   printedTotal: number | null,
+  /** The figures are what was printed (not read by OCR): whole figures that multiply out stand as printed, and no
+   * figure is changed to make the lines add up to the printed total. */
+  exact = false,
 ): Reconciliation {
   const counts: Record<LineStatus, number> = { reconciled: 0, repaired: 0, unchecked: 0, not_item: 0 };
   const itemValues: { row: ParsedRow; value: number; figures: Figures }[] = [];
@@ -375,7 +384,7 @@ export function reconcile(
         row.selected = false;
         continue;
       }
-      const { check, figures } = judgeRow(table, row, style);
+      const { check, figures } = judgeRow(table, row, style, exact);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
       const noQuantity = figures.quantity === null || check.status === 'unchecked';
@@ -430,7 +439,7 @@ export function reconcile(
   // with its $ sign as more digits taken from quantity × unit price (amount-from-sum.ts).
   const kept = judged.filter((v) => v.row.check?.status !== 'not_item');
   for (const fit of [fitLinesToTotal, (l: SummedLine[], sum: number, to: number) => amountFromSum(l, sum, to, style)]) {
-    if (linesTotal === null || target === null || cents(linesTotal) === cents(target)) break;
+    if (exact || linesTotal === null || target === null || cents(linesTotal) === cents(target)) break;
     linesTotal = fit(kept, linesTotal, target) ?? linesTotal;
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
