@@ -85,6 +85,9 @@
  * carolino rice, sweet, hot and smoked paprika, smoked sweet and hot pimentón, sour cream 20 %, 16 % and 12 %,
  * sauerkraut and red sauerkraut, whole and ground poppy seed, caraway and cumin, Csabai and Gyulai sausage, Trappista
  * and Edam, bread and potato dumplings, eggs large white and brown.
+ *
+ * Blind figures (first run, before any tuning on it): precision 0.773, recall 0.219 (182 of 233 pairs missed, 0
+ * shown similar), 5 similar pairs (5 wrong), unit price 91.9 %.
  */
 
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, o, oz } from './offer.js';
