@@ -369,4 +369,22 @@ describe('unitPrice', () => {
     );
     expect(unitPrice(offer('CS', '1', '10.80', '24/12oz', 'Ginger Ale - 12oz can - 24pk'))?.per).toBe('l');
   });
+
+  it('reads a CT of a pack of weights, volumes or bunches as a carton, but a CT of counted pieces as one piece', () => {
+    expect(unitPrice(offer('CT', '1', '50.40', '12 X 760G', 'HARISSA BOITE 760G X 12'))).toMatchObject({ per: 'kg' });
+    expect(unitPrice(offer('CT', '1', '50.40', '12 X 760G', 'HARISSA BOITE 760G X 12'))?.value).toBeCloseTo(5.5263, 3);
+    expect(unitPrice(offer('CT', '1', '19.20', '12 X 500ML', 'EAU FLEUR D ORANGER'))?.value).toBeCloseTo(3.2, 5);
+    expect(unitPrice(offer('CT', '1', '10.20', '12 BOTTES', 'MENTHE FRAICHE BOTTE X 12'))?.value).toBeCloseTo(0.85, 5);
+    expect(unitPrice(offer('CT', '100', '0.25', '100 CT', 'Lemons'))).toEqual({ value: 0.25, per: 'each' });
+  });
+
+  it('weighs packets of half a kilo or more, and reads an Indonesian bunch (ikat) as one piece', () => {
+    const thighs = offer('CTN', '1', '78.00', '6 x 2kg', 'Chicken Thigh Boneless Skinless – 2kg pkt x 6');
+    expect(unitPrice(thighs)).toEqual({ value: 6.5, per: 'kg' });
+    expect(unitPrice(offer('CS', '1', '20.00', '1000/9 GM', 'KETCHUP PKT'))?.per).toBe('each');
+    expect(unitPrice(offer('IKAT', '24', '0.95', 'ikat', 'Daun ketumbar (fresh coriander) — ikat'))).toEqual({
+      value: 0.95,
+      per: 'each',
+    });
+  });
 });

@@ -24,11 +24,18 @@ export const NOISE = new Set([
   ...HAWAIIAN_NOISE,
   ...BROADLINER_NOISE,
   ...PERUVIAN_NOISE,
-  // English
+  // English ('super' sweet corn, 'super-fine': no abbreviation of superfine)
+  'super',
   'chilled',
   'cultivated',
-  // A bunch (botte) is how herbs are sold.
+  // A bunch (botte) is how herbs are sold; a parcel, a tray and a block (colis, plateau, plaquette) are
+  // how French lists pack.
   'botte',
+  'colis',
+  'plateau',
+  'plaquette',
+  // An Indonesian and Malay bunch.
+  'ikat',
   'the',
   'of',
   'and',

@@ -205,6 +205,13 @@ function namesProduct(text: string): boolean {
   );
 }
 
+/**
+ * Whether a half of a name may be the other half's translation: it names a product, or says more than a container
+ * ('sac', 'sachet', 'bidon' do not).
+ */
+const translates = (half: string) =>
+  namesProduct(half) || half.split(/[^a-z]+/).filter((w) => w.length > 2 && !NOISE.has(w)).length >= 2;
+
 /** Whether a word is English as written: known, and not a word of another language the vocabulary translates. */
 const writtenEnglish = (w: string) => knownWord(w) && (WORDS[w] === undefined || WORDS[w] === w);
 
@@ -246,6 +253,8 @@ const remembered = memoByString((both: string): ProductName => {
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
     .replace(/\bground\s+chuck\b/g, 'ground beef')
+    // A tax rate ('prix HT, TVA 5,5 %') is no fat or strength.
+    .replace(/\b(?:tva|vat|gst|hst|pst|iva|mwst|ust)\s*:?\s*\d+(?:[.,]\d+)?\s*%/g, ' ')
     // Double quotes around words or a number ('Flour, W 300 "Farina per Pizza"', 'tipo "00"') are quotes, no inches.
     .replace(/(^|\s)"([a-z][^"]*)"/g, '$1$2 ')
     .replace(/(^|\s)"(\d+)"/g, '$1$2 ');
@@ -308,7 +317,11 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish), knownWord)
+      oneLanguage(
+        englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish),
+        knownWord,
+        translates,
+      )
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),
@@ -373,6 +386,8 @@ const remembered = memoByString((both: string): ProductName => {
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
   }
+  // A French flour's type (T45, T55, T65: how much of the grain it keeps) tells it from another.
+  if (nouns.has('flour')) for (const [, n] of text.matchAll(/\bt\s?(45|55|65|80|110|150)\b/g)) details.push(`t${n}`);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
@@ -388,6 +403,7 @@ const remembered = memoByString((both: string): ProductName => {
   if (
     (nouns.has('bean') || nouns.has('chickpea')) &&
     !nouns.has('sprout') &&
+    !nouns.has('vanilla') &&
     !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
