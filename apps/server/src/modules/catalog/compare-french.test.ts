@@ -72,6 +72,16 @@ describe('French wholesale and Maghreb names', () => {
     expect(productKey('SALMON FILLET 10KG')).toContain('fillet');
   });
 
+  it('reads saffron threads of any grade, coral lentils, dried limes and ras el hanout as sold', () => {
+    const saffron = productKey('Saffron Threads, Pure (Zafaran) — 12 × 4.6 g tin');
+    expect(productKey('Safran en filaments (zaafrane beldi) | boîte 5 g')).toBe(saffron);
+    expect(productKey('Saffron Threads, All Red — 28 g tin')).toBe(saffron);
+    expect(productKey('Saffron Ground 1 oz')).not.toBe(saffron);
+    expect(productKey('LENTILLE CORAIL 5KG')).toBe(productKey('LENTIL RED SPLIT (DAL NASK) 25 LB'));
+    expect(productKey('Dried Limes, Whole (Limoo Amani) — 10 × 200 g')).toBe(productKey('DRIED LIME 12X7 OZ'));
+    expect(productKey('Ras el hanout moulu | 6 x 500 g')).toBe(productKey('RAS EL HANOUT 1KG X 6'));
+  });
+
   it('leaves a tax rate out of a name', () => {
     expect(productKey('Beurre doux 82 % MG plaquette 250 g – colis de 20 (prix HT, TVA 5,5 %)')).toBe(
       productKey('BEURRE DOUX 82%MG PLAQ 1KG X 10'),

@@ -405,6 +405,8 @@ export const FRENCH: Readonly<Record<string, string>> = {
   confit: 'confit',
   tahina: 'tahini',
   argan: 'argan',
+  safran: 'saffron',
+  filament: 'thread',
   moy: 'medium',
 };
 
@@ -414,6 +416,8 @@ export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   [/\bsucres?\s+glaces?\b/g, ' sugar icing '],
   [/\bsemoules?\s+(?:de\s+)?couscous\b/g, ' couscous '],
   [/\bble\s+dur\b/g, ' durum '],
+  // Coral lentils are red split ones.
+  [/\blentilles?\s+corail\b/g, ' lentil red split '],
   [/\bpoudre\s+d\s*'?\s*amandes?\b|\bground\s+almonds?\b|\balmonds?\s*,?\s*ground\b/g, ' almond flour '],
   // Sesame cream is tahini; rose water and orange blossom water are flower waters, no drinks.
   [/\bcreme\s+de\s+sesame\b/g, ' tahini '],

@@ -28,7 +28,7 @@ export const NOUNS = new Set([
   ...SLAVIC_NOUNS,
   'clamshell',
   // Sprouts (bean sprouts, Brussels sprouts), sprinkles, and pastes named by what they are made of.
-  ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind', 'rosewater', 'orangeblossomwater'],
+  ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind'],
   'cornstarch',
   'microgreen',
   'bokchoy',
