@@ -4,5 +4,6 @@
 -- (calibre L, CAL M), French flour types (T45, T55, T65) and no flour of another grain or nut as bleached, saffron of
 -- any grade, dried limes and ras el hanout as sold, Indonesian and Malay words (serai, lengkuas, daun ketumbar, bawang
 -- merah, tanpa tulang), caster sugar as superfine, pinhead oats as steel-cut, walnut halves and pieces apart from
--- halves, an onion net (filet) as no fillet, and leave a tax rate (TVA 5,5 %) out: the keys stored before are stale.
+-- halves, an onion net (filet) as no fillet, keep cello carrots, #2 bananas and Maris Piper and Rooster potatoes apart,
+-- and leave a tax rate (TVA 5,5 %) out: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -447,9 +447,11 @@ const remembered = memoByString((both: string): ProductName => {
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
   if (nouns.has('bleach')) words.delete('concentrate');
-  // A banana's colour stage (#3, #4) says how ripe it ships, not what it is.
+  // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
-    for (let i = details.length - 1; i >= 0; i--) if (/^no\d$/.test(details[i]!)) details.splice(i, 1);
+    for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);
+  // Carrots in 1 lb cello bags are sold apart from bulk ones.
+  if (nouns.has('carrot') && /\bcello\b/.test(text)) words.add('cello');
   // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.
   if (details.some((d) => d.endsWith(' piece'))) {
     words.delete('portion');
