@@ -5,5 +5,7 @@
 -- any grade, dried limes and ras el hanout as sold, Indonesian and Malay words (serai, lengkuas, daun ketumbar, bawang
 -- merah, tanpa tulang), caster sugar as superfine, pinhead oats as steel-cut, walnut halves and pieces apart from
 -- halves, an onion net (filet) as no fillet, keep cello carrots, #2 bananas and Maris Piper and Rooster potatoes apart,
--- and leave a tax rate (TVA 5,5 %) out: the keys stored before are stale.
+-- read ginger root as ginger (young ginger apart), teff flour of its colour, a 500 g pat of butter as a block and
+-- toasting corn as no frozen kernels, and leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash
+-- (- PE //) out: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -276,6 +276,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
   { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },
   { when: { nouns: ['tahini'] }, remove: { nouns: ['sesame'], words: ['sesame'] } },
+  // Ginger is sold as its root.
+  { when: { nouns: ['ginger'] }, remove: { words: ['root'] } },
   // Saffron threads are red (a grade says 'all red'); dried limes are sold whole; ras el hanout is ground.
   { when: { nouns: ['saffron'] }, remove: { words: ['red', 'allpurpose', 'pure'] } },
   { when: { nouns: ['lime'], words: ['dried'] }, remove: { words: ['whole'] } },

@@ -253,6 +253,8 @@ const remembered = memoByString((both: string): ProductName => {
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
     .replace(/\bground\s+chuck\b/g, 'ground beef')
+    // A two-letter origin between dashes and a double slash ('GINGER ROOT FRESH - PE // 30 LB BOX') is no word.
+    .replace(/\s-\s[a-z]{2}\s+(?=\/\/)/g, ' ')
     // A tax rate ('prix HT, TVA 5,5 %') is no fat or strength.
     .replace(/\b(?:tva|vat|gst|hst|pst|iva|mwst|ust)\s*:?\s*\d+(?:[.,]\d+)?\s*%/g, ' ')
     // Double quotes around words or a number ('Flour, W 300 "Farina per Pizza"', 'tipo "00"') are quotes, no inches.
@@ -414,8 +416,8 @@ const remembered = memoByString((both: string): ProductName => {
   // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
   if (
     (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&
-    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed'].some((w) =>
-      words.has(w),
+    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed', 'toasting'].some(
+      (w) => words.has(w),
     ) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
@@ -450,6 +452,8 @@ const remembered = memoByString((both: string): ProductName => {
   // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
     for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);
+  // A pat of butter of 200 g or more is a block ('Butter Unsalted 500g Pat x 20'), no chip.
+  if (nouns.has('butter') && Number(/\b(\d{3,4})\s*g\s+pats?\b/.exec(text)?.[1] ?? 0) >= 200) words.delete('chip');
   // Carrots in 1 lb cello bags are sold apart from bulk ones.
   if (nouns.has('carrot') && /\bcello\b/.test(text)) words.add('cello');
   // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.

@@ -231,6 +231,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Soup soy sauce (guk ganjang) is a lighter, saltier kind.
   soup: 'soup',
   tendril: 'tendril',
+  // Teff, and its ivory (white) and brown kinds; a root (ginger root) says what it is.
+  teff: 'teff',
+  ivory: 'ivory',
+  root: 'root',
+  young: 'young',
   // Shanghai bok choy (green stems) is sold apart from the white-stemmed one.
   shanghai: 'shanghai',
   // Napa (Chinese) cabbage, 'chou nappa' in Quebec.
