@@ -227,4 +227,15 @@ describe('productKey: what goes without saying', () => {
     expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).toBe(productKey('Heavy Whipping Cream 36% — 12/1 qt'));
     expect(productKey('Heavy Whipping Cream (64 fl. oz.)')).not.toBe(productKey('Whipping Cream 35% 2 L'));
   });
+
+  it('reads dried and dry alike, in any language', () => {
+    expect(productKey('Maíz morado seco (caja de 12 bolsas de 425 g)')).toBe(
+      productKey('Purple Corn, Dried · 12 × 15 oz'),
+    );
+    expect(productKey('Bacalhau Graúdo Salgado Seco (salt cod)')).toBe(
+      productKey('MORUE SALÉE SÉCHÉE / DRIED SALT COD'),
+    );
+    expect(productKey('Dried Apricots 5 lb')).toBe(productKey('Apricots, Dry, 5 lb'));
+    expect(productKey('Dried Apricots 5 lb')).not.toBe(productKey('Apricots 5 lb'));
+  });
 });

@@ -424,6 +424,8 @@ const remembered = memoByString((both: string): ProductName => {
     words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
   applyNameRules(nouns, words);
+  // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
+  if (words.delete('dried')) words.add('dry');
   // Sugar and syrup are of cane unless said otherwise: 'cane' says no more of them.
   if (nouns.has('sugar') || nouns.has('syrup')) words.delete('cane');
   // Leafy greens and herbs are sold as leaves: 'Baby Rocket Leaves' are baby rocket.
