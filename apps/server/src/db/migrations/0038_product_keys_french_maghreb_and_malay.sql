@@ -7,5 +7,6 @@
 -- halves, an onion net (filet) as no fillet, keep cello carrots, #2 bananas and Maris Piper and Rooster potatoes apart,
 -- read ginger root as ginger (young ginger apart), teff flour of its colour, a 500 g pat of butter as a block and
 -- toasting corn as no frozen kernels, and leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash
--- (- PE //) out, and read dried as dry: the keys stored before are stale.
+-- (- PE //) out, read dried as dry, Thai and Vietnamese fish sauce as one and Brie de Meaux apart from brie: the
+-- keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

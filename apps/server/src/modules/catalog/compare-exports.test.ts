@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 const offer = (unit: string, quantity: string, price: string, pack: string, name: string) => ({
@@ -133,5 +133,28 @@ describe('origin codes, roots, pats and grains', () => {
     expect(productKey('Maíz cancha chulpe (caja de 24 bolsas de 425 g)')).toBe(
       productKey('Toasting Corn /Maíz Cancha Chulpe/ · 24 × 15 oz'),
     );
+  });
+});
+
+describe('fish sauces and protected cheeses', () => {
+  it('reads Thai and Vietnamese fish sauce, and one of anchovy extract, as one fish sauce', () => {
+    const sauce = productKey('Nước Mắm - Fish Sauce 24x682ml');
+    expect(productKey('Nam Pla - Fish Sauce (Thai) 12x700ml')).toBe(sauce);
+    expect(productKey('Premium Fish Sauce, Anchovy Extract - 24 fl. oz. Bottle (Case of 12)')).toBe(sauce);
+    expect(productKey('Anchovies in oil 12 x 2 lb')).toContain('anchovy');
+  });
+
+  it('keeps Brie de Meaux apart from plain brie', () => {
+    const [meaux, brie] = compareOffers(
+      ['Brie de Meaux AOP [vache · cru] ≈ 3 kg wheel /kg', 'Brie [vache · pasteurisé] 1 kg wheel'].map((name, i) => ({
+        name,
+        pack: '',
+        supplier_id: i + 1,
+        unit: 'KG',
+        quantity: '1',
+        price: '20',
+      })),
+    );
+    expect(meaux?.group_key).not.toBe(brie?.group_key);
   });
 });

@@ -246,8 +246,9 @@ const OPPOSITE = new Set([
   'bleached',
   // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).
   ...['cello', 'marispiper', 'rooster'],
-  // Young ginger, young coconut: a name without it is the mature one.
+  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux is the protected brie.
   'young',
+  'meaux',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
   // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.

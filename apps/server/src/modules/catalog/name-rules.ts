@@ -276,6 +276,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
   { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },
   { when: { nouns: ['tahini'] }, remove: { nouns: ['sesame'], words: ['sesame'] } },
+  // Fish sauce is made of anchovies, whether Thai (nam pla) or Vietnamese (nuoc mam).
+  {
+    when: { nouns: ['fish', 'sauce'] },
+    remove: { nouns: ['anchovy'], words: ['anchovy', 'thai', 'vietnamese'] },
+  },
   // Ginger is sold as its root.
   { when: { nouns: ['ginger'] }, remove: { words: ['root'] } },
   // Saffron threads are red (a grade says 'all red'); dried limes are sold whole; ras el hanout is ground.

@@ -43,6 +43,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // Vietnamese and Thai fish sauce.
+  [/\bnuoc\s+mam\b|\bnam\s+pla\b/g, ' fish sauce '],
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -236,6 +238,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ivory: 'ivory',
   root: 'root',
   young: 'young',
+  // Brie de Meaux (AOP, of raw milk) is no plain brie.
+  meaux: 'meaux',
   // Shanghai bok choy (green stems) is sold apart from the white-stemmed one.
   shanghai: 'shanghai',
   // Napa (Chinese) cabbage, 'chou nappa' in Quebec.
