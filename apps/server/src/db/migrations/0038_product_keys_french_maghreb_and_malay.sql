@@ -8,5 +8,5 @@
 -- read ginger root as ginger (young ginger apart), teff flour of its colour, a 500 g pat of butter as a block and
 -- toasting corn as no frozen kernels, and leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash
 -- (- PE //) out, read dried as dry, Thai and Vietnamese fish sauce as one and Brie de Meaux apart from brie: the
--- keys stored before are stale.
+-- French tomato concentrate as tomato paste and demi-sel butter as salted: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

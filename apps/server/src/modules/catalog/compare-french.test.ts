@@ -82,6 +82,14 @@ describe('French wholesale and Maghreb names', () => {
     expect(productKey('Ras el hanout moulu | 6 x 500 g')).toBe(productKey('RAS EL HANOUT 1KG X 6'));
   });
 
+  it('reads French tomato concentrate as tomato paste, its double strength saying its solids, and demi-sel as salted', () => {
+    const paste = productKey('Tomato Paste, Double Concentrate — 6 × 800 g tin');
+    expect(productKey('CONCENTRE TOMATE DOUBLE 28% BTE 800G X 12')).toBe(paste);
+    expect(productKey('Concentré de tomate double (maticha) | 12 x 800 g')).toBe(paste);
+    expect(productKey('Tomato Paste 26% 6/#10')).not.toBe(productKey('Tomato Paste 31% 6/#10'));
+    expect(productKey('BEURRE DEMI-SEL 80%MG PLAQ 250G X 40')).toBe(productKey('Salted Butter 80% 40 x 250 g'));
+  });
+
   it('leaves a tax rate out of a name', () => {
     expect(productKey('Beurre doux 82 % MG plaquette 250 g – colis de 20 (prix HT, TVA 5,5 %)')).toBe(
       productKey('BEURRE DOUX 82%MG PLAQ 1KG X 10'),

@@ -416,6 +416,10 @@ export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   [/\bsucres?\s+glaces?\b/g, ' sugar icing '],
   [/\bsemoules?\s+(?:de\s+)?couscous\b/g, ' couscous '],
   [/\bble\s+dur\b/g, ' durum '],
+  // Tomato concentrate is tomato paste.
+  [/\bconcentres?\s+(?:de\s+)?tomates?\b/g, ' tomato paste concentrate '],
+  // Half-salted butter (demi-sel) is the salted butter of French lists.
+  [/\bdemi\s*-?\s*sel\b/g, ' salted '],
   // Coral lentils are red split ones.
   [/\blentilles?\s+corail\b/g, ' lentil red split '],
   [/\bpoudre\s+d\s*'?\s*amandes?\b|\bground\s+almonds?\b|\balmonds?\s*,?\s*ground\b/g, ' almond flour '],

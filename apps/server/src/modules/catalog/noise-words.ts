@@ -28,10 +28,13 @@ export const NOISE = new Set([
   'super',
   'chilled',
   'cultivated',
-  // A bunch (botte) is how herbs are sold; a parcel, a tray and a block (colis, plateau, plaquette) are
+  // A bunch (botte) is how herbs are sold; a parcel, a tin, a tray and a block (colis, bte, plateau, plaquette) are
   // how French lists pack.
   'botte',
   'colis',
+  'bte',
+  // Fat content ('82 % MG', matière grasse) is said by its figure.
+  'mg',
   'plateau',
   'plaquette',
   // An Indonesian and Malay bunch.

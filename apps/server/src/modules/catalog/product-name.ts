@@ -456,6 +456,9 @@ const remembered = memoByString((both: string): ProductName => {
     for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);
   // A pat of butter of 200 g or more is a block ('Butter Unsalted 500g Pat x 20'), no chip.
   if (nouns.has('butter') && Number(/\b(\d{3,4})\s*g\s+pats?\b/.exec(text)?.[1] ?? 0) >= 200) words.delete('chip');
+  // Double concentrated tomato paste is of 28 % solids: the figure says no more.
+  if (nouns.has('tomato') && nouns.has('paste') && words.has('double'))
+    for (let i = details.length - 1; i >= 0; i--) if (/^\d+%$/.test(details[i]!)) details.splice(i, 1);
   // Carrots in 1 lb cello bags are sold apart from bulk ones.
   if (nouns.has('carrot') && /\bcello\b/.test(text)) words.add('cello');
   // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.
