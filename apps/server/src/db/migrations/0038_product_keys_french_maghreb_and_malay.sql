@@ -6,7 +6,7 @@
 -- lengkuas, daun ketumbar, bawang merah, tanpa tulang), caster sugar as superfine, pinhead oats as steel-cut, walnut
 -- halves and pieces apart from halves, an onion net (filet) as no fillet, cello carrots, #2 bananas, Maris Piper and
 -- Rooster potatoes, young ginger and Brie de Meaux apart, ginger root as ginger, teff flour by its colour, a 500 g
--- butter pat as a block, toasting corn as no frozen kernels, dried as dry, Thai and Vietnamese fish sauce as one, and
--- leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash (- PE //) out: the keys stored before
--- are stale.
+-- butter pat as a block, toasting corn as no frozen kernels, a chicken breast portion as boneless, dried as dry, Thai
+-- and Vietnamese fish sauce as one, and leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash
+-- (- PE //) out: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

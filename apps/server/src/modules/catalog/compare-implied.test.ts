@@ -238,4 +238,11 @@ describe('productKey: what goes without saying', () => {
     expect(productKey('Dried Apricots 5 lb')).toBe(productKey('Apricots, Dry, 5 lb'));
     expect(productKey('Dried Apricots 5 lb')).not.toBe(productKey('Apricots 5 lb'));
   });
+
+  it('reads a chicken breast cut to a portion size as boneless and skinless, unless said bone-in', () => {
+    const portion = productKey('40LB CHICKEN BREAST 6OZ IQF FROZEN', '40 LB');
+    expect(productKey('CHIX BRST 6 OZ IQF BNLS SKNLS FRZ', '4/10 LB')).toBe(portion);
+    expect(productKey('Chicken Breast Bone-In 8 oz', '40 LB')).toContain('bonein');
+    expect(productKey('Chicken Breast 4/10 lb')).not.toContain('boneless');
+  });
 });

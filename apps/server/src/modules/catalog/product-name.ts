@@ -423,6 +423,14 @@ const remembered = memoByString((both: string): ProductName => {
   )
     words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
+  // A chicken breast cut to a portion's size ('CHICKEN BREAST 6OZ IQF') is boneless, as portions are.
+  if (
+    nouns.has('chicken') &&
+    nouns.has('breast') &&
+    !words.has('bonein') &&
+    details.some((d) => /^\d+g piece$/.test(d))
+  )
+    words.add('boneless');
   applyNameRules(nouns, words);
   // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
   if (words.delete('dried')) words.add('dry');
