@@ -19,6 +19,11 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/\beasy\s*-?\s*cook\b/g, ' parboiled '],
   [/\bold\s*-?\s*fashioned\b(?=.*\boats?\b)|(?<=\boats?\b.*)\bold\s*-?\s*fashioned\b/g, ' '],
   [/\bsteel\s*-?\s*cut\b/g, ' steelcut '],
+  // Potatoes of a named variety.
+  [/\bmaris\s*-?\s*pipers?\b/g, ' marispiper '],
+  [/\brooster(?=\s+potato)|(?<=\bpotato(?:es)?\s*,?\s*)rooster\b/g, ' rooster '],
+  // Walnut halves and pieces are a grade of their own, cheaper than halves.
+  [/\bhalves\s*(?:&|and|\+|n)\s*pieces\b/g, ' halfpiece '],
   // Flaked almonds are sliced ones; smooth peanut butter is the creamy one.
   [/\bflaked\s+almonds?\b|\balmonds?\s*,?\s*flaked\b/g, ' almond sliced '],
   [/\bsmooth(?=\s+peanut\s+butter\b)|(?<=\bpeanut\s+butter\b.*)\bsmooth\b/g, ' creamy '],
@@ -80,4 +85,10 @@ export const BRITISH_WORDS: Readonly<Record<string, string>> = {
   honeycomb: 'honeycomb',
   omasum: 'omasum',
   seed: 'seed',
+  // Caster sugar is superfine sugar; back rashers are back bacon; pinhead oats are steel-cut.
+  caster: 'superfine',
+  superfine: 'superfine',
+  rasher: 'bacon',
+  pinhead: 'steelcut',
+  blanched: 'blanched',
 };

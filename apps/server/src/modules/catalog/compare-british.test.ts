@@ -133,4 +133,24 @@ describe('unit prices of weighed foods', () => {
     expect(line('Whole Milk 1 pint x 12', '12 x 1pt')?.value).toBeCloseTo(5.68 / (12 * 0.56826125), 5);
     expect(line('MILK WHOLE 12/1 PT', '12/1 PT')?.value).toBeCloseTo(5.68 / (12 * 0.473176473), 5);
   });
+
+  it('keeps cello carrots, #2 bananas and named potato varieties apart from their look-alikes', () => {
+    const [bulk, cello] = groupKeys('Carrots 25 lb bag', '4562 CARROT CELLO 48/1LB');
+    expect(cello).not.toBe(bulk);
+    const [bananas, seconds, stage] = groupKeys(
+      '4011 BANANA YELLOW 40LB',
+      '4011 BANANA YELLOW #2 40LB',
+      'BANANAS #4 40 LB',
+    );
+    expect(seconds).not.toBe(bananas);
+    expect(stage).toBe(bananas);
+    const [washed, piper, rooster] = groupKeys(
+      'POTATOES WASHED 20KG',
+      'Maris Piper Potatoes 25kg',
+      'Rooster potatoes 10kg',
+    );
+    expect(piper).not.toBe(washed);
+    expect(rooster).not.toBe(washed);
+    expect(rooster).not.toBe(piper);
+  });
 });

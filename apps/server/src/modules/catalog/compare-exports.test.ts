@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 const offer = (unit: string, quantity: string, price: string, pack: string, name: string) => ({
@@ -108,5 +108,53 @@ describe('sour cream by its fat', () => {
     );
     expect(productKey('Sour cream 15%, 12 × 400 g')).not.toContain('18%');
     expect(productKey('Sour cream 15%, 12 × 400 g')).toBe(productKey('SMETANA 15% // SOUR CREAM 15% — 12x400G'));
+  });
+});
+
+describe('origin codes, roots, pats and grains', () => {
+  it('leaves a two-letter origin before a double slash out, and reads ginger root as ginger, apart from young ginger', () => {
+    expect(productKey('GINGER ROOT FRESH - PE // 30 LB BOX')).toBe(productKey('GD-3020 薑 GEUNG GINGER 30LB'));
+    expect(productKey('610300 GINGER ROOT FRSH 30#')).toBe(productKey('Ginger [geung], 30 lb case'));
+    expect(productKey('Young ginger [ji geung], 10 lb case')).not.toBe(productKey('Ginger [geung], 30 lb case'));
+    expect(productKey('EGUSI SEED GROUND - NG // 12 X 1 LB')).not.toContain('ng');
+  });
+
+  it('reads teff flour of its colour as no bleached wheat flour, and a 500 g pat of butter as a block', () => {
+    expect(productKey('Teff Flour, Ivory (Nech Teff Duqet) – 25 lb bag')).toBe(
+      productKey('Teff Flour, Ivory – 4 × 2 lb'),
+    );
+    expect(productKey('Teff Flour, Ivory – 25 lb bag')).not.toBe(productKey('Teff Flour, Brown – 25 lb bag'));
+    expect(productKey('Teff Flour, Ivory – 25 lb bag')).not.toContain('bleached');
+    expect(productKey('Butter Unsalted 500g Pat x 20')).toBe(productKey('412200 BUTTER UNSLTD SOLID AA 36/1#'));
+    expect(productKey('Butter Chips (Pats), Salted, 90 ct/lb — 4/5 lb')).toContain('chip');
+  });
+
+  it('reads toasting corn in bags of grams as no frozen kernels', () => {
+    expect(productKey('Maíz cancha chulpe (caja de 24 bolsas de 425 g)')).toBe(
+      productKey('Toasting Corn /Maíz Cancha Chulpe/ · 24 × 15 oz'),
+    );
+  });
+});
+
+describe('fish sauces and protected cheeses', () => {
+  it('reads Thai and Vietnamese fish sauce, and one of anchovy extract, as one fish sauce', () => {
+    const sauce = productKey('Nước Mắm - Fish Sauce 24x682ml');
+    expect(productKey('Nam Pla - Fish Sauce (Thai) 12x700ml')).toBe(sauce);
+    expect(productKey('Premium Fish Sauce, Anchovy Extract - 24 fl. oz. Bottle (Case of 12)')).toBe(sauce);
+    expect(productKey('Anchovies in oil 12 x 2 lb')).toContain('anchovy');
+  });
+
+  it('keeps Brie de Meaux apart from plain brie', () => {
+    const [meaux, brie] = compareOffers(
+      ['Brie de Meaux AOP [vache · cru] ≈ 3 kg wheel /kg', 'Brie [vache · pasteurisé] 1 kg wheel'].map((name, i) => ({
+        name,
+        pack: '',
+        supplier_id: i + 1,
+        unit: 'KG',
+        quantity: '1',
+        price: '20',
+      })),
+    );
+    expect(meaux?.group_key).not.toBe(brie?.group_key);
   });
 });

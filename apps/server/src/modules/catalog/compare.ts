@@ -242,6 +242,15 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',
+  // Flour not said bleached, where the name would be (a US all-purpose one is), is British plain flour or another.
+  'bleached',
+  // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).
+  ...['cello', 'marispiper', 'rooster'],
+  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux is the protected brie.
+  'young',
+  'meaux',
+  // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
+  'confit',
   // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.
   ...['goat', 'sheep', 'buffalo', 'coldpressed'],
   // San Marzano tomatoes are a variety: peeled tomatoes not said to be may be any plum tomato.

@@ -394,4 +394,44 @@ export const FRENCH: Readonly<Record<string, string>> = {
   tendron: 'tender',
   frit: 'fried',
   pique: 'hot',
+  // France and the Maghreb: sunflower, dates, molasses, pomegranate, cardamom, flaked, preserved (lemons) and
+  // tahini ('tahina').
+  tournesol: 'sunflower',
+  datte: 'date',
+  melasse: 'molasses',
+  grenade: 'pomegranate',
+  cardamome: 'cardamom',
+  effile: 'sliced',
+  confit: 'confit',
+  tahina: 'tahini',
+  argan: 'argan',
+  safran: 'saffron',
+  filament: 'thread',
+  moy: 'medium',
 };
+
+/** Multi-word French terms of France and the Maghreb, applied before the vocabulary's own (see vocabulary.ts). */
+export const FRENCH_PHRASES: readonly [RegExp, string][] = [
+  // Icing sugar ('sucre glace'), couscous ('semoule de couscous'), durum wheat ('blé dur'), ground almonds.
+  [/\bsucres?\s+glaces?\b/g, ' sugar icing '],
+  [/\bsemoules?\s+(?:de\s+)?couscous\b/g, ' couscous '],
+  [/\bble\s+dur\b/g, ' durum '],
+  // Tomato concentrate is tomato paste.
+  [/\bconcentres?\s+(?:de\s+)?tomates?\b/g, ' tomato paste concentrate '],
+  // Half-salted butter (demi-sel) is the salted butter of French lists.
+  [/\bdemi\s*-?\s*sel\b/g, ' salted '],
+  // Coral lentils are red split ones.
+  [/\blentilles?\s+corail\b/g, ' lentil red split '],
+  [/\bpoudre\s+d\s*'?\s*amandes?\b|\bground\s+almonds?\b|\balmonds?\s*,?\s*ground\b/g, ' almond flour '],
+  // Sesame cream is tahini; rose water and orange blossom water are flower waters, no drinks.
+  [/\bcreme\s+de\s+sesame\b/g, ' tahini '],
+  [/\beau\s+de\s+roses?\b|\brose\s*-?\s*water\b/g, ' rosewater '],
+  [/\beau\s+(?:de\s+)?fleurs?\s+d\s*'?\s*orangers?\b|\borange\s+(?:blossom|flower)\s+water\b/g, ' orangeblossomwater '],
+  // Vanilla pods are vanilla beans.
+  [/\bgousses?\s+de\s+vanilles?\b|\bvanill?a\s+pods?\b/g, ' vanilla bean '],
+  // An egg's size by its French grade letter ('calibre L', 'CAL M').
+  [/\b(?:calibre|cal)\.?\s+xl\b/g, ' xl '],
+  [/\b(?:calibre|cal)\.?\s+l\b/g, ' large '],
+  [/\b(?:calibre|cal)\.?\s+m\b/g, ' medium '],
+  [/\b(?:calibre|cal)\.?\s+s\b/g, ' small '],
+];

@@ -23,7 +23,11 @@ export const LEVANTINE_PHRASES: readonly [RegExp, string][] = [
 ];
 
 /** Nouns Levantine goods are named by. */
-export const LEVANTINE_NOUNS = ['zaatar', 'labneh', 'molasse', 'sumac', 'bulgur'];
+export const LEVANTINE_NOUNS = [
+  ...['zaatar', 'labneh', 'molasse', 'sumac', 'bulgur'],
+  // Flower waters (rose, orange blossom) are no drinks; saffron is sold in threads.
+  ...['rosewater', 'orangeblossomwater', 'saffron'],
+];
 
 /** Words of Levantine importers' names that say nothing of which product it is: a blend's origin. */
 export const LEVANTINE_NOISE = ['lebanese'];

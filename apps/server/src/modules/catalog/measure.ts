@@ -211,10 +211,13 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   const sold = unitKey(offer.unit);
   if (sold === 'bushel' || sold === 'bushels') return null;
   if (sold === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
-  const info = unitInfo(offer.unit);
+  const read = packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name);
+  // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12
+  // BOTTES'), it is the carton.
+  const carton = sold === 'ct' && !!read && (read.per !== 'each' || (read.total > 1 && !COUNT_WORDS.test(offer.pack)));
+  const info = carton ? null : unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
-  const read = packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name);
   const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));
   // So many cups or containers of a capacity ('400×3/8OZ' creamer cups) and so many single-serve packets of a weight
   // ('KETCHUP PKT', '1000/9 GM') are counted.
@@ -226,7 +229,11 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
     fluidRead.count > 1 &&
     !fluidRead.range &&
     ((CAPACITY_UNITS.has(fluidRead.unit) && sizedByCapacity(text) && !weighedCups) ||
-      (fluidRead.per !== 'each' && SINGLE_SERVE.test(text) && !WEIGHED_PACKETS.test(text)) ||
+      // (A packet of half a kilo or more, '2kg pkt x 6', is a bag, weighed.)
+      (fluidRead.per !== 'each' &&
+        SINGLE_SERVE.test(text) &&
+        !WEIGHED_PACKETS.test(text) &&
+        fluidRead.total / fluidRead.count < 0.5) ||
       // Sachets of a portion ('ketchup en sachets 9 g'), not of a pot's worth ('café moulu, sachets de 70 g').
       (fluidRead.per !== 'each' && SACHETS.test(text) && fluidRead.total / fluidRead.count <= PORTION_AT_MOST) ||
       // Baked goods are sold by the piece, whatever one weighs: '300 x 6.25 g' biscuits are 300 biscuits.
@@ -265,6 +272,9 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
+
+/** A pack column counting pieces as a count ('115 CT', '24 count'): a CT of it is one of them. */
+const COUNT_WORDS = /\b(?:ct|cnt|count|ea|pcs?)\b/i;
 
 const SACHETS = /\bsachets?\b/;
 /** The most a single-serve portion weighs or holds, in kg or L. */

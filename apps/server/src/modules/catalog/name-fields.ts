@@ -78,11 +78,16 @@ function foreignWords(text: string): number {
  * vocabulary does not know ('BUTTERMILK / BABEURRE', 'FIRM TOFU / TOFU FERME'). Names of more fields separated by
  * slashes ('Salmon / portion / Chile / IVP frozen') are read whole.
  */
-export function oneLanguage(rest: string, known: (word: string) => boolean = () => true): string {
+export function oneLanguage(
+  rest: string,
+  known: (word: string) => boolean = () => true,
+  names: (half: string) => boolean = () => true,
+): string {
   const parts = rest.split(/\s*\|\s*|\s+\/\s+(?=[a-z])/);
   if (parts.length !== 2 || !parts.every((p) => /[a-z]{3}/.test(p))) return rest;
   const [a, b] = parts.map(foreignWords) as [number, number];
-  if (a > 0 && b === 0) return parts[1]!;
+  // A half naming no product ('Pois chiches secs | sac 25 kg': a sack) is no translation of the other.
+  if (a > 0 && b === 0) return names(parts[1]!) ? parts[1]! : rest;
   if (b > 0 && a === 0) return parts[0]!;
   // Fields set apart by a bar ('HALAL ZABIHA Lamb Rack | priced per lb') are no translation of each other.
   if (rest.includes('|')) return rest;

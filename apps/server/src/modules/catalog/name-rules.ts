@@ -42,7 +42,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['butter'] }, remove: { nouns: ['block'], words: ['block'] } },
   // Oats are rolled unless cut or ground: 'rolled' says no more; large flake oats are the old-fashioned ones. A russet
   // potato is white.
+  // Porridge oats said to be rolled are rolled oats.
+  { when: { nouns: ['oat'], words: ['porridge', 'rolled'] }, remove: { nouns: ['porridge'], words: ['porridge'] } },
   { when: { nouns: ['oat'] }, remove: { words: ['rolled', 'large', 'flake'] } },
+  // A walnut's colour grade (light, light amber) says little of halves and pieces.
+  { when: { nouns: ['walnut'] }, remove: { words: ['light'] } },
   { when: { nouns: ['potato'], words: ['russet'] }, remove: { words: ['white'] } },
   // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
   { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
@@ -250,6 +254,41 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   // Cheddar is the yellow (coloured) kind unless named white.
   { when: { nouns: ['cheddar'], notWords: ['white'] }, add: { words: ['yellow'] } },
+  // A chicken thigh fillet is a boneless thigh.
+  {
+    when: { nouns: ['chicken', 'thigh'], words: ['fillet'], notWords: ['bonein'] },
+    add: { words: ['boneless'] },
+    remove: { words: ['fillet'] },
+  },
+  // Pinhead oatmeal is steel-cut oats.
+  { when: { nouns: ['oatmeal'], words: ['steelcut'] }, add: { nouns: ['oat'] }, remove: { nouns: ['oatmeal'] } },
+  // A net ('filet') of onions or lemons is their bag, no fillet.
+  ...['onion', 'shallot', 'potato', 'lemon', 'lime', 'orange', 'garlic', 'carrot', 'apple', 'clementine'].map(
+    (produce): NameRule => ({
+      when: { nouns: [produce], words: ['fillet'] },
+      remove: { words: ['fillet', 'boneless'] },
+    }),
+  ),
+  // Black chocolate ('chocolat noir') is dark chocolate; lemons are yellow.
+  { when: { nouns: ['chocolate'], words: ['black'] }, add: { words: ['dark'] }, remove: { words: ['black'] } },
+  { when: { nouns: ['lemon'], words: ['yellow'] }, remove: { words: ['yellow'] } },
+  // Heavy cream is liquid and whole ('crème liquide entière'); dried yeast is dry yeast; tahini is of sesame.
+  { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
+  { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },
+  { when: { nouns: ['tahini'] }, remove: { nouns: ['sesame'], words: ['sesame'] } },
+  // Fish sauce is made of anchovies, whether Thai (nam pla) or Vietnamese (nuoc mam).
+  {
+    when: { nouns: ['fish', 'sauce'] },
+    remove: { nouns: ['anchovy'], words: ['anchovy', 'thai', 'vietnamese'] },
+  },
+  // Ginger is sold as its root.
+  { when: { nouns: ['ginger'] }, remove: { words: ['root'] } },
+  // Saffron threads are red (a grade says 'all red'); dried limes are sold whole; ras el hanout is ground.
+  { when: { nouns: ['saffron'] }, remove: { words: ['red', 'allpurpose', 'pure'] } },
+  { when: { nouns: ['lime'], words: ['dried'] }, remove: { words: ['whole'] } },
+  { when: { words: ['ras', 'hanout'] }, remove: { words: ['ground'] } },
+  // White almonds ('amande blanche') are blanched ones.
+  { when: { nouns: ['almond'], words: ['white'] }, add: { words: ['blanched'] }, remove: { words: ['white'] } },
 ];
 
 /** Applies the rules to a name's nouns and words, in place. */

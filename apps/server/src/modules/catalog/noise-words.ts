@@ -24,11 +24,21 @@ export const NOISE = new Set([
   ...HAWAIIAN_NOISE,
   ...BROADLINER_NOISE,
   ...PERUVIAN_NOISE,
-  // English
+  // English ('super' sweet corn, 'super-fine': no abbreviation of superfine)
+  'super',
   'chilled',
   'cultivated',
-  // A bunch (botte) is how herbs are sold.
+  // A bunch (botte) is how herbs are sold; a parcel, a tin, a tray and a block (colis, bte, plateau, plaquette) are
+  // how French lists pack.
   'botte',
+  'colis',
+  'bte',
+  // Fat content ('82 % MG', matière grasse) is said by its figure.
+  'mg',
+  'plateau',
+  'plaquette',
+  // An Indonesian and Malay bunch.
+  'ikat',
   'the',
   'of',
   'and',

@@ -457,7 +457,7 @@ export const IMPLIED: readonly Implied[] = [
   ['belly', 'boneless', ['bonein']],
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
-  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw']],
+  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw', 'superfine']],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
   // Cultured buttermilk is low in fat unless said whole.
@@ -472,7 +472,17 @@ export const IMPLIED: readonly Implied[] = [
   ['mozzarella', 'skim', ['whole', 'fresh', 'freshmozzarella', 'bocconcini']],
   ['bacon', 'smoked', ['unsmoked', 'raw']],
   ['romaine', 'head', ['heart']],
-  ['flour', 'bleached', ['unbleached', 'wholewheat', 'whole']],
+  // Flour is bleached unless said otherwise, of another grain or nut, or of a French type (never bleached).
+  [
+    'flour',
+    'bleached',
+    [
+      ...['unbleached', 'wholewheat', 'whole', 'almond', 'rice', 'chickpea', 'coconut', 'teff', 'rye', 'buckwheat'],
+      ...['cassava', 'tapioca', 'spelt', 'durum', 't45', 't55', 't65', 't80', 't110', 't150'],
+    ],
+  ],
+  // Cardamom is sold in whole pods unless said ground.
+  ['cardamom', 'whole', ['ground', 'powder', 'crushed']],
   ...[...COUNT_SIZED].map((noun): Implied => [noun, 'no1', ['no2', 'no3']]),
   ['sweetpotato', 'no1', ['no2', 'no3']],
   // Burger patties are sold frozen unless said fresh (a butter patty is no burger).

@@ -205,6 +205,13 @@ function namesProduct(text: string): boolean {
   );
 }
 
+/**
+ * Whether a half of a name may be the other half's translation: it names a product, or says more than a container
+ * ('sac', 'sachet', 'bidon' do not).
+ */
+const translates = (half: string) =>
+  namesProduct(half) || half.split(/[^a-z]+/).filter((w) => w.length > 2 && !NOISE.has(w)).length >= 2;
+
 /** Whether a word is English as written: known, and not a word of another language the vocabulary translates. */
 const writtenEnglish = (w: string) => knownWord(w) && (WORDS[w] === undefined || WORDS[w] === w);
 
@@ -246,6 +253,10 @@ const remembered = memoByString((both: string): ProductName => {
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
     .replace(/\bground\s+chuck\b/g, 'ground beef')
+    // A two-letter origin between dashes and a double slash ('GINGER ROOT FRESH - PE // 30 LB BOX') is no word.
+    .replace(/\s-\s[a-z]{2}\s+(?=\/\/)/g, ' ')
+    // A tax rate ('prix HT, TVA 5,5 %') is no fat or strength.
+    .replace(/\b(?:tva|vat|gst|hst|pst|iva|mwst|ust)\s*:?\s*\d+(?:[.,]\d+)?\s*%/g, ' ')
     // Double quotes around words or a number ('Flour, W 300 "Farina per Pizza"', 'tipo "00"') are quotes, no inches.
     .replace(/(^|\s)"([a-z][^"]*)"/g, '$1$2 ')
     .replace(/(^|\s)"(\d+)"/g, '$1$2 ');
@@ -308,7 +319,11 @@ const remembered = memoByString((both: string): ProductName => {
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
-      oneLanguage(englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish), knownWord)
+      oneLanguage(
+        englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish),
+        knownWord,
+        translates,
+      )
         .replace(/['’`]/g, ' ')
         .replace(/\s*\|\s*/g, ', '),
     ),
@@ -373,6 +388,8 @@ const remembered = memoByString((both: string): ProductName => {
     const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
     if (count) details.push(`${count} count`);
   }
+  // A French flour's type (T45, T55, T65: how much of the grain it keeps) tells it from another.
+  if (nouns.has('flour')) for (const [, n] of text.matchAll(/\bt\s?(45|55|65|80|110|150)\b/g)) details.push(`t${n}`);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
@@ -388,6 +405,7 @@ const remembered = memoByString((both: string): ProductName => {
   if (
     (nouns.has('bean') || nouns.has('chickpea')) &&
     !nouns.has('sprout') &&
+    !nouns.has('vanilla') &&
     !['refried', 'baked', 'cooked', 'dry', 'dried'].some((w) => words.has(w)) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
@@ -398,14 +416,24 @@ const remembered = memoByString((both: string): ProductName => {
   // Green peas and corn kernels in no can are sold frozen (fresh ones are snow or snap peas, corn on the cob).
   if (
     (nouns.has('pea') || (nouns.has('corn') && (words.has('kernel') || nouns.has('kernel')))) &&
-    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed'].some((w) =>
-      words.has(w),
+    !['snow', 'snap', 'sugar', 'split', 'dry', 'dried', 'cob', 'ear', 'creamed', 'baby', 'thawed', 'toasting'].some(
+      (w) => words.has(w),
     ) &&
     !CANNED.test(`${text} ${measureText(pack)}`)
   )
     words.add('frozen');
   // What a name says of itself: chocolate of semi-sweet, chicken of wings (see name-rules.ts).
+  // A chicken breast cut to a portion's size ('CHICKEN BREAST 6OZ IQF') is boneless, as portions are.
+  if (
+    nouns.has('chicken') &&
+    nouns.has('breast') &&
+    !words.has('bonein') &&
+    details.some((d) => /^\d+g piece$/.test(d))
+  )
+    words.add('boneless');
   applyNameRules(nouns, words);
+  // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
+  if (words.delete('dried')) words.add('dry');
   // Sugar and syrup are of cane unless said otherwise: 'cane' says no more of them.
   if (nouns.has('sugar') || nouns.has('syrup')) words.delete('cane');
   // Leafy greens and herbs are sold as leaves: 'Baby Rocket Leaves' are baby rocket.
@@ -431,9 +459,16 @@ const remembered = memoByString((both: string): ProductName => {
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
   if (nouns.has('bleach')) words.delete('concentrate');
-  // A banana's colour stage (#3, #4) says how ripe it ships, not what it is.
+  // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
-    for (let i = details.length - 1; i >= 0; i--) if (/^no\d$/.test(details[i]!)) details.splice(i, 1);
+    for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);
+  // A pat of butter of 200 g or more is a block ('Butter Unsalted 500g Pat x 20'), no chip.
+  if (nouns.has('butter') && Number(/\b(\d{3,4})\s*g\s+pats?\b/.exec(text)?.[1] ?? 0) >= 200) words.delete('chip');
+  // Double concentrated tomato paste is of 28 % solids: the figure says no more.
+  if (nouns.has('tomato') && nouns.has('paste') && words.has('double'))
+    for (let i = details.length - 1; i >= 0; i--) if (/^\d+%$/.test(details[i]!)) details.splice(i, 1);
+  // Carrots in 1 lb cello bags are sold apart from bulk ones.
+  if (nouns.has('carrot') && /\bcello\b/.test(text)) words.add('cello');
   // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.
   if (details.some((d) => d.endsWith(' piece'))) {
     words.delete('portion');

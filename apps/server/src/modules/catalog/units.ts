@@ -127,7 +127,8 @@ const COUNTS: Record<string, number> = {
   bun: 1,
   bunch: 1,
   bunches: 1,
-  // German: Stück (pieces, 'Stk.'), Bund (a bunch).
+  // German: Stück (pieces, 'Stk.'), Bund (a bunch). Indonesian and Malay: ikat (a bunch).
+  ikat: 1,
   stk: 1,
   stuck: 1,
   // Dutch: stuks (pieces, 'st').

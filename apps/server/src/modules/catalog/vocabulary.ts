@@ -9,13 +9,14 @@ import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
 import { CANTONESE_PHRASES } from './cantonese.js';
-import { FRENCH } from './french.js';
+import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
+import { MALAY, MALAY_PHRASES } from './malay.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
@@ -40,6 +41,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
   ...BROADLINER_PHRASES,
+  ...FRENCH_PHRASES,
+  ...MALAY_PHRASES,
+  // Vietnamese and Thai fish sauce.
+  [/\bnuoc\s+mam\b|\bnam\s+pla\b/g, ' fish sauce '],
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
@@ -216,6 +221,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...LEVANTINE,
   ...JANITORIAL,
   ...HAWAIIAN,
+  ...MALAY,
   evoo: 'extravirgin olive oil',
   // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
   branzino: 'seabass',
@@ -227,6 +233,13 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Soup soy sauce (guk ganjang) is a lighter, saltier kind.
   soup: 'soup',
   tendril: 'tendril',
+  // Teff, and its ivory (white) and brown kinds; a root (ginger root) says what it is.
+  teff: 'teff',
+  ivory: 'ivory',
+  root: 'root',
+  young: 'young',
+  // Brie de Meaux (AOP, of raw milk) is no plain brie.
+  meaux: 'meaux',
   // Shanghai bok choy (green stems) is sold apart from the white-stemmed one.
   shanghai: 'shanghai',
   // Napa (Chinese) cabbage, 'chou nappa' in Quebec.

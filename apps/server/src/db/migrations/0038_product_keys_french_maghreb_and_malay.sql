@@ -1,0 +1,12 @@
+-- Product keys now read French wholesale and Maghreb names (a French name beside a romanised one and a bar before the
+-- pack, sucre glace, semoule de couscous, eau de rose, fleur d'oranger, tournesol, dattes, citrons confits, chocolat
+-- noir, crème liquide entière, levure sèche, lentilles corail, safran, concentré de tomate, demi-sel), egg sizes by
+-- their French grade letter (calibre L, CAL M), French flour types (T45, T55, T65), no flour of another grain or nut
+-- as bleached, saffron of any grade, dried limes and ras el hanout as sold, Indonesian and Malay words (serai,
+-- lengkuas, daun ketumbar, bawang merah, tanpa tulang), caster sugar as superfine, pinhead oats as steel-cut, walnut
+-- halves and pieces apart from halves, an onion net (filet) as no fillet, cello carrots, #2 bananas, Maris Piper and
+-- Rooster potatoes, young ginger and Brie de Meaux apart, ginger root as ginger, teff flour by its colour, a 500 g
+-- butter pat as a block, toasting corn as no frozen kernels, a chicken breast portion as boneless, dried as dry, Thai
+-- and Vietnamese fish sauce as one, and leave a tax rate (TVA 5,5 %) and a two-letter origin before a double slash
+-- (- PE //) out: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
