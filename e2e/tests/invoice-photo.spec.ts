@@ -20,9 +20,10 @@ type Place = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * A phone photo of a printed Fresh Valley Produce invoice: the sheet lies slightly turned on a desk, lit unevenly,
- * and is photographed from above (a JPEG of the page drawn in the browser). Returns the file and where each line is.
+ * and is photographed from above (a JPEG of the page drawn in the browser), out of focus by `blur` pixels. Returns
+ * the file and where each line is.
  */
-async function photographInvoice(browser: Browser, title: string, lines: Line[], subtotal: string | null) {
+async function photographInvoice(browser: Browser, title: string, lines: Line[], subtotal: string | null, blur = 0) {
   const camera = await browser.newPage({ viewport: { width: 900, height: 1200 }, deviceScaleFactor: 1.4 });
   const cell = (text: string, right = false) =>
     `<td style="padding:7px 10px;${right ? 'text-align:right' : ''}">${text}</td>`;
@@ -30,6 +31,7 @@ async function photographInvoice(browser: Browser, title: string, lines: Line[],
     <body style="margin:0;height:1200px;background:radial-gradient(circle at 30% 20%,#8a7560,#4d3d2e);overflow:hidden">
       <div id="sheet" style="position:absolute;left:60px;top:70px;width:780px;height:1040px;background:#fbfaf6;
         transform:rotate(-1.2deg);box-shadow:0 12px 40px rgba(0,0,0,.45);font-family:'DejaVu Sans',Arial,sans-serif;
+        filter:blur(${blur}px);
         color:#1d1d1f;padding:48px 44px;box-sizing:border-box">
         <div style="font-size:34px;font-weight:bold">Fresh Valley Produce</div>
         <div style="font-size:18px;margin-top:6px">12 Orchard Road, Guelph ON</div>
@@ -131,6 +133,8 @@ test('a phone photo of an invoice shows beside its lines; the chosen line is out
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(panel.getByText('Choose a row to see where it is on the invoice.')).toBeVisible();
+  // A sharp photo whose lines check out needs no advice on taking it again.
+  await expect(dialog.getByRole('region', { name: 'Photo quality' })).toHaveCount(0);
 
   const lines = dialog.getByRole('table', { name: /^Invoice lines/ });
   const basil = lines.getByRole('row').filter({ hasText: /Basil/ });
@@ -174,6 +178,27 @@ test('a phone photo of an invoice shows beside its lines; the chosen line is out
 
   await dialog.getByRole('button', { name: 'Import selected items' }).click();
   await expect(dialog.getByText(INVOICE_MSG.importedTitle).first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('a photo too blurred to read asks for a better picture and says how to take it', async ({ page, browser }) => {
+  const photo = await photographInvoice(browser, 'Invoice FV-8132', LINES, '40.00', 4);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, OWNER, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Invoices');
+  const dialog = await openInvoiceUpload(page);
+  await dialog
+    .getByLabel('Invoice file')
+    .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo.buffer });
+  await dialog.getByRole('button', { name: 'Upload and continue' }).click();
+  await expect(dialog.getByRole('button', { name: 'View Results' })).toBeVisible({ timeout: 90_000 });
+  await dialog.getByRole('button', { name: 'View Results' }).click();
+  const advice = dialog.getByRole('region', { name: 'Photo quality' });
+  await expect(advice).toBeVisible();
+  await expect(advice).toContainText('This photo or scan was hard to read');
+  await expect(advice).toContainText('the whole page, flat, filling most of the picture');
+  await screenshotAt(page, 1280, 'blurred-1280.png');
+  await screenshotAt(page, 414, 'blurred-414.png');
 });
 
 test.describe('on a phone', () => {

@@ -12,6 +12,7 @@ import type { GridEvent, GridState, SplitPlan } from './grid-state';
 import type { ConnectedSupplierRef } from './invoices-api';
 import { oneClickLines, ReconciliationBanner, rowsToCheck } from './line-review';
 import type { NewSupplierDetails } from './new-supplier-details';
+import { ReadingAdvice, readingTrouble } from './reading-advice';
 import { ResultsTable } from './results-table';
 import { SplitField } from './split-field';
 import { findConnected, SupplierBox } from './supplier-box';
@@ -189,6 +190,7 @@ export function ResultsView(props: ResultsViewProps) {
           />
         ) : null}
         <div className="min-w-0 space-y-4 lg:order-1">
+          <ReadingAdvice trouble={readingTrouble(data)} />
           {table && total > 0 ? (
             <>
               <ReconciliationBanner reconciliation={data.reconciliation} />
