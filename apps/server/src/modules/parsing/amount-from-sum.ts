@@ -5,11 +5,8 @@
  */
 import type { DecimalStyle } from './numbers.js';
 import { cents, readings, usable } from './reconcile-repairs.js';
-import { cellsOf, type SummedLine } from './sum-repairs.js';
+import { cellsOf, fittedNote, type SummedLine } from './sum-repairs.js';
 import type { Field } from './types.js';
-
-/** How a repair note says an amount was read from quantity × unit price because the lines then add up. */
-const AMOUNT_FROM_SUM = '(quantity × unit price; the lines then add up)';
 
 const cellOf = (line: SummedLine, field: Field) => {
   const [header] = cellsOf(line, field);
@@ -57,7 +54,7 @@ export function amountFromSum(
   const price = cellOf(fit.line, 'unit_price');
   if (price && fit.priceChange) row.values[price.header] = fit.price.toFixed(cents(fit.price * 10) % 10 ? 3 : 2);
   row.values[fit.amountHeader] = fit.amount.toFixed(2);
-  repairs.push(`"${was}" read as ${fit.amount.toFixed(2)} ${AMOUNT_FROM_SUM}`);
+  repairs.push(fittedNote(was, fit.amount, 'quantity × unit price'));
   row.check = { status: 'repaired', reason: null, repairs };
   return (cents(linesTotal) + gap) / 100;
 }
