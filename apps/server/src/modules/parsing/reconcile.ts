@@ -26,6 +26,7 @@ import {
   readings,
   readsSign,
   restoresPoint,
+  signReadAsDigit,
   usable,
   weighs,
   weightDigitRepair,
@@ -79,17 +80,23 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   // and amount are both whole numbers: then they would multiply out as well with both points lost; a rule read
   // beside a figure, '65298]', leaves it whole).
   const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(withoutRuleMarks(t.trim()));
+  const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
+  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
+  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
+  // Nor does it when its column shows a figure's last digit to be a $ sign read as a digit: with one unit, price and
+  // amount misread alike ('27208' and '27.208' for 27,20 $) multiply out.
+  const signMisread =
+    !!p &&
+    !!a &&
+    (signReadAsDigit(p.text, twoDecimalPrices, signAfter) || signReadAsDigit(a.text, twoDecimalAmounts, signAfter));
   const exactAsPrinted =
-    p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text))
+    p && a && qr[0]?.change === null && !(whole(p.text) && whole(a.text)) && !signMisread
       ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
           asPrinted(readings(a.text, style, 'money')).some(
             (ra) => ra.value !== 0 && cents(qr[0].value * rp.value) === cents(ra.value),
           ),
         )
       : false;
-  const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
-  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
-  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
   const moneyReadings = (cell: { text: string } | null, field: Field): Reading[] => {
     if (!cell) return [];
     const rs = readings(cell.text, style, 'money');
@@ -185,31 +192,36 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         figures: { quantity: best.q.value, price: best.p.value, amount: best.a.value },
       };
     }
-    // Billed by weight: another number of the row times the price gives the amount (catch weight). The price may
-    // be one read with a repair (a stray word beside it).
-    const av = figures.amount;
+    // Billed by weight: another number of the row times the price gives the amount (catch weight). The price and
+    // the amount may be ones read with a repair (a stray word beside the price, a decimal point read as a space).
     const priceReading = pr.find((r) => r.change === null) ?? (pr.length === 1 ? pr[0] : undefined);
+    const amountReading = ar.find((r) => r.change === null) ?? (ar.length === 1 ? ar[0] : undefined);
+    const wa = amountReading?.value ?? null;
+    const av = figures.amount;
     const pw = priceReading?.value ?? null;
     // The weight may have lost its decimal point in reading ('1030' for 10.30).
     const weightReadings = (e: { text: string }): Reading[] =>
       readings(e.text, style, 'quantity').filter((r) => r.change === null || restoresPoint(r));
     const weight =
-      pw !== null && av !== null
+      pw !== null && wa !== null
         ? extras
             .flatMap((e) => weightReadings(e).map((r) => ({ e, r })))
             .sort((x, y) => Number(x.r.change !== null) - Number(y.r.change !== null))
-            .find(({ r }) => r.value > 0 && fits(r.value, pw, av))
+            .find(({ r }) => r.value > 0 && fits(r.value, pw, wa))
         : undefined;
-    if (weight && pw !== null && av !== null && q) {
+    if (weight && pw !== null && wa !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
       const text = weight.r.change ? plainNumber(weight.r.value) : weight.e.text;
       row.values[q.header] = text;
       const note = `Billed by weight: ${text} × ${money(pw)}`;
-      const changes = [weight.r.change, priceReading?.change ?? null].filter((c): c is string => c !== null);
+      const changes = [weight.r.change, priceReading?.change ?? null, amountReading?.change ?? null].filter(
+        (c): c is string => c !== null,
+      );
       if (priceReading?.change && p) row.values[p.header] = money(pw);
+      if (amountReading?.change && a) row.values[a.header] = money(wa);
       return {
         check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
-        figures: { quantity: weight.r.value, price: pw, amount: av },
+        figures: { quantity: weight.r.value, price: pw, amount: wa },
       };
     }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
