@@ -5,7 +5,7 @@
  * product.
  */
 import type { DecimalStyle } from './numbers.js';
-import { cents, readings, usable } from './reconcile-repairs.js';
+import { cents, moneyText, readings, usable } from './reconcile-repairs.js';
 import { cellsOf, fittedNote, type SummedLine } from './sum-repairs.js';
 import type { Field } from './types.js';
 
@@ -62,7 +62,7 @@ export function amountFromSum(
   const was = row.values[fit.amountHeader].trim();
   const repairs = fit.priceChange ? [fit.priceChange] : [];
   const price = cellOf(fit.line, 'unit_price');
-  if (price && fit.priceChange) row.values[price.header] = fit.price.toFixed(cents(fit.price * 10) % 10 ? 3 : 2);
+  if (price && fit.priceChange) row.values[price.header] = moneyText(fit.price);
   row.values[fit.amountHeader] = fit.amount.toFixed(2);
   repairs.push(fittedNote(was, fit.amount, 'quantity × unit price'));
   row.check = { status: 'repaired', reason: null, repairs };

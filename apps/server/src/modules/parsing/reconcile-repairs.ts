@@ -9,6 +9,9 @@ import type { Field, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
 
+/** A figure put right, written with its tenth of a cent when it has one (a price to three decimals, '32.188'). */
+export const moneyText = (v: number) => v.toFixed(Math.round(v * 1000) % 10 ? 3 : 2);
+
 /** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
 export function agrees(expected: number, printed: number): boolean {
   return Math.abs(expected - printed) <= Math.max(0.0101, Math.abs(printed) * 0.0015);
