@@ -46,4 +46,50 @@ describe('a table without a readable header', () => {
       expect.arrayContaining(['ZUCCHINI MED', 'AVOCADO HASS 48CT', 'ONION RINGS BATTERED', 'FRIES SWEET POTATO']),
     );
   });
+
+  it('takes the item lines, each with a price and an amount, over as many labelled fields of one figure', () => {
+    const { items } = read([
+      [[40, 'Epicerie fine de la Gaspesie']],
+      [
+        [300, 'Facture no'],
+        [540, '779687'],
+      ],
+      [
+        [300, 'No de client'],
+        [540, '980856'],
+      ],
+      [
+        [300, 'BIC'],
+        [540, '6931'],
+      ],
+      [],
+      [[100, 'uate No dariicle DesEmanion Prix NMo=z@aa']],
+      [
+        [40, '2'],
+        [60, '76458'],
+        [100, 'Beurre Salé Portions'],
+        [400, '41,82'],
+        [470, '83,64'],
+      ],
+      [
+        [40, '1'],
+        [60, '23817'],
+        [100, 'Contre-filet de Boeuf'],
+        [400, '302,12'],
+        [470, '302,12'],
+      ],
+      [
+        [40, '10'],
+        [60, '39620'],
+        [100, 'Mayonnaise Véritable'],
+        [400, '52,92'],
+        [470, '529,20'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['Beurre Salé Portions', 2, 83.64],
+      ['Contre-filet de Boeuf', 1, 302.12],
+      ['Mayonnaise Véritable', 10, 529.2],
+    ]);
+  });
 });

@@ -102,7 +102,9 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
             .join(' '),
         ),
       );
-      return { ls, score: texts.size * 10 + ls.length };
+      // Item lines print a price and an amount; labelled fields (an invoice number, a client number) one figure.
+      const priced = ls.filter((l) => l.words.filter((w) => isNumberToken(w.text, style)).length >= 2).length;
+      return { ls, score: texts.size * 10 + ls.length + priced * 10 };
     })
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
