@@ -62,7 +62,7 @@ export function amountFromSum(
   const was = row.values[fit.amountHeader].trim();
   const repairs = fit.priceChange ? [fit.priceChange] : [];
   const price = cellOf(fit.line, 'unit_price');
-  if (price && fit.priceChange) row.values[price.header] = moneyText(fit.price);
+  if (price && fit.priceChange) row.values[price.header] = moneyText(fit.price, style);
   row.values[fit.amountHeader] = fit.amount.toFixed(2);
   repairs.push(fittedNote(was, fit.amount, 'quantity × unit price'));
   row.check = { status: 'repaired', reason: null, repairs };

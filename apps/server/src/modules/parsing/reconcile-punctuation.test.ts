@@ -46,4 +46,14 @@ describe('figures whose punctuation the reading damaged', () => {
     expect(r.matches).toBe('subtotal');
     expect(tableItems([t], 'comma')[1]).toMatchObject({ quantity: 1, unitPrice: 47.77, amount: 47.77 });
   });
+
+  it('writes a price put right to a tenth of a cent with the decimal mark the document uses', () => {
+    const t = table([
+      ['A1', 'Saucisse italienne', '4', '41521', '166,08 $'],
+      ['B2', 'Oeufs gros', '2', '50,04 $', '100,08 $'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows[0].values.Price).toBe('41,521');
+    expect(tableItems([t], 'comma')[0]).toMatchObject({ quantity: 4, unitPrice: 41.521, amount: 166.08 });
+  });
 });

@@ -9,8 +9,14 @@ import type { Field, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
 
-/** A figure put right, written with its tenth of a cent when it has one (a price to three decimals, '32.188'). */
-export const moneyText = (v: number) => v.toFixed(Math.round(v * 1000) % 10 ? 3 : 2);
+/**
+ * A figure put right, written with its tenth of a cent when it has one (a price to three decimals, '32.188'); then
+ * with the document's decimal mark, as '32.188' would read as thousands where a comma marks decimals.
+ */
+export function moneyText(v: number, style: DecimalStyle): string {
+  if (!(Math.round(v * 1000) % 10)) return v.toFixed(2);
+  return style === 'comma' ? v.toFixed(3).replace('.', ',') : v.toFixed(3);
+}
 
 /** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
 export function agrees(expected: number, printed: number): boolean {

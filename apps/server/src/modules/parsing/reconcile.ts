@@ -117,8 +117,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
   // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
     row.values[header] = plainNumber(n);
-    if (p && price.change) row.values[p.header] = moneyText(price.value);
-    if (a && amount.change) row.values[a.header] = moneyText(amount.value);
+    if (p && price.change) row.values[p.header] = moneyText(price.value, style);
+    if (a && amount.change) row.values[a.header] = moneyText(amount.value, style);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
     return {
       check: check('repaired', null, [...changes, `${was} read as ${plainNumber(n)} ${QUANTITY_FROM_AMOUNT}`]),
@@ -186,8 +186,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
         repairs.push(r.change);
       };
       apply(q as { header: string }, best.q, plainNumber);
-      apply(p as { header: string }, best.p, moneyText);
-      apply(a as { header: string }, best.a, moneyText);
+      apply(p as { header: string }, best.p, (v) => moneyText(v, style));
+      apply(a as { header: string }, best.a, (v) => moneyText(v, style));
       return {
         check: check('repaired', null, repairs),
         figures: { quantity: best.q.value, price: best.p.value, amount: best.a.value },
@@ -218,8 +218,8 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
       const changes = [weight.r.change, priceReading?.change ?? null, amountReading?.change ?? null].filter(
         (c): c is string => c !== null,
       );
-      if (priceReading?.change && p) row.values[p.header] = moneyText(pw);
-      if (amountReading?.change && a) row.values[a.header] = moneyText(wa);
+      if (priceReading?.change && p) row.values[p.header] = moneyText(pw, style);
+      if (amountReading?.change && a) row.values[a.header] = moneyText(wa, style);
       return {
         check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
         figures: { quantity: weight.r.value, price: pw, amount: wa },
