@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.js';
 import { lines, table } from './reconcile-test-kit.js';
+import { fittedToSum } from './sum-repairs.js';
 
 const rows = [
   ['388837', 'Tomates italiennes', '24', '29.03', '696.72'],
@@ -16,6 +17,7 @@ describe('an amount read with its $ sign as more digits', () => {
     expect(t.rows[1].check?.status).toBe('repaired');
     expect(t.rows[1].values.Price).toBe('54.54');
     expect(t.rows[1].values.Amount).toBe('163.62');
+    expect(t.rows.map(fittedToSum)).toEqual([false, true, false]);
   });
 
   it('is left unchecked when the product does not close the gap', () => {

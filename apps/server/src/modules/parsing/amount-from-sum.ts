@@ -1,20 +1,29 @@
 /**
  * A line amount read with its $ sign as more digits ('163,62 $' as '1636283'): the line is left unchecked and the
  * lines fall short of the printed subtotal by its amount. When one unchecked row's quantity × unit price is exactly
- * that gap, and its amount as read begins with those digits, the amount is that product.
+ * that gap, and its amount as read begins with those digits (or holds them with one misread), the amount is that
+ * product.
  */
 import type { DecimalStyle } from './numbers.js';
-import { cents, readings, usable } from './reconcile-repairs.js';
-import { cellsOf, type SummedLine } from './sum-repairs.js';
+import { cents, moneyText, readings, usable } from './reconcile-repairs.js';
+import { cellsOf, fittedNote, type SummedLine } from './sum-repairs.js';
 import type { Field } from './types.js';
-
-/** How a repair note says an amount was read from quantity × unit price because the lines then add up. */
-const AMOUNT_FROM_SUM = '(quantity × unit price; the lines then add up)';
 
 const cellOf = (line: SummedLine, field: Field) => {
   const [header] = cellsOf(line, field);
   return header ? { header, text: line.row.values[header].trim() } : null;
 };
+
+/**
+ * Whether an amount's digits as read are the product's: its digits first, then one or two more (the $ sign), or its
+ * digits with one misread, perhaps with the $ sign after them ('41.77%' for 47,77 $).
+ */
+function readAsProduct(digits: string, product: string): boolean {
+  const extra = digits.length - product.length;
+  if (extra < 0 || extra > 2) return false;
+  if (extra > 0 && digits.startsWith(product)) return true;
+  return [...product].filter((d, i) => d !== digits[i]).length <= 1;
+}
 
 type Fit = { line: SummedLine; amount: number; price: number; priceChange: string | null; amountHeader: string };
 
@@ -28,9 +37,7 @@ function fitOf(line: SummedLine, gap: number, style: DecimalStyle): Fit | null {
   for (const price of readings(p.text, style, 'money').filter(usable)) {
     const product = cents(quantity.value * price.value);
     if (product !== gap || product <= 0) continue;
-    // The amount as read holds the product's digits first, then one or two more (the $ sign).
-    const extra = digits.length - String(product).length;
-    if (!digits.startsWith(String(product)) || extra < 1 || extra > 2) continue;
+    if (!readAsProduct(digits, String(product))) continue;
     return { line, amount: product / 100, price: price.value, priceChange: price.change, amountHeader: a.header };
   }
   return null;
@@ -55,9 +62,9 @@ export function amountFromSum(
   const was = row.values[fit.amountHeader].trim();
   const repairs = fit.priceChange ? [fit.priceChange] : [];
   const price = cellOf(fit.line, 'unit_price');
-  if (price && fit.priceChange) row.values[price.header] = fit.price.toFixed(cents(fit.price * 10) % 10 ? 3 : 2);
+  if (price && fit.priceChange) row.values[price.header] = moneyText(fit.price, style);
   row.values[fit.amountHeader] = fit.amount.toFixed(2);
-  repairs.push(`"${was}" read as ${fit.amount.toFixed(2)} ${AMOUNT_FROM_SUM}`);
+  repairs.push(fittedNote(was, fit.amount, 'quantity × unit price'));
   row.check = { status: 'repaired', reason: null, repairs };
   return (cents(linesTotal) + gap) / 100;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDate } from './dates.js';
-import { findInvoiceDate, findInvoiceNumber, findTotal } from './header-fields.js';
+import { findInvoiceDate, findInvoiceNumber, findSubtotal, findTotal } from './header-fields.js';
 import { groupLines } from './layout/lines.js';
 import { wordsOf } from './testing/words.js';
 
@@ -59,6 +59,28 @@ describe('invoice number, date and total', () => {
     expect(findInvoiceNumber(lines)).toBe('HF-20931');
     expect(findInvoiceDate(lines, 'dmy')).toBe('2024-02-29');
     expect(findTotal(lines, 'dot')).toBe(126);
+  });
+
+  it('reads a total printed with spaces between its thousands and the currency sign after it', () => {
+    const printed = groupLines(
+      wordsOf([
+        [
+          [40, 'Sous-total'],
+          [400, '1'],
+          [410, '473,53'],
+          [450, '$'],
+        ],
+        [
+          [40, 'Total'],
+          [400, '1'],
+          [410, '694,43'],
+          [450, '$'],
+        ],
+      ]),
+      1,
+    );
+    expect(findSubtotal(printed, 'comma')).toBe(1473.53);
+    expect(findTotal(printed, 'comma')).toBe(1694.43);
   });
 
   it('reads values printed under their label', () => {

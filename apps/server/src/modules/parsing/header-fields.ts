@@ -139,12 +139,32 @@ export function findInvoiceDate(lines: Line[], order: DateOrder): string | null 
   return null;
 }
 
+/**
+ * The numbers of a label's words. A figure with spaces as thousands separators ('1 694,43 $') is read by the OCR as
+ * several words: a word of one to three digits and the close words of three digits after it are one number.
+ */
+function numbersOf(words: Word[], style: DecimalStyle): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let text = words[i].text;
+    // The next word is a group of three digits (with the decimals and a sign after the last), a space apart.
+    const group = (w: Word, prev: Word) => w.x0 - prev.x1 < w.y1 - w.y0 && /^\d{3}(?:[.,]\d+)?\D{0,2}$/.test(w.text);
+    while (/^\d{1,3}(?: \d{3})*$/.test(text) && i + 1 < words.length && group(words[i + 1], words[i])) {
+      if (parseNumber(`${text} ${words[i + 1].text}`, style) === null) break;
+      text = `${text} ${words[++i].text}`;
+    }
+    const value = parseNumber(text, style);
+    if (value !== null) out.push(value);
+  }
+  return out;
+}
+
 /** The printed subtotal (the items' sum before taxes and charges), or null. */
 export function findSubtotal(lines: Line[], style: DecimalStyle): number | null {
   const hits = findLabels(lines, SUBTOTAL_LABELS);
   for (const hit of hits.reverse()) {
     for (const words of [hit.after, below(lines, hit)]) {
-      const numbers = words.map((w) => parseNumber(w.text, style)).filter((v): v is number => v !== null);
+      const numbers = numbersOf(words, style);
       if (numbers.length) return numbers[numbers.length - 1];
     }
   }
@@ -157,7 +177,7 @@ export function findTotal(lines: Line[], style: DecimalStyle): number | null {
     const lineTokens = normalizeText(hit.line.text).split(' ');
     if (NOT_TOTAL.some((t) => lineTokens.includes(t)) && hit.priority < 3) continue;
     for (const words of [hit.after, below(lines, hit)]) {
-      const numbers = words.map((w) => parseNumber(w.text, style)).filter((v): v is number => v !== null);
+      const numbers = numbersOf(words, style);
       if (!numbers.length) continue;
       const value = numbers[numbers.length - 1];
       if (!best || hit.priority > best.priority || (hit.priority === best.priority && value > best.value)) {

@@ -9,6 +9,15 @@ import type { Field, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
 
+/**
+ * A figure put right, written with its tenth of a cent when it has one (a price to three decimals, '32.188'); then
+ * with the document's decimal mark, as '32.188' would read as thousands where a comma marks decimals.
+ */
+export function moneyText(v: number, style: DecimalStyle): string {
+  if (!(Math.round(v * 1000) % 10)) return v.toFixed(2);
+  return style === 'comma' ? v.toFixed(3).replace('.', ',') : v.toFixed(3);
+}
+
 /** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
 export function agrees(expected: number, printed: number): boolean {
   return Math.abs(expected - printed) <= Math.max(0.0101, Math.abs(printed) * 0.0015);
@@ -17,9 +26,9 @@ export function agrees(expected: number, printed: number): boolean {
 /**
  * What a repair put right, for the judge to weigh: a word strayed from the next column, look-alike letters read as
  * digits, a decimal point read as another mark, a $ sign after the figure read as a character, a lost decimal point,
- * or a lost decimal point with a $ sign after the figure read as a digit.
+ * a lost decimal point with a $ sign after the figure read as a digit, or marks beside a quantity read with it.
  */
-export type RepairKind = 'stray-word' | 'look-alike' | 'separator' | 'sign-after' | 'point' | 'point-and-sign';
+export type RepairKind = 'stray-word' | 'look-alike' | 'separator' | 'sign-after' | 'point' | 'point-and-sign' | 'mark';
 
 /** One way of reading a cell: its value, and the repair it took (`change` says it for the user), or none. */
 export type Reading = { value: number; change: string | null; kind: RepairKind | null };
@@ -28,8 +37,12 @@ export type Reading = { value: number; change: string | null; kind: RepairKind |
 export const restoresPoint = (r: Reading) => r.kind === 'point' || r.kind === 'point-and-sign';
 /** A reading that takes a character after the figure for the $ sign printed there. */
 export const readsSign = (r: Reading) => r.kind === 'sign-after' || r.kind === 'point-and-sign';
-/** A reading that only puts back punctuation: a lost decimal point, or a $ sign after the figure read as a character. */
-export const onlyPunctuation = (r: Reading) => restoresPoint(r) || readsSign(r);
+/**
+ * A reading that only puts back punctuation: a lost decimal point, a decimal point read as another mark, a $ sign
+ * after the figure read as a character, or marks beside a quantity.
+ */
+export const onlyPunctuation = (r: Reading) =>
+  restoresPoint(r) || readsSign(r) || r.kind === 'separator' || r.kind === 'mark';
 /** A reading that puts a lost decimal point before a tenth of a cent ('41521' read as 41.521). */
 export const beforeTenthOfCent = (r: Reading) =>
   restoresPoint(r) && Math.abs(r.value * 100 - Math.round(r.value * 100)) > 1e-6;
@@ -89,8 +102,8 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}`, kind: 'look-alike' });
   }
   if (kind === 'money') {
-    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50').
-    const colon = /^(\d{1,6})\s*(?::|\.,|,\.|;)\s*(\d{2})$/.exec(core);
+    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50'), or lost to a space ('89 47').
+    const colon = /^(\d{1,6})(?:\s*(?::|\.,|,\.|;)\s*|\s)(\d{2})$/.exec(core);
     if (colon) {
       const change = `${t} read as ${colon[1]}.${colon[2]}`;
       out.push({ value: Number(`${colon[1]}.${colon[2]}`), change, kind: 'separator' });
@@ -123,6 +136,12 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       const change = `${t} read as ${w.toFixed(2)} (decimal point restored, a $ sign after it)`;
       out.push({ value: w, change, kind: 'point-and-sign' });
     }
+  }
+  // Marks read beside a quantity ('2%.', '3°:'): the quantity is the figure.
+  const marked = kind === 'quantity' && base === null ? /^(\d{1,4})\s*[%°:;.,'"`*|\]]{1,2}$/.exec(core) : null;
+  if (marked) {
+    const v = Number(marked[1]);
+    out.push({ value: v, change: `${t} read as ${marked[1]} (a mark beside it)`, kind: 'mark' });
   }
   // A quantity's figure is its leading digits, a unit or a stray mark after it ('510 LB', '510]').
   const figure = /^\d{3,5}(?![\d.,])/.exec(core)?.[0];
@@ -165,6 +184,15 @@ export function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
 }
 
 /**
+ * A figure ending in 8 or 5 where its column shows that a $ sign printed after the cents was read as that digit: a
+ * third decimal in a column of two ('83,458'), or a figure without its point in a table that prints its $ signs.
+ */
+export function signReadAsDigit(text: string, twoDecimals: boolean, signAfter: boolean): boolean {
+  const t = withoutRuleMarks(text.trim());
+  return (twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t));
+}
+
+/**
  * In a column that prints cents, a whole number of three digits or more is read only with its decimal point, and
  * a third decimal 8 or 5 only as the $ sign printed after the figure ('83,45 $' read as '83,458').
  */
@@ -176,7 +204,7 @@ export function centsOnly(
   signAfter = false,
 ): Reading[] {
   const t = withoutRuleMarks(text.trim());
-  if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
+  if (signReadAsDigit(t, twoDecimals, signAfter)) {
     const sign = rs.filter(readsSign);
     if (sign.length) return sign;
   }

@@ -151,7 +151,8 @@ describe('arithmetic judge', () => {
     ]);
     reconcile([t], 'dot', [], null);
     expect(t.rows.map((r) => r.check?.status)).toEqual(['repaired', 'repaired', 'repaired']);
-    expect(tableItems([t], 'dot').map((i) => i.unitPrice)).toEqual([36.64, 29.61, 41.52]);
+    expect(tableItems([t], 'dot').map((i) => i.unitPrice)).toEqual([36.64, 29.61, 41.521]);
+    expect(t.rows[2].values.Price).toBe('41.521');
   });
 
   it('restores points a column prints on some lines only, a digit of the quantity lost, and a $ read as 8 or %', () => {

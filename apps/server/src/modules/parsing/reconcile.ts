@@ -17,6 +17,7 @@ import {
   cents,
   centsOnly,
   lostWeight,
+  moneyText,
   onlyPunctuation,
   printsCents,
   printsSignAfter,
@@ -26,6 +27,7 @@ import {
   readings,
   readsSign,
   restoresPoint,
+  signReadAsDigit,
   usable,
   weighs,
   weightDigitRepair,
@@ -85,17 +87,23 @@ function judgeRow(
   // rule read beside a figure, '65298]', leaves it whole). Text not read by OCR (a PDF's text layer, an e-invoice, a
   // spreadsheet) lost nothing: whole figures that multiply out stand as printed.
   const whole = (t: string) => /^[$€£]?\s*\d+\s*[$€£]?$/.test(withoutRuleMarks(t.trim()));
+  const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
+  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
+  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
+  // Nor does it when its column shows a figure's last digit to be a $ sign read as a digit: with one unit, price and
+  // amount misread alike ('27208' and '27.208' for 27,20 $) multiply out.
+  const signMisread =
+    !!p &&
+    !!a &&
+    (signReadAsDigit(p.text, twoDecimalPrices, signAfter) || signReadAsDigit(a.text, twoDecimalAmounts, signAfter));
   const exactAsPrinted =
-    p && a && qr[0]?.change === null && (exactText || !(whole(p.text) && whole(a.text)))
+    p && a && qr[0]?.change === null && (exactText || (!(whole(p.text) && whole(a.text)) && !signMisread))
       ? asPrinted(readings(p.text, style, 'money')).some((rp) =>
           asPrinted(readings(a.text, style, 'money')).some(
             (ra) => ra.value !== 0 && cents(qr[0].value * rp.value) === cents(ra.value),
           ),
         )
       : false;
-  const signAfter = printsSignAfter(table, 'unit_price') || printsSignAfter(table, 'amount');
-  const twoDecimalPrices = printsTwoDecimals(table, 'unit_price');
-  const twoDecimalAmounts = printsTwoDecimals(table, 'amount');
   const moneyReadings = (cell: { text: string } | null, field: Field): Reading[] => {
     if (!cell) return [];
     const rs = readings(cell.text, style, 'money');
@@ -115,8 +123,8 @@ function judgeRow(
   // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
     row.values[header] = plainNumber(n);
-    if (p && price.change) row.values[p.header] = money(price.value);
-    if (a && amount.change) row.values[a.header] = money(amount.value);
+    if (p && price.change) row.values[p.header] = moneyText(price.value, style);
+    if (a && amount.change) row.values[a.header] = moneyText(amount.value, style);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
     return {
       check: check('repaired', null, [...changes, `${was} read as ${plainNumber(n)} ${QUANTITY_FROM_AMOUNT}`]),
@@ -184,38 +192,43 @@ function judgeRow(
         repairs.push(r.change);
       };
       apply(q as { header: string }, best.q, plainNumber);
-      apply(p as { header: string }, best.p, money);
-      apply(a as { header: string }, best.a, money);
+      apply(p as { header: string }, best.p, (v) => moneyText(v, style));
+      apply(a as { header: string }, best.a, (v) => moneyText(v, style));
       return {
         check: check('repaired', null, repairs),
         figures: { quantity: best.q.value, price: best.p.value, amount: best.a.value },
       };
     }
-    // Billed by weight: another number of the row times the price gives the amount (catch weight). The price may
-    // be one read with a repair (a stray word beside it).
-    const av = figures.amount;
+    // Billed by weight: another number of the row times the price gives the amount (catch weight). The price and
+    // the amount may be ones read with a repair (a stray word beside the price, a decimal point read as a space).
     const priceReading = pr.find((r) => r.change === null) ?? (pr.length === 1 ? pr[0] : undefined);
+    const amountReading = ar.find((r) => r.change === null) ?? (ar.length === 1 ? ar[0] : undefined);
+    const wa = amountReading?.value ?? null;
+    const av = figures.amount;
     const pw = priceReading?.value ?? null;
     // The weight may have lost its decimal point in reading ('1030' for 10.30).
     const weightReadings = (e: { text: string }): Reading[] =>
       readings(e.text, style, 'quantity').filter((r) => r.change === null || restoresPoint(r));
     const weight =
-      pw !== null && av !== null
+      pw !== null && wa !== null
         ? extras
             .flatMap((e) => weightReadings(e).map((r) => ({ e, r })))
             .sort((x, y) => Number(x.r.change !== null) - Number(y.r.change !== null))
-            .find(({ r }) => r.value > 0 && fits(r.value, pw, av))
+            .find(({ r }) => r.value > 0 && fits(r.value, pw, wa))
         : undefined;
-    if (weight && pw !== null && av !== null && q) {
+    if (weight && pw !== null && wa !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
       const text = weight.r.change ? plainNumber(weight.r.value) : weight.e.text;
       row.values[q.header] = text;
       const note = `Billed by weight: ${text} × ${money(pw)}`;
-      const changes = [weight.r.change, priceReading?.change ?? null].filter((c): c is string => c !== null);
-      if (priceReading?.change && p) row.values[p.header] = money(pw);
+      const changes = [weight.r.change, priceReading?.change ?? null, amountReading?.change ?? null].filter(
+        (c): c is string => c !== null,
+      );
+      if (priceReading?.change && p) row.values[p.header] = moneyText(pw, style);
+      if (amountReading?.change && a) row.values[a.header] = moneyText(wa, style);
       return {
         check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
-        figures: { quantity: weight.r.value, price: pw, amount: av },
+        figures: { quantity: weight.r.value, price: pw, amount: wa },
       };
     }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.js';
 import { lines, table } from './reconcile-test-kit.js';
+import { fittedToSum } from './sum-repairs.js';
 
 describe('lines fitted to the printed subtotal', () => {
   it('puts back the decimal points OCR lost when that is the one way the lines add up', () => {
@@ -15,6 +16,7 @@ describe('lines fitted to the printed subtotal', () => {
     expect(t.rows.map((row) => row.values.Amount)).toEqual(['25.00', '22.80', '52.78', '68.76']);
     expect(t.rows[3].check?.status).toBe('repaired');
     expect(t.rows[3].check?.repairs.join(' ')).toMatch(/lost decimal point/);
+    expect(t.rows.map(fittedToSum)).toEqual([false, false, true, true]);
   });
 
   it('leaves in a line the lines would add up without (a fee printed inside a price is a line of its own)', () => {

@@ -8,13 +8,23 @@
 import { cents } from './reconcile-repairs.js';
 import type { Field, ParsedRow, ParsedTable } from './types.js';
 
+/** How every repair note ends whose figure was put right only because the lines then add up to the printed sum. */
+const FITTED_TO_SUM = '; the lines then add up)';
+
+/** The note of a figure put right only so that the lines add up to the printed sum: `how` says how it was read. */
+export const fittedNote = (was: string, value: number, how: string) =>
+  `"${was}" read as ${value.toFixed(2)} (${how}${FITTED_TO_SUM}`;
+
+/**
+ * Whether a row's figure was put right only so that the lines add up to the printed sum (a lost decimal point put
+ * back, an amount taken from quantity × unit price): the row's own arithmetic did not check it.
+ */
+export const fittedToSum = (row: ParsedRow) => row.check?.repairs.some((r) => r.endsWith(FITTED_TO_SUM)) ?? false;
+
 /** An item row and the value it adds to the lines' sum (none when a figure could not be read). */
 export type SummedLine = { table: ParsedTable; row: ParsedRow; value: number | null };
 
 type Change = { line: SummedLine; delta: number };
-
-/** How a repair note says a decimal point was put back because the lines then add up (readers/ocr-reading.ts). */
-export const POINT_FROM_SUM = '(a lost decimal point; the lines then add up)';
 
 /** At most this many changes, among at most this many rows. */
 const MAX_CHANGES = 4;
@@ -77,7 +87,7 @@ export function fitLinesToTotal(lines: SummedLine[], linesTotal: number, target:
       if (!pointless(text)) continue;
       const value = Number(text.replace(/[^\d]/g, '')) / 100;
       row.values[header] = value.toFixed(2);
-      repairs.push(`"${text.trim()}" read as ${value.toFixed(2)} ${POINT_FROM_SUM}`);
+      repairs.push(fittedNote(text.trim(), value, 'a lost decimal point'));
     }
     row.check = { status: 'repaired', reason: null, repairs: [...(row.check?.repairs ?? []), ...repairs] };
   }

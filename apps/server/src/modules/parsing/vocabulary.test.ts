@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCatalogueHeader, classifyHeader, fieldForHeader, headerEvidence } from './vocabulary.js';
+import {
+  classifyCatalogueHeader,
+  classifyHeader,
+  fieldForHeader,
+  headerEvidence,
+  misreadHeaderRole,
+} from './vocabulary.js';
 
 describe('header vocabulary', () => {
   it.each([
@@ -88,5 +94,13 @@ describe('header vocabulary', () => {
     expect(fieldForHeader('Item')).toBe('name');
     expect(fieldForHeader('Family')).toBe('none');
     expect(headerEvidence('Family Section Class').coverage).toBe(0);
+  });
+
+  it('names a long header word the OCR misread from the vocabulary word it is closest to', () => {
+    expect(misreadHeaderRole('Desexizsion')).toBe('name');
+    expect(misreadHeaderRole('Quantlty')).toBe('quantity');
+    expect(misreadHeaderRole('Zrem')).toBeNull();
+    expect(misreadHeaderRole('Salesperson')).toBeNull();
+    expect(misreadHeaderRole('Pack Size')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * French, Dutch, Polish, Spanish and Italian). Phrases are written normalised (see normalizeText).
  */
 
-import { normalizeText } from './text.js';
+import { normalizeText, stringRatio } from './text.js';
 import type { Field } from './types.js';
 
 /** What a header cell says its column holds; the extra roles are recognised but not imported. */
@@ -249,6 +249,24 @@ export function headerEvidence(text: string): { fields: Set<Field>; coverage: nu
     if (!isAsideRole(m.role) && m.role !== 'none') fields.add(m.role as Field);
   }
   return { fields, coverage: tokens.length ? covered / tokens.length : 0, tokens: tokens.length };
+}
+
+/** Single words of the vocabulary long enough to be told apart when a scan misreads some of their letters. */
+const LONG_WORDS = ENTRIES.filter((e) => e.tokens.length === 1 && e.tokens[0].length >= 6);
+
+/**
+ * The role of a header label the OCR misread ('Desexizsion' for Description, white letters on a dark band): its one
+ * long word close to one long vocabulary word, by at least 60 % of the letters, and closer to it than to any other
+ * role's word. Weak (strength 1): the data has the last word on the column.
+ */
+export function misreadHeaderRole(text: string): HeaderRole | null {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  if (tokens.length !== 1 || tokens[0].length < 6) return null;
+  const scored = LONG_WORDS.map((e) => ({ role: e.role, r: stringRatio(tokens[0], e.tokens[0]) }))
+    .filter((x) => x.r >= 0.6)
+    .sort((a, b) => b.r - a.r);
+  if (!scored.length || scored.some((x) => x.role !== scored[0].role && x.r === scored[0].r)) return null;
+  return scored[0].role;
 }
 
 /** Maps a free header label (from a spreadsheet or an instruction) to a field. */

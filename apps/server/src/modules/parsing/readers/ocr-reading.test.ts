@@ -182,4 +182,40 @@ describe('choosing an OCR reading by its arithmetic', () => {
     expect(quantityMisread.perfect).toBe(false);
     expect(readingScore(reading(false)).perfect).toBe(false);
   });
+
+  it('counts a row whose amount was taken from quantity × unit price so that the lines add up as not checked', () => {
+    const rows = (amount: string, price: string): Run[] => [
+      heading,
+      [
+        [40, 'A100'],
+        [100, 'Tomates italiennes'],
+        [335, '24'],
+        [390, '29.03'],
+        [480, '696.72'],
+      ],
+      [
+        [40, 'B200'],
+        [100, 'Pâte feuilletée'],
+        [335, '3'],
+        [390, price],
+        [480, amount],
+      ],
+      [
+        [40, 'C300'],
+        [100, 'Coeurs de céleri'],
+        [335, '5'],
+        [390, '38.28'],
+        [480, '191.40'],
+      ],
+      [
+        [390, 'Subtotal'],
+        [480, '1051.74'],
+      ],
+    ];
+    const whole = readingScore(analyseLayout([pageOf(rows('163.62', '54.54'))], true));
+    const fitted = readingScore(analyseLayout([pageOf(rows('1636283', '5454$'))], true));
+    expect(whole.perfect).toBe(true);
+    expect(fitted.perfect).toBe(false);
+    expect(fitted.score).toBeLessThan(whole.score);
+  });
 });

@@ -6,7 +6,7 @@ import { findTotal } from '../header-fields.js';
 import { rowItem } from '../items.js';
 import type { Layout } from '../layout-analysis.js';
 import { QUANTITY_FROM_AMOUNT, reconcile } from '../reconcile.js';
-import { POINT_FROM_SUM } from '../sum-repairs.js';
+import { fittedToSum } from '../sum-repairs.js';
 
 export type ReadingScore = { score: number; perfect: boolean };
 
@@ -21,7 +21,7 @@ export function readingScore(layout: Layout): ReadingScore {
       const status = row.check?.status;
       if (status !== 'reconciled' && status !== 'repaired') continue;
       // A figure put right only so that the lines add up was not checked by the row's own arithmetic.
-      if (row.check?.repairs.some((r) => r.includes(POINT_FROM_SUM))) {
+      if (fittedToSum(row)) {
         unfitted++;
         continue;
       }

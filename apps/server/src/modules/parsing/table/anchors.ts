@@ -118,8 +118,11 @@ export function assignWords(line: Line, anchors: Anchor[], style: DecimalStyle):
       const prevAnchor = anchors[out[i - 1]];
       const gapToPrev = w.x0 - prev.x1;
       const prevIsName = isNameAnchor(prevAnchor);
-      // Running text keeps going: a word close behind a description word belongs to the description.
-      if (prevIsName && gapToPrev < 0.8 * size && !(numeric && isNumberToken(prev.text, style))) best = out[i - 1];
+      // Running text keeps going: a word close behind a description word belongs to the description, unless it
+      // stands under the column headed as the description and the word before it under an unnamed one (a code).
+      const underName = bestOverlap > 0 && anchors[best].role === 'name' && prevAnchor.role !== 'name';
+      if (prevIsName && !underName && gapToPrev < 0.8 * size && !(numeric && isNumberToken(prev.text, style)))
+        best = out[i - 1];
       else if (
         !numeric &&
         gapToPrev < 0.6 * size &&

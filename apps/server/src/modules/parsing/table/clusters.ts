@@ -2,6 +2,7 @@
 import type { DecimalStyle } from '../numbers.js';
 import type { Line } from '../types.js';
 import { moneyWithSignMark } from './sign-mark.js';
+import { mergeSpans, type SpanItem } from './spans.js';
 import { isNumberToken, letterCount } from './tokens.js';
 
 export type Span = { x0: number; x1: number; support: number };
@@ -23,25 +24,13 @@ export function numericClusters(lines: Line[], style: DecimalStyle): Span[] {
     items.filter((it) => !it.embedded),
     lines,
   );
-  const kept = items
-    .map((it) => ({ ...it, core: it.embedded ? NONE : core(it) }))
-    .filter((it) => it.core !== BRIDGE)
-    .sort((a, b) => a.x0 - b.x0);
-  const out: { x0: number; x1: number; lines: Set<number>; embedded: number; members: number; core: number }[] = [];
-  for (const it of kept) {
-    const last = out[out.length - 1];
-    const sameColumn = !!last && (last.core < 0 || it.core < 0 || last.core === it.core);
-    if (last && sameColumn && it.x0 < last.x1 - 0.5) {
-      last.x1 = Math.max(last.x1, it.x1);
-      last.lines.add(it.line);
-      last.members++;
-      if (it.embedded) last.embedded++;
-      if (last.core < 0) last.core = it.core;
-    } else {
-      const c = { x0: it.x0, x1: it.x1, lines: new Set([it.line]), members: 1, embedded: it.embedded ? 1 : 0 };
-      out.push({ ...c, core: it.core });
-    }
-  }
+  const kept = items.map((it) => ({ ...it, core: it.embedded ? NONE : core(it) })).filter((it) => it.core !== BRIDGE);
+  // A figure joins the column before it unless both lie in different stretches.
+  const spanCore = (members: { core: number }[]) => members.find((m) => m.core >= 0)?.core ?? NONE;
+  const out = mergeSpans(kept, 0.5, (span, it) => {
+    const c = spanCore(span.members);
+    return c < 0 || it.core < 0 || c === it.core;
+  });
   // Two columns kept apart whose figures overlap a little: each up to the middle of the overlap.
   for (let k = 1; k < out.length; k++) {
     const a = out[k - 1];
@@ -52,10 +41,11 @@ export function numericClusters(lines: Line[], style: DecimalStyle): Span[] {
       b.x0 = mid;
     }
   }
-  return out.filter((c) => c.embedded * 2 < c.members).map((c) => ({ x0: c.x0, x1: c.x1, support: c.lines.size }));
+  return out
+    .filter((c) => c.members.filter((m) => m.embedded).length * 2 < c.members.length)
+    .map((c) => ({ x0: c.x0, x1: c.x1, support: c.lines.size }));
 }
 
-type Item = { x0: number; x1: number; line: number };
 const NONE = -1;
 const BRIDGE = -2;
 
@@ -66,7 +56,7 @@ const BRIDGE = -2;
  * lands in a column when the rows are read), and figures of different stretches never join one column through a
  * misread figure between them. NONE for a figure outside every stretch.
  */
-function columnCores(items: Item[], lines: Line[]): (it: Item) => number {
+function columnCores(items: SpanItem[], lines: Line[]): (it: SpanItem) => number {
   if (lines.length < 3) return () => NONE;
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const size = sizes[Math.floor(sizes.length / 2)] ?? 0;

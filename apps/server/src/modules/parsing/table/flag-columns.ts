@@ -5,6 +5,7 @@
  */
 import type { Line } from '../types.js';
 import type { Span } from './clusters.js';
+import { mergeSpans } from './spans.js';
 
 const FLAG = /^[A-Z*✓]$/;
 
@@ -22,15 +23,7 @@ export function flagColumns(lines: Line[]): Span[] {
       items.push({ x0: w.x0, x1: w.x1, line: i });
     });
   });
-  items.sort((a, b) => a.x0 - b.x0);
-  const out: { x0: number; x1: number; lines: Set<number> }[] = [];
-  for (const it of items) {
-    const last = out[out.length - 1];
-    if (last && it.x0 < last.x1 + 0.5) {
-      last.x1 = Math.max(last.x1, it.x1);
-      last.lines.add(it.line);
-    } else out.push({ x0: it.x0, x1: it.x1, lines: new Set([it.line]) });
-  }
+  const out = mergeSpans(items, -0.5);
   const need = lines.length <= 1 ? 1 : Math.max(2, Math.ceil(lines.length / 2));
   return out.filter((c) => c.lines.size >= need).map((c) => ({ x0: c.x0, x1: c.x1, support: c.lines.size }));
 }

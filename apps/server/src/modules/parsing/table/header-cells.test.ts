@@ -81,4 +81,28 @@ describe('header cells', () => {
       ['Produit', 'name'],
     ]);
   });
+
+  it('names a label the OCR misread (white letters on a dark band) by the vocabulary word it is closest to', () => {
+    const cells = headerCells(
+      [
+        line([
+          [40, 'Fem'],
+          [100, 'Desexizsion'],
+          [330, 'Qty'],
+          [370, 'Unit'],
+          [410, 'Price'],
+          [485, 'AmsGuisc'],
+        ]),
+      ],
+      [],
+    );
+    expect(cells.map((c) => [c.label, c.role])).toEqual([
+      ['Fem', 'none'],
+      ['Desexizsion', 'name'],
+      ['Qty', 'quantity'],
+      ['Unit', 'unit'],
+      ['Price', 'unit_price'],
+      ['AmsGuisc', 'none'],
+    ]);
+  });
 });

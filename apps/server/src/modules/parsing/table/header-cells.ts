@@ -2,7 +2,7 @@
 
 import { normalizeText } from '../text.js';
 import type { Line, Word } from '../types.js';
-import { classifyHeader, type HeaderRole, matchPhrases } from '../vocabulary.js';
+import { classifyHeader, type HeaderRole, matchPhrases, misreadHeaderRole } from '../vocabulary.js';
 import type { Span } from './clusters.js';
 
 export type Label = { label: string; role: HeaderRole; strength: number; perUnit: boolean };
@@ -10,6 +10,8 @@ export type HeaderCell = Label & { x0: number; x1: number; lower: Label | null }
 
 function label(text: string): Label {
   const c = classifyHeader(text);
+  const misread = c.role === 'none' ? misreadHeaderRole(text) : null;
+  if (misread) return { label: text, role: misread, strength: 1, perUnit: false };
   return { label: text, role: c.role, strength: c.strength, perUnit: c.perUnit };
 }
 

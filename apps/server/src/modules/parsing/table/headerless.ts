@@ -35,9 +35,10 @@ function candidate(line: Line, style: DecimalStyle): boolean {
 
 /**
  * Splits aligned lines into vertical runs: a table is one block, not lines scattered over the page. Section titles,
- * subtotal lines and blank space between sections do not break a run; other lines of text do when the gap is large.
+ * subtotal lines and blank space between sections do not break a run, nor item lines ending elsewhere (a row whose
+ * amount the reading lost); other lines of text do when the gap is large.
  */
-function runs(lines: Line[], pages: Line[][]): Line[][] {
+function runs(lines: Line[], pages: Line[][], style: DecimalStyle): Line[][] {
   const sorted = [...lines].sort((a, b) => a.page - b.page || a.y0 - b.y0);
   const gaps = sorted
     .slice(1)
@@ -67,8 +68,12 @@ function runs(lines: Line[], pages: Line[][]): Line[][] {
   gaps.forEach((g, i) => {
     const a = sorted[i];
     const b = sorted[i + 1];
+    const inside = Number.isFinite(g) ? between(a, b) : [];
+    // The blank space between sections is measured between the lines that stand there, not across them.
+    const stops = [a, ...inside, b].map((l) => l.y0).sort((x, y) => x - y);
+    const blank = Math.max(...stops.slice(1).map((y, k) => y - stops[k]));
     const sections =
-      (Number.isFinite(g) && g <= 8 * typical && between(a, b).every(sectionish)) ||
+      (Number.isFinite(g) && blank <= 8 * typical && inside.every((l) => sectionish(l) || candidate(l, style))) ||
       (!Number.isFinite(g) && overleaf(a, b));
     if (g > 3 * typical && !sections) out.push([]);
     out[out.length - 1].push(b);
@@ -87,7 +92,7 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   const scored = [...groups.values()]
-    .flatMap((ls) => runs(ls, pages))
+    .flatMap((ls) => runs(ls, pages, style))
     .map((ls) => {
       const texts = new Set(
         ls.map((l) =>
@@ -97,7 +102,9 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
             .join(' '),
         ),
       );
-      return { ls, score: texts.size * 10 + ls.length };
+      // Item lines print a price and an amount; labelled fields (an invoice number, a client number) one figure.
+      const priced = ls.filter((l) => l.words.filter((w) => isNumberToken(w.text, style)).length >= 2).length;
+      return { ls, score: texts.size * 10 + ls.length + priced * 10 };
     })
     .sort((a, b) => b.score - a.score);
   const best = scored[0];

@@ -1,0 +1,95 @@
+/** Tables whose header the reading lost or misread (a heading printed white on a dark band). */
+import { describe, expect, it } from 'vitest';
+import { read } from './testing/read-document.js';
+
+type Run = [number, string][];
+
+const row = (code: string, name: string, qty: string, price: string, amount: string | null): Run => [
+  [40, code],
+  [100, name],
+  [340, qty],
+  [400, price],
+  ...(amount ? ([[485, amount]] as Run) : []),
+];
+
+describe('a table without a readable header', () => {
+  it('reads on past a section whose row lost its amount in reading', () => {
+    const { items } = read([
+      [
+        [40, 'Prairie Foodservice'],
+        [400, 'Invoice 4429036'],
+      ],
+      [],
+      [[40, 'PRODUCE']],
+      row('3502152', 'ZUCCHINI MED', '16', '20.79', '332.64'),
+      row('1133722', 'GINGER ROOT', '2', '3.24', '6.48'),
+      row('4931751', 'AVOCADO HASS 48CT', '1', '67.30', '67.30'),
+      [
+        [100, 'PRODUCE SUBTOTAL'],
+        [485, '406.42'],
+      ],
+      [],
+      [[40, 'MEAT']],
+      row('6684659', 'SAUSAGE ITALIAN MILD', '1', '36.99', null),
+      [[100, 'MEAT SUBTOTAL']],
+      [],
+      [[40, 'FROZEN']],
+      row('9102360', 'ONION RINGS BATTERED', '1', '38.51', '38.51'),
+      row('9073873', 'ICE CREAM VANILLA', '1', '36.14', '36.14'),
+      row('5839236', 'FRIES SWEET POTATO', '1', '58.47', '58.47'),
+      [
+        [100, 'FROZEN SUBTOTAL'],
+        [485, '133.12'],
+      ],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['ZUCCHINI MED', 'AVOCADO HASS 48CT', 'ONION RINGS BATTERED', 'FRIES SWEET POTATO']),
+    );
+  });
+
+  it('takes the item lines, each with a price and an amount, over as many labelled fields of one figure', () => {
+    const { items } = read([
+      [[40, 'Epicerie fine de la Gaspesie']],
+      [
+        [300, 'Facture no'],
+        [540, '779687'],
+      ],
+      [
+        [300, 'No de client'],
+        [540, '980856'],
+      ],
+      [
+        [300, 'BIC'],
+        [540, '6931'],
+      ],
+      [],
+      [[100, 'uate No dariicle DesEmanion Prix NMo=z@aa']],
+      [
+        [40, '2'],
+        [60, '76458'],
+        [100, 'Beurre Salé Portions'],
+        [400, '41,82'],
+        [470, '83,64'],
+      ],
+      [
+        [40, '1'],
+        [60, '23817'],
+        [100, 'Contre-filet de Boeuf'],
+        [400, '302,12'],
+        [470, '302,12'],
+      ],
+      [
+        [40, '10'],
+        [60, '39620'],
+        [100, 'Mayonnaise Véritable'],
+        [400, '52,92'],
+        [470, '529,20'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['Beurre Salé Portions', 2, 83.64],
+      ['Contre-filet de Boeuf', 1, 302.12],
+      ['Mayonnaise Véritable', 10, 529.2],
+    ]);
+  });
+});
