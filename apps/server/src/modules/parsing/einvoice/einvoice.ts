@@ -58,7 +58,26 @@ function perUnit(
     const fits = (p: number) => Math.abs(p * quantity - total) <= Math.max(0.011, Math.abs(total) * 0.006);
     if (fits(price) && !fits(scaled)) return price;
   }
-  return roundMoney(scaled);
+  // Prices per 100 or 1000 units come to fractions of a cent per unit: keep them.
+  return roundMoney(scaled, 6);
+}
+
+/** Line allowances less line charges: what the line total takes off quantity × price. */
+function lineDiscount(nodes: XmlNode[], indicator: string, amount: string): number {
+  return nodes.reduce((sum, n) => {
+    const value = num(at(n, amount)) ?? 0;
+    return textOf(at(n, indicator)) === 'true' ? sum - value : sum + value;
+  }, 0);
+}
+
+/**
+ * The unit price the line was actually billed at. Line allowances and charges change the line total without
+ * changing the price, so when they explain the gap the price becomes the total per unit.
+ */
+function billedPrice(price: number | null, quantity: number | null, total: number | null, discount: number) {
+  if (price === null || !quantity || total === null || !discount) return price;
+  const fits = (p: number) => Math.abs(p * quantity - total) <= 0.011;
+  return !fits(price) && Math.abs(price * quantity - discount - total) <= 0.011 ? roundMoney(total / quantity) : price;
 }
 
 type Line = {
@@ -82,7 +101,8 @@ export function itemName(name: string, description: string, code: string): strin
 function ciiLines(tx: XmlNode): Line[] {
   return childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').flatMap((li): Line[] => {
     const product = at(li, 'SpecifiedTradeProduct');
-    if (!product) return [];
+    // Sub-lines (XRechnung's grouped positions) detail a parent line whose total already includes them.
+    if (!product || textOf(at(li, 'AssociatedDocumentLineDocument/ParentLineID'))) return [];
     const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
     const net = at(agreement, 'NetPriceProductTradePrice');
     const gross = at(agreement, 'GrossPriceProductTradePrice');
@@ -92,16 +112,21 @@ function ciiLines(tx: XmlNode): Line[] {
     const qtyNode = at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
     const billed = at(qtyNode, 'BilledQuantity');
     const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
-    const total = find(settlement, 'LineTotalAmount');
+    const total = num(find(settlement, 'LineTotalAmount'));
     const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
+    const discount = lineDiscount(
+      childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
+      'ChargeIndicator/Indicator',
+      'ActualAmount',
+    );
     return [
       {
         code,
         name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
         quantity: num(billed),
         unit: billed?.attrs.unitCode ?? '',
-        price: perUnit(charge, basis, num(billed), num(total)),
-        amount: num(total),
+        price: billedPrice(perUnit(charge, basis, num(billed), total), num(billed), total, discount),
+        amount: total,
       },
     ];
   });
@@ -132,19 +157,22 @@ function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
     const price = num(at(l, 'Price/PriceAmount'));
     const basis = num(at(l, 'Price/BaseQuantity'));
     const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
+    const total = num(at(l, 'LineExtensionAmount'));
+    const discount = lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount');
     return {
       code,
       name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
       quantity: num(qty),
       unit: qty?.attrs.unitCode ?? '',
-      price: perUnit(price, basis, num(qty), num(at(l, 'LineExtensionAmount'))),
-      amount: num(at(l, 'LineExtensionAmount')),
+      price: billedPrice(perUnit(price, basis, num(qty), total), num(qty), total, discount),
+      amount: total,
     };
   });
   return {
     invoiceNumber: textOf(at(root, 'ID')) || null,
     invoiceDate: findDate(textOf(at(root, 'IssueDate'))),
-    total: num(at(totals, 'PayableAmount')) ?? num(at(totals, 'TaxInclusiveAmount')),
+    // The invoice total, as CII's grand total: the amount payable is less any prepayment.
+    total: num(at(totals, 'TaxInclusiveAmount')) ?? num(at(totals, 'PayableAmount')),
     sellerName: seller || null,
     lines,
   };

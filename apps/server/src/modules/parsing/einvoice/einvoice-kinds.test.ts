@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../reconcile.js';
+import { readEInvoice } from './einvoice.js';
+
+const UBL_NS = `xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"`;
+
+const ublLine = (qty: string, total: string, name: string, price: string, extra = '', priceExtra = '') => `
+  <cac:InvoiceLine><cbc:ID>1</cbc:ID><cbc:InvoicedQuantity unitCode="KGM">${qty}</cbc:InvoicedQuantity>
+    <cbc:LineExtensionAmount currencyID="EUR">${total}</cbc:LineExtensionAmount>${extra}
+    <cac:Item><cbc:Name>${name}</cbc:Name></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="EUR">${price}</cbc:PriceAmount>${priceExtra}</cac:Price>
+  </cac:InvoiceLine>`;
+
+const ubl = (totals: string, lines: string) => `<?xml version="1.0"?>
+<Invoice ${UBL_NS}>
+  <cbc:ID>R-100</cbc:ID><cbc:IssueDate>2024-06-03</cbc:IssueDate>
+  <cac:AccountingSupplierParty><cac:Party><cac:PartyName><cbc:Name>Molkerei Alpenblick</cbc:Name></cac:PartyName></cac:Party></cac:AccountingSupplierParty>
+  <cac:LegalMonetaryTotal>${totals}</cac:LegalMonetaryTotal>${lines}
+</Invoice>`;
+
+const allowance = (charge: boolean, amount: string) =>
+  `<cac:AllowanceCharge><cbc:ChargeIndicator>${charge}</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">${amount}</cbc:Amount></cac:AllowanceCharge>`;
+
+const CII_NS = `xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"
+  xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"
+  xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"`;
+
+const ciiLine = (id: string, parent: string, name: string, qty: string, price: string, total: string, extra = '') => `
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>${id}</ram:LineID>${parent ? `<ram:ParentLineID>${parent}</ram:ParentLineID>` : ''}</ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedTradeProduct><ram:Name>${name}</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${price}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">${qty}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement>${extra}<ram:SpecifiedTradeSettlementLineMonetarySummation>
+        <ram:LineTotalAmount>${total}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>`;
+
+const cii = (lines: string) => `<?xml version="1.0"?>
+<rsm:CrossIndustryInvoice ${CII_NS}>
+  <rsm:ExchangedDocument><ram:ID>K-7</ram:ID>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20240610</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>${lines}
+    <ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>Küchenbedarf Nord</ram:Name></ram:SellerTradeParty></ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeSettlement><ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+      <ram:LineTotalAmount>60.00</ram:LineTotalAmount><ram:GrandTotalAmount>71.40</ram:GrandTotalAmount>
+    </ram:SpecifiedTradeSettlementHeaderMonetarySummation></ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+
+describe('e-invoice line kinds', () => {
+  it('reads only the top lines of a CII invoice whose positions are grouped into sub-lines', () => {
+    const e = readEInvoice(
+      cii(
+        ciiLine('1', '', 'Kitchen hardware', '1', '60.00', '60.00') +
+          ciiLine('1.1', '1', 'Ladles', '4', '6.00', '24.00') +
+          ciiLine('1.2', '1', 'Whisks', '4', '9.00', '36.00'),
+      ),
+    );
+    expect(e?.items.map((i) => [i.name, i.amount])).toEqual([['Kitchen hardware', 60]]);
+  });
+
+  it('takes the invoice total, not what is left to pay after a prepayment, as the UBL total', () => {
+    const totals = `<cbc:LineExtensionAmount currencyID="EUR">40.00</cbc:LineExtensionAmount>
+      <cbc:TaxInclusiveAmount currencyID="EUR">42.80</cbc:TaxInclusiveAmount>
+      <cbc:PrepaidAmount currencyID="EUR">20.00</cbc:PrepaidAmount>
+      <cbc:PayableAmount currencyID="EUR">22.80</cbc:PayableAmount>`;
+    expect(readEInvoice(ubl(totals, ublLine('4', '40.00', 'Quark 40%', '10.00')))?.total).toBe(42.8);
+    const payableOnly = '<cbc:PayableAmount currencyID="EUR">42.80</cbc:PayableAmount>';
+    expect(readEInvoice(ubl(payableOnly, ublLine('4', '40.00', 'Quark 40%', '10.00')))?.total).toBe(42.8);
+  });
+
+  it('prices a line with line allowances and charges at what was billed per unit, so its arithmetic holds', () => {
+    const lines =
+      ublLine('10', '45.00', 'Butter 82%', '5.00', allowance(false, '6.00') + allowance(true, '1.00')) +
+      ublLine('2', '8.00', 'Cream 30%', '4.00', allowance(false, '0.00'));
+    const e = readEInvoice(ubl('<cbc:PayableAmount currencyID="EUR">53.00</cbc:PayableAmount>', lines));
+    if (!e) throw new Error('not read');
+    expect(e.items.map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [10, 4.5, 45],
+      [2, 4, 8],
+    ]);
+    expect(reconcile([e.table], 'dot', [], 53).linesTotal).toBe(53);
+    expect(e.table.rows.map((r) => r.check?.status)).toEqual(['reconciled', 'reconciled']);
+
+    const charged = ciiLine(
+      '1',
+      '',
+      'Glasses',
+      '12',
+      '5.00',
+      '60.00',
+      `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator>
+        <ram:ActualAmount>6.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>
+       <ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator>
+        <ram:ActualAmount>6.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>`,
+    );
+    expect(readEInvoice(cii(charged))?.items[0]).toMatchObject({ quantity: 12, unitPrice: 5, amount: 60 });
+  });
+
+  it('keeps a line whose quantity times price disagrees with its total as the invoice wrote it', () => {
+    const e = readEInvoice(ubl('', ublLine('30', '4743.75', 'Consulting', '143.75')));
+    expect(e?.items[0]).toMatchObject({ quantity: 30, unitPrice: 143.75, amount: 4743.75 });
+  });
+
+  it('keeps fractions of a cent in a unit price given per 1000 units', () => {
+    const line = ublLine(
+      '250',
+      '3.25',
+      'Paper napkins',
+      '12.99',
+      '',
+      '<cbc:BaseQuantity unitCode="C62">1000</cbc:BaseQuantity>',
+    );
+    expect(readEInvoice(ubl('', line))?.items[0]).toMatchObject({ quantity: 250, unitPrice: 0.01299, amount: 3.25 });
+  });
+
+  it('reads a correction invoice with a negative quantity and a credit note', () => {
+    const neg = readEInvoice(ubl('', ublLine('-3', '-12.00', 'Returned crate', '4.00')));
+    expect(neg?.items[0]).toMatchObject({ quantity: -3, unitPrice: 4, amount: -12 });
+    const credit = ubl(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">10.70</cbc:TaxInclusiveAmount>',
+      ublLine('1', '10.00', 'Damaged goods', '10.00'),
+    )
+      .replace(
+        '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
+        '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+      )
+      .replace('</Invoice>', '</CreditNote>')
+      .replace(/InvoiceLine>/g, 'CreditNoteLine>')
+      .replace(/InvoicedQuantity/g, 'CreditedQuantity');
+    expect(readEInvoice(credit)).toMatchObject({ invoiceNumber: 'R-100', total: 10.7 });
+    expect(readEInvoice(credit)?.items[0]).toMatchObject({ name: 'Damaged goods', quantity: 1, amount: 10 });
+  });
+});
