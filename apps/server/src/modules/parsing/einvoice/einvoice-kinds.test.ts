@@ -97,6 +97,10 @@ describe('e-invoice line kinds', () => {
         <ram:ActualAmount>6.00</ram:ActualAmount></ram:SpecifiedTradeAllowanceCharge>`,
     );
     expect(readEInvoice(cii(charged))?.items[0]).toMatchObject({ quantity: 12, unitPrice: 5, amount: 60 });
+    // The indicator is an XML boolean: "1" is a charge as much as "true".
+    const numeric = ublLine('10', '55.00', 'Butter 82%', '5.00', allowance(true, '5.00').replace('>true<', '>1<'));
+    const withCharge = readEInvoice(ubl('', numeric));
+    expect(withCharge?.items[0]).toMatchObject({ quantity: 10, unitPrice: 5.5, amount: 55 });
   });
 
   it('keeps a line whose quantity times price disagrees with its total as the invoice wrote it', () => {

@@ -66,7 +66,7 @@ function perUnit(
 function lineDiscount(nodes: XmlNode[], indicator: string, amount: string): number {
   return nodes.reduce((sum, n) => {
     const value = num(at(n, amount)) ?? 0;
-    return textOf(at(n, indicator)) === 'true' ? sum - value : sum + value;
+    return ['true', '1'].includes(textOf(at(n, indicator))) ? sum - value : sum + value;
   }, 0);
 }
 
