@@ -120,6 +120,14 @@ describe('e-invoice line kinds', () => {
     expect(readEInvoice(ubl('', line))?.items[0]).toMatchObject({ quantity: 250, unitPrice: 0.01299, amount: 3.25 });
   });
 
+  it('reads a decimal written with a trailing point, as a price per 100 litres often is', () => {
+    const line = ciiLine('1', '', 'Diesel', '56.69', '128.49', '72.84').replace(
+      '</ram:ChargeAmount>',
+      '</ram:ChargeAmount><ram:BasisQuantity unitCode="LTR">100.</ram:BasisQuantity>',
+    );
+    expect(readEInvoice(cii(line))?.items[0]).toMatchObject({ quantity: 56.69, unitPrice: 1.2849, amount: 72.84 });
+  });
+
   it('reads a correction invoice with a negative quantity and a credit note', () => {
     const neg = readEInvoice(ubl('', ublLine('-3', '-12.00', 'Returned crate', '4.00')));
     expect(neg?.items[0]).toMatchObject({ quantity: -3, unitPrice: 4, amount: -12 });

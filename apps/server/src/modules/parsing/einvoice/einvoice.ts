@@ -39,7 +39,8 @@ const UNITS: Record<string, string> = {
   SET: 'set',
 };
 
-const num = (n: XmlNode | null) => (n ? parseNumber(textOf(n), 'dot') : null);
+/** An XML decimal: a point with no digits after it ("100.") is allowed there. */
+const num = (n: XmlNode | null) => (n ? parseNumber(textOf(n).replace(/(\d)\.$/, '$1'), 'dot') : null);
 
 /**
  * The price of one unit. Prices are given per basis quantity; some exporters write the line quantity as the basis,
