@@ -50,7 +50,7 @@ const cii = (lines: string) => `<?xml version="1.0"?>
 </rsm:CrossIndustryInvoice>`;
 
 describe('e-invoice line kinds', () => {
-  it('reads only the top lines of a CII invoice whose positions are grouped into sub-lines', () => {
+  it('lists the detail lines of a grouped CII position under its name when they add up to it', () => {
     const e = readEInvoice(
       cii(
         ciiLine('1', '', 'Kitchen hardware', '1', '60.00', '60.00') +
@@ -58,7 +58,44 @@ describe('e-invoice line kinds', () => {
           ciiLine('1.2', '1', 'Whisks', '4', '9.00', '36.00'),
       ),
     );
-    expect(e?.items.map((i) => [i.name, i.amount])).toEqual([['Kitchen hardware', 60]]);
+    expect(e?.items.map((i) => [i.name, i.amount])).toEqual([
+      ['Ladles', 24],
+      ['Whisks', 36],
+    ]);
+    expect(e?.table.rows.map((r) => r.category)).toEqual(['Kitchen hardware', 'Kitchen hardware']);
+  });
+
+  it('keeps a grouped position whole when its sub-lines do not add up to it, and keeps lines with equal ids', () => {
+    const e = readEInvoice(
+      cii(
+        ciiLine('1', '', 'Kitchen hardware', '1', '60.00', '60.00') +
+          ciiLine('1.1', '1', 'Ladles', '4', '6.00', '24.00') +
+          ciiLine('2', '', 'Delivery', '1', '5.00', '5.00') +
+          ciiLine('2', '', 'Pallet', '1', '3.00', '3.00'),
+      ),
+    );
+    expect(e?.items.map((i) => [i.name, i.amount])).toEqual([
+      ['Kitchen hardware', 60],
+      ['Delivery', 5],
+      ['Pallet', 3],
+    ]);
+  });
+
+  it('lists the detail lines of UBL sub-invoice lines that add up to their line', () => {
+    const sub = (name: string, qty: string, price: string, total: string) =>
+      `<cac:SubInvoiceLine><cbc:ID>s</cbc:ID><cbc:InvoicedQuantity unitCode="C62">${qty}</cbc:InvoicedQuantity>
+        <cbc:LineExtensionAmount currencyID="EUR">${total}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${name}</cbc:Name></cac:Item>
+        <cac:Price><cbc:PriceAmount currencyID="EUR">${price}</cbc:PriceAmount></cac:Price></cac:SubInvoiceLine>`;
+    const line = ublLine('1', '50.00', 'Coffee bundle', '50.00').replace(
+      '</cac:InvoiceLine>',
+      `${sub('Beans 1 kg', '2', '20.00', '40.00') + sub('Cups', '5', '2.00', '10.00')}</cac:InvoiceLine>`,
+    );
+    const e = readEInvoice(ubl('', line));
+    expect(e?.items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['Beans 1 kg', 2, 20, 40],
+      ['Cups', 5, 2, 10],
+    ]);
+    expect(e?.table.rows[0].category).toBe('Coffee bundle');
   });
 
   it('takes the invoice total, not what is left to pay after a prepayment, as the UBL total', () => {

@@ -88,6 +88,8 @@ type Line = {
   unit: string;
   price: number | null;
   amount: number | null;
+  /** The line this one details, when it is a sub-line. */
+  group: string | null;
 };
 
 /** The item's name: the Name element unless it only repeats the code while a Description says what the item is. */
@@ -99,38 +101,64 @@ export function itemName(name: string, description: string, code: string): strin
   return codeLike && /\p{L}{2}/u.test(d) ? d : n;
 }
 
-function ciiLines(tx: XmlNode): Line[] {
-  return childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').flatMap((li): Line[] => {
-    const product = at(li, 'SpecifiedTradeProduct');
-    // Sub-lines (XRechnung's grouped positions) detail a parent line whose total already includes them.
-    if (!product || textOf(at(li, 'AssociatedDocumentLineDocument/ParentLineID'))) return [];
-    const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
-    const net = at(agreement, 'NetPriceProductTradePrice');
-    const gross = at(agreement, 'GrossPriceProductTradePrice');
-    const priceNode = net ?? gross;
-    const basis = num(at(priceNode, 'BasisQuantity'));
-    const charge = num(at(priceNode, 'ChargeAmount'));
-    const qtyNode = at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
-    const billed = at(qtyNode, 'BilledQuantity');
-    const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
-    const total = num(find(settlement, 'LineTotalAmount'));
-    const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
-    const discount = lineDiscount(
-      childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
-      'ChargeIndicator/Indicator',
-      'ActualAmount',
-    );
-    return [
-      {
-        code,
-        name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
-        quantity: num(billed),
-        unit: billed?.attrs.unitCode ?? '',
-        price: billedPrice(perUnit(charge, basis, num(billed), total), num(billed), total, discount),
-        amount: total,
-      },
-    ];
+function ciiLine(li: XmlNode): Line {
+  const product = at(li, 'SpecifiedTradeProduct');
+  const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
+  const priceNode = at(agreement, 'NetPriceProductTradePrice') ?? at(agreement, 'GrossPriceProductTradePrice');
+  const basis = num(at(priceNode, 'BasisQuantity'));
+  const charge = num(at(priceNode, 'ChargeAmount'));
+  const billed = at(at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery'), 'BilledQuantity');
+  const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
+  const total = num(find(settlement, 'LineTotalAmount'));
+  const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
+  const discount = lineDiscount(
+    childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
+    'ChargeIndicator/Indicator',
+    'ActualAmount',
+  );
+  return {
+    code,
+    name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
+    quantity: num(billed),
+    unit: billed?.attrs.unitCode ?? '',
+    price: billedPrice(perUnit(charge, basis, num(billed), total), num(billed), total, discount),
+    amount: total,
+    group: null,
+  };
+}
+
+/** A line with the sub-lines that detail it (XRechnung and Factur-X Extended grouped positions). */
+type SubLines = { line: Line; children: SubLines[] };
+
+/** The detail lines replace the line they detail when they add up to it, listed under its name. */
+function detailLines(nodes: SubLines[], group: string | null): Line[] {
+  return nodes.flatMap(({ line, children }) => {
+    const sum = children.reduce((s, c) => s + (c.line.amount ?? Number.NaN), 0);
+    const adds = children.length > 0 && line.amount !== null && Math.abs(sum - line.amount) <= 0.011;
+    return adds ? detailLines(children, line.name) : [{ ...line, group }];
   });
+}
+
+function ciiLines(tx: XmlNode): Line[] {
+  const items = childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').filter(
+    (li) =>
+      at(li, 'SpecifiedTradeProduct') &&
+      textOf(at(li, 'AssociatedDocumentLineDocument/LineStatusReasonCode')) !== 'INFORMATION',
+  );
+  const nodes = items.map((li) => {
+    const doc = at(li, 'AssociatedDocumentLineDocument');
+    const node: SubLines = { line: ciiLine(li), children: [] };
+    return { node, id: textOf(at(doc, 'LineID')), parent: textOf(at(doc, 'ParentLineID')) };
+  });
+  // Line ids are not always unique: a sub-line belongs to the first line with its parent's id.
+  const byId = new Map<string, SubLines>();
+  for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n.node);
+  const roots: SubLines[] = [];
+  for (const { node, id, parent } of nodes) {
+    const owner = parent && parent !== id ? byId.get(parent) : undefined;
+    (owner ? owner.children : roots).push(node);
+  }
+  return detailLines(roots, null);
 }
 
 function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
@@ -148,27 +176,34 @@ function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
   };
 }
 
+function ublLine(l: XmlNode): Line {
+  const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
+  const item = at(l, 'Item');
+  const price = num(at(l, 'Price/PriceAmount'));
+  const basis = num(at(l, 'Price/BaseQuantity'));
+  const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
+  const total = num(at(l, 'LineExtensionAmount'));
+  const discount = lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount');
+  return {
+    code,
+    name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
+    quantity: num(qty),
+    unit: qty?.attrs.unitCode ?? '',
+    price: billedPrice(perUnit(price, basis, num(qty), total), num(qty), total, discount),
+    amount: total,
+    group: null,
+  };
+}
+
 function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
   const party = at(root, 'AccountingSupplierParty/Party');
   const seller = textOf(at(party, 'PartyLegalEntity/RegistrationName')) || textOf(at(party, 'PartyName/Name'));
   const totals = at(root, 'LegalMonetaryTotal');
-  const lines = [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')].map((l): Line => {
-    const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
-    const item = at(l, 'Item');
-    const price = num(at(l, 'Price/PriceAmount'));
-    const basis = num(at(l, 'Price/BaseQuantity'));
-    const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
-    const total = num(at(l, 'LineExtensionAmount'));
-    const discount = lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount');
-    return {
-      code,
-      name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
-      quantity: num(qty),
-      unit: qty?.attrs.unitCode ?? '',
-      price: billedPrice(perUnit(price, basis, num(qty), total), num(qty), total, discount),
-      amount: total,
-    };
-  });
+  const node = (l: XmlNode): SubLines => ({ line: ublLine(l), children: childrenNamed(l, 'SubInvoiceLine').map(node) });
+  const lines = detailLines(
+    [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')].map(node),
+    null,
+  );
   return {
     invoiceNumber: textOf(at(root, 'ID')) || null,
     invoiceDate: findDate(textOf(at(root, 'IssueDate'))),
@@ -218,7 +253,7 @@ export function readEInvoice(xml: string): EInvoice | null {
         HEADERS.map((h, i) => [h, [code, name, fmt(l.quantity), unit, fmtMoney(unitPrice), fmtMoney(l.amount)][i]]),
       ),
       selected: true,
-      category,
+      category: l.group ?? category,
     });
   }
   const { lines: _lines, ...header } = data;
