@@ -39,7 +39,8 @@ const UNITS: Record<string, string> = {
   SET: 'set',
 };
 
-const num = (n: XmlNode | null) => (n ? parseNumber(textOf(n), 'dot') : null);
+/** An XML decimal: a point with no digits after it ("100.") is allowed there. */
+const num = (n: XmlNode | null) => (n ? parseNumber(textOf(n).replace(/(\d)\.$/, '$1'), 'dot') : null);
 
 /**
  * The price of one unit. Prices are given per basis quantity; some exporters write the line quantity as the basis,
@@ -58,7 +59,26 @@ function perUnit(
     const fits = (p: number) => Math.abs(p * quantity - total) <= Math.max(0.011, Math.abs(total) * 0.006);
     if (fits(price) && !fits(scaled)) return price;
   }
-  return roundMoney(scaled);
+  // Prices per 100 or 1000 units come to fractions of a cent per unit: keep them.
+  return roundMoney(scaled, 6);
+}
+
+/** Line allowances less line charges: what the line total takes off quantity × price. */
+function lineDiscount(nodes: XmlNode[], indicator: string, amount: string): number {
+  return nodes.reduce((sum, n) => {
+    const value = num(at(n, amount)) ?? 0;
+    return ['true', '1'].includes(textOf(at(n, indicator))) ? sum - value : sum + value;
+  }, 0);
+}
+
+/**
+ * The unit price the line was actually billed at. Line allowances and charges change the line total without
+ * changing the price, so when they explain the gap the price becomes the total per unit.
+ */
+function billedPrice(price: number | null, quantity: number | null, total: number | null, discount: number) {
+  if (price === null || !quantity || total === null || !discount) return price;
+  const fits = (p: number) => Math.abs(p * quantity - total) <= 0.011;
+  return !fits(price) && Math.abs(price * quantity - discount - total) <= 0.011 ? roundMoney(total / quantity) : price;
 }
 
 type Line = {
@@ -68,6 +88,8 @@ type Line = {
   unit: string;
   price: number | null;
   amount: number | null;
+  /** The line this one details, when it is a sub-line. */
+  group: string | null;
 };
 
 /** The item's name: the Name element unless it only repeats the code while a Description says what the item is. */
@@ -79,32 +101,64 @@ export function itemName(name: string, description: string, code: string): strin
   return codeLike && /\p{L}{2}/u.test(d) ? d : n;
 }
 
-function ciiLines(tx: XmlNode): Line[] {
-  return childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').flatMap((li): Line[] => {
-    const product = at(li, 'SpecifiedTradeProduct');
-    if (!product) return [];
-    const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
-    const net = at(agreement, 'NetPriceProductTradePrice');
-    const gross = at(agreement, 'GrossPriceProductTradePrice');
-    const priceNode = net ?? gross;
-    const basis = num(at(priceNode, 'BasisQuantity'));
-    const charge = num(at(priceNode, 'ChargeAmount'));
-    const qtyNode = at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
-    const billed = at(qtyNode, 'BilledQuantity');
-    const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
-    const total = find(settlement, 'LineTotalAmount');
-    const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
-    return [
-      {
-        code,
-        name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
-        quantity: num(billed),
-        unit: billed?.attrs.unitCode ?? '',
-        price: perUnit(charge, basis, num(billed), num(total)),
-        amount: num(total),
-      },
-    ];
+function ciiLine(li: XmlNode): Line {
+  const product = at(li, 'SpecifiedTradeProduct');
+  const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
+  const priceNode = at(agreement, 'NetPriceProductTradePrice') ?? at(agreement, 'GrossPriceProductTradePrice');
+  const basis = num(at(priceNode, 'BasisQuantity'));
+  const charge = num(at(priceNode, 'ChargeAmount'));
+  const billed = at(at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery'), 'BilledQuantity');
+  const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
+  const total = num(find(settlement, 'LineTotalAmount'));
+  const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
+  const discount = lineDiscount(
+    childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
+    'ChargeIndicator/Indicator',
+    'ActualAmount',
+  );
+  return {
+    code,
+    name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
+    quantity: num(billed),
+    unit: billed?.attrs.unitCode ?? '',
+    price: billedPrice(perUnit(charge, basis, num(billed), total), num(billed), total, discount),
+    amount: total,
+    group: null,
+  };
+}
+
+/** A line with the sub-lines that detail it (XRechnung and Factur-X Extended grouped positions). */
+type SubLines = { line: Line; children: SubLines[] };
+
+/** The detail lines replace the line they detail when they add up to it, listed under its name. */
+function detailLines(nodes: SubLines[], group: string | null): Line[] {
+  return nodes.flatMap(({ line, children }) => {
+    const sum = children.reduce((s, c) => s + (c.line.amount ?? Number.NaN), 0);
+    const adds = children.length > 0 && line.amount !== null && Math.abs(sum - line.amount) <= 0.011;
+    return adds ? detailLines(children, line.name) : [{ ...line, group }];
   });
+}
+
+function ciiLines(tx: XmlNode): Line[] {
+  const items = childrenNamed(tx, 'IncludedSupplyChainTradeLineItem').filter(
+    (li) =>
+      at(li, 'SpecifiedTradeProduct') &&
+      textOf(at(li, 'AssociatedDocumentLineDocument/LineStatusReasonCode')) !== 'INFORMATION',
+  );
+  const nodes = items.map((li) => {
+    const doc = at(li, 'AssociatedDocumentLineDocument');
+    const node: SubLines = { line: ciiLine(li), children: [] };
+    return { node, id: textOf(at(doc, 'LineID')), parent: textOf(at(doc, 'ParentLineID')) };
+  });
+  // Line ids are not always unique: a sub-line belongs to the first line with its parent's id.
+  const byId = new Map<string, SubLines>();
+  for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n.node);
+  const roots: SubLines[] = [];
+  for (const { node, id, parent } of nodes) {
+    const owner = parent && parent !== id ? byId.get(parent) : undefined;
+    (owner ? owner.children : roots).push(node);
+  }
+  return detailLines(roots, null);
 }
 
 function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
@@ -122,29 +176,39 @@ function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
   };
 }
 
+function ublLine(l: XmlNode): Line {
+  const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
+  const item = at(l, 'Item');
+  const price = num(at(l, 'Price/PriceAmount'));
+  const basis = num(at(l, 'Price/BaseQuantity'));
+  const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
+  const total = num(at(l, 'LineExtensionAmount'));
+  const discount = lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount');
+  return {
+    code,
+    name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
+    quantity: num(qty),
+    unit: qty?.attrs.unitCode ?? '',
+    price: billedPrice(perUnit(price, basis, num(qty), total), num(qty), total, discount),
+    amount: total,
+    group: null,
+  };
+}
+
 function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
   const party = at(root, 'AccountingSupplierParty/Party');
   const seller = textOf(at(party, 'PartyLegalEntity/RegistrationName')) || textOf(at(party, 'PartyName/Name'));
   const totals = at(root, 'LegalMonetaryTotal');
-  const lines = [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')].map((l): Line => {
-    const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
-    const item = at(l, 'Item');
-    const price = num(at(l, 'Price/PriceAmount'));
-    const basis = num(at(l, 'Price/BaseQuantity'));
-    const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
-    return {
-      code,
-      name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
-      quantity: num(qty),
-      unit: qty?.attrs.unitCode ?? '',
-      price: perUnit(price, basis, num(qty), num(at(l, 'LineExtensionAmount'))),
-      amount: num(at(l, 'LineExtensionAmount')),
-    };
-  });
+  const node = (l: XmlNode): SubLines => ({ line: ublLine(l), children: childrenNamed(l, 'SubInvoiceLine').map(node) });
+  const lines = detailLines(
+    [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')].map(node),
+    null,
+  );
   return {
     invoiceNumber: textOf(at(root, 'ID')) || null,
     invoiceDate: findDate(textOf(at(root, 'IssueDate'))),
-    total: num(at(totals, 'PayableAmount')) ?? num(at(totals, 'TaxInclusiveAmount')),
+    // The invoice total, as CII's grand total: the amount payable is less any prepayment.
+    total: num(at(totals, 'TaxInclusiveAmount')) ?? num(at(totals, 'PayableAmount')),
     sellerName: seller || null,
     lines,
   };
@@ -189,7 +253,7 @@ export function readEInvoice(xml: string): EInvoice | null {
         HEADERS.map((h, i) => [h, [code, name, fmt(l.quantity), unit, fmtMoney(unitPrice), fmtMoney(l.amount)][i]]),
       ),
       selected: true,
-      category,
+      category: l.group ?? category,
     });
   }
   const { lines: _lines, ...header } = data;
