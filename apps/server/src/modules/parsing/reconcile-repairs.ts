@@ -151,9 +151,16 @@ export function printsCents(table: ParsedTable, field: Field): boolean {
   return values.length >= 2 && cents >= 1;
 }
 
-/** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
+/**
+ * Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). Read
+ * as an 8 with the decimal comma lost too ('22,48 $' as '22488'), it shows as far more figures ending in 8 than
+ * chance gives.
+ */
 export function printsSignAfter(table: ParsedTable, field: Field): boolean {
-  return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
+  const values = columnFigures(table, field);
+  if (values.filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2) return true;
+  const long = values.filter((v) => /^\d{4,8}$|^\d{1,6}[.,]\d{3}$/.test(v));
+  return long.length >= 4 && long.filter((v) => v.endsWith('8')).length >= 0.75 * long.length;
 }
 
 /** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
