@@ -151,16 +151,19 @@ export function printsCents(table: ParsedTable, field: Field): boolean {
   return values.length >= 2 && cents >= 1;
 }
 
-/**
- * Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). Read
- * as an 8 with the decimal comma lost too ('22,48 $' as '22488'), it shows as far more figures ending in 8 than
- * chance gives.
- */
+/** Whether a money column prints a $ sign after its figures (read as such, or as a character after the cents). */
 export function printsSignAfter(table: ParsedTable, field: Field): boolean {
-  const values = columnFigures(table, field);
-  if (values.filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2) return true;
-  const long = values.filter((v) => /^\d{4,8}$|^\d{1,6}[.,]\d{3}$/.test(v));
-  return long.length >= 4 && long.filter((v) => v.endsWith('8')).length >= 0.75 * long.length;
+  return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
+}
+
+/**
+ * Whether a money column's figures end in a $ sign read as an 8 or a % with the decimal comma lost too ('22,48 $' as
+ * '22488'): far more of them end so than chance gives. Some figures there lost their point and not their sign, so
+ * this only says which reading to try first.
+ */
+export function endsInSigns(table: ParsedTable, field: Field): boolean {
+  const long = columnFigures(table, field).filter((v) => /^\d{4,8}[%$S]?$|^\d{1,6}[.,]\d{3}$/.test(v));
+  return long.length >= 4 && long.filter((v) => /[8%$S]$/.test(v)).length >= 0.75 * long.length;
 }
 
 /** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
@@ -181,15 +184,18 @@ export function centsOnly(
   cents: boolean,
   twoDecimals = false,
   signAfter = false,
+  signFirst = false,
 ): Reading[] {
   const t = withoutRuleMarks(text.trim());
   if ((twoDecimals && /^[$€£]?\s*\d{1,6}[.,]\d{2}[85]$/.test(t)) || (signAfter && /^\d{4,8}[85]$/.test(t))) {
     const sign = rs.filter(readsSign);
     if (sign.length) return sign;
   }
-  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(t)) return rs;
   const restored = rs.filter(restoresPoint);
-  return restored.length ? restored : rs;
+  const out = cents && /^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(t) && restored.length ? restored : rs;
+  // A column whose figures end in signs (endsInSigns): the sign read as a digit first, where the arithmetic cannot
+  // tell (one unit: price and amount alike either way).
+  return signFirst ? [...out.filter(readsSign), ...out.filter((r) => !readsSign(r))] : out;
 }
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */

@@ -16,6 +16,7 @@ import {
   beforeTenthOfCent,
   cents,
   centsOnly,
+  endsInSigns,
   lostWeight,
   onlyPunctuation,
   printsCents,
@@ -69,7 +70,12 @@ const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
-function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { check: LineCheck; figures: Figures } {
+function judgeRow(
+  table: ParsedTable,
+  row: ParsedRow,
+  style: DecimalStyle,
+  signsRead = false,
+): { check: LineCheck; figures: Figures } {
   const q = firstFilled(row, columnOf(table, 'quantity'));
   const p = firstFilled(row, columnOf(table, 'unit_price'));
   const a = firstFilled(row, columnOf(table, 'amount'));
@@ -95,7 +101,7 @@ function judgeRow(table: ParsedTable, row: ParsedRow, style: DecimalStyle): { ch
     const rs = readings(cell.text, style, 'money');
     if (exactAsPrinted) return asPrinted(rs);
     const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
-    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter);
+    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter, signsRead);
   };
   const pr = moneyReadings(p, 'unit_price');
   const ar = moneyReadings(a, 'amount');
@@ -355,6 +361,8 @@ export function reconcile(
   const added = tables.map(addQuantityColumn);
   for (const table of tables) {
     let run: number[] = [];
+    // Told from the figures as read: the rows judged first are rewritten and no longer show their $ signs.
+    const signsRead = endsInSigns(table, 'unit_price') || endsInSigns(table, 'amount');
     for (const row of table.rows) {
       const name = rowText(table, row, ['name']);
       const code = rowText(table, row, ['item_code']);
@@ -375,7 +383,7 @@ export function reconcile(
         row.selected = false;
         continue;
       }
-      const { check, figures } = judgeRow(table, row, style);
+      const { check, figures } = judgeRow(table, row, style, signsRead);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
       const noQuantity = figures.quantity === null || check.status === 'unchecked';
