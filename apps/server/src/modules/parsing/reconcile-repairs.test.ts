@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
+import { endsInSigns, quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
+import { table } from './reconcile-test-kit.js';
 
 const kinds = (text: string, kind: 'quantity' | 'money') => readings(text, 'dot', kind).map((r) => [r.value, r.kind]);
 
@@ -38,5 +39,15 @@ describe('repairs of a damaged figure', () => {
   it('gives a weight with one digit misread, its decimal point lost', () => {
     expect(weightDigitRepair('3844', 2, 70.88)).toBe(35.44);
     expect(weightDigitRepair('3844', 2, 60)).toBeNull();
+  });
+
+  it('tells a $ sign after the figures read as an 8 with the decimal comma lost, from the 8s ending the column', () => {
+    const row = (price: string) => ['1', 'Item', '1', price, price];
+    const signs = table(['22488', '24918', '180168', '118958', '69.138'].map(row));
+    expect(endsInSigns(signs, 'unit_price')).toBe(true);
+    const plain = table(['22488', '24915', '180163', '118950', '69.132'].map(row));
+    expect(endsInSigns(plain, 'unit_price')).toBe(false);
+    const percents = table(['2713%', '14938', '121068', '5345%', '53588'].map(row));
+    expect(endsInSigns(percents, 'unit_price')).toBe(true);
   });
 });

@@ -175,6 +175,16 @@ export function printsSignAfter(table: ParsedTable, field: Field): boolean {
   return columnFigures(table, field).filter((v) => /\d\s*\$[%8S]?$|\d[.,]\d{2}[%S]$/.test(v)).length >= 2;
 }
 
+/**
+ * Whether a money column's figures end in a $ sign read as an 8 or a % with the decimal comma lost too ('22,48 $' as
+ * '22488'): far more of them end so than chance gives. Some figures there lost their point and not their sign, so
+ * this only says which reading to try first.
+ */
+export function endsInSigns(table: ParsedTable, field: Field): boolean {
+  const long = columnFigures(table, field).filter((v) => /^\d{4,8}[%$S]?$|^\d{1,6}[.,]\d{3}$/.test(v));
+  return long.length >= 4 && long.filter((v) => /[8%$S]$/.test(v)).length >= 0.75 * long.length;
+}
+
 /** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */
 export function printsTwoDecimals(table: ParsedTable, field: Field): boolean {
   const values = columnFigures(table, field);
@@ -202,15 +212,18 @@ export function centsOnly(
   cents: boolean,
   twoDecimals = false,
   signAfter = false,
+  signFirst = false,
 ): Reading[] {
   const t = withoutRuleMarks(text.trim());
   if (signReadAsDigit(t, twoDecimals, signAfter)) {
     const sign = rs.filter(readsSign);
     if (sign.length) return sign;
   }
-  if (!cents || !/^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(t)) return rs;
   const restored = rs.filter(restoresPoint);
-  return restored.length ? restored : rs;
+  const out = cents && /^[$€£]?\s*\d{3,7}\s*[$€£]?$/.test(t) && restored.length ? restored : rs;
+  // A column whose figures end in signs (endsInSigns): the sign read as a digit first, where the arithmetic cannot
+  // tell (one unit: price and amount alike either way).
+  return signFirst ? [...out.filter(readsSign), ...out.filter((r) => !readsSign(r))] : out;
 }
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */

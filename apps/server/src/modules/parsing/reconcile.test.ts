@@ -17,6 +17,19 @@ describe('arithmetic judge', () => {
     expect(r.difference).toBe(0);
   });
 
+  it('reads a one-unit line by the $ signs its column shows, as read before the lines above were put right', () => {
+    const t = table([
+      ['A1', 'Oignons', '2', '22488', '44968'],
+      ['B2', 'Beurre', '3', '180168', '540488'],
+      ['C3', 'Saumon', '4', '118958', '475808'],
+      ['D4', 'Sirop', '1', '143138', '143138'],
+      ['E5', 'Lait', '2', '15,34 $', '30,68 $'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows.map((r) => r.values.Price).slice(0, 4)).toEqual(['22.48', '180.16', '118.95', '143.13']);
+    expect(t.rows[3].values.Amount).toBe('143.13');
+  });
+
   it('restores a decimal point that the reading lost and says what it changed', () => {
     const t = table([
       ['A1', 'Butter 36/1 lb', '3', '400', '12.00'],

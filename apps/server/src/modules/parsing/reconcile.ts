@@ -16,6 +16,7 @@ import {
   beforeTenthOfCent,
   cents,
   centsOnly,
+  endsInSigns,
   lostWeight,
   moneyText,
   onlyPunctuation,
@@ -76,6 +77,7 @@ function judgeRow(
   row: ParsedRow,
   style: DecimalStyle,
   exactText: boolean,
+  signsRead = false,
 ): { check: LineCheck; figures: Figures } {
   const q = firstFilled(row, columnOf(table, 'quantity'));
   const p = firstFilled(row, columnOf(table, 'unit_price'));
@@ -109,7 +111,7 @@ function judgeRow(
     const rs = readings(cell.text, style, 'money');
     if (exactAsPrinted) return asPrinted(rs);
     const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
-    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter);
+    return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter, signsRead);
   };
   const pr = moneyReadings(p, 'unit_price');
   const ar = moneyReadings(a, 'amount');
@@ -377,6 +379,8 @@ export function reconcile(
   const added = tables.map(addQuantityColumn);
   for (const table of tables) {
     let run: number[] = [];
+    // Told from the figures as read: the rows judged first are rewritten and no longer show their $ signs.
+    const signsRead = endsInSigns(table, 'unit_price') || endsInSigns(table, 'amount');
     for (const row of table.rows) {
       const name = rowText(table, row, ['name']);
       const code = rowText(table, row, ['item_code']);
@@ -397,7 +401,7 @@ export function reconcile(
         row.selected = false;
         continue;
       }
-      const { check, figures } = judgeRow(table, row, style, exact);
+      const { check, figures } = judgeRow(table, row, style, exact, signsRead);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
       const noQuantity = figures.quantity === null || check.status === 'unchecked';
