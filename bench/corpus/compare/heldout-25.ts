@@ -38,6 +38,8 @@
  * - Portside Ship Chandlers prints a ship chandler's provisions list with six-digit IMPA-style codes: ALL CAPS noun
  *   first with commas ("000312 RICE, JASMINE, THAI, LONG GRAIN"), a pack column such as "CTN 12X1LTR" and the unit
  *   in the chandler's words (KGS, LTR, PCE, TIN, DOZ, CTN, BOX, PKT).
+ * Blind figures (first run, before any tuning on it): precision 0.828, recall 0.502 (105 of 211 pairs missed, 3
+ * shown similar), 11 similar pairs (8 wrong), unit price 92.7 %.
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, ml, o, oz } from './offer.js';
 
