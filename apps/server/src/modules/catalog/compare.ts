@@ -242,6 +242,8 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',
+  // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.
+  'vegan',
   // Flour not said bleached, where the name would be (a US all-purpose one is), is British plain flour or another.
   'bleached',
   // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).
@@ -271,6 +273,9 @@ const SAYS_BY_ABSENCE = new Set([
   ...new Set(Object.values(COFFEE_ORIGINS)),
   ...COLOURS,
   'fresh',
+  // A blood sausage is no sausage of another kind; a pastry grade (dulce de leche, cream) is no plain one.
+  'blood',
+  'pastry',
   'extravirgin',
   'virgin',
   'pomace',

@@ -42,6 +42,11 @@ const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A
 const CAPS_ITEM_CODE = /^\s*(?:[A-Z]{1,4}-|LINE\s+|ITEM\s+)\d{3,6}[A-Z]?\s+(?=[A-Z]{2})/;
 
 const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
+// An article number opening a name ('Art. 40217 Vollrahm', 'Art.-Nr. 1102', 'Réf. 2231', 'Item No. 4410'): no artichoke.
+const ARTICLE_NUMBER =
+  /^\s*(?:Art(?:ikel)?\.?(?:\s*-?\s*Nr\.?)?|R[ée]f\.?|Item\s+No\.?|Nr\.)\s*\d{2,}[\w-]*\s*[:|·-]?\s+(?=\S)/i;
+// A meat plant's establishment number ('UY Est. 1406', 'EST 38'): where it was packed, not what it is.
+const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/g;
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
@@ -98,6 +103,8 @@ export function withoutLabels(printed: string): string {
 function withoutBrand(printed: string): string {
   const coded = printed
     .replace(BRACKETED_LABEL, '')
+    .replace(ARTICLE_NUMBER, '')
+    .replace(ESTABLISHMENT, ' ')
     .replace(ITEM_CODE, '')
     .replace(CAPS_ITEM_CODE, '')
     .replace(SKU, '')

@@ -2,9 +2,7 @@
  * The nouns of catalogue names: those that name a product, the kinds of a wider noun, produce sized by its count,
  * colours, and what goes without saying of a product. Lower case without accents, as names are read.
  */
-import { LEVANTINE_NOUNS } from './levantine.js';
-import { NORDIC_NOUNS } from './nordic.js';
-import { SLAVIC_NOUNS } from './slavic.js';
+import { REGIONAL_NOUNS } from './regional-nouns.js';
 
 /** Cheeses known by their own name, with or without 'cheese' ('Halloumi', 'Graviera Cheese', 'Comté AOP'). */
 const CHEESE_NAMES = [
@@ -23,9 +21,7 @@ const CURED_MEATS = [
 export const NOUNS = new Set([
   ...CHEESE_NAMES,
   ...CURED_MEATS,
-  ...LEVANTINE_NOUNS,
-  ...NORDIC_NOUNS,
-  ...SLAVIC_NOUNS,
+  ...REGIONAL_NOUNS,
   'clamshell',
   // Sprouts (bean sprouts, Brussels sprouts), sprinkles, and pastes named by what they are made of.
   ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind'],

@@ -5,6 +5,10 @@
  */
 export const SLAVIC: Readonly<Record<string, string>> = {
   maslo: 'butter',
+  // Czech: quark (tvaroh) low-fat (netučný) or half-fat (polotučný).
+  tvaroh: 'quark',
+  netucny: 'lowfat',
+  polotucny: 'half fat',
   niesolone: 'unsalted',
   nesolone: 'unsalted',
   solone: 'salted',

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { compareOffers, productKey } from './compare.js';
+
+const group = (names: string[]) =>
+  compareOffers(
+    names.map((name, i) => ({ supplier_id: i + 1, name, price: '10.00', quantity: '1', unit: 'KG', pack: '' })),
+  ).map((r) => r.group_key);
+
+describe('article and establishment numbers', () => {
+  it('reads an article number as no artichoke, and a plant number as no word', () => {
+    expect(productKey('Art. 50102 Rüebli / Carottes')).not.toContain('artichoke');
+    expect(productKey('Art.-Nr. 4410 Knoblauch')).toBe(productKey('Knoblauch: Karton 5 kg'));
+    expect(productKey('Matambre, Rose Meat "Matambre" | UY Est. 1406 | ctn ~25 lb, per lb')).not.toMatch(/\best\b/);
+  });
+});
+
+describe('Swiss and Austrian German', () => {
+  it('reads Alpine names as the German and English ones', () => {
+    expect(productKey('Art. 50120 Zwiebeln gelb / Oignons jaunes')).toBe(productKey('Zwiebel gelb: Sack 25 kg'));
+    expect(productKey('Art. 40101 Vorzugsbutter / Beurre de choix')).toBe(productKey('Teebutter: 40 × 250 g'));
+    expect(productKey('Teebutter: 40 × 250 g')).toBe(productKey('BUTTER UNSALTED AA SOLIDS'));
+    expect(productKey('Staubzucker: 10 × 1 kg')).toBe(productKey('Art. 60012 Puderzucker / Sucre glace'));
+    expect(productKey('Marillen: Kiste 5 kg')).toBe(productKey('Art. 50180 Aprikosen / Abricots'));
+    expect(productKey('Eierschwammerl: Steige 1 kg')).toBe(productKey('Art. 50190 Eierschwämmli / Chanterelles'));
+    expect(productKey('Vogerlsalat: Steige 1 kg')).toBe(productKey('Art. 50210 Nüsslisalat / Doucette'));
+    expect(productKey('Karfiol: Stk.')).toBe(productKey('CAULIFLOWER WHITE'));
+    expect(productKey('Magertopfen: 10 × 250 g')).toBe(productKey('Art. 40311 Magerquark / Séré maigre'));
+    expect(productKey('Art. 50201 Peterli glatt / Persil plat')).toBe(productKey('PARSLEY ITALIAN FLAT LEAF'));
+  });
+
+  it('keeps fine (glatt) and coarse (griffig) flour apart', () => {
+    expect(productKey('Weizenmehl glatt W480: Sack 25 kg')).not.toBe(productKey('Weizenmehl griffig W480: Sack 25 kg'));
+  });
+});
+
+describe('Argentine and Uruguayan cuts', () => {
+  it('reads the Spanish cut names as the English ones', () => {
+    expect(productKey('Entraña fina de novillo · AR · caja ±10 kg · precio por kg')).toContain('outside skirt');
+    expect(productKey('Bife de chorizo (bife angosto) · AR · caja ±20 kg')).toBe(productKey('Striploin'));
+    expect(productKey('Ojo de bife · AR · caja ±22 kg')).toBe(productKey('Rib Eye'));
+    expect(productKey('Tapa de cuadril (picaña) · AR · caja ±15 kg')).toBe(productKey('Rump Cap'));
+    expect(productKey('Mollejas de novillo congeladas · AR · caja 10 kg')).toBe(
+      productKey('Beef Sweetbreads "Mollejas", Frozen | 4 × 5 lb'),
+    );
+    expect(productKey('Morcilla criolla · AR · caja 5 kg')).toBe(productKey('Blood Sausage "Morcilla" | 4 × 5 lb'));
+    expect(productKey('Top Sirloin Butt Cap Off')).not.toContain('picanha');
+  });
+
+  it('keeps pastry dulce de leche apart from the classic one, and blood sausage from others', () => {
+    const [pastry, classic] = group(['Dulce de leche repostero · balde 10 kg', 'Dulce de leche clásico · 12 × 1 kg']);
+    expect(pastry).not.toBe(classic);
+    const [blood, other] = group([
+      'Blood Sausage "Morcilla" | 4 × 5 lb',
+      'GYULAI KOLBÁSZ (GYULAI SAUSAGE) ~0,5 KG /KG',
+    ]);
+    expect(blood).not.toBe(other);
+  });
+});
+
+describe('plant-based products', () => {
+  it('keeps a plant-based butter apart from butter', () => {
+    const [plant, dairy] = group(['Plant-Based Butter › Salted', 'BUTTER SALTED AA SOLIDS']);
+    expect(plant).not.toBe(dairy);
+  });
+});
+
+describe('Portuguese and Spanish fish houses', () => {
+  it('reads both languages as one', () => {
+    expect(productKey('Lulas inteiras congeladas – cx. 10 kg')).toBe(productKey('CALAMAR ENTERO CONG. CJ 10 KG'));
+    expect(productKey('Chocos limpos congelados – cx. 10 kg')).toBe(productKey('SEPIA LIMPIA CONG. CJ 10 KG'));
+    expect(productKey('Camarão tigre 16/20 congelado – cx. 10 × 1 kg')).toBe(
+      productKey('LANGOSTINO TIGRE 16/20 CONG. 10 × 1 KG'),
+    );
+    expect(productKey('Amêijoa boa viva – saco 2 kg')).toBe(productKey('ALMEJA FINA VIVA SACO 1 KG'));
+    expect(productKey('Anchovas marinadas em vinagre – cuvete 1 kg')).toBe(
+      productKey('BOQUERONES EN VINAGRE BDJ 1 KG'),
+    );
+    expect(productKey('Bacalhau demolhado ultracongelado, lombos – cx. 5 kg')).toBe(
+      productKey('BACALAO DESALADO CONG. LOMOS CJ 5 KG'),
+    );
+    expect(productKey('Bacalhau salgado seco graúdo – fardo 25 kg')).not.toBe(
+      productKey('Bacalhau salgado seco crescido – fardo 25 kg'),
+    );
+    // A salt cod of no grade said may be any grade.
+    const [graded, plain] = group(['Bacalhau Graúdo Salgado Seco (salt cod)', 'MORUE SALÉE SÉCHÉE / DRIED SALT COD']);
+    expect(graded).toBe(plain);
+  });
+});
