@@ -17,6 +17,11 @@ export const ALPINE: Readonly<Record<string, string>> = {
   vorzugsbutter: 'unsalted butter',
   teebutter: 'unsalted butter',
   raclettekase: 'raclette cheese',
+  // Dumplings: Knödel (Austrian and Bavarian), knedlík (Czech).
+  knodel: 'dumpling',
+  knedlik: 'dumpling',
+  knedliky: 'dumpling',
+  semmelknodel: 'bread dumpling',
   haferdrink: 'oat milk',
   // Sugar and flour: Austrian Staubzucker is icing sugar; griffig flour is the coarse one.
   staubzucker: 'icing sugar',
@@ -63,7 +68,8 @@ export const ALPINE: Readonly<Record<string, string>> = {
   feldsalat: 'lamb lettuce',
   doucette: 'lamb lettuce',
   mache: 'lamb lettuce',
-  kren: 'horseradish',
+  // Kren is sold as roots (Stangen); Meerrettich is grated too.
+  kren: 'horseradish root',
   meerrettich: 'horseradish',
   // Beef cuts: Beiried is the striploin, Rostbraten (hohe Rippe) the rib-eye, Tafelspitz the rump cap, Lungenbraten
   // the tenderloin.
@@ -77,6 +83,10 @@ export const ALPINE: Readonly<Record<string, string>> = {
 /** Alpine terms of several words, read as one. */
 export const ALPINE_PHRASES: readonly [RegExp, string][] = [
   [/\bhohe\s+rippe\b/g, ' ribeye '],
+  // Boneless and bone-in; 'vom Rind' (of beef) says the animal.
+  [/\bohne\s+knochen\b/g, ' boneless '],
+  [/\bmit\s+knochen\b/g, ' bonein '],
+  [/\bvom\s+(?=rind|schwein|kalb|lamm)/g, ' '],
   // Flat-leaf (glatt) parsley; glatt flour is the fine (plain) one.
   [/\b(?:petersilie|peterli)\s+glatt\b/g, ' italian parsley '],
   [/\b(?:petersilie|peterli)\s+kraus\b/g, ' curly parsley '],
@@ -89,5 +99,11 @@ export const ALPINE_PHRASES: readonly [RegExp, string][] = [
   [/:\s*stk\b\.?/g, ' '],
 ];
 
-/** Packing and selling words of Alpine lists: a crate (Kiste, Steige), sticks (Stangen), a piece (Stk.), a loaf piece. */
+/** Packing and selling words of Alpine lists: a crate (Kiste, Steige), sticks (Stangen), a piece (Stk.), a loaf part. */
 export const ALPINE_NOISE = ['kiste', 'steige', 'stangen', 'stk', 'laibstuck', 'karton', 'sack'];
+
+/** Countries of origin of Alpine and Central European lists, named at the end without a field of their own. */
+export const ORIGIN_NOISE = ['schweiz', 'switzerland', 'osterreich', 'austria', 'sudamerika', 'hungary', 'czechia'];
+
+/** Nouns of those names. */
+export const ALPINE_NOUNS = ['dumpling'];

@@ -58,9 +58,31 @@ describe('Argentine and Uruguayan cuts', () => {
 });
 
 describe('plant-based products', () => {
-  it('keeps a plant-based butter apart from butter', () => {
+  it('keeps a plant-based butter apart from butter, and egg-free mayonnaise apart from mayonnaise', () => {
     const [plant, dairy] = group(['Plant-Based Butter › Salted', 'BUTTER SALTED AA SOLIDS']);
     expect(plant).not.toBe(dairy);
+    expect(productKey('Mayo › Egg-Free')).toBe(productKey('PB MAYO EGGLESS 4/1GAL'));
+    expect(productKey('Mayo › Egg-Free')).not.toContain('egg ');
+    const [eggFree, real] = group(['Mayo › Egg-Free', 'MAYONNAISE REAL EXTRA HEAVY']);
+    expect(eggFree).not.toBe(real);
+    expect(productKey('PB TOFU XFIRM ORG 12/14OZ')).toContain('extra firm');
+  });
+});
+
+describe('origins, mushrooms and bones', () => {
+  it('leaves a two-letter origin between fields out, and reads ohne Knochen as boneless', () => {
+    expect(productKey('Ojo de bife · AR · caja ±22 kg · precio por kg')).toBe(productKey('Rib Eye'));
+    expect(productKey('Beiried vom Rind, ohne Knochen: ca. 5 kg, je kg')).toBe(productKey('Striploin, Boneless'));
+  });
+
+  it('reads chanterelle and porcini mushrooms as chanterelles and porcini, and Czech dumplings as dumplings', () => {
+    expect(productKey('Lišky (chanterelle mushrooms) – kg')).toBe(productKey('RÓKAGOMBA (CHANTERELLES) 1 KG'));
+    expect(productKey('Hřiby (porcini mushrooms) – kg')).toBe(productKey('Art. 50191 Steinpilze / Cèpes'));
+    expect(productKey('Oyster Mushrooms 5 lb')).toContain('mushroom');
+    expect(productKey('Bramborový knedlík (potato dumplings) – karton 10 × 1 kg')).not.toBe(
+      productKey('Erdäpfel mehlig: Sack 25 kg'),
+    );
+    expect(productKey('Bramborový knedlík (potato dumplings) – karton 10 × 1 kg')).toContain('dumpling');
   });
 });
 

@@ -244,6 +244,7 @@ const OPPOSITE = new Set([
   'clarified',
   // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.
   'vegan',
+  'eggfree',
   // Flour not said bleached, where the name would be (a US all-purpose one is), is British plain flour or another.
   'bleached',
   // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).

@@ -88,12 +88,19 @@ function withoutCapsBrand(name: string): string {
 }
 
 // A country of origin by its two-letter code in a field of its own closing a name ('… ◆ 12 × 1 kg jar ◆ TR').
-const ORIGIN_CODE =
-  /\s*[◆◇♦•|·]\s*(?:TR|GR|CY|IT|ES|FR|PT|US|CA|MX|CL|PE|EC|VN|TH|CN|IN|EG|MA|NZ|AU|BR|AR|JP|KR|PH|DE|NL|PL|IE|GB|UK)\s*$/;
+const ORIGIN_CODES =
+  'TR|GR|CY|IT|ES|FR|PT|US|CA|MX|CL|PE|EC|VN|TH|CN|IN|EG|MA|NZ|AU|BR|AR|UY|JP|KR|PH|DE|NL|PL|IE|GB|UK';
+const ORIGIN_CODE = new RegExp(`\\s*[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*$`);
+// The same between two fields ('Vacío de novillo · AR · caja ±18 kg').
+const ORIGIN_CODE_FIELD = new RegExp(`\\s[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*(?=[◆◇♦•|·])`, 'g');
 
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '').replace(ORIGIN_CODE, '');
+  const named = printed
+    .replace(LATIN_NAME, ' ')
+    .replace(ORIGIN_FIELD, '')
+    .replace(ORIGIN_CODE, '')
+    .replace(ORIGIN_CODE_FIELD, ' ');
   const latin = /[A-Za-z]{3}/.test(named.replace(CJK_WORDS, ' ')) ? named.replace(CJK_WORDS, ' ') : named;
   const shouting = latin === latin.toUpperCase();
   const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());

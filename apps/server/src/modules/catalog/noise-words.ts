@@ -3,7 +3,7 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
-import { ALPINE_NOISE } from './alpine.js';
+import { ALPINE_NOISE, ORIGIN_NOISE } from './alpine.js';
 import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
 import { IBERIAN_FISH_NOISE } from './iberian-fish.js';
@@ -11,6 +11,7 @@ import { LEVANTINE_NOISE } from './levantine.js';
 import { NORDIC_NOISE } from './nordic.js';
 import { PERUVIAN_NOISE } from './peruvian.js';
 import { PORTUGUESE_NOISE } from './portuguese.js';
+import { RIOPLATENSE_NOISE } from './rioplatense.js';
 import { SLAVIC_NOISE } from './slavic.js';
 import { SPANISH_NOISE } from './spanish.js';
 import { MORE_NOISE } from './trade-terms.js';
@@ -19,7 +20,9 @@ import { MORE_NOISE } from './trade-terms.js';
 export const NOISE = new Set([
   ...SPANISH_NOISE,
   ...ALPINE_NOISE,
+  ...ORIGIN_NOISE,
   ...IBERIAN_FISH_NOISE,
+  ...RIOPLATENSE_NOISE,
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   ...SLAVIC_NOISE,

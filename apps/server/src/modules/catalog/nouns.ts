@@ -351,7 +351,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
-  ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck'])],
+  ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck', 'picanha', 'matambre'])],
   ['paste', new Set(['base'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],

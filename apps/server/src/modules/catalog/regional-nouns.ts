@@ -1,4 +1,5 @@
 /** The nouns of the vocabularies of one language or trade, together. */
+import { ALPINE_NOUNS } from './alpine.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
@@ -11,4 +12,5 @@ export const REGIONAL_NOUNS = [
   ...SLAVIC_NOUNS,
   ...RIOPLATENSE_NOUNS,
   ...IBERIAN_FISH_NOUNS,
+  ...ALPINE_NOUNS,
 ];

@@ -19,9 +19,8 @@ export const RIOPLATENSE: Readonly<Record<string, string>> = {
   chimichurri: 'chimichurri',
   parrillero: 'argentine',
   despalada: 'stemless',
-  // A steer (novillo) is where beef comes from; 'precio por kg' is a price basis.
+  // A steer (novillo) is beef.
   novillo: 'beef',
-  precio: '',
 };
 
 /** Cuts and products of several words, read as one. */
@@ -47,3 +46,6 @@ export const RIOPLATENSE_PHRASES: readonly [RegExp, string][] = [
 
 /** Nouns of those names. */
 export const RIOPLATENSE_NOUNS = ['picanha', 'sweetbread', 'intestine', 'matambre', 'chimichurri', 'caramel'];
+
+/** Words that say no more than the cut or product: homemade (casero), a price (precio). */
+export const RIOPLATENSE_NOISE = ['casero', 'casera', 'precio'];

@@ -171,7 +171,7 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bplatanos?\s+machos?\b/g, ' plantain '],
   [/\bbolsas?\s+(?:para|de)\s+basura\b/g, ' liner '],
   [/\bgrano\s+largo\b/g, ' longgrain '],
-  [/\bextra\s+virgen\b/g, ' extravirgin '],
+  [/\bextra\s+virgen\b|\bvirgen\s+extra\b/g, ' extravirgin '],
   [/\bcrema\s+agria\b/g, ' sourcream '],
   // A sausage for hot dogs is a frank; 'paleta de cerdo' is the pork butt (shoulder).
   [/\bsalchichas?\b(?=(?:\s+\w+){0,3}\s+para\s+hot\s*-?\s*dogs?\b)/g, ' frank '],

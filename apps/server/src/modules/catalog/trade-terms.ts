@@ -8,6 +8,11 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Chanterelles, porcini, morels, shiitake, enoki and maitake are mushrooms: saying so says no more.
+  [/(?<=\b(?:chanterelle|porcini|morel|shiitake|enoki|maitake)s?\s+)mushrooms?\b/g, ' '],
+  // Grass-fed beef; egg-free (eggless) mayonnaise.
+  [/\bgrass\s*-?\s*fed\b/g, ' grassfed '],
+  [/\begg\s*-?\s*free\b|\beggless\b/g, ' eggfree '],
   // A cocktail napkin is a beverage napkin; a stir stick a stirrer.
   [/\bcocktail\s+napkins?\b/g, ' napkin beverage '],
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
@@ -176,6 +181,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  grassfed: 'grassfed',
+  eggfree: 'eggfree',
+  xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
   // Dried chiles of Mexico, each a pepper of its own.
