@@ -44,6 +44,13 @@ describe('Argentine and Uruguayan cuts', () => {
     );
     expect(productKey('Morcilla criolla · AR · caja 5 kg')).toBe(productKey('Blood Sausage "Morcilla" | 4 × 5 lb'));
     expect(productKey('Top Sirloin Butt Cap Off')).not.toContain('picanha');
+    // A skirt is beef and a steak: saying so says no more.
+    expect(productKey('Entraña fina de novillo · AR · caja ±10 kg')).toBe(productKey('Outside Skirt'));
+    const [spanish, grassFed] = group(['Entraña fina de novillo · AR · caja ±10 kg', 'Outside Skirt, Grass-Fed']);
+    expect(spanish).toBe(grassFed);
+    expect(productKey('BEEF SKIRT OUTSIDE')).toBe(productKey('Outside Skirt Steak'));
+    expect(productKey('Inside Skirt Steak')).not.toBe(productKey('Outside Skirt Steak'));
+    expect(productKey('Chimichurri casero · AR · caja 6 frascos × 500 ml')).toBe(productKey('Chimichurri Sauce'));
   });
 
   it('keeps pastry dulce de leche apart from the classic one, and blood sausage from others', () => {

@@ -145,6 +145,7 @@ export const NOUNS = new Set([
   'brie',
   'ricotta',
   'striploin',
+  'skirt',
   'ribeye',
   'sirloin',
   'shoulder',
@@ -352,6 +353,8 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
   ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck', 'picanha', 'matambre'])],
+  // A skirt is a steak: 'Outside Skirt' and 'Outside Skirt Steak' are one cut.
+  ['steak', new Set(['skirt'])],
   ['paste', new Set(['base'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],

@@ -27,6 +27,7 @@ export const RIOPLATENSE: Readonly<Record<string, string>> = {
 export const RIOPLATENSE_PHRASES: readonly [RegExp, string][] = [
   [/\bentrana\s+fina\b/g, ' outside skirt '],
   [/\bentrana\s+gruesa\b/g, ' inside skirt '],
+  [/\bchimichurri\s+sauce\b/g, ' chimichurri '],
   [/\bbife\s+(?:de\s+chorizo|angosto)\b/g, ' striploin '],
   [/\bojo\s+de\s+bife\b/g, ' ribeye '],
   [/\bcolita\s+de\s+cuadril\b/g, ' tri tip '],
