@@ -28,6 +28,18 @@ describe('Swiss and Austrian German', () => {
     expect(productKey('Art. 50201 Peterli glatt / Persil plat')).toBe(productKey('PARSLEY ITALIAN FLAT LEAF'));
   });
 
+  it('reads Austrian green beans, Czech soft quark, red cherry tomatoes and a barista edition as the plain words', () => {
+    expect(productKey('Fisolen grün: Karton 5 kg')).toBe(productKey('10077890100099 BEANS,GREEN,FRESH'));
+    expect(productKey('Tvaroh měkký netučný (low-fat quark) – karton 10 × 250 g')).toBe(
+      productKey('Magertopfen: 10 × 250 g'),
+    );
+    expect(productKey('TOMATOES CHERRY RED')).toBe(productKey('Cherryparadeiser: 9 × 250 g'));
+    expect(productKey('Tomatoes, Cherry, Yellow')).not.toBe(productKey('TOMATOES CHERRY RED'));
+    expect(productKey('Oat Milk › Barista Edition')).toBe(
+      productKey("Art. 40501 Haferdrink Barista / Boisson à l'avoine barista"),
+    );
+  });
+
   it('keeps fine (glatt) and coarse (griffig) flour apart', () => {
     expect(productKey('Weizenmehl glatt W480: Sack 25 kg')).not.toBe(productKey('Weizenmehl griffig W480: Sack 25 kg'));
   });

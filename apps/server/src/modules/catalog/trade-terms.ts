@@ -8,6 +8,11 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Cherry tomatoes are red unless said otherwise.
+  [
+    /\b(?:tomato(?:es)?\s*,?\s*cherry|cherry\s+tomato(?:es)?)\s*,?\s*red\b|\bred\s+cherry\s+tomato(?:es)?\b/g,
+    ' cherry tomato ',
+  ],
   // Chanterelles, porcini, morels, shiitake, enoki and maitake are mushrooms: saying so says no more.
   [/(?<=\b(?:chanterelle|porcini|morel|shiitake|enoki|maitake)s?\s+)mushrooms?\b/g, ' '],
   // Grass-fed beef; egg-free (eggless) mayonnaise.
@@ -308,4 +313,8 @@ export function beforeMeasures(text: string): string {
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
 // Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
 // one, is read as light).
-export const MORE_NOISE = ['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
+export const MORE_NOISE = [
+  ...['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
+  // A barista 'edition' of a drink is the barista one.
+  'edition',
+];

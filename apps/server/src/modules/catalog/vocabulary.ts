@@ -67,7 +67,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bau\s+four\b|\boven\b/g, ' '],
   [/\bail\s+hache\b/g, ' garlic minced '],
   [/\bpatates?\s+douces?\b|\bsweet\s+potato(?:es)?\b/g, ' sweetpotato '],
-  [/\bharicots?\s+verts?\b|\bgreen\s+beans?\b/g, ' greenbean '],
+  [/\bharicots?\s+verts?\b|\bgreen\s+beans?\b|\bbeans?\s*,\s*green\b|\bfisolen\s+grun\b/g, ' greenbean '],
   [/\bpois\s+chiches?\b|\bgarbanzos?(?:\s+beans?)?\b|\bchick\s*-?\s*peas?\b/g, ' chickpea '],
   [/\bchou\s*-?\s*fleurs?\b/g, ' cauliflower '],
   [
