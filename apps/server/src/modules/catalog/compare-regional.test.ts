@@ -122,6 +122,13 @@ describe('Portuguese and Spanish fish houses', () => {
     expect(productKey('Bacalhau salgado seco graúdo – fardo 25 kg')).not.toBe(
       productKey('Bacalhau salgado seco crescido – fardo 25 kg'),
     );
+    expect(productKey('PIMENTÓN DE LA VERA DULCE D.O.P. LATA 750 G')).toBe(
+      productKey('10078901200014 SPICE,PAPRIKA,SMOKED,SWEET,SPAIN'),
+    );
+    expect(productKey('PIMENTÓN DE LA VERA PICANTE D.O.P. LATA 750 G')).not.toBe(
+      productKey('PIMENTÓN DE LA VERA DULCE D.O.P. LATA 750 G'),
+    );
+    expect(productKey('ANCHOAS DEL CANTÁBRICO EN ACEITE DE OLIVA LATA 500 G')).toContain('anchovy');
     // A salt cod of no grade said may be any grade.
     const [graded, plain] = group(['Bacalhau Graúdo Salgado Seco (salt cod)', 'MORUE SALÉE SÉCHÉE / DRIED SALT COD']);
     expect(graded).toBe(plain);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitPrice } from './measure.js';
+import { measureText, unitPrice } from './measure.js';
 import { unitInfo } from './units.js';
 
 const LB = 0.45359237;
@@ -51,5 +51,10 @@ describe('unit codes of electronic catalogues', () => {
     expect(sold('KS', 'Květák (cauliflower) – ks')).toEqual({ value: 0.8, per: 'each' });
     expect(sold('SVAZEK', 'Kopr (dill) – svazek')).toEqual({ value: 0.8, per: 'each' });
     expect(sold('CSOMÓ', 'KAPOR (DILL) CSOMÓ')).toEqual({ value: 0.8, per: 'each' });
+  });
+
+  it('reads a comma after a ratio as the next field, no decimal comma', () => {
+    expect(measureText('BEEF,PATTY,GROUND,80/20,6 OZ')).toContain('80/20, 6 oz');
+    expect(measureText('Huile 2,5 L')).toContain('2.5 l');
   });
 });
