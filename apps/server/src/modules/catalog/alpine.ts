@@ -17,6 +17,8 @@ export const ALPINE: Readonly<Record<string, string>> = {
   vorzugsbutter: 'unsalted butter',
   teebutter: 'unsalted butter',
   raclettekase: 'raclette cheese',
+  // Raclette du Valais AOP is the protected raclette of the Valais.
+  valais: 'valaisan',
   // Dumplings: Knödel (Austrian and Bavarian), knedlík (Czech).
   knodel: 'dumpling',
   knedlik: 'dumpling',

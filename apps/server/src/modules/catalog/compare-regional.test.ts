@@ -40,6 +40,14 @@ describe('Swiss and Austrian German', () => {
     );
   });
 
+  it('keeps Raclette du Valais AOP apart from raclette cheese', () => {
+    const [valais, plain] = group([
+      'Art. 70031 Raclette du Valais AOP / Raclette du Valais AOP',
+      'Art. 70030 Raclettekäse / Fromage à raclette',
+    ]);
+    expect(valais).not.toBe(plain);
+  });
+
   it('keeps fine (glatt) and coarse (griffig) flour apart', () => {
     expect(productKey('Weizenmehl glatt W480: Sack 25 kg')).not.toBe(productKey('Weizenmehl griffig W480: Sack 25 kg'));
   });
@@ -129,6 +137,9 @@ describe('Portuguese and Spanish fish houses', () => {
       productKey('PIMENTÓN DE LA VERA DULCE D.O.P. LATA 750 G'),
     );
     expect(productKey('ANCHOAS DEL CANTÁBRICO EN ACEITE DE OLIVA LATA 500 G')).toContain('anchovy');
+    const [t3, t5] = group(['Polvo congelado T3 (2-3 kg) – cx. 20 kg', 'Polvo congelado T5 (1-1,5 kg) – cx. 20 kg']);
+    expect(t3).not.toBe(t5);
+    expect(productKey('PULPO CONG. T3 (2-3 KG) CJ 20 KG')).toBe(productKey('Polvo congelado T3 (2-3 kg) – cx. 20 kg'));
     // A salt cod of no grade said may be any grade.
     const [graded, plain] = group(['Bacalhau Graúdo Salgado Seco (salt cod)', 'MORUE SALÉE SÉCHÉE / DRIED SALT COD']);
     expect(graded).toBe(plain);

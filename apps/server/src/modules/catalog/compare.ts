@@ -249,9 +249,10 @@ const OPPOSITE = new Set([
   'bleached',
   // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).
   ...['cello', 'marispiper', 'rooster'],
-  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux is the protected brie.
+  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux and Raclette du Valais are the protected ones.
   'young',
   'meaux',
+  'valaisan',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
   // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.

@@ -274,6 +274,9 @@ const remembered = memoByString((both: string): ProductName => {
   }
   // A French flour's type (T45, T55, T65: how much of the grain it keeps) tells it from another.
   if (nouns.has('flour')) for (const [, n] of text.matchAll(/\bt\s?(45|55|65|80|110|150)\b/g)) details.push(`t${n}`);
+  // Octopus, squid and cuttlefish are graded by size, T1 (the largest) to T8: a T3 is no T5.
+  if (['octopus', 'squid', 'cuttlefish'].some((n) => nouns.has(n)))
+    for (const [, n] of text.matchAll(/\bt([1-8])\b/g)) details.push(`t${n}`);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
