@@ -100,6 +100,9 @@ describe('origins, mushrooms and bones', () => {
   it('leaves a two-letter origin between fields out, and reads ohne Knochen as boneless', () => {
     expect(productKey('Ojo de bife · AR · caja ±22 kg · precio por kg')).toBe(productKey('Rib Eye'));
     expect(productKey('Beiried vom Rind, ohne Knochen: ca. 5 kg, je kg')).toBe(productKey('Striploin, Boneless'));
+    // A strip loin or rib-eye is boneless unless said bone-in.
+    expect(productKey('Bife de chorizo (bife angosto) · AR · caja ±20 kg')).toBe(productKey('Striploin, Boneless'));
+    expect(productKey('Ribeye, Bone-In')).not.toBe(productKey('Ribeye'));
   });
 
   it('reads chanterelle and porcini mushrooms as chanterelles and porcini, and Czech dumplings as dumplings', () => {

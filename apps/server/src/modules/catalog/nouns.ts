@@ -451,9 +451,8 @@ export const IMPLIED: readonly Implied[] = [
   ['scallop', 'sea', ['bay']],
   ['scallop', 'dry', ['wet']],
   ['mussel', 'blue', [...COLOURS, 'green']],
-  ['fillet', 'boneless', ['bonein']],
-  ['brisket', 'boneless', ['bonein']],
-  ['belly', 'boneless', ['bonein']],
+  // Fillets, briskets, bellies, strip loins and rib-eyes are boneless unless said bone-in.
+  ...['fillet', 'brisket', 'belly', 'striploin', 'ribeye'].map((n): Implied => [n, 'boneless', ['bonein']]),
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw', 'superfine']],
