@@ -143,6 +143,7 @@ describe('Portuguese and Spanish fish houses', () => {
     const [t3, t5] = group(['Polvo congelado T3 (2-3 kg) – cx. 20 kg', 'Polvo congelado T5 (1-1,5 kg) – cx. 20 kg']);
     expect(t3).not.toBe(t5);
     expect(productKey('PULPO CONG. T3 (2-3 KG) CJ 20 KG')).toBe(productKey('Polvo congelado T3 (2-3 kg) – cx. 20 kg'));
+    expect(productKey('Alho seco – cx. 10 kg')).toBe(productKey('Knoblauch: Karton 5 kg'));
     // A salt cod of no grade said may be any grade.
     const [graded, plain] = group(['Bacalhau Graúdo Salgado Seco (salt cod)', 'MORUE SALÉE SÉCHÉE / DRIED SALT COD']);
     expect(graded).toBe(plain);
