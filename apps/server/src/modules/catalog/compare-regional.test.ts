@@ -11,6 +11,7 @@ describe('article and establishment numbers', () => {
     expect(productKey('Art. 50102 Rüebli / Carottes')).not.toContain('artichoke');
     expect(productKey('Art.-Nr. 4410 Knoblauch')).toBe(productKey('Knoblauch: Karton 5 kg'));
     expect(productKey('Matambre, Rose Meat "Matambre" | UY Est. 1406 | ctn ~25 lb, per lb')).not.toMatch(/\best\b/);
+    expect(productKey('BEEF FLANK STEAK EST 38')).toBe(productKey('Flank Steak'));
   });
 });
 

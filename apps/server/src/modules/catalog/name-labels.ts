@@ -46,7 +46,7 @@ const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
 const ARTICLE_NUMBER =
   /^\s*(?:Art(?:ikel)?\.?(?:\s*-?\s*Nr\.?)?|R[ée]f\.?|Item\s+No\.?|Nr\.)\s*\d{2,}[\w-]*\s*[:|·-]?\s+(?=\S)/i;
 // A meat plant's establishment number ('UY Est. 1406', 'EST 38'): where it was packed, not what it is.
-const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/g;
+const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/gi;
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
