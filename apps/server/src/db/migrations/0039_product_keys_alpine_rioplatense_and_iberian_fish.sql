@@ -7,9 +7,9 @@
 -- and desalado with their grades, amêijoa boa, almeja fina, boquerones), Czech quark (tvaroh) and dumplings
 -- (knedlík, Knödel) and soft quark (měkký), ohne Knochen as boneless, strip loins and rib-eyes as boneless unless
 -- said bone-in, a skirt as a beef steak, octopus and squid grades (T1 to T8), Raclette du Valais apart, Pimentón de
--- la Vera as smoked paprika, anchoas, alho seco as garlic, BEANS,GREEN as green beans, red cherry tomatoes as cherry
--- tomatoes, plant-based as vegan, egg-free and grass-fed as said, XFIRM as extra firm, chanterelle and porcini
--- mushrooms as chanterelles and porcini, blood sausage apart, a comma after a ratio (80/20,6 OZ) as a field, and
--- leave article numbers (Art. 40217), meat plant numbers (Est. 1406) and a two-letter origin between fields (· AR ·)
--- out: the keys stored before are stale.
+-- la Vera as smoked paprika, anchoas, alho seco as garlic, BEANS,GREEN as green beans and filet ones as fine, red
+-- cherry tomatoes as cherry tomatoes, plant-based as vegan, egg-free and grass-fed as said, XFIRM as extra firm,
+-- chanterelle and porcini mushrooms as chanterelles and porcini, blood sausage apart, a comma after a ratio (80/20,6
+-- OZ) as a field, and leave article numbers (Art. 40217), meat plant numbers (Est. 1406) and a two-letter origin
+-- between fields (· AR ·) out: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -49,6 +49,14 @@ describe('Swiss and Austrian German', () => {
     expect(valais).not.toBe(plain);
   });
 
+  it('reads fine green beans in French, German and English alike, apart from green beans', () => {
+    expect(productKey('Art. 50170 Bohnen extrafein / Haricots verts extra-fins')).toBe(
+      productKey('BEANS GREEN FRENCH FILET'),
+    );
+    const [fine, plain] = group(['BEANS GREEN FRENCH FILET', 'Fisolen grün: Karton 5 kg']);
+    expect(fine).not.toBe(plain);
+  });
+
   it('keeps fine (glatt) and coarse (griffig) flour apart', () => {
     expect(productKey('Weizenmehl glatt W480: Sack 25 kg')).not.toBe(productKey('Weizenmehl griffig W480: Sack 25 kg'));
   });

@@ -278,6 +278,8 @@ const SAYS_BY_ABSENCE = new Set([
   // A blood sausage is no sausage of another kind; a pastry grade (dulce de leche, cream) is no plain one.
   'blood',
   'pastry',
+  // Fine (filet) green beans are no plain green beans.
+  'extrafine',
   'extravirgin',
   'virgin',
   'pomace',

@@ -8,6 +8,11 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Fine green beans: filet (French), extra-fins, extrafein (German) are one grade.
+  [
+    /\b(?:haricots?\s+verts?|green\s+beans?|beans?\s*,?\s*green(?:\s*,?\s*french)?|bohnen)\s*,?\s*(?:filet|extra\s*-?\s*fins?|extra\s*-?\s*fine|extrafein)\b/g,
+    ' greenbean extrafine ',
+  ],
   // Cherry tomatoes are red unless said otherwise.
   [
     /\b(?:tomato(?:es)?\s*,?\s*cherry|cherry\s+tomato(?:es)?)\s*,?\s*red\b|\bred\s+cherry\s+tomato(?:es)?\b/g,
