@@ -242,13 +242,17 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   'clarified',
+  // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.
+  'vegan',
+  'eggfree',
   // Flour not said bleached, where the name would be (a US all-purpose one is), is British plain flour or another.
   'bleached',
   // Carrots in cello bags, potatoes of a named variety (Maris Piper, Rooster).
   ...['cello', 'marispiper', 'rooster'],
-  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux is the protected brie.
+  // Young ginger, young coconut: a name without it is the mature one. Brie de Meaux and Raclette du Valais are the protected ones.
   'young',
   'meaux',
+  'valaisan',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
   // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.
@@ -271,6 +275,11 @@ const SAYS_BY_ABSENCE = new Set([
   ...new Set(Object.values(COFFEE_ORIGINS)),
   ...COLOURS,
   'fresh',
+  // A blood sausage is no sausage of another kind; a pastry grade (dulce de leche, cream) is no plain one.
+  'blood',
+  'pastry',
+  // Fine (filet) green beans are no plain green beans.
+  'extrafine',
   'extravirgin',
   'virgin',
   'pomace',

@@ -22,7 +22,7 @@ sesame
 walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
 cola water juice syrup seasoning spice salt sugar flour oil vinegar butter cream cheese milk egg yolk
 chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke fennel mint thyme rosemary oregano
-chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable meatball salami pepperoni
+blood chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable meatball salami pepperoni
 prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
 sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
 container clamshell hinged portion deli souffle

@@ -42,6 +42,11 @@ const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A
 const CAPS_ITEM_CODE = /^\s*(?:[A-Z]{1,4}-|LINE\s+|ITEM\s+)\d{3,6}[A-Z]?\s+(?=[A-Z]{2})/;
 
 const SKU = /^\s*\d{5,8}\s+(?=[A-Za-z])/;
+// An article number opening a name ('Art. 40217 Vollrahm', 'Art.-Nr. 1102', 'Réf. 2231', 'Item No. 4410'): no artichoke.
+const ARTICLE_NUMBER =
+  /^\s*(?:Art(?:ikel)?\.?(?:\s*-?\s*Nr\.?)?|R[ée]f\.?|Item\s+No\.?|Nr\.)\s*\d{2,}[\w-]*\s*[:|·-]?\s+(?=\S)/i;
+// A meat plant's establishment number ('UY Est. 1406', 'EST 38'): where it was packed, not what it is.
+const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/gi;
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
@@ -83,12 +88,19 @@ function withoutCapsBrand(name: string): string {
 }
 
 // A country of origin by its two-letter code in a field of its own closing a name ('… ◆ 12 × 1 kg jar ◆ TR').
-const ORIGIN_CODE =
-  /\s*[◆◇♦•|·]\s*(?:TR|GR|CY|IT|ES|FR|PT|US|CA|MX|CL|PE|EC|VN|TH|CN|IN|EG|MA|NZ|AU|BR|AR|JP|KR|PH|DE|NL|PL|IE|GB|UK)\s*$/;
+const ORIGIN_CODES =
+  'TR|GR|CY|IT|ES|FR|PT|US|CA|MX|CL|PE|EC|VN|TH|CN|IN|EG|MA|NZ|AU|BR|AR|UY|JP|KR|PH|DE|NL|PL|IE|GB|UK';
+const ORIGIN_CODE = new RegExp(`\\s*[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*$`);
+// The same between two fields ('Vacío de novillo · AR · caja ±18 kg').
+const ORIGIN_CODE_FIELD = new RegExp(`\\s[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*(?=[◆◇♦•|·])`, 'g');
 
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const named = printed.replace(LATIN_NAME, ' ').replace(ORIGIN_FIELD, '').replace(ORIGIN_CODE, '');
+  const named = printed
+    .replace(LATIN_NAME, ' ')
+    .replace(ORIGIN_FIELD, '')
+    .replace(ORIGIN_CODE, '')
+    .replace(ORIGIN_CODE_FIELD, ' ');
   const latin = /[A-Za-z]{3}/.test(named.replace(CJK_WORDS, ' ')) ? named.replace(CJK_WORDS, ' ') : named;
   const shouting = latin === latin.toUpperCase();
   const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
@@ -98,6 +110,8 @@ export function withoutLabels(printed: string): string {
 function withoutBrand(printed: string): string {
   const coded = printed
     .replace(BRACKETED_LABEL, '')
+    .replace(ARTICLE_NUMBER, '')
+    .replace(ESTABLISHMENT, ' ')
     .replace(ITEM_CODE, '')
     .replace(CAPS_ITEM_CODE, '')
     .replace(SKU, '')

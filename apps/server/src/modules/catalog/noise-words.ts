@@ -3,12 +3,15 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
+import { ALPINE_NOISE, ORIGIN_NOISE } from './alpine.js';
 import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
+import { IBERIAN_FISH_NOISE } from './iberian-fish.js';
 import { LEVANTINE_NOISE } from './levantine.js';
 import { NORDIC_NOISE } from './nordic.js';
 import { PERUVIAN_NOISE } from './peruvian.js';
 import { PORTUGUESE_NOISE } from './portuguese.js';
+import { RIOPLATENSE_NOISE } from './rioplatense.js';
 import { SLAVIC_NOISE } from './slavic.js';
 import { SPANISH_NOISE } from './spanish.js';
 import { MORE_NOISE } from './trade-terms.js';
@@ -16,6 +19,10 @@ import { MORE_NOISE } from './trade-terms.js';
 /** Words that say nothing of which product it is: packaging, grading and selling words, units, joining words. */
 export const NOISE = new Set([
   ...SPANISH_NOISE,
+  ...ALPINE_NOISE,
+  ...ORIGIN_NOISE,
+  ...IBERIAN_FISH_NOISE,
+  ...RIOPLATENSE_NOISE,
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   ...SLAVIC_NOISE,

@@ -2,9 +2,7 @@
  * The nouns of catalogue names: those that name a product, the kinds of a wider noun, produce sized by its count,
  * colours, and what goes without saying of a product. Lower case without accents, as names are read.
  */
-import { LEVANTINE_NOUNS } from './levantine.js';
-import { NORDIC_NOUNS } from './nordic.js';
-import { SLAVIC_NOUNS } from './slavic.js';
+import { REGIONAL_NOUNS } from './regional-nouns.js';
 
 /** Cheeses known by their own name, with or without 'cheese' ('Halloumi', 'Graviera Cheese', 'Comté AOP'). */
 const CHEESE_NAMES = [
@@ -23,9 +21,7 @@ const CURED_MEATS = [
 export const NOUNS = new Set([
   ...CHEESE_NAMES,
   ...CURED_MEATS,
-  ...LEVANTINE_NOUNS,
-  ...NORDIC_NOUNS,
-  ...SLAVIC_NOUNS,
+  ...REGIONAL_NOUNS,
   'clamshell',
   // Sprouts (bean sprouts, Brussels sprouts), sprinkles, and pastes named by what they are made of.
   ...['sprout', 'brussel', 'sprinkle', 'tahini', 'tamarind'],
@@ -149,6 +145,7 @@ export const NOUNS = new Set([
   'brie',
   'ricotta',
   'striploin',
+  'skirt',
   'ribeye',
   'sirloin',
   'shoulder',
@@ -355,7 +352,9 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
-  ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck'])],
+  ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck', 'picanha', 'matambre'])],
+  // A skirt is a steak: 'Outside Skirt' and 'Outside Skirt Steak' are one cut.
+  ['steak', new Set(['skirt'])],
   ['paste', new Set(['base'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],
@@ -452,9 +451,8 @@ export const IMPLIED: readonly Implied[] = [
   ['scallop', 'sea', ['bay']],
   ['scallop', 'dry', ['wet']],
   ['mussel', 'blue', [...COLOURS, 'green']],
-  ['fillet', 'boneless', ['bonein']],
-  ['brisket', 'boneless', ['bonein']],
-  ['belly', 'boneless', ['bonein']],
+  // Fillets, briskets, bellies, strip loins and rib-eyes are boneless unless said bone-in.
+  ...['fillet', 'brisket', 'belly', 'striploin', 'ribeye'].map((n): Implied => [n, 'boneless', ['bonein']]),
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
   ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw', 'superfine']],

@@ -107,6 +107,8 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
 
 /** Portuguese terms of several words, read as one (or a few) English words. */
 export const PORTUGUESE_PHRASES: readonly [RegExp, string][] = [
+  // Dry (cured) garlic is the garlic of bulbs, as against green garlic (alho verde).
+  [/\balho\s+seco\b|\bajo\s+seco\b/g, ' garlic '],
   [/\bsem\s+sal\b/g, ' unsalted '],
   [/\bcom\s+sal\b/g, ' salted '],
   [/\bsem\s+gas\b/g, ' still '],

@@ -65,6 +65,8 @@ function measureTextOf(text: string): string {
       .replace(/(?<![\d.,]\s?)\b(\d{1,3}) (\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|un|units?)\b)/g, '$1$2')
       // 'LINER,CAN,40X46,1.5MIL', 'CONTAINER,9X9,3COMP': a comma after two sides opens the next field, no decimal.
       .replace(/(\d\s*x\s*\d+),(?=\d+(?:[.,]\d+)?\s*(?:mils?|mic|comp|cmpt|layers?|ply)\b)/g, '$1, ')
+      // 'BEEF,PATTY,80/20,6 OZ': a comma after a ratio opens the next field too.
+      .replace(/(\b\d{1,3}\/\d{1,3}),(?=\d)/g, '$1, ')
       // '120 st', '12 x 10 st': Dutch pieces (stuks), where nothing follows in the field ('1st cut' is no piece).
       .replace(/(\d)\s+st\.?(?=\s*(?:$|[|,;)\]]))/g, '$1 stuks')
       // 'CNT33': a produce count glued to its word, as '33 ct'.

@@ -5,6 +5,10 @@
  */
 export const SLAVIC: Readonly<Record<string, string>> = {
   maslo: 'butter',
+  // Czech: quark (tvaroh) low-fat (netučný) or half-fat (polotučný).
+  tvaroh: 'quark',
+  netucny: 'lowfat',
+  polotucny: 'half fat',
   niesolone: 'unsalted',
   nesolone: 'unsalted',
   solone: 'salted',
@@ -58,7 +62,8 @@ export const SLAVIC_PHRASES: readonly [RegExp, string][] = [
 ];
 
 /** Polish and Ukrainian words that say nothing of which product it is: 'ok.' (about), 'ekstra' (a butter grade). */
-export const SLAVIC_NOISE = ['ok', 'ekstra', 'krt', 'wor', 'wia'];
+// Czech 'měkký' (soft) is how quark (tvaroh) is sold unless said hard.
+export const SLAVIC_NOISE = ['ok', 'ekstra', 'krt', 'wor', 'wia', 'mekky'];
 
 /** Nouns Polish and Ukrainian goods are named by. */
 export const SLAVIC_NOUNS = ['sauerkraut'];

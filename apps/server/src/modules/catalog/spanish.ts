@@ -35,6 +35,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
   pescado: 'fish',
   queso: 'cheese',
   leche: 'milk',
+  pimenton: 'paprika',
+  anchoa: 'anchovy',
+  anchoas: 'anchovy',
   crema: 'cream',
   mantequilla: 'butter',
   huevo: 'egg',
@@ -171,7 +174,11 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bplatanos?\s+machos?\b/g, ' plantain '],
   [/\bbolsas?\s+(?:para|de)\s+basura\b/g, ' liner '],
   [/\bgrano\s+largo\b/g, ' longgrain '],
-  [/\bextra\s+virgen\b/g, ' extravirgin '],
+  [/\bextra\s+virgen\b|\bvirgen\s+extra\b/g, ' extravirgin '],
+  // Pimentón de la Vera is smoked paprika, sweet (dulce), bittersweet (agridulce) or hot (picante).
+  [/\bpimenton\s+de\s+la\s+vera\s+dulce\b|\bpimenton\s+dulce\s+de\s+la\s+vera\b/g, ' smoked sweet paprika '],
+  [/\bpimenton\s+de\s+la\s+vera\s+picante\b|\bpimenton\s+picante\s+de\s+la\s+vera\b/g, ' smoked hot paprika '],
+  [/\bpimenton\s+de\s+la\s+vera\b/g, ' smoked paprika '],
   [/\bcrema\s+agria\b/g, ' sourcream '],
   // A sausage for hot dogs is a frank; 'paleta de cerdo' is the pork butt (shoulder).
   [/\bsalchichas?\b(?=(?:\s+\w+){0,3}\s+para\s+hot\s*-?\s*dogs?\b)/g, ' frank '],

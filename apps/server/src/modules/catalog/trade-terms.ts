@@ -8,6 +8,21 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // Fine green beans: filet (French), extra-fins, extrafein (German) are one grade.
+  [
+    /\b(?:haricots?\s+verts?|green\s+beans?|beans?\s*,?\s*green(?:\s*,?\s*french)?|bohnen)\s*,?\s*(?:filet|extra\s*-?\s*fins?|extra\s*-?\s*fine|extrafein)\b/g,
+    ' greenbean extrafine ',
+  ],
+  // Cherry tomatoes are red unless said otherwise.
+  [
+    /\b(?:tomato(?:es)?\s*,?\s*cherry|cherry\s+tomato(?:es)?)\s*,?\s*red\b|\bred\s+cherry\s+tomato(?:es)?\b/g,
+    ' cherry tomato ',
+  ],
+  // Chanterelles, porcini, morels, shiitake, enoki and maitake are mushrooms: saying so says no more.
+  [/(?<=\b(?:chanterelle|porcini|morel|shiitake|enoki|maitake)s?\s+)mushrooms?\b/g, ' '],
+  // Grass-fed beef; egg-free (eggless) mayonnaise.
+  [/\bgrass\s*-?\s*fed\b/g, ' grassfed '],
+  [/\begg\s*-?\s*free\b|\beggless\b/g, ' eggfree '],
   // A cocktail napkin is a beverage napkin; a stir stick a stirrer.
   [/\bcocktail\s+napkins?\b/g, ' napkin beverage '],
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
@@ -176,6 +191,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  grassfed: 'grassfed',
+  eggfree: 'eggfree',
+  xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
   pulp: 'pulp',
   // Dried chiles of Mexico, each a pepper of its own.
@@ -300,4 +318,8 @@ export function beforeMeasures(text: string): string {
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
 // Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
 // one, is read as light).
-export const MORE_NOISE = ['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'];
+export const MORE_NOISE = [
+  ...['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
+  // A barista 'edition' of a drink is the barista one.
+  'edition',
+];

@@ -4,6 +4,7 @@
  * holds.
  */
 import Qty from 'js-quantities';
+import { UNECE_UNITS, X12_UNITS } from './unit-codes.js';
 
 export type Per = 'kg' | 'l' | 'each';
 export type UnitInfo = { per: Per; factor: number };
@@ -117,6 +118,8 @@ const COUNTS: Record<string, number> = {
   pcs: 1,
   piece: 1,
   pieces: 1,
+  pce: 1,
+  pces: 1,
   pk: 1,
   un: 1,
   unit: 1,
@@ -131,6 +134,17 @@ const COUNTS: Record<string, number> = {
   ikat: 1,
   stk: 1,
   stuck: 1,
+  // Czech and Slovak: kus (a piece, 'ks'), svazek and zväzok (a bunch); Hungarian: darab (a piece, 'db'), csomó (a
+  // bunch).
+  ks: 1,
+  kus: 1,
+  kusy: 1,
+  svazek: 1,
+  svazky: 1,
+  zvazok: 1,
+  db: 1,
+  darab: 1,
+  csomo: 1,
   // Dutch: stuks (pieces, 'st').
   stuks: 1,
   bund: 1,
@@ -215,6 +229,13 @@ export const COUNT_RANGE_UNITS = new Set(['ct', 'cnt', 'count']);
 
 /** Units that are one piece whatever it holds (an 'EA' jug of 16 L is one each, or 16 L). */
 export const PIECE_UNITS = new Set([
+  'h87',
+  'ks',
+  'kus',
+  'db',
+  'darab',
+  'c62',
+  'pce',
   'stk',
   'stuck',
   'bund',
@@ -254,6 +275,8 @@ function measureInfo(name: string): UnitInfo {
 export const UNITS = new Map<string, UnitInfo>();
 for (const [spelling, name] of Object.entries(MEASURE_NAMES)) UNITS.set(spelling, measureInfo(name));
 for (const [spelling, n] of Object.entries(COUNTS)) UNITS.set(spelling, { per: 'each', factor: n });
+for (const [code, info] of Object.entries({ ...UNECE_UNITS, ...X12_UNITS }))
+  if (!UNITS.has(code)) UNITS.set(code, info);
 
 /** The base and factor of a unit as printed ('LB' → kg × 0.4536, 'DZ' → each × 12); null for CS, BAG, BOX… */
 export function unitInfo(unit: string): UnitInfo | null {

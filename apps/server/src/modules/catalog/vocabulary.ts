@@ -5,6 +5,7 @@
  * Everything here is in lower case without accents, as names are read (see product-name.ts).
  */
 import { ABBREVIATIONS } from './abbreviations.js';
+import { ALPINE, ALPINE_PHRASES } from './alpine.js';
 import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
@@ -12,6 +13,7 @@ import { CANTONESE_PHRASES } from './cantonese.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
+import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
@@ -20,6 +22,7 @@ import { MALAY, MALAY_PHRASES } from './malay.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
+import { RIOPLATENSE, RIOPLATENSE_PHRASES } from './rioplatense.js';
 import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
@@ -30,9 +33,12 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...KOSHER_PHRASES,
   ...MORE_PHRASES,
   ...PERUVIAN_PHRASES,
+  ...RIOPLATENSE_PHRASES,
+  ...IBERIAN_FISH_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
   ...ITALIAN_PHRASES,
+  ...ALPINE_PHRASES,
   ...GERMAN_PHRASES,
   ...PORTUGUESE_PHRASES,
   ...SLAVIC_PHRASES,
@@ -61,7 +67,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bau\s+four\b|\boven\b/g, ' '],
   [/\bail\s+hache\b/g, ' garlic minced '],
   [/\bpatates?\s+douces?\b|\bsweet\s+potato(?:es)?\b/g, ' sweetpotato '],
-  [/\bharicots?\s+verts?\b|\bgreen\s+beans?\b/g, ' greenbean '],
+  [/\bharicots?\s+verts?\b|\bgreen\s+beans?\b|\bbeans?\s*,\s*green\b|\bfisolen\s+grun\b/g, ' greenbean '],
   [/\bpois\s+chiches?\b|\bgarbanzos?(?:\s+beans?)?\b|\bchick\s*-?\s*peas?\b/g, ' chickpea '],
   [/\bchou\s*-?\s*fleurs?\b/g, ' cauliflower '],
   [
@@ -201,6 +207,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bgram\s+flour\b/g, ' chickpea flour '],
   [/\bsea\s*-?\s*bass\b|\bloup\s+de\s+mer\b/g, ' seabass '],
   [/\b(?:gilthead\s+)?sea\s*-?\s*bream\b/g, ' seabream '],
+  // A plant-based butter, mayonnaise or milk is a vegan one, no dairy or egg product.
+  [/\bplant\s*-?\s*based\b/g, ' vegan '],
   // Cherries with stems and without are different products.
   [/\b(?:no|without|w\s*\/\s*o)\s+stems?\b|\bstemless\b/g, ' stemless '],
   [/\b(?:with|w\s*\/)\s*stems?\b|\bstemmed\b/g, ' stemmed '],
@@ -213,6 +221,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...SPANISH,
   ...ITALIAN,
   ...GERMAN,
+  ...ALPINE,
+  ...RIOPLATENSE,
+  ...IBERIAN_FISH,
   ...PORTUGUESE,
   ...MORE_WORDS,
   ...BRITISH_WORDS,

@@ -1,0 +1,15 @@
+-- Product keys now read Swiss and Austrian German names (Rüebli, Peterli, Erdäpfel speckig, Zwiebel gelb, Paradeiser,
+-- Rispentomaten, Karfiol, Fisolen, Marillen, Eierschwammerl, Steinpilze, Nüsslisalat, Vogerlsalat, Kren, Schlagobers,
+-- Topfen, Vorzugsbutter, Teebutter, Staubzucker, glatt and griffig flour, Beiried, Rostbraten, Tafelspitz),
+-- Argentine and Uruguayan cuts (vacío, entraña fina and gruesa, bife de chorizo, ojo de bife, colita and tapa de
+-- cuadril, tira de asado, mollejas, chinchulines, matambre, morcilla, dulce de leche, yerba mate con and sin palo),
+-- Portuguese and Spanish fish house names (polvo, pulpo, lulas, calamar, chocos, sepia, bacalhau, bacalao demolhado
+-- and desalado with their grades, amêijoa boa, almeja fina, boquerones), Czech quark (tvaroh) and dumplings
+-- (knedlík, Knödel) and soft quark (měkký), ohne Knochen as boneless, strip loins and rib-eyes as boneless unless
+-- said bone-in, a skirt as a beef steak, octopus and squid grades (T1 to T8), Raclette du Valais apart, Pimentón de
+-- la Vera as smoked paprika, anchoas, alho seco as garlic, BEANS,GREEN as green beans and filet ones as fine, red
+-- cherry tomatoes as cherry tomatoes, plant-based as vegan, egg-free and grass-fed as said, XFIRM as extra firm,
+-- chanterelle and porcini mushrooms as chanterelles and porcini, blood sausage apart, a comma after a ratio (80/20,6
+-- OZ) as a field, and leave article numbers (Art. 40217), meat plant numbers (Est. 1406) and a two-letter origin
+-- between fields (· AR ·) out: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -1,0 +1,16 @@
+/** The nouns of the vocabularies of one language or trade, together. */
+import { ALPINE_NOUNS } from './alpine.js';
+import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
+import { LEVANTINE_NOUNS } from './levantine.js';
+import { NORDIC_NOUNS } from './nordic.js';
+import { RIOPLATENSE_NOUNS } from './rioplatense.js';
+import { SLAVIC_NOUNS } from './slavic.js';
+
+export const REGIONAL_NOUNS = [
+  ...LEVANTINE_NOUNS,
+  ...NORDIC_NOUNS,
+  ...SLAVIC_NOUNS,
+  ...RIOPLATENSE_NOUNS,
+  ...IBERIAN_FISH_NOUNS,
+  ...ALPINE_NOUNS,
+];
