@@ -21,6 +21,8 @@
  * - Lakeshore State University Dining Services prints a dining-services bid list: a bid line number, a long
  *   specification-style description with "or equal" and the pack in the pack column ("4.117 Butter, solid,
  *   unsalted, USDA Grade AA, 1 lb prints, or equal" with "36/1 lb"); sold by the CS, BAG, PAIL or LB.
+ * Blind figures (first run, before any tuning on it): precision 0.896, recall 0.606 (78 of 198 pairs missed, 6
+ * shown similar), 20 similar pairs (14 wrong), unit price 95.9 %.
  */
 import { type CorpusOffer, each, floz, g, gal, kg, l, lb, o, oz } from './offer.js';
 
