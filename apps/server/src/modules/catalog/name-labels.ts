@@ -50,9 +50,9 @@ const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/
 
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
-// Chinese, Japanese or Korean words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
+// Chinese, Japanese, Korean, Thai or Lao words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
 // Xiangmi)', 'Gochujang 고추장 (Gochujang) Paste'): the English words of the name say the product.
-const CJK = '\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
+const CJK = '\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
 const CJK_WORDS = new RegExp(`[${CJK}][${CJK}\\s·・]*(?:\\([^()${CJK}]*\\))?`, 'g');
 // What a product is good for in a mixed-case name ('- Perfect for Baking and Sauces', 'Simple Syrup for Cocktails &
 // Coffee', 'Rice Stick Noodles for Pad Thai & Pho'): a use, not the product.

@@ -4,6 +4,7 @@
  * accents, as names are read (see product-name.ts).
  */
 import { ALPINE_NOISE, ORIGIN_NOISE } from './alpine.js';
+import { ANDEAN_NOISE } from './andean.js';
 import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
 import { IBERIAN_FISH_NOISE } from './iberian-fish.js';
@@ -23,6 +24,7 @@ export const NOISE = new Set([
   ...ORIGIN_NOISE,
   ...IBERIAN_FISH_NOISE,
   ...RIOPLATENSE_NOISE,
+  ...ANDEAN_NOISE,
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   ...SLAVIC_NOISE,

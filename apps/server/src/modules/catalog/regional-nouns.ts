@@ -1,5 +1,6 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
+import { ANDEAN_NOUNS } from './andean.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
@@ -11,6 +12,7 @@ export const REGIONAL_NOUNS = [
   ...NORDIC_NOUNS,
   ...SLAVIC_NOUNS,
   ...RIOPLATENSE_NOUNS,
+  ...ANDEAN_NOUNS,
   ...IBERIAN_FISH_NOUNS,
   ...ALPINE_NOUNS,
 ];

@@ -6,6 +6,7 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { ALPINE, ALPINE_PHRASES } from './alpine.js';
+import { ANDEAN, ANDEAN_PHRASES } from './andean.js';
 import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
@@ -34,6 +35,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
   ...PERUVIAN_PHRASES,
   ...RIOPLATENSE_PHRASES,
+  ...ANDEAN_PHRASES,
   ...IBERIAN_FISH_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
@@ -223,6 +225,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...GERMAN,
   ...ALPINE,
   ...RIOPLATENSE,
+  ...ANDEAN,
   ...IBERIAN_FISH,
   ...PORTUGUESE,
   ...MORE_WORDS,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+import { unitPrice } from './measure.js';
+
+const price = (name: string, unit: string, value: string, pack = '') =>
+  unitPrice({ name, pack, unit, quantity: '1', price: value });
+
+describe('Chilean and Colombian names', () => {
+  it('reads Chilean and Colombian words as the products they are', () => {
+    expect(productKey('Porotos negros, saco 25 kg')).toBe(productKey('Beans, Black, Dry'));
+    expect(productKey('Manjar, balde 5 kg')).toBe(productKey('Arequipe x 5 kg — balde'));
+    expect(productKey('Palta Hass cal. 48, caja')).toBe(productKey('Avocados, Hass, 48 ct'));
+    expect(productKey('Palta Hass cal. 48, caja')).not.toBe(productKey('Palta Hass cal. 60, caja'));
+    expect(productKey('Azúcar granulada, saco 25 kg')).toBe(productKey('Sugar, Granulated, White'));
+    expect(productKey('Aceite maravilla, bidón 5 l')).toBe(productKey('Oil, Sunflower'));
+  });
+
+  it('keeps brown eggs ("de color") and block panela apart from white eggs and powdered panela', () => {
+    expect(productKey('Huevos color grandes, bandeja 30 un.')).not.toBe(productKey('Huevos blancos grandes'));
+    expect(productKey('Huevos color grandes')).toBe(productKey('Eggs, Large, Brown'));
+    expect(productKey('Panela en bloque x 500 g — paca x 24')).toBe(productKey('Chancaca en panes 500 g'));
+    expect(productKey('Panela en bloque x 500 g')).not.toBe(productKey('Panela pulverizada x 1 kg — paca x 12'));
+  });
+
+  it('reads a size, a dash and a bale or case of so many as so many of that size', () => {
+    expect(price('Harina de maíz blanco precocida x 1 kg — paca x 10', 'PACA', '24.50')?.value).toBeCloseTo(2.45, 6);
+    expect(price('Bocadillo de guayaba x 500 g — caja x 24', 'CJ', '52.80')?.value).toBeCloseTo(4.4, 6);
+    expect(price('Ají picante en salsa x 1 l — caja x 12', 'CJ', '42.00')).toEqual({ per: 'l', value: 3.5 });
+  });
+});
+
+describe('second scripts and sack abbreviations', () => {
+  it('reads a Thai name beside the English one as the English one, the item code left out', () => {
+    expect(productKey('SW-20310 กะทิ Coconut Milk 13.5 fl oz x 24')).toBe(productKey('Coconut Milk, Unsweetened'));
+    expect(productKey('SW-30115 ขิง Ginger Fresh 30 lb')).toBe(productKey('Ginger Root, Fresh'));
+  });
+
+  it('reads SK after a weight as the sack, not skim', () => {
+    expect(productKey('GRITS WHITE STONE GROUND -- 25 LB SK')).toBe(productKey('Grits, Stone Ground, White'));
+  });
+});
