@@ -35,6 +35,24 @@ describe('second scripts and sack abbreviations', () => {
     expect(productKey('SW-30115 ขิง Ginger Fresh 30 lb')).toBe(productKey('Ginger Root, Fresh'));
   });
 
+  it('reads a romanised name in capitals before a colon as the English name after it', () => {
+    expect(productKey('KHA : Galangal Fresh @ LB')).toBe(productKey('SW-30110 ข่า Galangal Fresh 10 lb box'));
+    expect(productKey('HUA SING KHAI : Lemongrass Fresh @ 10 LB CS')).toBe(productKey('Lemongrass Fresh 10 lb'));
+  });
+
+  it('keeps makrut (kaffir) lime leaves apart from limes', () => {
+    expect(productKey('BAI MAK KHI HUT : Kaffir Lime Leaves @ 8 OZ x 10')).toBe(
+      productKey('SW-30130 ใบมะกรูด Makrut Lime Leaves 1 lb'),
+    );
+    expect(productKey('Kaffir Lime Leaves')).not.toBe(productKey('SW-30170 มะนาว Limes 40 lb'));
+  });
+
+  it('reads jasmine rice as long grain, and green and ripe plátanos as plantains', () => {
+    expect(productKey('Arroz jazmín, saco 25 kg')).toBe(productKey('000312 RICE, JASMINE, THAI, LONG GRAIN'));
+    expect(productKey('Plátano verde — caja x 50 lb')).toBe(productKey('Plantains, Green'));
+    expect(productKey('Plátano maduro')).not.toBe(productKey('Plátano verde'));
+  });
+
   it('reads SK after a weight as the sack, not skim', () => {
     expect(productKey('GRITS WHITE STONE GROUND -- 25 LB SK')).toBe(productKey('Grits, Stone Ground, White'));
   });

@@ -14,6 +14,9 @@ export const ANDEAN: Readonly<Record<string, string>> = {
   // Chancaca (Chile, Peru) is panela: unrefined cane sugar in blocks.
   chancaca: 'panela',
   granulada: 'granulated',
+  jazmin: 'jasmine',
+  maduro: 'ripe',
+  madura: 'ripe',
   granulado: 'granulated',
 };
 
@@ -21,6 +24,10 @@ export const ANDEAN: Readonly<Record<string, string>> = {
 export const ANDEAN_PHRASES: readonly [RegExp, string][] = [
   // Sunflower oil is 'aceite maravilla' in Chile.
   [/\baceite\s+(?:de\s+)?maravilla\b/g, ' sunflower oil '],
+  // A green or ripe 'plátano' is a plantain (a banana is 'plátano' alone, or 'guineo', 'banano').
+  [/\bplatanos?\s+verdes?\b/g, ' plantain green '],
+  [/\bplatanos?\s+(?:maduros?|amarillos?)\b/g, ' plantain ripe '],
+  [/\bplatanos?\s+machos?\b/g, ' plantain '],
   // Eggs 'de color' are brown ones.
   [/\bhuevos?\s+(?:de\s+)?color\b/g, ' egg brown '],
   // Panela or chancaca in blocks or loaves ('en bloque', 'en panes') is the block one, not the powdered.

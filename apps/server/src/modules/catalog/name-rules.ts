@@ -53,10 +53,11 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
-  // Seeds are whole unless ground or crushed; basmati is a long-grain rice; canola oil is a refined vegetable oil:
+  // Seeds are whole unless ground or crushed; basmati and jasmine are long-grain rices; canola oil is a refined vegetable oil:
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
   // Garlic is sold as white heads unless said peeled, minced or black; a brown coconut is the dry (mature) one.
   { when: { nouns: ['garlic'], notWords: ['black'] }, remove: { words: ['white', 'whole'] } },
   { when: { words: ['coconut', 'brown', 'dry'] }, remove: { words: ['dry'] } },

@@ -15,6 +15,7 @@ import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
+import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
@@ -36,6 +37,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...PERUVIAN_PHRASES,
   ...RIOPLATENSE_PHRASES,
   ...ANDEAN_PHRASES,
+  ...INDIAN_SWEETS_PHRASES,
   ...IBERIAN_FISH_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
@@ -226,6 +228,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...ALPINE,
   ...RIOPLATENSE,
   ...ANDEAN,
+  ...INDIAN_SWEETS,
   ...IBERIAN_FISH,
   ...PORTUGUESE,
   ...MORE_WORDS,
