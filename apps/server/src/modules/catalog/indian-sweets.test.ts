@@ -7,6 +7,7 @@ describe('Indian sweets and dairy names', () => {
     expect(productKey('LADDU BESAN 1 KG BOX')).not.toBe(productKey('BESAN (GRAM FLOUR) 20 LB'));
     expect(productKey('Kaju Katli (Cashew Fudge) with Silver Varq – per kg')).toBe(productKey('KAJU KATLI 1 KG BOX'));
     expect(productKey('Gulab Jamun in Syrup – 6 × 1 kg tin')).toBe(productKey('GULAB JAMUN TIN 1KG X 12'));
+    expect(productKey('GULAB JAMUN MIX 1KG X 10')).not.toBe(productKey('GULAB JAMUN TIN 1KG X 12'));
     expect(productKey('Rasgulla in Syrup – 6 × 1 kg tin')).toBe(productKey('RASGULLA TIN 1KG X 12'));
     expect(productKey('Saffron, Kashmiri (Kesar) – 1 g × 10')).toContain('saffron');
     expect(productKey('ELAICHI POWDER 1 KG')).toBe(productKey('Cardamom Powder (Elaichi Powder) – 1 lb'));

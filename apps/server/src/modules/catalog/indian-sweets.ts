@@ -33,6 +33,7 @@ export const INDIAN_SWEETS: Readonly<Record<string, string>> = {
 /** Products of several words, read as one. */
 export const INDIAN_SWEETS_PHRASES: readonly [RegExp, string][] = [
   // Gulab jamun is read as 'jamun' alone: 'GULAB' of rose water is no cut-short jamun.
+  [/\bgulab\s+jamuns?\s+(?:mix|premix|powder)\b/g, ' jamunmix '],
   [/\bgulab\s+jamuns?\b/g, ' jamun '],
   // Sweets come in syrup, and kaju katli with silver leaf on it: saying so says no more.
   [/(?<=\b(?:gulab\s+jamuns?|rasgullas?|rasagullas?|rosogollas?)\b.*)\bin\s+(?:sugar\s+)?syrup\b/g, ' '],
@@ -40,7 +41,7 @@ export const INDIAN_SWEETS_PHRASES: readonly [RegExp, string][] = [
 ];
 
 /** Nouns of those names. */
-export const INDIAN_SWEETS_NOUNS = ['ladoo', 'katli', 'mawa', 'rasgulla', 'jamun'];
+export const INDIAN_SWEETS_NOUNS = ['ladoo', 'katli', 'mawa', 'rasgulla', 'jamun', 'jamunmix'];
 
 /** Words that say no more: desi (ghee of the country way, cow's ghee), fudge (what katli is). */
 export const INDIAN_SWEETS_NOISE = ['desi', 'fudge'];
