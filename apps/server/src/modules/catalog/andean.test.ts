@@ -53,6 +53,20 @@ describe('second scripts and sack abbreviations', () => {
     expect(productKey('Plátano maduro')).not.toBe(productKey('Plátano verde'));
   });
 
+  it('keeps cargamanto beans apart from red kidney beans', () => {
+    expect(productKey('Fríjol cargamanto rojo x 500 g — paca x 25')).not.toBe(productKey('Beans, Red Kidney, Dry'));
+    expect(productKey('Lenteja x 500 g — paca x 25')).toBe(productKey('Lentils'));
+  });
+
+  it('reads frozen okra as cut unless breaded, and keeps Gulf shrimp apart from vannamei', () => {
+    expect(productKey('OKRA CUT FRZ -- 12/2 LB')).toBe(productKey('Okra, Cut, IQF'));
+    expect(productKey('Okra, Frozen')).toBe(productKey('Okra, Cut, IQF'));
+    expect(productKey('Okra, Breaded, IQF')).not.toBe(productKey('Okra, Cut, IQF'));
+    expect(productKey('SHRIMP GULF WHITE 16/20 HDLS SHELL ON FRZ -- 6/5 LB')).not.toBe(
+      productKey('000420 PRAWNS, VANNAMEI, HLSO 16/20, FROZEN'),
+    );
+  });
+
   it('reads SK after a weight as the sack, not skim', () => {
     expect(productKey('GRITS WHITE STONE GROUND -- 25 LB SK')).toBe(productKey('Grits, Stone Ground, White'));
   });

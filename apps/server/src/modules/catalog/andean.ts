@@ -15,6 +15,10 @@ export const ANDEAN: Readonly<Record<string, string>> = {
   chancaca: 'panela',
   granulada: 'granulated',
   jazmin: 'jasmine',
+  // Cargamanto is a Colombian bean of its own (red-mottled), no kidney bean.
+  cargamanto: 'cargamanto',
+  lenteja: 'lentil',
+  lentejas: 'lentil',
   maduro: 'ripe',
   madura: 'ripe',
   granulado: 'granulated',

@@ -13,6 +13,11 @@ describe('Indian sweets and dairy names', () => {
     expect(productKey('ELAICHI POWDER 1 KG')).toBe(productKey('Cardamom Powder (Elaichi Powder) – 1 lb'));
   });
 
+  it('reads kewra (kewda) water and LWP cashews', () => {
+    expect(productKey('Kewra Water (Kewda Jal) – 12 × 750 ml')).toBe(productKey('KEWRA WATER 12X750ML'));
+    expect(productKey('KAJU LWP PIECES 10 KG CTN')).toBe(productKey('Cashew Pieces, Large White (Kaju Tukda) – 25 lb'));
+  });
+
   it('keeps rose water (gulab) apart from gulab jamun', () => {
     expect(productKey('ROSE WATER (GULAB) 24X10 FL OZ')).toBe(productKey('Rose Water, Culinary — 12 × 32 fl oz'));
   });

@@ -28,6 +28,10 @@ export const INDIAN_SWEETS: Readonly<Record<string, string>> = {
   vark: 'silver leaf',
   varak: 'silver leaf',
   chandi: 'silver',
+  // Kewra (kewda) water; LWP cashews are large white pieces.
+  kewra: 'kewra',
+  kewda: 'kewra',
+  lwp: 'large white piece',
 };
 
 /** Products of several words, read as one. */
@@ -37,6 +41,8 @@ export const INDIAN_SWEETS_PHRASES: readonly [RegExp, string][] = [
   [/\bgulab\s+jamuns?\b/g, ' jamun '],
   // Sweets come in syrup, and kaju katli with silver leaf on it: saying so says no more.
   [/(?<=\b(?:gulab\s+jamuns?|rasgullas?|rasagullas?|rosogollas?)\b.*)\bin\s+(?:sugar\s+)?syrup\b/g, ' '],
+  // 'Jal' is water ('Kewda Jal'), no jalapeño.
+  [/\b(?:kewda|kewra)\s+jal\b/g, ' kewra water '],
   [/\bwith\s+silver\s+(?:varq|vark|varak|leaf)\b/g, ' '],
 ];
 

@@ -58,6 +58,10 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Cargamanto beans are red-mottled: the colour says no more of them.
+  { when: { words: ['cargamanto'] }, remove: { words: ['red'] } },
+  // Frozen okra is cut unless said breaded or whole.
+  { when: { nouns: ['okra'], words: ['frozen'], notWords: ['breaded', 'battered', 'whole'] }, add: { words: ['cut'] } },
   // Garlic is sold as white heads unless said peeled, minced or black; a brown coconut is the dry (mature) one.
   { when: { nouns: ['garlic'], notWords: ['black'] }, remove: { words: ['white', 'whole'] } },
   { when: { words: ['coconut', 'brown', 'dry'] }, remove: { words: ['dry'] } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('Croatian, Bosnian and Serbian deli names', () => {
   it('reads the local name as the English half beside it says', () => {
@@ -13,6 +14,18 @@ describe('Croatian, Bosnian and Serbian deli names', () => {
     expect(productKey('Ulje suncokretovo; sunflower oil — 3 × 5 l')).toBe(productKey('ULJE SUNCOKRETOVO 5L X 3'));
     expect(productKey('Kore za pitu; phyllo pastry sheets — 20 × 500 g')).toBe(productKey('KORE ZA PITU 500G X20'));
     expect(productKey('Sudžuk goveđi; dry beef sausage — cca 0,5 kg, /kg')).toBe(productKey('SUDZUK GOVEDJI SUVI'));
+  });
+
+  it('counts pieces (kom) so many to the case', () => {
+    const eggs = unitPrice({
+      name: 'JAJA BELA KRUPNA (LARGE WHITE) 30 KOM X 12',
+      pack: '',
+      unit: 'CS',
+      quantity: '1',
+      price: '66.00',
+    });
+    expect(eggs?.per).toBe('each');
+    expect(eggs?.value).toBeCloseTo(66 / 360, 6);
   });
 
   it('keeps mild and hot ajvar, whole and shredded sour cabbage, cow and sheep cheese apart', () => {
