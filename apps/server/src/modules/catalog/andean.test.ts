@@ -27,6 +27,13 @@ describe('Chilean and Colombian names', () => {
     expect(price('Bocadillo de guayaba x 500 g — caja x 24', 'CJ', '52.80')?.value).toBeCloseTo(4.4, 6);
     expect(price('Ají picante en salsa x 1 l — caja x 12', 'CJ', '42.00')).toEqual({ per: 'l', value: 3.5 });
   });
+
+  it('reads a case of so many trays of so many, a box of so many sachets and a book of so many sheets', () => {
+    expect(price('Huevo blanco AA grande — caja x 30 bandejas x 30', 'CJ', '168.00')?.value).toBeCloseTo(168 / 900, 6);
+    expect(price('TEA, BLACK, ENGLISH BREAKFAST, BAGS', 'BOX', '4.50', 'BOX 100S')?.value).toBeCloseTo(0.045, 6);
+    expect(price('Silver Leaf, Edible – book of 160 sheets', 'EA', '18.00')?.value).toBeCloseTo(18 / 160, 6);
+    expect(price('CHANDI VARK SILVER LEAF 160 SHEETS/BOOK', 'BOOK', '17.50')?.value).toBeCloseTo(17.5 / 160, 6);
+  });
 });
 
 describe('second scripts and sack abbreviations', () => {

@@ -17,6 +17,14 @@ export function spellPackNotations(text: string): string {
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
       // '25 LB SK': SK after a weight is the sack it comes in, not skim.
       .replace(/(\d\s*(?:lbs?|#|kg))\s+sk\b/g, '$1 sack')
+      // 'BOX 100S' (a box of 100 sachets), 'book of 160 sheets', '160 SHEETS/BOOK' (leaf): so many to the box or book.
+      .replace(/\b(?:box|bx|pack|pk|ctn|carton)\s+(\d+)s\b/g, '$1 ct')
+      .replace(/\bbooks?\s+of\s+(\d+)\s+sheets?\b|\b(\d+)\s+sheets?\s*\/\s*books?\b/g, (_, a, b) => `${a ?? b} ct`)
+      // 'caja x 30 bandejas x 30', 'case of 12 trays of 30': so many trays of so many (eggs).
+      .replace(
+        /\b(?:cajas?|cj|case|cs)\s*(?:x|de|of)?\s*(\d+)\s*(?:bandejas|trays|flats|maples|cartons)\s*(?:x|de|of)\s*(\d+)\b/g,
+        '$1 x $2 ct',
+      )
       // '36CT 1LB BUTTER', '42CT 2.5OZ COFFEE': a name opening with its count and its size is so many of that size
       // (a case's weight at most; a cup's or a container's size is what it holds, see unitAmount).
       .replace(
