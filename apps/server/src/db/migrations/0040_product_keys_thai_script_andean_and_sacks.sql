@@ -5,5 +5,7 @@
 -- sudžuk, pršut), Hindi names of sweets (ladoo, kaju katli, gulab jamun, rasgulla, mawa, elaichi, kesar, pista giri, varq),
 -- makrut (kaffir) lime leaves apart from limes, jasmine rice as long grain, cane and rose syrups apart from table
 -- syrup, leave a bale (paca) and a calibre (cal.) out, and read SK after a weight as the sack, no skim, frozen okra as
--- cut, cargamanto beans and Gulf shrimp apart, kewra water and LWP cashews as said: the keys stored before are stale.
+-- cut, cargamanto beans and Gulf shrimp apart, kewra water and LWP cashews as said,
+-- andouille, tasso and filé (sassafras) as Cajun houses mean them, and minced meat as ground: the keys stored before
+-- are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

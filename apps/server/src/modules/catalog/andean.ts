@@ -28,9 +28,9 @@ export const ANDEAN: Readonly<Record<string, string>> = {
 export const ANDEAN_PHRASES: readonly [RegExp, string][] = [
   // Sunflower oil is 'aceite maravilla' in Chile.
   [/\baceite\s+(?:de\s+)?maravilla\b/g, ' sunflower oil '],
-  // A green or ripe 'plátano' is a plantain (a banana is 'plátano' alone, or 'guineo', 'banano').
+  // A green or ripe (yellow) 'plátano' is a plantain (a banana is 'plátano' alone, or 'guineo', 'banano').
   [/\bplatanos?\s+verdes?\b/g, ' plantain green '],
-  [/\bplatanos?\s+(?:maduros?|amarillos?)\b/g, ' plantain ripe '],
+  [/\bplatanos?\s+(?:maduros?|amarillos?)\b/g, ' plantain yellow '],
   [/\bplatanos?\s+machos?\b/g, ' plantain '],
   // Eggs 'de color' are brown ones.
   [/\bhuevos?\s+(?:de\s+)?color\b/g, ' egg brown '],

@@ -58,6 +58,8 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Andouille is a Cajun sausage: saying so says no more.
+  { when: { words: ['andouille'] }, remove: { words: ['cajun'] } },
   // Cargamanto beans are red-mottled: the colour says no more of them.
   { when: { words: ['cargamanto'] }, remove: { words: ['red'] } },
   // Frozen okra is cut unless said breaded or whole.
