@@ -6,6 +6,6 @@
 -- makrut (kaffir) lime leaves apart from limes, jasmine rice as long grain, cane and rose syrups apart from table
 -- syrup, leave a bale (paca) and a calibre (cal.) out, and read SK after a weight as the sack, no skim, frozen okra as
 -- cut, cargamanto beans and Gulf shrimp apart, kewra water and LWP cashews as said,
--- andouille, tasso and filé (sassafras) as Cajun houses mean them, and minced meat as ground: the keys stored before
--- are stale.
+-- andouille, tasso and filé (sassafras) as Cajun houses mean them, and minced meat as ground, coffee beans as whole
+-- bean and English breakfast tea as black: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -58,6 +58,14 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is
+  // a black tea.
+  {
+    when: { nouns: ['coffee', 'bean'], notWords: ['ground', 'green', 'unroasted'] },
+    add: { words: ['wholebean'] },
+    remove: { nouns: ['bean'], words: ['roasted', 'dry', 'whole'] },
+  },
+  { when: { nouns: ['tea'], words: ['english'] }, add: { words: ['black'] } },
   // Andouille is a Cajun sausage: saying so says no more.
   { when: { words: ['andouille'] }, remove: { words: ['cajun'] } },
   // Cargamanto beans are red-mottled: the colour says no more of them.
