@@ -44,9 +44,9 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // A ripe plantain is a yellow one.
   [/(?<=\bplantains?\b.*)\bripe\b|\bripe(?=\s+plantains?\b)/g, ' yellow '],
   [/\bs\s*\/\s*off\b/g, ' skinless '],
-  // Mince beside a meat is ground meat (in French 'mince' is thin).
+  // Mince (minced) beside a meat is ground meat (in French 'mince' is thin).
   [
-    /(?<=\b(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton)\s+)mince\b|\bmince(?=\s+(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton|meat)\b)/g,
+    /(?<=\b(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton)\s*,?\s*)minced?\b|\bminced?(?=\s+(?:beef|lamb|pork|chicken|turkey|veal|goat|mutton|meat)\b)/g,
     ' ground ',
   ],
   [/\bblack\s*-?\s*eyed?\s+peas?\b|\bpeas?\s*,?\s*black\s*-?\s*eyed?\b/g, ' blackeyed pea '],

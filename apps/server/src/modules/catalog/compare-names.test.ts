@@ -302,3 +302,15 @@ describe('productKey', () => {
     expect(productKey('Fresh Mozzarella')).not.toBe(productKey('Mozzarella'));
   });
 });
+
+describe('hotel and ship-chandler provisions', () => {
+  it('reads coffee beans as whole roasted beans and English breakfast tea as a black tea', () => {
+    expect(productKey('000190 COFFEE, BEANS, ROASTED, ESPRESSO')).toBe(
+      productKey('Coffee, Whole Bean, Espresso Roast'),
+    );
+    expect(productKey('Coffee, Ground, Espresso Roast')).not.toBe(productKey('Coffee, Whole Bean, Espresso Roast'));
+    expect(productKey('Tea, English Breakfast, Envelope Bags')).toBe(
+      productKey('000195 TEA, BLACK, ENGLISH BREAKFAST, BAGS'),
+    );
+  });
+});

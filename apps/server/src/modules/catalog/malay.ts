@@ -18,6 +18,10 @@ export const MALAY: Readonly<Record<string, string>> = {
   kelapa: 'coconut',
   santan: 'coconutmilk',
   teri: 'anchovy',
+  // The makrut lime (kaffir lime, limau purut, Thai 'mak khi hut') is sold for its leaves.
+  kaffir: 'makrut',
+  makrut: 'makrut',
+  purut: 'makrut',
 };
 
 /** Multi-word Indonesian and Malay terms, applied before the vocabulary's own (see vocabulary.ts). */
@@ -29,6 +33,8 @@ export const MALAY_PHRASES: readonly [RegExp, string][] = [
   [/\btanpa\s+tulang\b/g, ' boneless '],
   [/\btanpa\s+kulit\b/g, ' skinless '],
   [/\bikan\s+bilis\b/g, ' anchovy '],
+  // Makrut lime leaves ('Kaffir Lime Leaves', 'daun limau purut') are leaves of their own, no limes.
+  [/\b(?:makrut|kaffir)\s+lime\s+lea(?:f|ves)\b|\bdaun\s+limau\s+purut\b/g, ' makrut leaf '],
   // A fruit (buah) of cardamom is its pod.
   [/\bbuah\s+(?=pelaga\b|kapulaga\b)/g, ' '],
 ];

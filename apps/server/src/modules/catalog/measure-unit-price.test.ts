@@ -16,6 +16,13 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('reads the ounces of a paste or fish packed in oil as its weight', () => {
+    const paste = unitPrice(offer('CS', '1', '70.00', '', 'Chili Paste in Soya Bean Oil 16 oz x 24'));
+    expect(paste?.per).toBe('kg');
+    expect(paste?.value).toBeCloseTo(70 / (24 * 16 * OZ), 4);
+    expect(unitPrice(offer('CS', '1', '70.00', '', 'Chili Oil 16 oz x 24'))?.per).toBe('l');
+  });
+
   it('counts single-serve packets, whatever one weighs', () => {
     const packets = unitPrice(offer('CS', '1', '20.00', '1 @ 1000 CT', 'MUSTARD PKT 5.5 GM'));
     expect(packets?.per).toBe('each');

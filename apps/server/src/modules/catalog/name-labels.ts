@@ -48,11 +48,15 @@ const ARTICLE_NUMBER =
 // A meat plant's establishment number ('UY Est. 1406', 'EST 38'): where it was packed, not what it is.
 const ESTABLISHMENT = /\b(?:[A-Z]{2}\s+)?Est(?:ab)?\.?\s*(?:No\.?\s*)?\d{1,5}\b/gi;
 
+// A romanised name in capitals, a spaced colon, then the English name in mixed case ('KHAO HOM MALI : Thai Hom Mali
+// Jasmine Rice', 'BAI MAK KHI HUT : Kaffir Lime Leaves'): the English name says the product.
+const ROMANISED_FIELD = /^\s*[A-Z][A-Z'’-]*(?:\s+[A-Z][A-Z'’-]*){0,4}\s+:\s+(?=[A-Z][a-z])/;
+
 // An item code in a field of its own before a bar ('DRY-0101 | butter, unsalted', 'PRD-0501 | avocado'): no product.
 const CODE_FIELD = /^\s*[A-Z]{1,4}-?\d[A-Z0-9-]*\s*\|\s*(?=\S)/;
-// Chinese, Japanese or Korean words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
+// Chinese, Japanese, Korean, Thai or Lao words and their romanisation in parentheses after them ('Jasmine Rice 茉莉香米 (Moli
 // Xiangmi)', 'Gochujang 고추장 (Gochujang) Paste'): the English words of the name say the product.
-const CJK = '\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
+const CJK = '\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff';
 const CJK_WORDS = new RegExp(`[${CJK}][${CJK}\\s·・]*(?:\\([^()${CJK}]*\\))?`, 'g');
 // What a product is good for in a mixed-case name ('- Perfect for Baking and Sauces', 'Simple Syrup for Cocktails &
 // Coffee', 'Rice Stick Noodles for Pad Thai & Pho'): a use, not the product.
@@ -104,7 +108,7 @@ export function withoutLabels(printed: string): string {
   const latin = /[A-Za-z]{3}/.test(named.replace(CJK_WORDS, ' ')) ? named.replace(CJK_WORDS, ' ') : named;
   const shouting = latin === latin.toUpperCase();
   const used = shouting ? latin : withoutPraise(latin.replace(USE_CLAUSE, ' ').trimEnd());
-  return withoutBrand(used.replace(CODE_FIELD, ''));
+  return withoutBrand(used.replace(CODE_FIELD, '').replace(ROMANISED_FIELD, ''));
 }
 
 function withoutBrand(printed: string): string {

@@ -53,10 +53,25 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
-  // Seeds are whole unless ground or crushed; basmati is a long-grain rice; canola oil is a refined vegetable oil:
+  // Seeds are whole unless ground or crushed; basmati and jasmine are long-grain rices; canola oil is a refined vegetable oil:
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
+  { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is
+  // a black tea.
+  {
+    when: { nouns: ['coffee', 'bean'], notWords: ['ground', 'green', 'unroasted'] },
+    add: { words: ['wholebean'] },
+    remove: { nouns: ['bean'], words: ['roasted', 'dry', 'whole'] },
+  },
+  { when: { nouns: ['tea'], words: ['english'] }, add: { words: ['black'] } },
+  // Andouille is a Cajun sausage: saying so says no more.
+  { when: { words: ['andouille'] }, remove: { words: ['cajun'] } },
+  // Cargamanto beans are red-mottled: the colour says no more of them.
+  { when: { words: ['cargamanto'] }, remove: { words: ['red'] } },
+  // Frozen okra is cut unless said breaded or whole.
+  { when: { nouns: ['okra'], words: ['frozen'], notWords: ['breaded', 'battered', 'whole'] }, add: { words: ['cut'] } },
   // Garlic is sold as white heads unless said peeled, minced or black; a brown coconut is the dry (mature) one.
   { when: { nouns: ['garlic'], notWords: ['black'] }, remove: { words: ['white', 'whole'] } },
   { when: { words: ['coconut', 'brown', 'dry'] }, remove: { words: ['dry'] } },

@@ -4,9 +4,11 @@
  * accents, as names are read (see product-name.ts).
  */
 import { ALPINE_NOISE, ORIGIN_NOISE } from './alpine.js';
+import { ANDEAN_NOISE } from './andean.js';
 import { BROADLINER_NOISE } from './broadliner.js';
 import { HAWAIIAN_NOISE } from './hawaiian.js';
 import { IBERIAN_FISH_NOISE } from './iberian-fish.js';
+import { INDIAN_SWEETS_NOISE } from './indian-sweets.js';
 import { LEVANTINE_NOISE } from './levantine.js';
 import { NORDIC_NOISE } from './nordic.js';
 import { PERUVIAN_NOISE } from './peruvian.js';
@@ -23,6 +25,8 @@ export const NOISE = new Set([
   ...ORIGIN_NOISE,
   ...IBERIAN_FISH_NOISE,
   ...RIOPLATENSE_NOISE,
+  ...ANDEAN_NOISE,
+  ...INDIAN_SWEETS_NOISE,
   ...PORTUGUESE_NOISE,
   ...MORE_NOISE,
   ...SLAVIC_NOISE,

@@ -15,6 +15,16 @@ export function spellPackNotations(text: string): string {
   return (
     text
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
+      // '25 LB SK': SK after a weight is the sack it comes in, not skim.
+      .replace(/(\d\s*(?:lbs?|#|kg))\s+sk\b/g, '$1 sack')
+      // 'BOX 100S' (a box of 100 sachets), 'book of 160 sheets', '160 SHEETS/BOOK' (leaf): so many to the box or book.
+      .replace(/\b(?:box|bx|pack|pk|ctn|carton)\s+(\d+)s\b/g, '$1 ct')
+      .replace(/\bbooks?\s+of\s+(\d+)\s+sheets?\b|\b(\d+)\s+sheets?\s*\/\s*books?\b/g, (_, a, b) => `${a ?? b} ct`)
+      // 'caja x 30 bandejas x 30', 'case of 12 trays of 30': so many trays of so many (eggs).
+      .replace(
+        /\b(?:cajas?|cj|case|cs)\s*(?:x|de|of)?\s*(\d+)\s*(?:bandejas|trays|flats|maples|cartons)\s*(?:x|de|of)\s*(\d+)\b/g,
+        '$1 x $2 ct',
+      )
       // '36CT 1LB BUTTER', '42CT 2.5OZ COFFEE': a name opening with its count and its size is so many of that size
       // (a case's weight at most; a cup's or a container's size is what it holds, see unitAmount).
       .replace(
@@ -35,6 +45,12 @@ export function spellPackNotations(text: string): string {
       .replace(/\bn[o°]\s*\.?\s*(\d{1,2})\s+(?:cans?|conserves?|tins?)\b/g, ' #$1 can ')
       // '6 x n° 10': so many #10 cans.
       .replace(/(\d\s*[x×*/]\s*)n[o°]\s*\.?\s*(\d{1,2})\b/g, '$1#$2')
+      // 'Harina precocida x 1 kg — paca x 10', 'Bocadillo x 500 g — caja x 24': a size, a dash, then the bale or case
+      // of so many (Spanish 'x' for 'of'): so many of that size.
+      .replace(
+        /\b(\d+(?:\.\d+)?\s*(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal))\.?\s*[—–-]\s*(?:paca|caja|cj|bulto|fardo|display|bolsa|saco)\s+(?:de\s+|x\s*)(\d+)\b(?!\s*(?:[.,]\d|lbs?|kg|g|oz|l|ml|x)\b)/g,
+        '$2 x $1',
+      )
       // 'Strawberries, 1 lb clamshell × 8': so many containers of a size.
       .replace(
         /\b(\d+(?:\.\d+)?\s*(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt))\.?\s+(?:clam(?:shell)?s?|tubs?|jugs?|bottles?|jars?|cans?|tins?|cartons?|bags?|trays?|pails?)\s*[x×*]\s*(\d+)\b/g,

@@ -321,8 +321,9 @@ const remembered = memoByString((both: string): ProductName => {
   applyNameRules(nouns, words);
   // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
   if (words.delete('dried')) words.add('dry');
-  // Sugar and syrup are of cane unless said otherwise: 'cane' says no more of them.
-  if (nouns.has('sugar') || nouns.has('syrup')) words.delete('cane');
+  // Sugar and simple syrup are of cane unless said otherwise: 'cane' says no more of them (cane syrup, boiled down
+  // from cane juice, is a syrup of its own).
+  if (nouns.has('sugar') || (nouns.has('syrup') && /\bsimple\b/.test(text))) words.delete('cane');
   // Leafy greens and herbs are sold as leaves: 'Baby Rocket Leaves' are baby rocket.
   if (
     ['arugula', 'spinach', 'kale', 'basil', 'mint', 'cilantro', 'parsley', 'watercress', 'chard'].some(

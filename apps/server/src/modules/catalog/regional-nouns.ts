@@ -1,6 +1,8 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
+import { ANDEAN_NOUNS } from './andean.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
+import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
@@ -11,6 +13,8 @@ export const REGIONAL_NOUNS = [
   ...NORDIC_NOUNS,
   ...SLAVIC_NOUNS,
   ...RIOPLATENSE_NOUNS,
+  ...ANDEAN_NOUNS,
+  ...INDIAN_SWEETS_NOUNS,
   ...IBERIAN_FISH_NOUNS,
   ...ALPINE_NOUNS,
 ];

@@ -167,6 +167,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bside\s*-?\s*muscle\s*-?\s*off\b/g, ' smo '],
   // Queso fresco and queso blanco are cheeses of their own, not a fresh cheese.
   [/\bqueso\s+(?:fresco|blanco)\b/g, ' quesofresco '],
+  // Filé (gumbo filé) is powdered sassafras leaves, no fillet.
+  [/\b(?:gumbo\s+)?file\s+powder(?:\s*,?\s*gumbo)?\b|\bgumbo\s+file\b/g, ' sassafras powder '],
+  // Tasso is a Cajun smoked pork shoulder, spiced as it always is; andouille a smoked pork sausage.
+  [/\btasso\b(?:[\s,]+(?:ham|pork|cajun|spiced|seasoned))*/g, ' tasso '],
+  [/\bandouille\b/g, ' andouille pork smoked '],
   // Pancake syrup is table syrup (sirop de table), not maple syrup.
   [/\bpancakes?(?=[\s,|]+(?:\w+[\s,|]+)?syrups?\b)|(?<=\bsyrups?\b[\s,|]+(?:\w+[\s,|]+)?)pancakes?\b/g, ' table '],
   // Fresh mozzarella (high moisture, in water) is another cheese than the low-moisture block.

@@ -145,6 +145,9 @@ const COUNTS: Record<string, number> = {
   db: 1,
   darab: 1,
   csomo: 1,
+  // Croatian, Bosnian and Serbian: komad (a piece, 'kom').
+  kom: 1,
+  komada: 1,
   // Dutch: stuks (pieces, 'st').
   stuks: 1,
   bund: 1,

@@ -6,6 +6,7 @@
  */
 import { ABBREVIATIONS } from './abbreviations.js';
 import { ALPINE, ALPINE_PHRASES } from './alpine.js';
+import { ANDEAN, ANDEAN_PHRASES } from './andean.js';
 import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
@@ -14,6 +15,7 @@ import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
+import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
 import { KOSHER_PHRASES } from './kosher.js';
@@ -34,6 +36,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MORE_PHRASES,
   ...PERUVIAN_PHRASES,
   ...RIOPLATENSE_PHRASES,
+  ...ANDEAN_PHRASES,
+  ...INDIAN_SWEETS_PHRASES,
   ...IBERIAN_FISH_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
@@ -223,6 +227,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...GERMAN,
   ...ALPINE,
   ...RIOPLATENSE,
+  ...ANDEAN,
+  ...INDIAN_SWEETS,
   ...IBERIAN_FISH,
   ...PORTUGUESE,
   ...MORE_WORDS,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+import { unitPrice } from './measure.js';
+
+describe('Croatian, Bosnian and Serbian deli names', () => {
+  it('reads the local name as the English half beside it says', () => {
+    expect(productKey('Ćevapi goveđi; beef ćevapi, frozen — 10 × 1 kg')).toBe(
+      productKey('CEVAPI GOVEDJI SMRZNUTI 1KG X10'),
+    );
+    expect(productKey('Ajvar blagi; mild roasted pepper relish — 12 × 680 g')).toBe(
+      productKey('AJVAR BLAGI (MILD) 680G X12'),
+    );
+    expect(productKey('Kajmak mladi; young kaymak — kanta 2 kg')).toBe(productKey('KAJMAK MLADI 500G X 8'));
+    expect(productKey('Ulje suncokretovo; sunflower oil — 3 × 5 l')).toBe(productKey('ULJE SUNCOKRETOVO 5L X 3'));
+    expect(productKey('Kore za pitu; phyllo pastry sheets — 20 × 500 g')).toBe(productKey('KORE ZA PITU 500G X20'));
+    expect(productKey('Sudžuk goveđi; dry beef sausage — cca 0,5 kg, /kg')).toBe(productKey('SUDZUK GOVEDJI SUVI'));
+  });
+
+  it('counts pieces (kom) so many to the case', () => {
+    const eggs = unitPrice({
+      name: 'JAJA BELA KRUPNA (LARGE WHITE) 30 KOM X 12',
+      pack: '',
+      unit: 'CS',
+      quantity: '1',
+      price: '66.00',
+    });
+    expect(eggs?.per).toBe('each');
+    expect(eggs?.value).toBeCloseTo(66 / 360, 6);
+  });
+
+  it('keeps mild and hot ajvar, whole and shredded sour cabbage, cow and sheep cheese apart', () => {
+    expect(productKey('AJVAR BLAGI (MILD) 680G X12')).not.toBe(productKey('AJVAR LJUTI (HOT) 680G X12'));
+    expect(productKey('KISELI KUPUS GLAVICE 10KG KANTA')).not.toBe(productKey('KISELI KUPUS RIBANI 10KG KANTA'));
+    expect(productKey('SIR BELI KRAVLJI U SALAMURI 8KG KANTA')).not.toBe(
+      productKey('SIR BELI OVCIJI U SALAMURI 8KG KANTA'),
+    );
+  });
+});
