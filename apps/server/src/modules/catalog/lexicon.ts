@@ -72,11 +72,14 @@ dinner beverage cocktail luncheon
 standard heavyduty
 `;
 
+/** The descriptor words above. */
+export const DESCRIPTOR_WORDS: readonly string[] = DESCRIPTORS.split(/\s+/).filter(Boolean);
+
 let lexicon: Set<string> | null = null;
 
 /** The lexicon: the descriptors above and the given words (nouns, readings) — set once by the vocabulary's user. */
 export function useLexicon(words: Iterable<string>): void {
-  lexicon = new Set([...DESCRIPTORS.split(/\s+/).filter(Boolean), ...words]);
+  lexicon = new Set([...DESCRIPTOR_WORDS, ...words]);
 }
 
 export function inLexicon(word: string): boolean {

@@ -1,6 +1,7 @@
 /** The parser's entry point: any supported upload in, tables, items and invoice details out. */
 import { Deadline } from './deadline.js';
 import { ParseError } from './errors.js';
+import { spaceGluedNames } from './glued-words.js';
 import { findInvoiceDate, findInvoiceNumber, findTotal } from './header-fields.js';
 import { applyInstructions } from './instructions.js';
 import { tableItems } from './items.js';
@@ -52,6 +53,7 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
     : [];
   const total = r.total ?? findTotal(searchLines, r.style);
   const reconciliation = reconcile(r.tables, r.style, searchLines, total, r.method !== 'ocr');
+  if (r.method === 'ocr') spaceGluedNames(r.tables);
   const items = tableItems(r.tables, r.style);
   const match = detectSupplier([...sellerLines, ...searchLines].filter(Boolean), input.suppliers ?? []);
   return {

@@ -64,6 +64,29 @@ describe('header cells', () => {
     expect(headerCells([header], columns).map((c) => c.label)).toEqual(['Pack', 'Size', 'Description']);
   });
 
+  it('cuts one vocabulary phrase set over two columns of figures between them', () => {
+    // 'Unit Price Each' reads as one phrase; the case price stands under 'Unit Price', the price of one under 'Each'.
+    const header = line([
+      [260, 'Qty'],
+      [300, 'Unit'],
+      [324, 'Price'],
+      [352, 'Each'],
+      [400, 'Total'],
+    ]);
+    const columns = [
+      { x0: 260, x1: 275, support: 5 },
+      { x0: 315, x1: 345, support: 5 },
+      { x0: 352, x1: 372, support: 5 },
+      { x0: 400, x1: 425, support: 5 },
+    ];
+    const cells = headerCells([header], columns);
+    expect(cells.map((c) => c.label)).toEqual(['Qty', 'Unit Price', 'Each', 'Total']);
+    expect(cells[1].role).toBe('unit_price');
+    // Over one column of figures the phrase stays whole.
+    const one = headerCells([header], [columns[0], { x0: 330, x1: 372, support: 5 }, columns[3]]);
+    expect(one.map((c) => c.label)).toEqual(['Qty', 'Unit Price Each', 'Total']);
+  });
+
   it('sets the spacing of a two-line header by its words, not by a line whose boxes took in a rule', () => {
     const lower = line([
       [40, 'liv.'],

@@ -90,6 +90,28 @@ function splitByVocabulary(words: Word[]): Word[][] {
   return out;
 }
 
+/**
+ * A vocabulary phrase read over two columns of figures ('Unit Price Each' over the case price and the price of one):
+ * cut between its words where the words before lie over the left column and the words after over the right one, at
+ * the boundary nearest the gap between the columns; -1 when no boundary parts them so.
+ */
+function cutInsidePhrase(words: Word[], left: Span, right: Span): number {
+  const middle = (left.x1 + right.x0) / 2;
+  const centre = (w: Word) => (w.x0 + w.x1) / 2;
+  let best = -1;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i++) {
+    if (centre(words[i - 1]) > right.x0 || centre(words[i]) < left.x1) continue;
+    if (centre(words[i - 1]) < left.x0 - 0.5 * (left.x1 - left.x0)) continue;
+    const cost = Math.abs((words[i - 1].x1 + words[i].x0) / 2 - middle);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = i;
+    }
+  }
+  return best;
+}
+
 /** Splits a chunk of header words that sits over two or more data columns. */
 function splitByColumns(words: Word[], clusters: Span[]): Word[][] {
   const x0 = words[0].x0;
@@ -111,6 +133,7 @@ function splitByColumns(words: Word[], clusters: Span[]): Word[][] {
         best = i;
       }
     }
+    if (best < 0) best = cutInsidePhrase(words, under[k], under[k + 1]);
     if (best > 0) cuts.add(best);
   }
   const out: Word[][] = [];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { spaceGluedNames, splitGluedToken, splitGluedWords } from './glued-words.js';
+
+describe('glued description words', () => {
+  it('cuts a long token into known words and measures', () => {
+    expect(splitGluedToken('LAIT2%4LSAC')).toBe('LAIT 2% 4L SAC');
+    expect(splitGluedToken('PORKBUTTBNLS4/8LBAVG')).toBe('PORK BUTT BNLS 4/8LB AVG');
+    expect(splitGluedWords('FOILROLL 18IN')).toBe('FOIL ROLL 18IN');
+  });
+
+  it('leaves known words, short tokens, codes and tokens with unknown pieces alone', () => {
+    expect(splitGluedToken('MOZZARELLA')).toBe('MOZZARELLA');
+    expect(splitGluedToken('TORTILLAS')).toBe('TORTILLAS');
+    expect(splitGluedToken('CHKNBRS')).toBe('CHKNBRS');
+    expect(splitGluedToken('ABC12345')).toBe('ABC12345');
+    expect(splitGluedToken('CS123456789')).toBe('CS123456789');
+    expect(splitGluedToken('XQZWVBNMTR')).toBe('XQZWVBNMTR');
+  });
+
+  it('spaces the description column of a table only', () => {
+    const table = {
+      headers: ['Description', 'Code'],
+      fields: ['name', 'item_code'],
+      rows: [{ values: { Description: 'FOILROLL 18IN', Code: 'FOILROLL' } }],
+    } as unknown as Parameters<typeof spaceGluedNames>[0][number];
+    spaceGluedNames([table]);
+    expect(table.rows[0].values).toEqual({ Description: 'FOIL ROLL 18IN', Code: 'FOILROLL' });
+  });
+});
