@@ -11,6 +11,7 @@
 import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
+import { pricesFromAmounts } from './price-from-amount.js';
 import {
   agrees,
   beforeTenthOfCent,
@@ -458,6 +459,10 @@ export function reconcile(
   for (const fit of [fitLinesToTotal, (l: SummedLine[], sum: number, to: number) => amountFromSum(l, sum, to, style)]) {
     if (exact || linesTotal === null || target === null || cents(linesTotal) === cents(target)) break;
     linesTotal = fit(kept, linesTotal, target) ?? linesTotal;
+  }
+  // Lines that add up confirm their amounts: a unit price that does not multiply out is amount ÷ quantity.
+  if (!exact && linesTotal !== null && target !== null && cents(linesTotal) === cents(target)) {
+    pricesFromAmounts(kept, style);
   }
   for (const table of tables) for (const row of table.rows) if (row.check) counts[row.check.status]++;
   const close = (x: number | null) => x !== null && linesTotal !== null && Math.abs(cents(linesTotal) - cents(x)) <= 1;

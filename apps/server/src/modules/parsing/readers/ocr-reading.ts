@@ -7,6 +7,7 @@ import { rowItem } from '../items.js';
 import type { Layout } from '../layout-analysis.js';
 import { QUANTITY_FROM_AMOUNT, reconcile } from '../reconcile.js';
 import { fittedToSum } from '../sum-repairs.js';
+import { borrowDescriptions } from './row-descriptions.js';
 
 export type ReadingScore = { score: number; perfect: boolean };
 
@@ -45,15 +46,23 @@ export function better<T extends { layout: Layout }>(a: T & ReadingScore, b: T &
 
 /**
  * The best of the readings, taken in order until one is perfect (its rows reconcile and add up): the readings are
- * produced lazily, so a second OCR pass runs only when the first does not add up.
+ * produced lazily, so a second OCR pass runs only when the first does not add up. Its rows take the cleaner
+ * descriptions the other readings gave for the same rows (readers/row-descriptions.ts).
  */
 export async function chooseReading<T extends { layout: Layout }>(readings: AsyncIterable<T>): Promise<T> {
   let best: (T & ReadingScore) | null = null;
+  const seen: T[] = [];
   for await (const reading of readings) {
     const scored = { ...reading, ...readingScore(reading.layout) };
+    seen.push(reading);
     best = best ? better(best, scored) : scored;
     if (scored.perfect) break;
   }
   if (!best) throw new Error('No reading of the document');
-  return best;
+  const chosen = best;
+  borrowDescriptions(
+    chosen.layout,
+    seen.filter((r) => r.layout !== chosen.layout).map((r) => r.layout),
+  );
+  return chosen;
 }

@@ -41,3 +41,35 @@ describe('descriptions printed above their figures', () => {
     expect(tables[0].rows.map((r) => r.category)).toEqual(names.map(() => 'DAIRY'));
   });
 });
+
+describe('section titles', () => {
+  it('takes a French section title close under a row ("LAITIERS") for the next rows\' category, not the description', () => {
+    const rows: Run[] = [
+      [
+        [40, 'Code'],
+        [100, 'Description'],
+        [330, 'Qté'],
+        [390, 'Prix'],
+        [480, 'Montant'],
+      ],
+      [
+        [40, '156908'],
+        [100, 'AIL PELE'],
+        [335, '1'],
+        [390, '16.56'],
+        [480, '16.56'],
+      ],
+      [[100, 'LAITIERS']],
+      [
+        [40, '949488'],
+        [100, 'BEURRE NON SALE'],
+        [335, '1'],
+        [390, '164.58'],
+        [480, '164.58'],
+      ],
+    ];
+    const { tables, style } = analyseLayout([pageOf(rows, 1, 100, 11)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual(['AIL PELE', 'BEURRE NON SALE']);
+    expect(tables[0].rows[1].category).toBe('LAITIERS');
+  });
+});

@@ -105,7 +105,10 @@ const SECTION_WORDS = new Set(
     'produce fruit fruits vegetables veg frozen dairy paper disposables disposable meat meats poultry seafood fish canned ' +
     'dry goods grocery groceries janitorial chemicals chemical cleaning equipment beverage beverages drinks bakery bread ' +
     'deli cheese spices oils supplies smallwares food nonfood refrigerated cooler freezer chilled ambient household ' +
-    'alcohol wine beer spirits liquor tobacco snacks candy confectionery pantry herbs eggs'
+    'alcohol wine beer spirits liquor tobacco snacks candy confectionery pantry herbs eggs ' +
+    // French (accents dropped as normalizeText drops them).
+    'legumes laitiers fromages viandes volaille volailles poissons surgeles epicerie conserves boulangerie ' +
+    'boissons emballages entretien charcuterie'
   ).split(' '),
 );
 
