@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { productKey } from './compare.js';
 
 describe('productKey: words that tell products apart or name the same one', () => {
+  it('reads a farm co-op\'s "og" as organic, and leaves a bid list\'s "or equal" out', () => {
+    expect(productKey('og butter, unsalted, 1 lb')).toBe(productKey('Butter, unsalted, certified organic, 1 lb'));
+    expect(productKey('og carrots, bulk jumbo 25# sack')).not.toBe(productKey('Carrots, jumbo, loose, 50 lb sack'));
+    expect(productKey('Butter, solid, unsalted, USDA Grade AA, 1 lb prints, or equal')).toBe(
+      productKey('Butter, Unsalted, Grade AA — 36 × 1 lb'),
+    );
+  });
+
+  it('reads a known English word as itself, not as an abbreviation its stem is (kale is not kalamata)', () => {
+    expect(productKey('Kale, lacinato, 24 bunch')).not.toBe(productKey('Olives, kalamata, lacinato'));
+    expect(productKey('Kale, lacinato, 24 bunch')).toContain('kale');
+  });
+
   it('keeps the inside skirt apart from the outside skirt, in English and Spanish', () => {
     expect(productKey('Beef skirt, inside')).not.toBe(productKey('Beef skirt, outside'));
     expect(productKey('Arrachera interior de res')).toBe(productKey('Beef skirt, inside'));

@@ -44,9 +44,11 @@ export type ProductName = {
 function reading(raw: string, shouting: boolean): string {
   const known = WORDS[raw] ?? WORDS[singular(raw)];
   if (known) return known;
-  const french = WORDS[raw.replace(/s$/, '')] ?? WORDS[raw.replace(/e?s?$/, '')];
+  // A known English word is itself, not an abbreviation its stem happens to be ('kale' is not 'kal', kalamata).
+  const english = NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw));
+  const french = WORDS[raw.replace(/s$/, '')] ?? (english ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
   if (french) return french;
-  if (NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw))) return raw;
+  if (english) return raw;
   return guessAbbreviation(raw, shouting) ?? raw;
 }
 

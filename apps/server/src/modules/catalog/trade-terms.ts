@@ -8,6 +8,8 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  // A bid list's "or equal" (any brand as good will do) says nothing of the product.
+  [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // Fine green beans: filet (French), extra-fins, extrafein (German) are one grade.
   [
     /\b(?:haricots?\s+verts?|green\s+beans?|beans?\s*,?\s*green(?:\s*,?\s*french)?|bohnen)\s*,?\s*(?:filet|extra\s*-?\s*fins?|extra\s*-?\s*fine|extrafein)\b/g,
@@ -197,6 +199,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   grassfed: 'grassfed',
+  // Farm co-ops' "og" is certified organic.
+  og: 'organic',
   eggfree: 'eggfree',
   xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
