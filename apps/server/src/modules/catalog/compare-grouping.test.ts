@@ -25,6 +25,25 @@ describe('compareOffers', () => {
     expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
   });
 
+  it('folds neither butter solids into butter sheets nor salted butter into ghee, and reads ghee as said', () => {
+    const rows = compareOffers([
+      offer(1, '10412 BUTTER; UNSALTED; GRADE AA; SOLIDS', '142.20', 'CS', '1', '36-1 LB'),
+      offer(2, '10430 BUTTER; UNSALTED; CONTINENTAL 82%; SHEETS', '98.00', 'CS', '1', '10-2 KG'),
+      offer(1, 'Butter, Salted, Grade AA — 36 × 1 lb', '140.00', 'case', '1'),
+      offer(2, 'Ghee, Pure Butter (Samneh) — 12 × 800 g jar', '112.80', 'case', '1'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
+    expect(productKey('Ghee, Pure Butter (Samneh)')).toBe(productKey('13030 GHEE; PURE; CLARIFIED BUTTER'));
+    expect(productKey('Ghee, Pure Butter (Samneh)')).not.toBe(productKey('Butterschmalz (clarified butter)'));
+  });
+
+  it('reads a hand-slaughtered bird of a halal house as halal, apart from the plain one', () => {
+    expect(productKey('Chicken, Whole, Hand-Slaughtered, 3 lb up')).toBe(
+      productKey('Chicken, whole, WOG, halal, 3 lb up'),
+    );
+    expect(productKey('Chicken, Whole, Hand-Slaughtered, 3 lb up')).not.toBe(productKey('Chicken, whole, 3 lb up'));
+  });
+
   it('marks the cheapest per kg across suppliers with its saving', () => {
     const [a, b, c] = compareOffers([
       offer(1, 'Roma Tomatoes 25 LB', '32.50', 'CS', '1', '25 LB'),

@@ -241,7 +241,9 @@ const OPPOSITE = new Set([
   'shelfstable',
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
-  'clarified',
+  ...['clarified', 'ghee'],
+  // Butter sheets for laminating: a butter not said to be sheets is solids or prints.
+  'sheet',
   // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.
   'vegan',
   'eggfree',

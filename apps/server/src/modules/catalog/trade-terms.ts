@@ -10,6 +10,8 @@ import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-a
 export const MORE_PHRASES: readonly [RegExp, string][] = [
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
+  // A halal meat house's hand-slaughtered bird is its zabiha one.
+  [/\bhand\s*-?\s*slaughtered\b/g, ' halal '],
   // Fine green beans: filet (French), extra-fins, extrafein (German) are one grade.
   [
     /\b(?:haricots?\s+verts?|green\s+beans?|beans?\s*,?\s*green(?:\s*,?\s*french)?|bohnen)\s*,?\s*(?:filet|extra\s*-?\s*fins?|extra\s*-?\s*fine|extrafein)\b/g,
@@ -201,6 +203,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   grassfed: 'grassfed',
   // Farm co-ops' "og" is certified organic.
   og: 'organic',
+  // Ghee is a clarified butter, whatever else the name calls it ('Ghee, Pure Butter').
+  ghee: 'ghee clarified butter',
   eggfree: 'eggfree',
   xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
