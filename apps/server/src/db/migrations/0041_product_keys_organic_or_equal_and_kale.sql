@@ -1,4 +1,5 @@
 -- Product keys now read a farm co-op's "og" as organic, leave a bid list's "or equal" out, read a known English word
 -- as itself rather than as an abbreviation its stem is (kale is not kalamata), ghee as a clarified butter whatever
--- else the name calls it, and a halal house's hand-slaughtered bird as halal: the keys stored before are stale.
+-- else the name calls it, a halal house's hand-slaughtered bird as halal, and leave Caribbean Spanish dozens (DOC)
+-- and bunches (mazos) out as counts: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -16,6 +16,14 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('reads Caribbean Spanish dozens (DOC) and bunches (MAZOS) as counts', () => {
+    expect(unitPrice(offer('CJ', '1', '38.50', '', 'HUEVOS GRANDES BLANCOS (LARGE WHITE EGGS) 15DOC'))).toEqual({
+      value: 38.5 / 180,
+      per: 'each',
+    });
+    expect(unitPrice(offer('CJ', '1', '26.40', '', 'CILANTRO 60 MAZOS'))).toEqual({ value: 26.4 / 60, per: 'each' });
+  });
+
   it('reads the ounces of a paste or fish packed in oil as its weight', () => {
     const paste = unitPrice(offer('CS', '1', '70.00', '', 'Chili Paste in Soya Bean Oil 16 oz x 24'));
     expect(paste?.per).toBe('kg');

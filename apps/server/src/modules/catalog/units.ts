@@ -198,6 +198,10 @@ const COUNTS: Record<string, number> = {
   rollos: 1,
   docena: 12,
   docenas: 12,
+  // Caribbean Spanish: 'doc.' (docenas, '15DOC'), mazo (a bunch, 'CILANTRO 60 MAZOS').
+  doc: 12,
+  mazo: 1,
+  mazos: 1,
   // Polish: tuzin (a dozen, 'tuz.'), pęczek (a bunch, 'pęczki', 'pęcz.'); Swedish: dussin, knippe; Norwegian: dusin,
   // bunt (a bunch, 'bunter'); Ukrainian and Russian romanised: puchok (a bunch).
   tuz: 12,
