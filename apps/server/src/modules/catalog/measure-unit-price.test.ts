@@ -16,6 +16,18 @@ describe('unitPrice', () => {
     price,
   });
 
+  it("reads a dairy co-op's dash pack column of ounces, grams or fluid ounces as so many packs of a size", () => {
+    expect(unitPrice(offer('CS', '1', '21.00', '6-32 OZ', 'YOGURT; PLAIN; WHOLE MILK'))?.value).toBeCloseTo(
+      21 / (6 * 32 * OZ),
+      6,
+    );
+    expect(unitPrice(offer('CS', '1', '112.80', '12-800 G', 'GHEE; PURE'))?.value).toBeCloseTo(11.75, 6);
+    expect(unitPrice(offer('CS', '1', '27.60', '6-64 FL OZ', 'MILK; WHOLE'))?.value).toBeCloseTo(
+      27.6 / (6 * 64 * FLOZ),
+      6,
+    );
+  });
+
   it('reads Caribbean Spanish dozens (DOC) and bunches (MAZOS) as counts', () => {
     expect(unitPrice(offer('CJ', '1', '38.50', '', 'HUEVOS GRANDES BLANCOS (LARGE WHITE EGGS) 15DOC'))).toEqual({
       value: 38.5 / 180,

@@ -142,6 +142,11 @@ export function spellPackColumn(text: string): string {
         /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(lbs?|#|kg)(?=\s*(?:bx|box|bag|bg|cs|case|pail|tub|jug|block|blk)?\s*$)/,
         '$1 x $2 $3',
       )
+      // '6-32 OZ', '12-800 G', '6-64 FL OZ': so many packs of a size (not a portion range, '6-8 OZ', whose ends are near).
+      .replace(
+        /^\s*(\d{1,2})\s*-\s*(\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml|l)\s*$/,
+        (m, a: string, b: string, u: string) => (Number(b) >= 2 * Number(a) + 10 ? `${a} x ${b} ${u}` : m),
+      )
       // '1-15 DZ', '16-250 CT', '1-1000 CT': so many packs of a count (not a count range, whose ends are near).
       .replace(/^\s*(\d{1,2})\s*-\s*(\d+)\s*(dz|dozen|ct|count)\s*$/, (m, a: string, b: string, u: string) =>
         Number(b) >= 2 * Number(a) + 10 ? `${a} x ${b} ${u}` : m,
