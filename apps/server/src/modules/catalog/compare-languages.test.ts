@@ -3,6 +3,13 @@ import { compareOffers, productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 describe('names in another language beside the English', () => {
+  it('reads the Spanish shorthands c/ and s/ (con, sin) before hueso and piel', () => {
+    expect(productKey('MUSLO DE POLLO DESHUESADO S/PIEL (BONELESS THIGH) 4/10LB')).toBe(
+      productKey('Chicken, thigh meat, boneless skinless, fresh, 10 lb bag'),
+    );
+    expect(productKey('PERNIL DE CERDO C/HUESO C/PIEL ~ 20LB')).toBe(productKey('Pernil de cerdo con hueso y piel'));
+  });
+
   it('reads the English half of a name set apart by a double slash or a tilde', () => {
     expect(productKey('MASLO VERSHKOVE 82.5% // BUTTER UNSALTED — 20x500G')).toBe(
       productKey('BUTTER SOLID UNSALTED 36/1#'),
