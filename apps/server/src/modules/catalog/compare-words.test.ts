@@ -10,6 +10,15 @@ describe('productKey: words that tell products apart or name the same one', () =
     );
   });
 
+  it('keeps a seasoning without pepper apart from peppers and from the seasoning with pepper', () => {
+    expect(productKey('ADOBO SIN PIMIENTA (WITHOUT PEPPER) 12/28OZ')).not.toBe(
+      productKey('AJI DULCE (SWEET PEPPERS) 10LB'),
+    );
+    expect(productKey('Adobo all purpose seasoning without pepper')).not.toBe(
+      productKey('Adobo all purpose seasoning with pepper'),
+    );
+  });
+
   it('reads a known English word as itself, not as an abbreviation its stem is (kale is not kalamata)', () => {
     expect(productKey('Kale, lacinato, 24 bunch')).not.toBe(productKey('Olives, kalamata, lacinato'));
     expect(productKey('Kale, lacinato, 24 bunch')).toContain('kale');

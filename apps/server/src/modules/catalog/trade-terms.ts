@@ -12,6 +12,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // A halal meat house's hand-slaughtered bird is its zabiha one.
   [/\bhand\s*-?\s*slaughtered\b/g, ' halal '],
+  // A seasoning without pepper (adobo sin pimienta) names no pepper: it is the pepper-free kind.
+  [/\b(?:without|sin|no)\s+(?:black\s+)?(?:pepper|pimienta)\b/g, ' pepperfree '],
   // Fine green beans: filet (French), extra-fins, extrafein (German) are one grade.
   [
     /\b(?:haricots?\s+verts?|green\s+beans?|beans?\s*,?\s*green(?:\s*,?\s*french)?|bohnen)\s*,?\s*(?:filet|extra\s*-?\s*fins?|extra\s*-?\s*fine|extrafein)\b/g,
