@@ -178,7 +178,8 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
       return leadAnchors.includes(anchors[k]) && i > lastLead ? nameAt : k;
     });
     // A stray character among the leading columns (a quantity read as "I") is noise, not the description's start.
-    const stray = (i: number) => i < lastLead && taken(l, i) < 0 && l.words[i].text.length === 1;
+    const stray = (i: number) =>
+      i < lastLead && taken(l, i) < 0 && l.words[i].text.length === 1 && !isNumberToken(l.words[i].text, style);
     const owner = keepInDescription(l, assigned, anchors);
     const cells = anchors.map(() => [] as string[]);
     const kept = l.words.length - trailingFlags(l, style);
