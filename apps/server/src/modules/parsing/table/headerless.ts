@@ -8,6 +8,7 @@ import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
+import { leadColumns } from './lead-columns.js';
 import { isUnitWord } from './roles.js';
 import { AT_PRICE_LINE, type DraftRow, looksLikeSection } from './rows.js';
 import type { TableDraft } from './to-table.js';
@@ -128,8 +129,10 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
   });
   if (lines.length < 2) return null;
   const clusters = solidClusters(numericClusters(lines, style), lines.length);
+  const leads = leadColumns(lines, style);
+  const taken = (l: Line, i: number) => leads.findIndex((c) => c.words.get(l) === l.words[i]);
   const textWords = lines.flatMap((l) =>
-    l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) > 0),
+    l.words.filter((w, i) => !isNumberToken(w.text, style) && letterCount(w.text) > 0 && taken(l, i) < 0),
   );
   const anchors: Anchor[] = clusters.map((c) => ({
     x0: c.x0,
@@ -152,15 +155,36 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     numeric: false,
   };
   anchors.push(name);
+  const leadAnchors: Anchor[] = leads.map((c) => ({
+    x0: c.x0,
+    x1: c.x1,
+    label: c.label,
+    role: c.role,
+    strength: 1,
+    perUnit: false,
+    lower: null,
+    numeric: false,
+  }));
+  anchors.push(...leadAnchors);
   anchors.sort((a, b) => a.x0 - b.x0);
   const rows: DraftRow[] = lines.map((l) => {
     const nameAt = anchors.indexOf(name);
-    const assigned = assignWords(l, anchors, style).map((k, i) => (isNumberToken(l.words[i].text, style) ? k : nameAt));
+    const lastLead = l.words.reduce((n, _, i) => (taken(l, i) >= 0 ? i : n), -1);
+    const assigned = assignWords(l, anchors, style).map((k, i) => {
+      const lead = taken(l, i);
+      if (lead >= 0) return anchors.indexOf(leadAnchors[lead]);
+      if (!isNumberToken(l.words[i].text, style)) return nameAt;
+      // Past the leading columns, a figure over one of them ("3,25 %" of a slanted line) is the description's.
+      return leadAnchors.includes(anchors[k]) && i > lastLead ? nameAt : k;
+    });
+    // A stray character among the leading columns (a quantity read as "I") is noise, not the description's start.
+    const stray = (i: number) =>
+      i < lastLead && taken(l, i) < 0 && l.words[i].text.length === 1 && !isNumberToken(l.words[i].text, style);
     const owner = keepInDescription(l, assigned, anchors);
     const cells = anchors.map(() => [] as string[]);
     const kept = l.words.length - trailingFlags(l, style);
     l.words.forEach((w, i) => {
-      if (i < kept) cells[owner[i]].push(w.text);
+      if (i < kept && !stray(i)) cells[owner[i]].push(w.text);
     });
     return {
       cells: cells.map((c) => c.join(' ')),
