@@ -101,30 +101,50 @@ export function itemName(name: string, description: string, code: string): strin
   return codeLike && /\p{L}{2}/u.test(d) ? d : n;
 }
 
+/** What CII and UBL say about one line, read into a line the same way. */
+type LineFields = {
+  code: string;
+  name: string;
+  description: string;
+  quantity: XmlNode | null;
+  price: number | null;
+  basis: number | null;
+  total: number | null;
+  discount: number;
+};
+
+function line(f: LineFields): Line {
+  const quantity = num(f.quantity);
+  return {
+    code: f.code,
+    name: itemName(f.name, f.description, f.code),
+    quantity,
+    unit: f.quantity?.attrs.unitCode ?? '',
+    price: billedPrice(perUnit(f.price, f.basis, quantity, f.total), quantity, f.total, f.discount),
+    amount: f.total,
+    group: null,
+  };
+}
+
 function ciiLine(li: XmlNode): Line {
   const product = at(li, 'SpecifiedTradeProduct');
   const agreement = at(li, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
   const priceNode = at(agreement, 'NetPriceProductTradePrice') ?? at(agreement, 'GrossPriceProductTradePrice');
-  const basis = num(at(priceNode, 'BasisQuantity'));
-  const charge = num(at(priceNode, 'ChargeAmount'));
-  const billed = at(at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery'), 'BilledQuantity');
   const settlement = at(li, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
-  const total = num(find(settlement, 'LineTotalAmount'));
-  const code = textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID'));
-  const discount = lineDiscount(
-    childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
-    'ChargeIndicator/Indicator',
-    'ActualAmount',
-  );
-  return {
-    code,
-    name: itemName(textOf(at(product, 'Name')), textOf(at(product, 'Description')), code),
-    quantity: num(billed),
-    unit: billed?.attrs.unitCode ?? '',
-    price: billedPrice(perUnit(charge, basis, num(billed), total), num(billed), total, discount),
-    amount: total,
-    group: null,
-  };
+  return line({
+    code: textOf(at(product, 'SellerAssignedID')) || textOf(at(product, 'GlobalID')),
+    name: textOf(at(product, 'Name')),
+    description: textOf(at(product, 'Description')),
+    quantity: at(at(li, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery'), 'BilledQuantity'),
+    price: num(at(priceNode, 'ChargeAmount')),
+    basis: num(at(priceNode, 'BasisQuantity')),
+    total: num(find(settlement, 'LineTotalAmount')),
+    discount: lineDiscount(
+      childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge'),
+      'ChargeIndicator/Indicator',
+      'ActualAmount',
+    ),
+  });
 }
 
 /** A line with the sub-lines that detail it (XRechnung and Factur-X Extended grouped positions). */
@@ -177,22 +197,17 @@ function readCii(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Li
 }
 
 function ublLine(l: XmlNode): Line {
-  const qty = at(l, 'InvoicedQuantity|CreditedQuantity');
   const item = at(l, 'Item');
-  const price = num(at(l, 'Price/PriceAmount'));
-  const basis = num(at(l, 'Price/BaseQuantity'));
-  const code = textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID'));
-  const total = num(at(l, 'LineExtensionAmount'));
-  const discount = lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount');
-  return {
-    code,
-    name: itemName(textOf(at(item, 'Name')), textOf(at(item, 'Description')), code),
-    quantity: num(qty),
-    unit: qty?.attrs.unitCode ?? '',
-    price: billedPrice(perUnit(price, basis, num(qty), total), num(qty), total, discount),
-    amount: total,
-    group: null,
-  };
+  return line({
+    code: textOf(at(item, 'SellersItemIdentification/ID')) || textOf(at(item, 'StandardItemIdentification/ID')),
+    name: textOf(at(item, 'Name')),
+    description: textOf(at(item, 'Description')),
+    quantity: at(l, 'InvoicedQuantity|CreditedQuantity'),
+    price: num(at(l, 'Price/PriceAmount')),
+    basis: num(at(l, 'Price/BaseQuantity')),
+    total: num(at(l, 'LineExtensionAmount')),
+    discount: lineDiscount(childrenNamed(l, 'AllowanceCharge'), 'ChargeIndicator', 'Amount'),
+  });
 }
 
 function readUbl(root: XmlNode): Omit<EInvoice, 'table' | 'items'> & { lines: Line[] } {
