@@ -6,13 +6,7 @@
  */
 import type { DecimalStyle } from './numbers.js';
 import { cents, moneyText, readings, usable } from './reconcile-repairs.js';
-import { cellsOf, fittedNote, type SummedLine } from './sum-repairs.js';
-import type { Field } from './types.js';
-
-const cellOf = (line: SummedLine, field: Field) => {
-  const [header] = cellsOf(line, field);
-  return header ? { header, text: line.row.values[header].trim() } : null;
-};
+import { fittedNote, type SummedLine, uncheckedFigures } from './sum-repairs.js';
 
 /**
  * Whether an amount's digits as read are the product's: its digits first, then one or two more (the $ sign), or its
@@ -25,20 +19,32 @@ function readAsProduct(digits: string, product: string): boolean {
   return [...product].filter((d, i) => d !== digits[i]).length <= 1;
 }
 
-type Fit = { line: SummedLine; amount: number; price: number; priceChange: string | null; amountHeader: string };
+type Fit = {
+  line: SummedLine;
+  amount: number;
+  price: number;
+  priceChange: string | null;
+  amountHeader: string;
+  priceHeader: string;
+};
 
 function fitOf(line: SummedLine, gap: number, style: DecimalStyle): Fit | null {
-  if (line.row.check?.status !== 'unchecked' || line.value !== null) return null;
-  const [q, p, a] = [cellOf(line, 'quantity'), cellOf(line, 'unit_price'), cellOf(line, 'amount')];
-  if (!q || !p || !a) return null;
-  const quantity = readings(q.text, style, 'quantity').find((r) => r.change === null);
-  if (!quantity) return null;
+  const cells = line.value === null ? uncheckedFigures(line, style) : null;
+  if (!cells) return null;
+  const { price: p, amount: a } = cells;
   const digits = a.text.replace(/[^\d]/g, '');
   for (const price of readings(p.text, style, 'money').filter(usable)) {
-    const product = cents(quantity.value * price.value);
+    const product = cents(cells.quantity * price.value);
     if (product !== gap || product <= 0) continue;
     if (!readAsProduct(digits, String(product))) continue;
-    return { line, amount: product / 100, price: price.value, priceChange: price.change, amountHeader: a.header };
+    return {
+      line,
+      amount: product / 100,
+      price: price.value,
+      priceChange: price.change,
+      amountHeader: a.header,
+      priceHeader: p.header,
+    };
   }
   return null;
 }
@@ -61,8 +67,7 @@ export function amountFromSum(
   const { row } = fit.line;
   const was = row.values[fit.amountHeader].trim();
   const repairs = fit.priceChange ? [fit.priceChange] : [];
-  const price = cellOf(fit.line, 'unit_price');
-  if (price && fit.priceChange) row.values[price.header] = moneyText(fit.price, style);
+  if (fit.priceChange) row.values[fit.priceHeader] = moneyText(fit.price, style);
   row.values[fit.amountHeader] = fit.amount.toFixed(2);
   repairs.push(fittedNote(was, fit.amount, 'quantity × unit price'));
   row.check = { status: 'repaired', reason: null, repairs };

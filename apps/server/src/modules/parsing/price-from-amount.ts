@@ -6,7 +6,7 @@
  */
 import type { DecimalStyle } from './numbers.js';
 import { columnFigures, moneyText, readings } from './reconcile-repairs.js';
-import { cellsOf, fittedNote, type SummedLine } from './sum-repairs.js';
+import { fittedNote, type SummedLine, uncheckedFigures } from './sum-repairs.js';
 
 /** How the note of a price taken from amount ÷ quantity says how it was read. */
 export const PRICE_FROM_AMOUNT = 'amount ÷ quantity';
@@ -29,16 +29,14 @@ function clean(value: number, decimals: number): number | null {
  */
 export function pricesFromAmounts(lines: SummedLine[], style: DecimalStyle): void {
   for (const line of lines) {
+    const cells = line.value === null ? null : uncheckedFigures(line, style);
+    if (!cells || cells.quantity <= 0) continue;
+    const amount = readings(cells.amount.text, style, 'money').find((r) => r.change === null)?.value;
+    if (amount === undefined || Math.abs(amount - (line.value ?? 0)) > 0.005) continue;
+    const { quantity, price: p } = cells;
     const { row } = line;
-    if (row.check?.status !== 'unchecked' || line.value === null) continue;
-    const [q, p, a] = (['quantity', 'unit_price', 'amount'] as const).map((f) => cellsOf(line, f)[0]);
-    if (!q || !p || !a) continue;
-    const quantity = readings(row.values[q], style, 'quantity').find((r) => r.change === null)?.value;
-    const amount = readings(row.values[a], style, 'money').find((r) => r.change === null)?.value;
-    // The amount counted in the lines' sum is the amount as printed.
-    if (!quantity || quantity <= 0 || amount === undefined || Math.abs(amount - line.value) > 0.005) continue;
     const price = clean(amount / quantity, priceDecimals(line));
-    const was = row.values[p].trim();
+    const was = p.text;
     const firstDigit = /\d/.exec(was)?.[0];
     if (
       price === null ||
@@ -49,7 +47,7 @@ export function pricesFromAmounts(lines: SummedLine[], style: DecimalStyle): voi
           .startsWith(firstDigit))
     )
       continue;
-    row.values[p] = moneyText(price, style);
+    row.values[p.header] = moneyText(price, style);
     row.check = { status: 'repaired', reason: null, repairs: [fittedNote(was, price, PRICE_FROM_AMOUNT)] };
   }
 }

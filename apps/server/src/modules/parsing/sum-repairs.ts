@@ -5,7 +5,8 @@
  * adding up to the cent: a coincidence would need another combination as exact. (Leaving out a row that keeps the
  * lines from adding up is no such evidence: a fee printed inside an item's price is a line of its own on the page.)
  */
-import { cents } from './reconcile-repairs.js';
+import type { DecimalStyle } from './numbers.js';
+import { cents, readings } from './reconcile-repairs.js';
 import type { Field, ParsedRow, ParsedTable } from './types.js';
 
 /** How every repair note ends whose figure was put right only because the lines then add up to the printed sum. */
@@ -36,6 +37,24 @@ const pointless = (t: string) => /^[$€£]?\s*\d{3,}\s*[$€£]?$/.test(t.trim(
 /** The headers of a row's non-empty cells of one field. */
 export const cellsOf = (line: SummedLine, field: Field) =>
   line.table.headers.filter((h, i) => line.table.fields[i] === field && (line.row.values[h] ?? '').trim());
+
+/** A figure cell of a row: its column and its text as read. */
+export type FigureCell = { header: string; text: string };
+
+/**
+ * The quantity, unit price and amount cells of an unchecked row that has all three, with the quantity as read (no
+ * change made to it), or null: what the repairs that take a figure from the others start from.
+ */
+export function uncheckedFigures(line: SummedLine, style: DecimalStyle) {
+  if (line.row.check?.status !== 'unchecked') return null;
+  const [q, p, a] = (['quantity', 'unit_price', 'amount'] as const).map((field): FigureCell | null => {
+    const [header] = cellsOf(line, field);
+    return header ? { header, text: line.row.values[header].trim() } : null;
+  });
+  if (!q || !p || !a) return null;
+  const quantity = readings(q.text, style, 'quantity').find((r) => r.change === null)?.value;
+  return quantity === undefined ? null : { quantity, price: p, amount: a };
+}
 
 /** The change a row allows: its amount's point put back when the amount was read without one. */
 function changesOf(line: SummedLine): Change[] {
