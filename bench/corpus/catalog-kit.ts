@@ -28,7 +28,19 @@ export type Category =
   | 'farm'
   | 'fish'
   // A bakery's own bread and rolls as its route driver delivers them.
-  | 'bread';
+  | 'bread'
+  // The trades of catalog-trades.ts: Mexican and Korean groceries, restaurant smallwares, packaging, tea, ice cream,
+  // imported cheese by weight, an oyster farm's oysters, halal meat, kombucha.
+  | 'mexican'
+  | 'korean'
+  | 'smallwares'
+  | 'packaging'
+  | 'tea'
+  | 'icecream'
+  | 'cheese'
+  | 'oyster'
+  | 'halal'
+  | 'kombucha';
 
 export type Product = {
   name: string;

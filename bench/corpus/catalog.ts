@@ -6,6 +6,7 @@
 
 import { type Category, type Product, p } from './catalog-kit.js';
 import { SPECIALTY } from './catalog-specialty.js';
+import { TRADES } from './catalog-trades.js';
 
 export type { Category, Product };
 
@@ -188,6 +189,7 @@ export const CATALOG: Product[] = [
   p('drinks', 'ENERGY DRINK 473ML', 'BOISSON ÉNERGISANTE 473ML', '24', '473 ML', 'CS', [48, 64], 'RED BULL'),
   p('drinks', 'WATER SPRING 18.9L JUG', 'EAU DE SOURCE 18,9L CRUCHE', '1', '18.9 L', 'EA', [8, 12], 'ESKA'),
   ...SPECIALTY,
+  ...TRADES,
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -213,6 +215,16 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   farm: { en: 'FARM PRODUCE', fr: 'PRODUITS DE LA FERME' },
   fish: { en: 'FRESH FISH & SHELLFISH', fr: 'POISSONS ET FRUITS DE MER FRAIS' },
   bread: { en: 'BREAD & ROLLS', fr: 'PAINS' },
+  mexican: { en: 'MEXICAN GROCERY', fr: 'ÉPICERIE MEXICAINE' },
+  korean: { en: 'KOREAN GROCERY', fr: 'ÉPICERIE CORÉENNE' },
+  smallwares: { en: 'SMALLWARES', fr: 'PETIT ÉQUIPEMENT' },
+  packaging: { en: 'PACKAGING', fr: 'EMBALLAGES POUR EMPORTER' },
+  tea: { en: 'TEA', fr: 'THÉS' },
+  icecream: { en: 'ICE CREAM & FROZEN DESSERTS', fr: 'CRÈME GLACÉE ET DESSERTS GLACÉS' },
+  cheese: { en: 'IMPORTED CHEESE', fr: 'FROMAGES IMPORTÉS' },
+  oyster: { en: 'OYSTERS & SHELLFISH', fr: 'HUÎTRES ET COQUILLAGES' },
+  halal: { en: 'HALAL MEAT', fr: 'VIANDES HALAL' },
+  kombucha: { en: 'KOMBUCHA & SPARKLING TEA', fr: 'KOMBUCHA ET THÉS PÉTILLANTS' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {
@@ -231,6 +243,12 @@ export const FRENCH_UNITS: Record<string, string> = {
   MO: 'MOIS',
   BN: 'BOTTE',
   PK: 'PQT',
+  TUB: 'BAC',
+  BX: 'BTE',
+  TIN: 'BTE',
+  RL: 'RLX',
+  BDL: 'BALLOT',
+  PT: 'CHOP',
 };
 
 const SMALL = new Set(['OF', 'AND', 'DE', 'DU', 'DES', 'LA', 'LE', 'À', 'EN', 'AU', 'D']);

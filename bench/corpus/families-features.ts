@@ -8,9 +8,13 @@
  * accounting-software header block and mnemonic item codes (a linen service), and an Australian tax invoice with its
  * GST; between them they also sell every assortment the third set brings (Italian and Asian imports, coffee, wine,
  * beer, linen, farm produce, fresh fish), so that no product line of a held-out family is new to the tuned ones.
+ *
+ * Last, four ordinary templates that sell the trades the fourth held-out set brings (catalog-trades.ts): Mexican and
+ * Korean groceries, restaurant smallwares and packaging, ice cream, imported cheese, tea and kombucha, oysters and
+ * halal meat.
  */
 import { cols, type Family } from './family.js';
-import { comma, dollarAmounts, family, frComma, frMoney, MEAT, plain3, pound, seller } from './template.js';
+import { comma, dollar, dollarAmounts, family, frComma, frMoney, MEAT, plain3, pound, seller } from './template.js';
 
 export const FEATURE_FAMILIES: Family[] = [
   family({
@@ -257,5 +261,68 @@ export const FEATURE_FAMILIES: Family[] = [
     code: 'alnum',
     lines: [5, 25],
     dates: 'dmy',
+  }),
+  family({
+    name: 'border-town-grocers',
+    heldOut: false,
+    seller: seller('Border Town Grocers Supply', '1820 Zaragosa Rd', 'El Paso', 'TX', '79936', '(915) 555-0142'),
+    assortment: ['mexican', 'korean', 'produce', 'dry'],
+    columns: cols('code=Item #; desc=Description; packsize=Pack; qty=Qty; price=Price; amount=Amount'),
+    rules: 'rows',
+    money: comma,
+    code: 'num6',
+    lines: [5, 30],
+  }),
+  family({
+    name: 'metro-restaurant-supply',
+    heldOut: false,
+    seller: seller('Metro Restaurant Supply', '4411 W Ogden Ave', 'Chicago', 'IL', '60623', '(773) 555-0119'),
+    assortment: ['smallwares', 'packaging', 'paper', 'chemical'],
+    columns: cols('code=Item; desc=Description; unit=UOM; qty=Qty; price=Price; tax=Tax; amount=Amount'),
+    font: 'Times-Roman',
+    fontSize: 9,
+    headerStyle: 'underline',
+    rules: 'grid',
+    money: dollarAmounts,
+    code: 'alnum',
+    lines: [4, 25],
+  }),
+  family({
+    name: 'glacier-fine-foods',
+    heldOut: false,
+    seller: seller('Glacier Fine Foods Ltd.', '8131 Ontario St', 'Vancouver', 'BC', 'V5X 3E6', '604-555-0185'),
+    assortment: ['icecream', 'cheese', 'dairy', 'tea', 'kombucha'],
+    columns: cols(
+      'code=Code; desc=Description; packsize=Pack; shipped=Qty; weight=Weight; price=Price; deposit=Deposit; amount=Amount',
+    ),
+    headerStyle: 'bar',
+    sections: 'titles',
+    rules: 'rows',
+    money: dollar,
+    code: 'num5',
+    catchWeight: 'column',
+    lines: [5, 30],
+  }),
+  family({
+    name: 'seaport-halal-provisions',
+    heldOut: false,
+    seller: seller(
+      'Seaport Halal & Seafood Provisions',
+      '88 Akerley Blvd',
+      'Dartmouth',
+      'NS',
+      'B3B 1R7',
+      '902-555-0134',
+    ),
+    assortment: ['halal', 'oyster', 'meat', 'seafood'],
+    columns: cols('qty=Qty; code=Item; desc=Description; weight=Lbs; price=Price; amount=Amount'),
+    font: 'Courier',
+    fontSize: 8,
+    headerStyle: 'underline',
+    money: plain3,
+    code: 'num5',
+    catchWeight: 'column',
+    lines: [4, 20],
+    headerBlock: 'compact',
   }),
 ];

@@ -83,6 +83,22 @@ export function origins(f: Family, product: Product): string[] {
           : /WHOLE BEAN/.test(n)
             ? ['BRA', 'GTM']
             : [home];
+    case 'mexican':
+      return ['MEX'];
+    case 'korean':
+      return [/CALROSE/.test(n) ? 'USA' : 'KOR'];
+    case 'tea':
+      return /ASSAM|DARJEELING|CHAI/.test(n) ? ['IND'] : /SENCHA|MATCHA/.test(n) ? ['JPN'] : ['ZAF', 'EGY', 'LKA'];
+    case 'cheese':
+      return /PARMIGIANO|GORGONZOLA|BURRATA/.test(n)
+        ? ['ITA']
+        : /GRUYERE/.test(n)
+          ? ['CHE']
+          : /MANCHEGO/.test(n)
+            ? ['ESP']
+            : /HALLOUMI/.test(n)
+              ? ['CYP']
+              : ['FRA'];
     case 'wine':
       return [WINE_ORIGINS.find(([re]) => re.test(n))?.[1] ?? 'FRA'];
     case 'fish':
@@ -99,7 +115,7 @@ export function origins(f: Family, product: Product): string[] {
 /** Deposit on one container: cans and small bottles, larger bottles, water-cooler jugs. */
 export function containerDeposit(product: Product): number {
   const alcohol = product.cat === 'wine' || product.cat === 'beer';
-  if (product.cat !== 'beverage' && product.cat !== 'drinks' && !alcohol) return 0;
+  if (!['beverage', 'drinks', 'kombucha'].includes(product.cat) && !alcohol) return 0;
   const m = /^([\d.]+) (ML|L)$/.exec(product.size);
   if (!m) return 0;
   const litres = m[2] === 'ML' ? Number(m[1]) / 1000 : Number(m[1]);
@@ -170,7 +186,18 @@ export function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
 }
 
 /** What is taxed: food is zero-rated (GST-free, exempt); drinks, alcohol, disposables, chemicals and services are not. */
-export const TAXABLE: Category[] = ['paper', 'chemical', 'beverage', 'drinks', 'wine', 'beer', 'linen'];
+export const TAXABLE: Category[] = [
+  'paper',
+  'chemical',
+  'beverage',
+  'drinks',
+  'wine',
+  'beer',
+  'linen',
+  'smallwares',
+  'packaging',
+  'kombucha',
+];
 
 /** The printed mark of a taxable line: fixed per template. */
 export const taxFlag = (f: Family) => templateRandom(f).pick(['T', 'Y', '*', 'X']);
