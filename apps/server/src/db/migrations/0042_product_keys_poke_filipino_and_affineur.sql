@@ -1,3 +1,6 @@
--- Product keys now count sheets ('50 sheets x 10' of nori) as pieces left out of the name and read lavash as a bread
--- of its own: the keys stored before are stale.
+-- Product keys now count sheets ('50 sheets x 10' of nori) as pieces, read lavash as a bread, the cut and grade a fish
+-- house lists after a dash and Great Lakes fish by name (walleye, perch, corégone, H&G), leave out a packer brand
+-- between asterisks, read cheese curds, cultured, bulk and hand-rolled butter, pickled ginger, pastured birds and
+-- non-homogenized milk apart, and Quebec French sweet cream butter and maple syrup grades as the English do: the keys
+-- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

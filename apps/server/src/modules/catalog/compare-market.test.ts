@@ -10,6 +10,9 @@ const row = (supplier_id: number, name: string, pack: string, unit: string, pric
   price,
 });
 
+/** Whether the rows of the given indexes end up in one group. */
+const together = (rows: { group_key: string }[], a: number, b: number) => rows[a]?.group_key === rows[b]?.group_key;
+
 describe('farm market, broadliner and ethnic grocer lines', () => {
   it('reads lavash as a bread of its own, so a thin one folds into the plain one of another supplier', () => {
     expect(productKey('Lavash Bread (Nan-e Lavash) 10 PK X 6 SHEETS')).toContain('lavash');
@@ -18,6 +21,99 @@ describe('farm market, broadliner and ethnic grocer lines', () => {
       row(2, 'LAVASH BREAD (NAN-E LAVASH) 10 PK X 6 SHEETS', '', 'CS', '13.00'),
       row(3, 'Pita Bread 6 in, 12 packs of 10', '', 'CS', '30.00'),
     ]);
-    expect(rows[0]?.group_key).toBe(rows[1]?.group_key);
+    expect(together(rows, 0, 1)).toBe(true);
+  });
+
+  it('leaves a packer brand between asterisks out of a name in capitals', () => {
+    expect(productKey('BUTTER SOLID UNSLTD AA *LKL CLASSIC*')).toBe(productKey('butter, unsalted - 1 lb prints'));
+    expect(productKey('MILK WHOLE VIT D *LKL DAIRY*')).toBe(productKey('MILK WHOLE'));
+  });
+
+  it('keeps pickled ginger apart from ginger root, and wide egg noodles from fine ones', () => {
+    const ginger = compareOffers([
+      row(1, 'GINGER ROOT FRESH', '30 LB', 'CS', '66.00'),
+      row(2, 'Pickled Ginger Pink (Gari) ~ 1 kg x 10', '', 'CS', '46.00'),
+    ]);
+    expect(together(ginger, 0, 1)).toBe(false);
+    const noodles = compareOffers([
+      row(1, 'NOODLE EGG WIDE', '2/5 LB', 'CS', '24.50'),
+      row(2, 'noodles, fine egg (homemade) - 10 lb box', '10 lb', 'box', '32.00'),
+    ]);
+    expect(together(noodles, 0, 1)).toBe(false);
+  });
+
+  it('keeps pastured chickens and non-homogenized milk apart from the ordinary ones', () => {
+    const chicken = compareOffers([
+      row(1, 'chicken, whole fryer (pastured) - by the lb', 'approx 4 lb', 'lb', '3.40'),
+      row(2, 'CHICKEN WHOLE FRYER 3-3.5 LB', '12 CT', 'LB', '1.85'),
+    ]);
+    expect(together(chicken, 0, 1)).toBe(false);
+    expect(productKey('milk, whole (non-homogenized) - gallon')).not.toBe(productKey('milk, whole - gallon'));
+    expect(productKey('Lait entier non homogénéisé')).toBe(productKey('milk, whole, cream-line'));
+  });
+
+  it('reads cheese curds however named, and keeps them apart from a block of cheddar', () => {
+    const curds = productKey('CHEESE CURD CHEDDAR WHITE FRESH');
+    expect(productKey('Fromage en grains cheddar blanc, frais du jour — sac 2,27 kg')).toBe(curds);
+    expect(productKey('cheese curds, white cheddar (fresh Tuesday) - 5 lb bag')).toBe(curds);
+    expect(curds).not.toBe(productKey('CHEESE CHEDDAR WHITE BLOCK'));
+  });
+});
+
+describe('a Quebec affineur and dairy', () => {
+  it('reads sweet cream butter (crème douce) as butter, and a maple syrup grade by its colour', () => {
+    expect(productKey('Beurre non salé, crème douce — plaquette 454 g')).toBe(productKey('Butter, unsalted'));
+    expect(productKey("Sirop d'érable pur, foncé goût robuste — cruche 4 L")).toBe(
+      productKey('maple syrup, pure grade A dark robust - gallon jug'),
+    );
+  });
+
+  it('reads cultured butter in French and English alike, and keeps it apart from sweet cream butter', () => {
+    const cultured = productKey('BUTTER CULTURED SALTED EURO 82%');
+    expect(productKey('Beurre de baratte salé, culture — rouleau 2 lb')).toBe(cultured);
+    expect(productKey('SOUR CREAM CULTURED GRADE A')).toBe(productKey('sour cream - 5 lb tub'));
+    const rows = compareOffers([
+      row(1, 'butter, salted - 1 lb prints', '36 per case', 'case', '149.40'),
+      row(2, 'BUTTER CULTURED SALTED EURO 82%', '20/8 OZ', 'CS', '74.00'),
+    ]);
+    expect(together(rows, 0, 1)).toBe(false);
+  });
+
+  it('keeps bakers’ bulk butter and hand-rolled butter apart from butter in prints', () => {
+    const rows = compareOffers([
+      row(1, 'Beurre non salé, crème douce — plaquette 454 g', '36 × 454 g', 'CAISSE', '160.00'),
+      row(2, 'Beurre non salé, crème douce — bloc 25 kg', '25 kg', 'BLOC', '240.00'),
+      row(3, 'butter, salted - 1 lb prints', '36 per case', 'case', '149.40'),
+      row(4, 'butter, salted roll (hand rolled) - 2 lb', '12 rolls per case', 'case', '105.60'),
+    ]);
+    expect(together(rows, 0, 1)).toBe(false);
+    expect(together(rows, 2, 3)).toBe(false);
+  });
+
+  it('reads lard as rendered and refined, saying so says no more', () => {
+    expect(productKey('LARD PURE REFINED')).toBe(productKey('MANTIKA (LARD) 1LB x 12'));
+  });
+});
+
+describe('a Great Lakes fish house', () => {
+  it('reads the cut and grade listed after a dash, and leaves out the lake it was caught in', () => {
+    const skinOn = productKey('Walleye Fillets — skin on, scaled, Lake Erie, fresh', '10# box');
+    expect(skinOn).toBe(productKey('WALLEYE FILLET SKIN-ON FRESH', '1/10 LB'));
+    expect(skinOn).not.toBe(productKey('Walleye Fillets — skinless, IQF, Canada', '10# box'));
+    expect(productKey('Atlantic Salmon Fillets — skin on, pin bone out, fresh, Faroe')).toBe(
+      productKey('SALMON ATL FILLET SKIN-ON PBO FRESH'),
+    );
+  });
+
+  it('reads lake perch as yellow perch, butterflied as butterfly, corégone as whitefish and H&G as headed and gutted', () => {
+    expect(productKey('lake perch fillets, butterflied (fresh Friday) - per lb')).toBe(
+      productKey('PERCH YELLOW BUTTERFLY FILLET FRESH'),
+    );
+    expect(productKey('Corégone (grand corégone) filets avec peau, frais')).toBe(
+      productKey('WHITEFISH LAKE FILLET SKIN-ON BNLS FRESH'),
+    );
+    expect(productKey('Smelt — whole, headed & gutted, IQF, 20/30 ct per lb')).toBe(
+      productKey('SMELT H&G IQF 20-30 CT'),
+    );
   });
 });

@@ -48,8 +48,12 @@ export const NAME_RULES: readonly NameRule[] = [
   // A walnut's colour grade (light, light amber) says little of halves and pieces.
   { when: { nouns: ['walnut'] }, remove: { words: ['light'] } },
   { when: { nouns: ['potato'], words: ['russet'] }, remove: { words: ['white'] } },
-  // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
-  { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
+  // Lard is rendered and refined, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
+  { when: { words: ['lard'] }, remove: { words: ['rendered', 'refined'] } },
+  // Cultured says something of butter only (sour cream, buttermilk and yogurt all are); a European-style butter said
+  // cultured is that cultured butter.
+  { when: { words: ['cultured'], notNouns: ['butter'] }, remove: { words: ['cultured'] } },
+  { when: { nouns: ['butter'], words: ['cultured'] }, remove: { words: ['european'] } },
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },

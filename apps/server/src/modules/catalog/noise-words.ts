@@ -156,7 +156,6 @@ export const NOISE = new Set([
   'oven',
   'ivp',
   'jib',
-  'cultured',
   'baking',
   'round',
   'regular',

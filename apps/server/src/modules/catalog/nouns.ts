@@ -397,7 +397,7 @@ export const COUNT_SIZED = new Set([
  */
 export const COLOURS = new Set(['white', 'brown', 'red', 'yellow', 'green', 'black', 'golden']);
 
-const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'curd', 'whipped'];
+const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'cheesecurd', 'whipped'];
 type Implied = readonly [noun: string, word: string, alternatives: readonly string[]];
 export const IMPLIED: readonly Implied[] = [
   ['butter', 'salted', ['unsalted', 'whipped']],

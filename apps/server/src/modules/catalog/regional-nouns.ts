@@ -1,6 +1,7 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
 import { ANDEAN_NOUNS } from './andean.js';
+import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
@@ -17,4 +18,5 @@ export const REGIONAL_NOUNS = [
   ...INDIAN_SWEETS_NOUNS,
   ...IBERIAN_FISH_NOUNS,
   ...ALPINE_NOUNS,
+  ...FRESHWATER_FISH_NOUNS,
 ];
