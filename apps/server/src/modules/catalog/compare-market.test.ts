@@ -117,3 +117,24 @@ describe('a Great Lakes fish house', () => {
     );
   });
 });
+
+describe('a Hawaiian poke and sushi supplier', () => {
+  it('reads ʻahi as tuna, gari as pickled ginger and goma as sesame', () => {
+    expect(productKey('Ahi Saku Block #2 Grill Grade (Yellowfin)')).toContain('tuna');
+    expect(productKey('Pickled Ginger Pink (Gari) ~ 1 kg x 10')).toBe(productKey('Gari, pink ~ 1 kg x 10'));
+    expect(productKey('Wakame Salad (Goma Wakame) Frozen ~ 2.2 lb x 6')).toBe(
+      productKey('SEAWEED SALAD WAKAME SESAME FZN'),
+    );
+  });
+
+  it('reads nori and wakame as kinds of seaweed, and a grade word beside nori sheets as saying little', () => {
+    expect(productKey('NORI SEAWEED SUSHI FULL SHEET')).toBe(productKey('Nori Sushi Full Sheet'));
+    const rows = compareOffers([
+      row(1, 'HK-3031 Nori Sushi Full Sheet Gold ~ 50 sheets x 10', '', 'CS', '95.00'),
+      row(2, 'NORI SEAWEED SUSHI FULL SHEET', '10/50 CT', 'CS', '92.00'),
+      row(3, 'HK-3032 Nori Half Sheet (Hanmaki) ~ 100 sheets x 10', '', 'CS', '98.00'),
+    ]);
+    expect(together(rows, 0, 1)).toBe(true);
+    expect(together(rows, 0, 2)).toBe(false);
+  });
+});

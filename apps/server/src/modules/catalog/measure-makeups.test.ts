@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 const LB = 0.45359237;
@@ -46,5 +47,15 @@ describe('make-ups as suppliers print them', () => {
       value: 0.05,
       per: 'each',
     });
+  });
+});
+
+describe('a pack column counting packs to the case', () => {
+  it('reads the content the name states as what each pack holds, no portion of the product', () => {
+    expect(productKey('milk, whole - gallon jug', '4 per case')).toBe(productKey('MILK WHOLE', '4/1 GAL'));
+    expect(unitPrice(offer('milk, whole - gallon jug', '4 per case', 'case', '20.40'))?.value).toBeCloseTo(
+      20.4 / (4 * GAL),
+      6,
+    );
   });
 });

@@ -108,7 +108,10 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
   );
   if (amounts.length === 0 && !g.each && counted.length === 1 && m)
     return piece({ count: count * counted[0]!.size, unit: 'ct', ...at });
-  return piece({ count: count * inner, unit: 'ct', ...at });
+  // '36 per case', 'case of 36': so many packs to the case, whose content the name may state ('milk - gallon jug').
+  const packs = piece({ count: count * inner, unit: 'ct', ...at });
+  const toCase = g.perCase || (g.of && !g.outer && /^(?:case|caisse|caja)s?\s/.test(m?.[0] ?? ''));
+  return toCase ? { ...packs, perCase: true } : packs;
 }
 
 /** The pack a text states among its measures: a count of packs of a weight or volume, else packMeasure's. */

@@ -349,6 +349,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['container', new Set(['clamshell'])],
   ['bread', new Set(['baguette', 'bagel', 'bun', 'croissant'])],
   ['breadcrumb', new Set(['panko'])],
+  ['seaweed', new Set(['nori', 'wakame', 'kombu', 'hijiki', 'ogo'])],
   ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.

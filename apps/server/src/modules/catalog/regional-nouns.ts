@@ -2,6 +2,7 @@
 import { ALPINE_NOUNS } from './alpine.js';
 import { ANDEAN_NOUNS } from './andean.js';
 import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
+import { SEAWEED_NOUNS } from './hawaiian.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
@@ -19,4 +20,5 @@ export const REGIONAL_NOUNS = [
   ...IBERIAN_FISH_NOUNS,
   ...ALPINE_NOUNS,
   ...FRESHWATER_FISH_NOUNS,
+  ...SEAWEED_NOUNS,
 ];
