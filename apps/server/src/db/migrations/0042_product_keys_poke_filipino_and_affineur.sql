@@ -2,6 +2,7 @@
 -- house lists after a dash and Great Lakes fish by name (walleye, perch, corégone, H&G), leave out a packer brand
 -- between asterisks, read cheese curds, cultured, bulk and hand-rolled butter, pickled ginger, pastured birds and
 -- non-homogenized milk apart, Quebec French sweet cream butter and maple syrup grades as the English do, Hawaiian and
--- Japanese fish and seaweed names, and the content a pack column counting packs to the case states: the keys
+-- Japanese fish and seaweed names, the content a pack column counting packs to the case states, rice sticks as rice
+-- noodles and Spam as luncheon meat: the keys
 -- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -60,6 +60,15 @@ describe('farm market, broadliner and ethnic grocer lines', () => {
   });
 });
 
+describe('a Filipino grocer', () => {
+  it('reads rice sticks as rice noodles and Spam as luncheon meat', () => {
+    expect(productKey('BIHON (RICE STICKS) 454G x 30')).toBe(productKey('NOODLE RICE STICK'));
+    expect(productKey('Spam Classic (Luncheon Meat) ~ 12 oz x 24')).toBe(
+      productKey('LUNCHEON MEAT CLASSIC CAN *SPAM*'),
+    );
+  });
+});
+
 describe('a Quebec affineur and dairy', () => {
   it('reads sweet cream butter (crème douce) as butter, and a maple syrup grade by its colour', () => {
     expect(productKey('Beurre non salé, crème douce — plaquette 454 g')).toBe(productKey('Butter, unsalted'));

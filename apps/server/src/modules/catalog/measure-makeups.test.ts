@@ -59,3 +59,26 @@ describe('a pack column counting packs to the case', () => {
     );
   });
 });
+
+describe('a Filipino grocer and bakery supplier', () => {
+  it('reads fish sauce and soy sauce sold by the ounce in fluid ounces', () => {
+    expect(unitPrice(offer('SAUCE FISH NUOC MAM', '12/24 OZ', 'CS', '28.80'))?.value).toBeCloseTo(
+      28.8 / (288 * FLOZ),
+      6,
+    );
+    expect(unitPrice(offer('PATIS (FISH SAUCE) 25 OZ x 12', '', 'CS', '30.00'))?.per).toBe('l');
+  });
+
+  it('counts pandesal rolls whatever one weighs, and a pack column of wrappers in packs of a count', () => {
+    expect(unitPrice(offer('PANDESAL FROZEN DOUGH 40G x 120PCS', '', 'CS', '48.00'))).toEqual({
+      value: 0.4,
+      per: 'each',
+    });
+    expect(unitPrice(offer('WRAPPER SPRING ROLL 8" FROZEN', '20/25 CT', 'CS', '42.00'))).toEqual({
+      value: 0.084,
+      per: 'each',
+    });
+    // Bacon slices counted to the pound are no packs.
+    expect(unitPrice(offer('BACON SLICED LAYFLAT', '18/22 CT', 'CS', '42.00'))).toBeNull();
+  });
+});

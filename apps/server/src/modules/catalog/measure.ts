@@ -214,7 +214,8 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   const sold = unitKey(offer.unit);
   if (sold === 'bushel' || sold === 'bushels') return null;
   if (sold === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
-  const read = packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name);
+  const read =
+    packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name) ?? bakedPacks(offer);
   // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12
   // BOTTES'), it is the carton.
   const carton = sold === 'ct' && !!read && (read.per !== 'each' || (read.total > 1 && !COUNT_WORDS.test(offer.pack)));
@@ -275,6 +276,17 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
+
+/**
+ * Baked goods and wrappers are sold by the piece, never sized by a count to the pound: a pack column '20/25 CT' of them
+ * (spring roll wrappers, tortillas) is twenty packs of twenty-five, no count range as of bacon slices or shrimp.
+ */
+function bakedPacks(offer: Omit<Offer, 'price'>): Measure | null {
+  const two = /^\s*(\d+)\s*\/\s*(\d+)\s*(?:ct|cnt|count|pcs?)\.?\s*$/i.exec(offer.pack);
+  if (!two || !BAKED.test(measureText(offer.name))) return null;
+  const [x, y] = [Number(two[1]), Number(two[2])];
+  return x > 0 && y > 0 ? { ...piece({ count: x, unit: 'ct', start: 0, end: 0 }), size: y, total: x * y } : null;
+}
 
 /** A pack column counting pieces as a count ('115 CT', '24 count'): a CT of it is one of them. */
 const COUNT_WORDS = /\b(?:ct|cnt|count|ea|pcs?)\b/i;

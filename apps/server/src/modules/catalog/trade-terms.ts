@@ -236,6 +236,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   mach: 'machine',
   russ: 'russet',
   shoyu: 'soy sauce',
+  // A brand that names its product: Spam is a luncheon meat.
+  spam: 'luncheon meat',
   usukuchi: 'light',
   concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.
