@@ -60,6 +60,28 @@ describe('farm market, broadliner and ethnic grocer lines', () => {
   });
 });
 
+describe('a Mennonite farm market', () => {
+  it('reads apple butter as a spread, cooked down in a kettle as it always is, and kettle chips as no plain chips', () => {
+    expect(productKey('apple butter (kettle cooked) - 4 lb tub')).toBe(productKey('APPLE BUTTER'));
+    expect(productKey('APPLE BUTTER')).not.toContain('salted');
+    const chips = compareOffers([
+      row(1, 'Kettle Cooked Potato Chips 2 oz', '64 ct', 'CS', '40.00'),
+      row(2, 'Potato Chips 2 oz', '64 ct', 'CS', '30.00'),
+    ]);
+    expect(together(chips, 0, 1)).toBe(false);
+  });
+
+  it('reads triple cream and slab bacon, so they are shown like no double cream brie or sliced bacon', () => {
+    const rows = compareOffers([
+      row(1, 'Brie double crème — meule 1 kg', '2 × 1 kg', 'CAISSE', '40.00'),
+      row(2, 'Brie triple crème — meule 1 kg', '2 × 1 kg', 'CAISSE', '48.00'),
+      row(3, 'bacon, slab, hickory smoked - by the lb', 'approx 6 lb', 'lb', '5.20'),
+      row(4, 'BACON SLICED 14-18 CT LAYFLAT', '15 LB', 'CS', '60.00'),
+    ]);
+    expect(rows.map((r) => r.similar_to)).toEqual([null, null, null, null]);
+  });
+});
+
 describe('a Filipino grocer', () => {
   it('reads rice sticks as rice noodles and Spam as luncheon meat', () => {
     expect(productKey('BIHON (RICE STICKS) 454G x 30')).toBe(productKey('NOODLE RICE STICK'));

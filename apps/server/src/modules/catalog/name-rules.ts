@@ -62,6 +62,13 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Fruit butters are fruit cooked down in a kettle: saying so says no more.
+  {
+    when: { nouns: ['applebutter'] },
+    remove: { words: ['kettle', 'cooked'] },
+  },
+  { when: { nouns: ['pearbutter'] }, remove: { words: ['kettle', 'cooked'] } },
+  { when: { nouns: ['pumpkinbutter'] }, remove: { words: ['kettle', 'cooked'] } },
   // Rice sticks (bihon, vermicelli) are rice noodles.
   { when: { nouns: ['rice'], words: ['stick'], notNouns: ['cake'] }, add: { nouns: ['noodle'] } },
   // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is

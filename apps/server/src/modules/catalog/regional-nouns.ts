@@ -1,6 +1,7 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
 import { ANDEAN_NOUNS } from './andean.js';
+import { FARM_MARKET_NOUNS } from './farm-market.js';
 import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
 import { SEAWEED_NOUNS } from './hawaiian.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
@@ -21,4 +22,5 @@ export const REGIONAL_NOUNS = [
   ...ALPINE_NOUNS,
   ...FRESHWATER_FISH_NOUNS,
   ...SEAWEED_NOUNS,
+  ...FARM_MARKET_NOUNS,
 ];

@@ -4,6 +4,7 @@
  * disposables and chemicals, and the ways a count per pound is written.
  */
 
+import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
 
@@ -40,6 +41,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
   ...FRENCH_ABBREVIATED_PHRASES,
   ...FRESHWATER_FISH_PHRASES,
+  ...FARM_MARKET_PHRASES,
   // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
   [/\btuong\s+ot\b/g, ' hot chili sauce '],
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
