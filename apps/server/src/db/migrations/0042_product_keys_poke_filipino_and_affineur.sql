@@ -3,6 +3,7 @@
 -- between asterisks, read cheese curds, cultured, bulk and hand-rolled butter, pickled ginger, pastured birds and
 -- non-homogenized milk apart, Quebec French sweet cream butter and maple syrup grades as the English do, Hawaiian and
 -- Japanese fish and seaweed names, the content a pack column counting packs to the case states, rice sticks as rice
--- noodles, Spam as luncheon meat, apple butter as a spread, and kettle-cooked, triple cream and slab as words: the keys
+-- noodles, Spam as luncheon meat, apple butter as a spread, kettle-cooked, triple cream and slab as words, a cheese's
+-- age in years as months and tilapia fillets as skinless: the keys
 -- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -121,6 +121,14 @@ describe('a Quebec affineur and dairy', () => {
     expect(together(rows, 2, 3)).toBe(false);
   });
 
+  it("reads a cheese's age in years as months, so a two-year cheddar is no five-year one", () => {
+    expect(productKey('Cheddar vieilli 5 ans — meule ± 10 kg')).toBe(productKey('CHEDDAR AGED 60 MONTHS YELLOW'));
+    expect(productKey('Cheddar vieilli 2 ans — meule ± 10 kg')).not.toBe(
+      productKey('Cheddar vieilli 5 ans — meule ± 10 kg'),
+    );
+    expect(productKey('cheese, 5 year aged white cheddar')).toContain('60 months');
+  });
+
   it('reads lard as rendered and refined, saying so says no more', () => {
     expect(productKey('LARD PURE REFINED')).toBe(productKey('MANTIKA (LARD) 1LB x 12'));
   });
@@ -134,6 +142,12 @@ describe('a Great Lakes fish house', () => {
     expect(productKey('Atlantic Salmon Fillets — skin on, pin bone out, fresh, Faroe')).toBe(
       productKey('SALMON ATL FILLET SKIN-ON PBO FRESH'),
     );
+  });
+
+  it('reads tilapia fillets as skinless unless said skin-on', () => {
+    expect(productKey('TILAPIA FILLET 5-7OZ FROZEN 10LB')).toBe(productKey('TILAPIA FILLET SKINLESS IQF 5-7 OZ'));
+    expect(productKey('Tilapia Fillets, skin-on, IQF')).not.toContain('skinless');
+    expect(productKey('Tilapia, whole, frozen')).not.toContain('skinless');
   });
 
   it('reads lake perch as yellow perch, butterflied as butterfly, corégone as whitefish and H&G as headed and gutted', () => {

@@ -190,6 +190,11 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${Number(n)} months`);
     return ' ';
   });
+  // Or in years ('5 year aged', 'vieilli 2 ans', '3 años'), as so many months.
+  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|ans|anos|anni|jahre)\b/g, (_, n) => {
+    details.push(`${Number(n) * 12} months`);
+    return ' ';
+  });
   rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
     details.push(`${n} ply`);
     return ' ';
