@@ -83,6 +83,12 @@ describe('a Mennonite farm market', () => {
 });
 
 describe('a Filipino grocer', () => {
+  it('reads Tagalog names given without their English: lumpia, pancit bihon, bagoong', () => {
+    expect(productKey('LUMPIA WRAPPER 8IN 25PCS x 20')).toBe(productKey('SPRING ROLL WRAPPER 8IN'));
+    expect(productKey('PANCIT BIHON 454G x 30')).toBe(productKey('RICE STICK NOODLES 454G x 30'));
+    expect(productKey('BAGOONG 250G')).toBe(productKey('SHRIMP PASTE 250G'));
+  });
+
   it('reads rice sticks as rice noodles and Spam as luncheon meat', () => {
     expect(productKey('BIHON (RICE STICKS) 454G x 30')).toBe(productKey('NOODLE RICE STICK'));
     expect(productKey('Spam Classic (Luncheon Meat) ~ 12 oz x 24')).toBe(

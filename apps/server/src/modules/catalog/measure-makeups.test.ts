@@ -53,6 +53,9 @@ describe('make-ups as suppliers print them', () => {
 describe('a pack column counting packs to the case', () => {
   it('reads the content the name states as what each pack holds, no portion of the product', () => {
     expect(productKey('milk, whole - gallon jug', '4 per case')).toBe(productKey('MILK WHOLE', '4/1 GAL'));
+    expect(productKey('cream, heavy whipping - quart', '12 qts per case')).toBe(
+      productKey('CREAM HEAVY WHIPPING', '12/1 QT'),
+    );
     expect(unitPrice(offer('milk, whole - gallon jug', '4 per case', 'case', '20.40'))?.value).toBeCloseTo(
       20.4 / (4 * GAL),
       6,

@@ -5,6 +5,7 @@
  */
 
 import { FARM_MARKET_PHRASES } from './farm-market.js';
+import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
 
@@ -220,6 +221,7 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
   ...FRESHWATER_FISH,
+  ...FILIPINO,
   pulp: 'pulp',
   // Dried chiles of Mexico, each a pepper of its own.
   guajillo: 'guajillo',
