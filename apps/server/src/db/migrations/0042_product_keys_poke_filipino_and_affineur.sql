@@ -5,6 +5,7 @@
 -- Japanese fish and seaweed names, the content a pack column counting packs to the case states, rice sticks as rice
 -- noodles, Spam as luncheon meat, apple butter as a spread, kettle-cooked, triple cream and slab as words, a cheese's
 -- age in years as months, tilapia fillets as skinless, Tagalog names (lumpia, pancit, bagoong) and a quart or jug the
--- pack column counts the volume of as no portion: the keys
+-- pack column counts the volume of as no portion, and an affineur's words (a cheese's paste and rind, chèvre, mi-fort,
+-- extra sharp, affiné, a wheel): the keys
 -- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

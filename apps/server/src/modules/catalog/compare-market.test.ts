@@ -135,6 +135,19 @@ describe('a Quebec affineur and dairy', () => {
     expect(productKey('cheese, 5 year aged white cheddar')).toContain('60 months');
   });
 
+  it("reads an affineur's words: a cheese's paste and rind, chèvre, mi-fort and extra-fort, affiné, a wheel", () => {
+    expect(productKey('Fromage à pâte molle, croûte fleurie')).toBe(productKey('Soft cheese, bloomy rind'));
+    expect(productKey('Fromage à pâte ferme, croûte lavée')).toBe(productKey('Firm cheese, washed-rind'));
+    expect(productKey('Chèvre frais nature — bûche 1 kg')).toBe(productKey('GOAT CHEESE FRESH PLAIN'));
+    expect(productKey('Lait de chèvre 1 L')).toBe(productKey('GOAT MILK 1 L'));
+    expect(productKey('Cheddar mi-fort jaune — bloc 2,27 kg')).toBe(productKey('CHEESE CHEDDAR MEDIUM YELLOW BLOCK'));
+    expect(productKey('Cheddar extra-fort blanc — bloc 2,27 kg')).toBe(productKey('CHEESE CHEDDAR EXTRA SHARP WHITE'));
+    expect(productKey('Gouda affiné 6 mois')).toBe(productKey('Gouda aged 6 months'));
+    expect(productKey('Brie double crème meule 1 kg')).toBe(productKey('Brie double crème'));
+    // A goat's or a sheep's milk named in brackets beside a cheese made of it says no more.
+    expect(productKey('Feta AOP, Barrel-Aged [brebis · chèvre]')).not.toContain('goat');
+  });
+
   it('reads lard as rendered and refined, saying so says no more', () => {
     expect(productKey('LARD PURE REFINED')).toBe(productKey('MANTIKA (LARD) 1LB x 12'));
   });

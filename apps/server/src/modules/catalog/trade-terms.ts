@@ -4,6 +4,7 @@
  * disposables and chemicals, and the ways a count per pound is written.
  */
 
+import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
 import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
@@ -43,6 +44,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...FRENCH_ABBREVIATED_PHRASES,
   ...FRESHWATER_FISH_PHRASES,
   ...FARM_MARKET_PHRASES,
+  ...AFFINEUR_PHRASES,
   // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
   [/\btuong\s+ot\b/g, ' hot chili sauce '],
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
@@ -222,6 +224,7 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...FRENCH_ABBREVIATED_WORDS,
   ...FRESHWATER_FISH,
   ...FILIPINO,
+  ...AFFINEUR,
   pulp: 'pulp',
   // Dried chiles of Mexico, each a pepper of its own.
   guajillo: 'guajillo',
