@@ -27,6 +27,7 @@ describe('farm market, broadliner and ethnic grocer lines', () => {
   it('leaves a packer brand between asterisks out of a name in capitals', () => {
     expect(productKey('BUTTER SOLID UNSLTD AA *LKL CLASSIC*')).toBe(productKey('butter, unsalted - 1 lb prints'));
     expect(productKey('MILK WHOLE VIT D *LKL DAIRY*')).toBe(productKey('MILK WHOLE'));
+    expect(productKey('Chicken Breast* Boneless, Skinless* 4/10 LB')).toContain('skinless');
   });
 
   it('keeps pickled ginger apart from ginger root, and wide egg noodles from fine ones', () => {

@@ -36,6 +36,13 @@ describe('make-ups as suppliers print them', () => {
     expect(unitPrice(cheddar)?.value).toBeCloseTo(82 / (20 * LB), 6);
     const rolls = offer('butter, salted roll (hand rolled) - 2 lb', '12 rolls per case', 'case', '120.00');
     expect(unitPrice(rolls)?.value).toBeCloseTo(120 / (24 * LB), 6);
+    const chubs = offer('ground beef 80/20 - 10 lb chub', '4 chubs per case', 'case', '152.00');
+    expect(unitPrice(chubs)?.value).toBeCloseTo(152 / (40 * LB), 6);
+    // A measure per case is the case's content, no count of packs.
+    expect(unitPrice(offer('milk, whole - gallon', '4 gal per case', 'case', '20.00'))?.value).toBeCloseTo(
+      20 / (4 * GAL),
+      6,
+    );
   });
 
   it('counts sheets: fifty sheets ten times over are five hundred pieces', () => {
