@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { readProductName } from './product-name.js';
 
 const row = (supplier_id: number, name: string, pack: string, unit: string, price: string) => ({
   supplier_id,
@@ -190,6 +191,16 @@ describe('a Hawaiian poke and sushi supplier', () => {
     expect(productKey('Wakame Salad (Goma Wakame) Frozen ~ 2.2 lb x 6')).toBe(
       productKey('SEAWEED SALAD WAKAME SESAME FZN'),
     );
+  });
+
+  it('reads the Japanese names of sushi fish and roe, and a roe dyed orange as no orange fruit', () => {
+    expect(productKey('Hamachi Loin (Yellowtail) Frozen ~ per lb')).toBe(productKey('YELLOWTAIL LOIN FROZEN'));
+    expect(productKey('Unagi Kabayaki ~ 10 oz x 20')).toBe(productKey('EEL ROASTED'));
+    expect(productKey('Ono Fillet Fresh')).toBe(productKey('WAHOO FILLET FRESH'));
+    expect(productKey('Mahi Mahi Fillet Skinless IQF')).toBe(productKey('MAHI FILLET SKINLESS IQF'));
+    const masago = readProductName('Masago Orange ~ 1 lb x 12');
+    expect(masago.nouns).toEqual(['roe']);
+    expect(productKey('Masago Orange ~ 1 lb x 12')).toBe(productKey('ROE CAPELIN ORANGE'));
   });
 
   it('reads nori and wakame as kinds of seaweed, and a grade word beside nori sheets as saying little', () => {

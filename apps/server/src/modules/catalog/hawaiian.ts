@@ -11,6 +11,19 @@ export const HAWAIIAN: Readonly<Record<string, string>> = {
   ahi: 'tuna',
   maguro: 'tuna',
   tako: 'octopus',
+  // Fish of poke and sushi: aku is skipjack tuna, ono wahoo, hamachi yellowtail, unagi eel (kabayaki: glazed and
+  // roasted), ebi shrimp, hotate scallop;
+  // roe: masago of capelin, tobiko of flying fish, ikura of salmon.
+  aku: 'skipjack tuna',
+  ono: 'wahoo',
+  hamachi: 'yellowtail',
+  unagi: 'eel',
+  kabayaki: 'roasted',
+  ebi: 'shrimp',
+  hotate: 'scallop',
+  masago: 'capelin roe',
+  tobiko: 'flyingfish roe',
+  ikura: 'salmon roe',
   // Goma is sesame; gari is pickled ginger (shōga is ginger).
   goma: 'sesame',
   gari: 'pickled ginger',

@@ -71,6 +71,12 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['pumpkinbutter'] }, remove: { words: ['kettle', 'cooked'] } },
   // Tilapia fillets are sold skinless (deep-skinned) unless said skin-on.
   { when: { nouns: ['tilapia'], words: ['fillet'], notWords: ['skinon'] }, add: { words: ['skinless'] } },
+  // Roe dyed orange (masago, tobiko) is of that colour, no orange fruit.
+  {
+    when: { nouns: ['roe', 'orange'] },
+    add: { words: ['orange'] },
+    remove: { nouns: ['orange'], words: ['no1'] },
+  },
   // Rice sticks (bihon, vermicelli) are rice noodles.
   { when: { nouns: ['rice'], words: ['stick'], notNouns: ['cake'] }, add: { nouns: ['noodle'] } },
   // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is

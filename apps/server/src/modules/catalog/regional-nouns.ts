@@ -9,6 +9,7 @@ import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
+import { SEA_FISH_NOUNS } from './sea-fish.js';
 import { SLAVIC_NOUNS } from './slavic.js';
 
 export const REGIONAL_NOUNS = [
@@ -23,4 +24,5 @@ export const REGIONAL_NOUNS = [
   ...FRESHWATER_FISH_NOUNS,
   ...SEAWEED_NOUNS,
   ...FARM_MARKET_NOUNS,
+  ...SEA_FISH_NOUNS,
 ];

@@ -9,6 +9,7 @@ import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
+import { SEA_FISH_PHRASES } from './sea-fish.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
@@ -43,6 +44,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
   ...FRENCH_ABBREVIATED_PHRASES,
   ...FRESHWATER_FISH_PHRASES,
+  ...SEA_FISH_PHRASES,
   ...FARM_MARKET_PHRASES,
   ...AFFINEUR_PHRASES,
   // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
