@@ -6,6 +6,7 @@
 -- noodles, Spam as luncheon meat, apple butter as a spread, kettle-cooked, triple cream and slab as words, a cheese's
 -- age in years as months, tilapia fillets as skinless, Tagalog names (lumpia, pancit, bagoong) and a quart or jug the
 -- pack column counts the volume of as no portion, and an affineur's words (a cheese's paste and rind, chèvre, mi-fort,
--- extra sharp, affiné, a wheel), sea fish and roe by name and their Japanese names: the keys
+-- extra sharp, affiné, a wheel), sea fish and roe by name and their Japanese names, and spring roll wrappers as
+-- frozen: the keys
 -- stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

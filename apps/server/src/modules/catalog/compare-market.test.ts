@@ -85,6 +85,10 @@ describe('a Mennonite farm market', () => {
 });
 
 describe('a Filipino grocer', () => {
+  it('reads a spring roll wrapper named in Tagalog with the English in brackets, frozen as such wrappers are sold', () => {
+    expect(productKey('LUMPIA WRAPPER (SPRING ROLL) 8IN 25PCS x 20')).toBe(productKey('WRAPPER SPRING ROLL 8" FROZEN'));
+  });
+
   it('reads Tagalog names given without their English: lumpia, pancit bihon, bagoong', () => {
     expect(productKey('LUMPIA WRAPPER 8IN 25PCS x 20')).toBe(productKey('SPRING ROLL WRAPPER 8IN'));
     expect(productKey('PANCIT BIHON 454G x 30')).toBe(productKey('RICE STICK NOODLES 454G x 30'));

@@ -18,7 +18,7 @@ butt belly chuck brisket packer flatcut deckleoff flank skirt short center fried
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined unrefined virgin
 clear frying baking cooking whipping whipped sparkling still seltzer seedless seeded pitted stuffed marinara alfredo
 pesto ranch caesar balsamic italian greek english french mexican irish european cajun buffalo barbecue teriyaki hoisin
-sesame rose gulf vannamei andouille tasso sassafras rope pickled wide triple slab
+sesame rose gulf vannamei andouille tasso sassafras rope pickled wide triple slab wrapper
 walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
 cola water juice syrup seasoning spice salt sugar flour oil vinegar butter cream cheese milk egg yolk
 chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke fennel mint thyme rosemary oregano

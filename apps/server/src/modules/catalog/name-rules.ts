@@ -77,6 +77,8 @@ export const NAME_RULES: readonly NameRule[] = [
     add: { words: ['orange'] },
     remove: { nouns: ['orange'], words: ['no1'] },
   },
+  // Spring roll (lumpia) wrappers are sold frozen.
+  { when: { words: ['spring', 'roll', 'wrapper'], notWords: ['thawed'] }, add: { words: ['frozen'] } },
   // Rice sticks (bihon, vermicelli) are rice noodles.
   { when: { nouns: ['rice'], words: ['stick'], notNouns: ['cake'] }, add: { nouns: ['noodle'] } },
   // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is
