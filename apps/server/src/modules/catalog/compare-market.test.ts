@@ -93,6 +93,8 @@ describe('a Filipino grocer', () => {
     expect(productKey('LUMPIA WRAPPER 8IN 25PCS x 20')).toBe(productKey('SPRING ROLL WRAPPER 8IN'));
     expect(productKey('PANCIT BIHON 454G x 30')).toBe(productKey('RICE STICK NOODLES 454G x 30'));
     expect(productKey('BAGOONG 250G')).toBe(productKey('SHRIMP PASTE 250G'));
+    // Flour noodles (pancit canton) are no bleached flour.
+    expect(productKey('PANCIT CANTON (FLOUR STICKS) 454G x 30')).not.toContain('bleached');
   });
 
   it('reads rice sticks as rice noodles and Spam as luncheon meat', () => {

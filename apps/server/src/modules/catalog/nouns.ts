@@ -471,13 +471,13 @@ export const IMPLIED: readonly Implied[] = [
   ['mozzarella', 'skim', ['whole', 'fresh', 'freshmozzarella', 'bocconcini']],
   ['bacon', 'smoked', ['unsmoked', 'raw']],
   ['romaine', 'head', ['heart']],
-  // Flour is bleached unless said otherwise, of another grain or nut, or of a French type (never bleached).
+  // Flour is bleached unless said otherwise, of another grain or nut, of a French type (never bleached) or of noodles.
   [
     'flour',
     'bleached',
     [
       ...['unbleached', 'wholewheat', 'whole', 'almond', 'rice', 'chickpea', 'coconut', 'teff', 'rye', 'buckwheat'],
-      ...['cassava', 'tapioca', 'spelt', 'durum', 't45', 't55', 't65', 't80', 't110', 't150'],
+      ...['cassava', 'tapioca', 'spelt', 'durum', 't45', 't55', 't65', 't80', 't110', 't150', 'noodle'],
     ],
   ],
   // Cardamom is sold in whole pods unless said ground.
