@@ -38,6 +38,10 @@ describe('make-ups as suppliers print them', () => {
     expect(unitPrice(rolls)?.value).toBeCloseTo(120 / (24 * LB), 6);
     const chubs = offer('ground beef 80/20 - 10 lb chub', '4 chubs per case', 'case', '152.00');
     expect(unitPrice(chubs)?.value).toBeCloseTo(152 / (40 * LB), 6);
+    expect(unitPrice(offer('eggs, large brown - flat', '30 per flat', 'flat', '9.00'))).toEqual({
+      value: 0.3,
+      per: 'each',
+    });
     // A measure per case is the case's content, no count of packs.
     expect(unitPrice(offer('milk, whole - gallon', '4 gal per case', 'case', '20.00'))?.value).toBeCloseTo(
       20 / (4 * GAL),
