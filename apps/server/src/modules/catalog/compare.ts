@@ -242,6 +242,11 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   ...['clarified', 'ghee'],
+  // Pickled ginger (gari) is no ginger root; cream-line (non-homogenized) milk is sold apart. A butter not said cultured
+  // is of sweet cream, and one not said in bulk or rolled by hand comes in prints.
+  ...['pickled', 'nonhomogenized', 'cultured', 'bulk', 'handrolled'],
+  // Kettle chips are no ordinary chips.
+  'kettle',
   // Butter sheets for laminating: a butter not said to be sheets is solids or prints.
   'sheet',
   // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.

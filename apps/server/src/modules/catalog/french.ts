@@ -429,6 +429,15 @@ export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   [/\beau\s+(?:de\s+)?fleurs?\s+d\s*'?\s*orangers?\b|\borange\s+(?:blossom|flower)\s+water\b/g, ' orangeblossomwater '],
   // Vanilla pods are vanilla beans.
   [/\bgousses?\s+de\s+vanilles?\b|\bvanill?a\s+pods?\b/g, ' vanilla bean '],
+  // Cheese curds, fresh from the vat ('fromage en grains' in Quebec, 'CHEESE CURD CHEDDAR'), are no block of cheese.
+  [/\bfromages?\s+en\s+grains?\b|\bcheese\s+curds?\b|\bcurds?\s*,?\s*(?=(?:\w+\s+){0,2}cheddar\b)/g, ' cheesecurd '],
+  // Sweet cream is what butter is churned from ('Beurre, crème douce'); maple syrup's grade names its taste ('foncé,
+  // goût robuste': dark, robust taste), no other product.
+  [/(?<=\bbeurre\b.*)\bcremes?\s+douces?\b/g, ' '],
+  // Churned butter ('beurre de baratte') is butter; a butter of culture is cultured butter.
+  [/(?<=\bbeurre\s+)de\s+baratte\b/g, ' '],
+  [/(?<=\bbeurre\b.*)\b(?:de\s+)?culture\b/g, ' cultured '],
+  [/\bgouts?\s+(?:robuste|riche|delicat|prononce)\b/g, ' '],
   // An egg's size by its French grade letter ('calibre L', 'CAL M').
   [/\b(?:calibre|cal)\.?\s+xl\b/g, ' xl '],
   [/\b(?:calibre|cal)\.?\s+l\b/g, ' large '],

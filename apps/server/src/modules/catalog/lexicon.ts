@@ -18,7 +18,7 @@ butt belly chuck brisket packer flatcut deckleoff flank skirt short center fried
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined unrefined virgin
 clear frying baking cooking whipping whipped sparkling still seltzer seedless seeded pitted stuffed marinara alfredo
 pesto ranch caesar balsamic italian greek english french mexican irish european cajun buffalo barbecue teriyaki hoisin
-sesame rose gulf vannamei andouille tasso sassafras rope
+sesame rose gulf vannamei andouille tasso sassafras rope pickled wide triple slab wrapper
 walnut almond pecan peanut cashew pistachio hazelnut coconut raisin cranberry cherry blackberry plum lemonade soda
 cola water juice syrup seasoning spice salt sugar flour oil vinegar butter cream cheese milk egg yolk
 chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke fennel mint thyme rosemary oregano
@@ -35,7 +35,7 @@ gala fuji granny smith honeycrisp mcintosh macintosh cortland ambrosia empire sp
 spanish vidalia sweet pearl cipollini shallot scallion green
 roma plum cherry grape beefsteak heirloom vine field hothouse
 iceberg romaine boston bibb butter leaf arugula mesclun spring frisee radicchio endive kale chard
-brioche potato pretzel kaiser ciabatta focaccia sourdough multigrain wholewheat challah pita naan
+brioche potato pretzel kaiser ciabatta focaccia sourdough multigrain wholewheat challah pita naan lavash
 hoagie sub onion sesame poppy
 shoestring steakhouse wedge waffle curly crinkle straightcut battered seasoned skinon
 portobello cremini shiitake oyster enoki chanterelle morel porcini

@@ -68,11 +68,11 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
   return plain.at(-1) ?? measures.filter((m) => !m.range).at(-1) ?? null;
 }
 
-// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case', '2 ct'
-// beside a weight.
+// 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case',
+// '4 blocks per case', '2 ct' beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:(?:blocks?|rolls?|tubs?|jars?|bags?|bottles?|packs?|pkgs?|loaves|cans?|prints?|pieces?|pcs|blocs?|pains?|boxe?s?|cartons?|trays?|tins?|pails?|jugs?|pouch(?:es)?|packets?|sleeves?|wheels?|logs?|bricks?|chubs?|tubes?)\s+)?(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton|flat|crate|tray)\b`,
 );
 
 /**
@@ -108,7 +108,10 @@ function packOfCount(t: string, measures: readonly Measure[]): Measure | null {
   );
   if (amounts.length === 0 && !g.each && counted.length === 1 && m)
     return piece({ count: count * counted[0]!.size, unit: 'ct', ...at });
-  return piece({ count: count * inner, unit: 'ct', ...at });
+  // '36 per case', 'case of 36': so many packs to the case, whose content the name may state ('milk - gallon jug').
+  const packs = piece({ count: count * inner, unit: 'ct', ...at });
+  const toCase = g.perCase || (g.of && !g.outer && /^(?:case|caisse|caja)s?\s/.test(m?.[0] ?? ''));
+  return toCase ? { ...packs, perCase: true } : packs;
 }
 
 /** The pack a text states among its measures: a count of packs of a weight or volume, else packMeasure's. */
@@ -211,7 +214,8 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   const sold = unitKey(offer.unit);
   if (sold === 'bushel' || sold === 'bushels') return null;
   if (sold === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
-  const read = packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name);
+  const read =
+    packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name) ?? bakedPacks(offer);
   // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12
   // BOTTES'), it is the carton.
   const carton = sold === 'ct' && !!read && (read.per !== 'each' || (read.total > 1 && !COUNT_WORDS.test(offer.pack)));
@@ -272,6 +276,17 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
 }
 
 const CAPACITY_UNITS = new Set(['oz', 'floz', 'ml', 'cl', 'l']);
+
+/**
+ * Baked goods and wrappers are sold by the piece, never sized by a count to the pound: a pack column '20/25 CT' of them
+ * (spring roll wrappers, tortillas) is twenty packs of twenty-five, no count range as of bacon slices or shrimp.
+ */
+function bakedPacks(offer: Omit<Offer, 'price'>): Measure | null {
+  const two = /^\s*(\d+)\s*\/\s*(\d+)\s*(?:ct|cnt|count|pcs?)\.?\s*$/i.exec(offer.pack);
+  if (!two || !BAKED.test(measureText(offer.name))) return null;
+  const [x, y] = [Number(two[1]), Number(two[2])];
+  return x > 0 && y > 0 ? { ...piece({ count: x, unit: 'ct', start: 0, end: 0 }), size: y, total: x * y } : null;
+}
 
 /** A pack column counting pieces as a count ('115 CT', '24 count'): a CT of it is one of them. */
 const COUNT_WORDS = /\b(?:ct|cnt|count|ea|pcs?)\b/i;

@@ -29,13 +29,25 @@ export function withoutContainerFields(text: string, rest: string, namesProduct:
   // A field of a figure and a container ('50 ct clamshell', '8 oz tub') says how the product is packed: it names
   // none, and the first field naming nothing the vocabulary knows is then the product, no label.
   const naming = restFields.map((f, i) => namesProduct(f) && !(i > 0 && holdsFigure(fields[i]!) && packagingOnly(f)));
-  const kept = restFields.flatMap((_, i) => (i === 0 || !holdsFigure(fields[i]!) || naming[i] ? [i] : []));
+  const kept = restFields.flatMap((_, i) =>
+    i === 0 || !holdsFigure(fields[i]!) || naming[i] || describes(fields[i]!) ? [i] : [],
+  );
   const label = !naming[0] && kept.some((i) => i > 0 && naming[i]);
   return kept
     .filter((i) => !(label && i === 0))
     .map((i) => restFields[i]!)
     .join(' ');
 }
+
+/**
+ * Whether a field holding a figure lists what the product is besides, in parts set apart by commas ('skin on, scaled,
+ * 6/8 oz, Lake Erie, fresh'): a part holding no figure, the cut or the grade, describes the product; a field of a
+ * figure and its container alone ('500 mL PET', 'plaquette 454 g') does not.
+ */
+const describes = (field: string) => {
+  const parts = field.split(/\s*[,;]\s*/).filter((p) => /[a-z]/.test(p));
+  return parts.length >= 2 && parts.some((p) => !holdsFigure(p) && !packagingOnly(p));
+};
 
 const PACKAGING = new RegExp(
   `^(?:${SIZED_BY_CAPACITY.source.replace(/^\\b\(\?:|\)\\b$/g, '')}|\\d+|[a-z]{1,3}|bulk|flat|case|pack|tray|bag|jar|tub|pot)$`,

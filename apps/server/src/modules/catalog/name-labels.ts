@@ -34,6 +34,9 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
 // A label in square brackets before the name ('[Tidewater] Butter, Unsalted'), and an item code of capitals and
 // figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
+// A packer brand in capitals between asterisks ('BUTTER SOLID UNSLTD AA *LKL CLASSIC*', 'Luncheon Meat *SPAM*'): no
+// product (an asterisk marking a footnote pairs with none).
+const STARRED_BRAND = /\*[A-Z0-9][^*a-z]*\*/g;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
 // A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
@@ -71,7 +74,17 @@ const COUNTRIES = [
   ...['Mexico', 'USA', 'U\\.S\\.A\\.', 'Canada', 'Spain', 'Italy', 'France', 'Scotland', 'Ireland', 'Indonesia'],
   ...['Argentina', 'Brazil', 'Morocco', 'Egypt', 'Netherlands', 'Holland', 'Denmark', 'Poland', 'New Zealand'],
   ...['Australia', 'Honduras', 'Guatemala', 'Costa Rica', 'Colombia', 'South Africa', 'Israel', 'Portugal', 'Japan'],
-  ...['Korea', 'Philippines', 'Bangladesh', 'Pakistan', 'Sri Lanka', 'Kenya', 'Cyprus', 'Lebanon', 'Faroe Islands'],
+  ...[
+    'Korea',
+    'Philippines',
+    'Bangladesh',
+    'Pakistan',
+    'Sri Lanka',
+    'Kenya',
+    'Cyprus',
+    'Lebanon',
+    'Faroe(?: Islands)?',
+  ],
 ];
 const ORIGIN_FIELD = new RegExp(
   `\\s*(?:[/|,;–—-]\\s*(?:(?:product|produce)\\s+of\\s+)?|\\b(?:product|produce)\\s+of\\s+)(?:${COUNTRIES.join('|')})\\s*$`,
@@ -114,6 +127,7 @@ export function withoutLabels(printed: string): string {
 function withoutBrand(printed: string): string {
   const coded = printed
     .replace(BRACKETED_LABEL, '')
+    .replace(STARRED_BRAND, ' ')
     .replace(ARTICLE_NUMBER, '')
     .replace(ESTABLISHMENT, ' ')
     .replace(ITEM_CODE, '')

@@ -69,8 +69,18 @@ export function pieces(
     if (pack.per === m.per && near(pack.total, m.total)) continue;
     // '3 LB' of a '10/3 LB' pack is the pack's inner size; '10 oz' of '16/10 OZ' steaks is one portion.
     const inner = pack.per === m.per && pack.count > 1 && near(pack.total / pack.count, m.total);
-    // A drink's can or bottle is no portion, however small.
+    // A drink's can or bottle is no portion, however small; nor is a jug or a quart of which the pack column counts the
+    // volume ('cream - quart', '12 qts per case').
     if (inner && (m.total >= 0.45 || m.per === 'l')) continue;
+    const times = pack.total / m.total;
+    if (
+      m.per === 'l' &&
+      pack.per === 'l' &&
+      pack.count === 1 &&
+      times >= 2 &&
+      Math.abs(times - Math.round(times)) < 0.02
+    )
+      continue;
     const size = pieceSize(m);
     if (size) found.push(`${size} piece`);
   }

@@ -48,8 +48,12 @@ export const NAME_RULES: readonly NameRule[] = [
   // A walnut's colour grade (light, light amber) says little of halves and pieces.
   { when: { nouns: ['walnut'] }, remove: { words: ['light'] } },
   { when: { nouns: ['potato'], words: ['russet'] }, remove: { words: ['white'] } },
-  // Lard is rendered, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
-  { when: { words: ['lard'] }, remove: { words: ['rendered'] } },
+  // Lard is rendered and refined, and shortening is all-purpose unless said liquid or for frying: saying so says no more.
+  { when: { words: ['lard'] }, remove: { words: ['rendered', 'refined'] } },
+  // Cultured says something of butter only (sour cream, buttermilk and yogurt all are); a European-style butter said
+  // cultured is that cultured butter.
+  { when: { words: ['cultured'], notNouns: ['butter'] }, remove: { words: ['cultured'] } },
+  { when: { nouns: ['butter'], words: ['cultured'] }, remove: { words: ['european'] } },
   { when: { words: ['shortening'] }, remove: { words: ['allpurpose'] } },
   // Condensed milk is sweetened (unsweetened is evaporated milk).
   { when: { words: ['condensed'] }, remove: { words: ['sweetened'] } },
@@ -58,6 +62,25 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
+  // Fruit butters are fruit cooked down in a kettle: saying so says no more.
+  {
+    when: { nouns: ['applebutter'] },
+    remove: { words: ['kettle', 'cooked'] },
+  },
+  { when: { nouns: ['pearbutter'] }, remove: { words: ['kettle', 'cooked'] } },
+  { when: { nouns: ['pumpkinbutter'] }, remove: { words: ['kettle', 'cooked'] } },
+  // Tilapia fillets are sold skinless (deep-skinned) unless said skin-on.
+  { when: { nouns: ['tilapia'], words: ['fillet'], notWords: ['skinon'] }, add: { words: ['skinless'] } },
+  // Roe dyed orange (masago, tobiko) is of that colour, no orange fruit.
+  {
+    when: { nouns: ['roe', 'orange'] },
+    add: { words: ['orange'] },
+    remove: { nouns: ['orange'], words: ['no1'] },
+  },
+  // Spring roll (lumpia) wrappers are sold frozen.
+  { when: { words: ['spring', 'roll', 'wrapper'], notWords: ['thawed'] }, add: { words: ['frozen'] } },
+  // Rice sticks (bihon, vermicelli) are rice noodles.
+  { when: { nouns: ['rice'], words: ['stick'], notNouns: ['cake'] }, add: { nouns: ['noodle'] } },
   // Coffee beans are whole roasted beans ('COFFEE, BEANS, ROASTED' is 'Coffee, Whole Bean'); English breakfast tea is
   // a black tea.
   {

@@ -3,6 +3,7 @@
  * words, units left over), which the price comparison leaves out of a product's key. In lower case without
  * accents, as names are read (see product-name.ts).
  */
+import { AFFINEUR_NOISE } from './affineur.js';
 import { ALPINE_NOISE, ORIGIN_NOISE } from './alpine.js';
 import { ANDEAN_NOISE } from './andean.js';
 import { BROADLINER_NOISE } from './broadliner.js';
@@ -33,6 +34,7 @@ export const NOISE = new Set([
   ...NORDIC_NOISE,
   ...LEVANTINE_NOISE,
   ...HAWAIIAN_NOISE,
+  ...AFFINEUR_NOISE,
   ...BROADLINER_NOISE,
   ...PERUVIAN_NOISE,
   // English ('super' sweet corn, 'super-fine': no abbreviation of superfine)
@@ -156,7 +158,6 @@ export const NOISE = new Set([
   'oven',
   'ivp',
   'jib',
-  'cultured',
   'baking',
   'round',
   'regular',

@@ -349,6 +349,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['container', new Set(['clamshell'])],
   ['bread', new Set(['baguette', 'bagel', 'bun', 'croissant'])],
   ['breadcrumb', new Set(['panko'])],
+  ['seaweed', new Set(['nori', 'wakame', 'kombu', 'hijiki', 'ogo'])],
   ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
@@ -397,7 +398,7 @@ export const COUNT_SIZED = new Set([
  */
 export const COLOURS = new Set(['white', 'brown', 'red', 'yellow', 'green', 'black', 'golden']);
 
-const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'curd', 'whipped'];
+const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'cheesecurd', 'whipped'];
 type Implied = readonly [noun: string, word: string, alternatives: readonly string[]];
 export const IMPLIED: readonly Implied[] = [
   ['butter', 'salted', ['unsalted', 'whipped']],
@@ -470,13 +471,13 @@ export const IMPLIED: readonly Implied[] = [
   ['mozzarella', 'skim', ['whole', 'fresh', 'freshmozzarella', 'bocconcini']],
   ['bacon', 'smoked', ['unsmoked', 'raw']],
   ['romaine', 'head', ['heart']],
-  // Flour is bleached unless said otherwise, of another grain or nut, or of a French type (never bleached).
+  // Flour is bleached unless said otherwise, of another grain or nut, of a French type (never bleached) or of noodles.
   [
     'flour',
     'bleached',
     [
       ...['unbleached', 'wholewheat', 'whole', 'almond', 'rice', 'chickpea', 'coconut', 'teff', 'rye', 'buckwheat'],
-      ...['cassava', 'tapioca', 'spelt', 'durum', 't45', 't55', 't65', 't80', 't110', 't150'],
+      ...['cassava', 'tapioca', 'spelt', 'durum', 't45', 't55', 't65', 't80', 't110', 't150', 'noodle'],
     ],
   ],
   // Cardamom is sold in whole pods unless said ground.

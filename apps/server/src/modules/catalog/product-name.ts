@@ -190,6 +190,11 @@ const remembered = memoByString((both: string): ProductName => {
     details.push(`${Number(n)} months`);
     return ' ';
   });
+  // Or in years ('5 year aged', 'vieilli 2 ans', '3 años'), as so many months.
+  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|ans|anos|anni|jahre)\b/g, (_, n) => {
+    details.push(`${Number(n) * 12} months`);
+    return ' ';
+  });
   rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
     details.push(`${n} ply`);
     return ' ';
@@ -352,6 +357,13 @@ const remembered = memoByString((both: string): ProductName => {
   // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
     for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);
+  // Butter in a block or in bulk of 10 kg or more ('bloc 25 kg', '55 lb bulk') is bakers' bulk butter, no prints.
+  if (
+    nouns.has('butter') &&
+    /\b(?:blocs?|blocks?|bulk|vrac)\b/.test(text) &&
+    measures.some((m) => m.count === 1 && m.per === 'kg' && m.total >= 10)
+  )
+    words.add('bulk');
   // A pat of butter of 200 g or more is a block ('Butter Unsalted 500g Pat x 20'), no chip.
   if (nouns.has('butter') && Number(/\b(\d{3,4})\s*g\s+pats?\b/.exec(text)?.[1] ?? 0) >= 200) words.delete('chip');
   // Double concentrated tomato paste is of 28 % solids: the figure says no more.

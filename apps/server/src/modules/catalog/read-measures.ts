@@ -76,7 +76,9 @@ function measureTextOf(text: string): string {
       // '4.250 g', '1.500 ml': a German thousands point before grams or millilitres (no one weighs 4.25 g so).
       .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})\s*(?=(?:g|gr|ml)\b)/g, '$1$2 ')
       .replace(/(\d),(\d)/g, '$1.$2')
-      // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'.
+      // 'approx. 3.6 kg', 'env. 5,5 kg', '~5.5 lb', 'avg. 12 lb': a catch weight, as '3.6 kg avg'. A tilde before a
+      // make-up counting its packs ('~ 1 kg x 10', '~ 8 oz jar x 12') opens the make-up field: ten of a kilo.
+      .replace(/~\s*(?=\d+(?:\.\d+)?\s*(?:kg|lbs?|#|g|oz)\b\s*(?:[a-z]+\s*)?[x×*]\s*\d)/g, ' ')
       .replace(
         /(?:\bapprox(?:imately)?\.?|\benv(?:iron)?\.?|~|\bavg\.?|\baverage)\s*(\d+(?:\.\d+)?\s*(?:kg|lbs?|#|g|oz)\b)/g,
         '$1 avg',

@@ -1,11 +1,15 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
 import { ANDEAN_NOUNS } from './andean.js';
+import { FARM_MARKET_NOUNS } from './farm-market.js';
+import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
+import { SEAWEED_NOUNS } from './hawaiian.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
+import { SEA_FISH_NOUNS } from './sea-fish.js';
 import { SLAVIC_NOUNS } from './slavic.js';
 
 export const REGIONAL_NOUNS = [
@@ -17,4 +21,8 @@ export const REGIONAL_NOUNS = [
   ...INDIAN_SWEETS_NOUNS,
   ...IBERIAN_FISH_NOUNS,
   ...ALPINE_NOUNS,
+  ...FRESHWATER_FISH_NOUNS,
+  ...SEAWEED_NOUNS,
+  ...FARM_MARKET_NOUNS,
+  ...SEA_FISH_NOUNS,
 ];

@@ -4,7 +4,12 @@
  * disposables and chemicals, and the ways a count per pound is written.
  */
 
+import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
+import { FARM_MARKET_PHRASES } from './farm-market.js';
+import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
+import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
+import { SEA_FISH_PHRASES } from './sea-fish.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
@@ -28,11 +33,20 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/(?<=\b(?:chanterelle|porcini|morel|shiitake|enoki|maitake)s?\s+)mushrooms?\b/g, ' '],
   // Grass-fed beef; egg-free (eggless) mayonnaise.
   [/\bgrass\s*-?\s*fed\b/g, ' grassfed '],
+  // Pastured hens and chickens are raised on pasture; milk not homogenized (cream-line) is sold apart.
+  [/\bpastured\b/g, ' pastureraised '],
+  // Butter rolled by hand into a roll (a farm market's 2 lb roll) is sold apart from prints.
+  [/\bhand\s*-?\s*rolled\b/g, ' handrolled '],
+  [/\b(?:non|un)\s*-?\s*homogeni[sz]ed\b|\bnon\s+homogeneise\b|\bcream\s*-?\s*line\b/g, ' nonhomogenized '],
   [/\begg\s*-?\s*free\b|\beggless\b/g, ' eggfree '],
   // A cocktail napkin is a beverage napkin; a stir stick a stirrer.
   [/\bcocktail\s+napkins?\b/g, ' napkin beverage '],
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
   ...FRENCH_ABBREVIATED_PHRASES,
+  ...FRESHWATER_FISH_PHRASES,
+  ...SEA_FISH_PHRASES,
+  ...FARM_MARKET_PHRASES,
+  ...AFFINEUR_PHRASES,
   // Vietnamese 'tương ớt' is chili sauce ('Tương Ớt Sriracha').
   [/\btuong\s+ot\b/g, ' hot chili sauce '],
   // Plant drinks are sold as milks ('Oat drink', 'Almondmilk'); 'ready to use' is RTU; flat-leaf parsley is Italian.
@@ -210,6 +224,9 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   eggfree: 'eggfree',
   xfirm: 'extra firm',
   ...FRENCH_ABBREVIATED_WORDS,
+  ...FRESHWATER_FISH,
+  ...FILIPINO,
+  ...AFFINEUR,
   pulp: 'pulp',
   // Dried chiles of Mexico, each a pepper of its own.
   guajillo: 'guajillo',
@@ -228,6 +245,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   mach: 'machine',
   russ: 'russet',
   shoyu: 'soy sauce',
+  // A brand that names its product: Spam is a luncheon meat.
+  spam: 'luncheon meat',
   usukuchi: 'light',
   concentrated: 'concentrate',
   // A barista plant milk (made to foam) is not the plain one.

@@ -118,6 +118,8 @@ const COUNTS: Record<string, number> = {
   pcs: 1,
   piece: 1,
   pieces: 1,
+  // Sheets counted ('50 sheets x 10' of nori, '1000 sheets' of parchment): so many pieces.
+  sheets: 1,
   pce: 1,
   pces: 1,
   pk: 1,
