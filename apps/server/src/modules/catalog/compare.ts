@@ -245,6 +245,8 @@ const OPPOSITE = new Set([
   // Pickled ginger (gari) is no ginger root; cream-line (non-homogenized) milk is sold apart. A butter not said cultured
   // is of sweet cream, and one not said in bulk or rolled by hand comes in prints.
   ...['pickled', 'nonhomogenized', 'cultured', 'bulk', 'handrolled'],
+  // Shredded cabbage or cheese is cut for the kitchen: a name without it is the head or the block.
+  'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
   // Butter sheets for laminating: a butter not said to be sheets is solids or prints.

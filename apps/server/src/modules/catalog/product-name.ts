@@ -18,6 +18,7 @@ import { dimensions, pieces } from './name-pieces.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { growersWaters } from './shellfish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { PHRASES, WORDS } from './vocabulary.js';
 
@@ -131,7 +132,8 @@ const remembered = memoByString((both: string): ProductName => {
   const [name = '', pack = ''] = both.split('\u0000');
   // '80% Lean / 20% Fat' is the ratio 80/20; ground chuck is ground beef.
   const shouting = name === name.toUpperCase();
-  const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutLabels(name)), shouting), shouting))
+  const { text: unplaced, waters } = growersWaters(measureText(withoutLabels(name)));
+  const text = beforeMeasures(beefGrades(impsAnimal(unplaced, shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     // Ground meat of '20% fat' is 80/20.
     .replace(
@@ -149,7 +151,8 @@ const remembered = memoByString((both: string): ProductName => {
   const { measures, figures } = readMeasures(text);
   const packField = packColumn(pack, name);
   const namePack = packOf(text, measures);
-  const details: string[] = [];
+  // A grower's waters tell shellfish of one species apart (see shellfish.ts).
+  const details: string[] = [...waters];
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);

@@ -5,16 +5,19 @@
  */
 
 import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
+import { BALTIC, BALTIC_PHRASES } from './baltic.js';
 import { COMMISSARY_PHRASES, COMMISSARY_WORDS } from './commissary.js';
 import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
 import { SEA_FISH_PHRASES } from './sea-fish.js';
+import { SHELLFISH } from './shellfish.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...COMMISSARY_PHRASES,
+  ...BALTIC_PHRASES,
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // A halal meat house's hand-slaughtered bird is its zabiha one.
@@ -219,6 +222,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...COMMISSARY_WORDS,
+  ...BALTIC,
+  ...SHELLFISH,
   grassfed: 'grassfed',
   // Farm co-ops' "og" is certified organic.
   og: 'organic',

@@ -273,6 +273,9 @@ export const PIECE_UNITS = new Set([
   'pieza',
   'pza',
   'unidad',
+  // Lithuanian vienetai, Latvian gabali (pieces).
+  'vnt',
+  'gab',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
