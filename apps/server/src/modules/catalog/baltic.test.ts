@@ -31,4 +31,14 @@ describe('Baltic importers’ names and units', () => {
     ]);
     expect(rows.map((r) => r.offers)).toEqual([1, 1]);
   });
+
+  it('tells mineral waters apart by their spring, and reads a glass bottle as the container', () => {
+    expect(productKey('Borjomi Mineral Water, Sparkling · Բորժոմի – 12 × 0.5 L glass')).not.toBe(
+      productKey('Jermuk Mineral Water, Sparkling · Ջերմուկ – 12 × 0.5 L glass'),
+    );
+    expect(productKey('Mineralinis vanduo Borjomi / borjomi mineral water – 12 x 0,5 l stiklas')).toBe(
+      productKey('Borjomi Mineral Water 12 x 0.5 L'),
+    );
+    expect(productKey('Acqua Minerale Frizzante 500 ml vetro')).toBe(productKey('Sparkling Mineral Water 500 ml'));
+  });
 });

@@ -49,4 +49,10 @@ describe('productKey: institutional and pit suppliers’ wording', () => {
     expect(productKey('BRISKET / PACKER / CHOICE / IMPS 120 / 12-14#')).not.toContain('120/12');
     expect(productKey('GROUND BEEF / 80/20 / 10# CHUB')).toContain('80/20');
   });
+
+  it("keeps a barbecue sauce of a region's style apart from others", () => {
+    expect(productKey('BBQ SAUCE / HOUSE / TEXAS STYLE / 1 GAL')).not.toBe(productKey('Barbecue Sauce, Original'));
+    expect(productKey('Barbecue Sauce, Kansas City Style')).toBe(productKey('BBQ SAUCE KANSAS CITY'));
+    expect(productKey('Texas Toast, Sliced')).not.toContain('texasstyle');
+  });
 });

@@ -5,6 +5,14 @@
  * product-name.ts).
  */
 
+const BARBECUE_REGIONS: [string, string][] = [
+  ['texas', 'texasstyle'],
+  ['carolina', 'carolinastyle'],
+  ['kansas\\s*city', 'kansascitystyle'],
+  ['memphis', 'memphisstyle'],
+  ['alabama', 'alabamastyle'],
+];
+
 /** Multi-word terms read as one word (or none), applied before vocabulary.ts's own (no capturing groups). */
 export const COMMISSARY_PHRASES: readonly [RegExp, string][] = [
   // Milk and cream sold as drink are 'fluid' milk, which says no more of them (fluid ounces are read before).
@@ -28,10 +36,23 @@ export const COMMISSARY_PHRASES: readonly [RegExp, string][] = [
   [/\bst\.?\s*louis(?:\s*-?\s*(?:style|cut))?\b/g, ' stlouiscut '],
   [/\bspare\s*-?\s*ribs?\b/g, ' spare rib '],
   [/\bboston\s+butts?\b/g, ' butt '],
+  // A barbecue sauce of a region's style (Texas, Carolina, Kansas City, Memphis, Alabama) is a kind of its own.
+  ...BARBECUE_REGIONS.map(([region, word]): [RegExp, string] => [
+    new RegExp(
+      `(?<=\\b(?:bbq|barbecue)\\b.*)\\b${region}(?:\\s*-?\\s*style)?\\b|\\b${region}(?:\\s*-?\\s*style)?\\b(?=.*\\b(?:bbq|barbecue)\\b)`,
+      'g',
+    ),
+    ` ${word} `,
+  ]),
 ];
 
 /** Words and the English word each is read as. */
 export const COMMISSARY_WORDS: Readonly<Record<string, string>> = {
   catsup: 'ketchup',
   stlouiscut: 'stlouiscut',
+  texasstyle: 'texasstyle',
+  carolinastyle: 'carolinastyle',
+  kansascitystyle: 'kansascitystyle',
+  memphisstyle: 'memphisstyle',
+  alabamastyle: 'alabamastyle',
 };

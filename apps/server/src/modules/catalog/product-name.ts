@@ -266,6 +266,8 @@ const remembered = memoByString((both: string): ProductName => {
     unknown.delete(singular(w));
     glossed.delete(singular(w));
   }
+  // A mineral water is named by its spring (Borjomi, Jermuk): a word the vocabulary does not know tells it apart.
+  if (nouns.has('water') && words.has('mineral')) for (const w of unknown) words.add(w);
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);

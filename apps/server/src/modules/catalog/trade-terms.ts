@@ -367,4 +367,7 @@ export const MORE_NOISE = [
   ...['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
   // A barista 'edition' of a drink is the barista one.
   'edition',
+  // A glass bottle (Italian vetro, Lithuanian stiklas) and Lithuanian packs (a box, dėžė; a pail, kibiras; a sack,
+  // maišas; a tray, padėklas) hold the product.
+  ...['vetro', 'stiklas', 'stikla', 'deze', 'kibiras', 'kibira', 'maisas', 'maisa', 'padeklas', 'padekla'],
 ];
