@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('productKey: institutional and pit suppliers’ wording', () => {
   it("reads 'fluid' milk as the milk, and keeps it apart from other milks", () => {
@@ -54,5 +55,52 @@ describe('productKey: institutional and pit suppliers’ wording', () => {
     expect(productKey('BBQ SAUCE / HOUSE / TEXAS STYLE / 1 GAL')).not.toBe(productKey('Barbecue Sauce, Original'));
     expect(productKey('Barbecue Sauce, Kansas City Style')).toBe(productKey('BBQ SAUCE KANSAS CITY'));
     expect(productKey('Texas Toast, Sliced')).not.toContain('texasstyle');
+  });
+
+  it('reads a name of three fields or more set apart by spaced slashes as one name', () => {
+    expect(productKey('FOIL / HEAVY DUTY / 18 IN X 500 FT')).toBe(productKey('FOIL, HEAVY DUTY, 18 IN X 500 FT'));
+    expect(productKey('COLESLAW MIX / 3 COLOR / 5# BAG')).toBe(productKey('Coleslaw Mix, Tri-Color'));
+    expect(productKey('COLESLAW MIX / 3 COLOR / 5# BAG')).toBe(productKey('SALAD MIX, COLESLAW, 3 COLOR, 5 LB BG'));
+  });
+
+  it('does not fold a plain barbecue sauce into a regional style', () => {
+    const row = (id: number, name: string) => ({
+      id,
+      supplier_id: id,
+      name,
+      price: '50',
+      unit: 'CS',
+      quantity: '1',
+      pack: '4/1 GAL',
+    });
+    const rows = compareOffers([
+      row(1, "Sweet Baby Ray's Barbecue Sauce, Original"),
+      row(2, 'BBQ SAUCE / HOUSE / TEXAS STYLE / 1 GAL'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+  });
+
+  it('reads pantry and produce lines as their kind is sold', () => {
+    expect(productKey('PEPPER / BLACK / 16 MESH / CAFE GRIND / 5#')).toBe(
+      productKey('Pepper, Black, Coarse Grind, 16 Mesh'),
+    );
+    expect(productKey('BEANS / PINTO / DRY / 50#')).toBe(productKey('Beans, Pinto, Dry, US #1'));
+    expect(productKey('Eggplant, Italian (Globe)')).toBe(productKey('Eggplant, Globe'));
+    expect(productKey('JALAPENOS / SLICED / PICKLED / #10 CAN', '6/#10')).toBe(
+      productKey('Jalapeño Peppers, Nacho Sliced', '6/#10 CN'),
+    );
+    expect(productKey('SAUSAGE, KIELBASA, SMOKED, PORK, 5 LB PG')).toBe(productKey('Smoked Pork Sausage'));
+  });
+
+  it('reads foil steam table pans however they are worded, by their size', () => {
+    const full = productKey('PAN / FOIL / FULL SIZE / DEEP / STEAM TABLE');
+    expect(full).toBe(productKey('Pan, Aluminum, Steam Table, Full Size, Deep'));
+    expect(full).toBe(productKey('PAN, ALUMINUM FOIL, STEAM TABLE, FULL SIZE, DEEP'));
+    expect(full).not.toBe(productKey('PAN / FOIL / HALF SIZE / DEEP / STEAM TABLE'));
+    expect(productKey('NORI SEAWEED SUSHI FULL SHEET')).not.toContain('pansize');
+  });
+
+  it('reads a line whose pack is a bushel as saying no amount', () => {
+    expect(unitPrice({ name: 'oysters, shucking', pack: '1 bu', unit: 'bag', quantity: '1', price: '95' })).toBeNull();
   });
 });

@@ -36,6 +36,20 @@ export const COMMISSARY_PHRASES: readonly [RegExp, string][] = [
   [/\bst\.?\s*louis(?:\s*-?\s*(?:style|cut))?\b/g, ' stlouiscut '],
   [/\bspare\s*-?\s*ribs?\b/g, ' spare rib '],
   [/\bboston\s+butts?\b/g, ' butt '],
+  // A foil pan is a steam table pan, of full, half or third size ('pansizefull': no word a shortened one may stand
+  // for); a pepper grind for the table of a café is the coarse one.
+  [/\bsteam\s*-?\s*table\b/g, ' '],
+  ...['full', 'half', 'third', 'quarter'].map((part): [RegExp, string] => [
+    new RegExp(`\\b${part}\\s*-?\\s*size\\b`, 'g'),
+    ` pansize${part} `,
+  ]),
+  [/\bcafe\s+grind\b/g, ' coarse '],
+  // Coleslaw mix (a salad mix of shredded cabbage and carrot) is coleslaw; three colours are tri-colour.
+  [/\bcoleslaw\s+mix\b|\bsalad\s+mix\s*,?\s*coleslaw\b|\bcoleslaw\s*,?\s*salad\s+mix\b/g, ' coleslaw '],
+  [/\b(?:3|three|tri)\s*-?\s*colou?r\b/g, ' threecolor '],
+  // Nacho slices of jalapeño are pickled rings; Italian eggplant is the globe one.
+  [/\bnacho\s*-?\s*slic(?:ed|es)\b/g, ' pickled sliced '],
+  [/(?<=\beggplants?\b.*)\bitalian\b|\bitalian\b(?=\s*,?\s*eggplants?\b)/g, ' globe '],
   // A barbecue sauce of a region's style (Texas, Carolina, Kansas City, Memphis, Alabama) is a kind of its own.
   ...BARBECUE_REGIONS.map(([region, word]): [RegExp, string] => [
     new RegExp(
@@ -50,9 +64,23 @@ export const COMMISSARY_PHRASES: readonly [RegExp, string][] = [
 export const COMMISSARY_WORDS: Readonly<Record<string, string>> = {
   catsup: 'ketchup',
   stlouiscut: 'stlouiscut',
+  pansizefull: 'pansizefull',
+  pansizehalf: 'pansizehalf',
+  pansizethird: 'pansizethird',
+  pansizequarter: 'pansizequarter',
+  threecolor: 'threecolor',
+  globe: 'globe',
+  // Kielbasa is a Polish smoked sausage.
+  kielbasa: 'sausage',
   texasstyle: 'texasstyle',
   carolinastyle: 'carolinastyle',
   kansascitystyle: 'kansascitystyle',
   memphisstyle: 'memphisstyle',
   alabamastyle: 'alabamastyle',
 };
+
+/** Products of such lists the other vocabularies lack: pans, coleslaw. */
+export const COMMISSARY_NOUNS = ['pan', 'coleslaw'];
+
+/** Regional styles of barbecue sauce: a sauce not said to be one is not. */
+export const BARBECUE_STYLES = BARBECUE_REGIONS.map(([, word]) => word);

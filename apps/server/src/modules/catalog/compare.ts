@@ -1,4 +1,5 @@
 import { round as roundDecimal, toNumber } from '@app/contracts';
+import { BARBECUE_STYLES } from './commissary.js';
 import { type Per, unitPrice } from './measure.js';
 import { COFFEE_ORIGINS } from './name-kinds.js';
 import { COLOURS } from './nouns.js';
@@ -340,6 +341,7 @@ const SAYS_BY_ABSENCE = new Set([
   'chip',
   'heavyduty',
   'dark',
+  ...BARBECUE_STYLES,
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

@@ -359,6 +359,9 @@ const remembered = memoByString((both: string): ProductName => {
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
   if (nouns.has('bleach')) words.delete('concentrate');
+  // Dry beans are sold US No. 1 unless a lower grade is said; a hot pepper named alone ('JALAPENOS / SLICED') is a pepper.
+  if (nouns.has('bean') && words.has('dry') && !details.some((d) => /^no\d$/.test(d))) details.push('no1');
+  if (nouns.size === 0 && ['jalapeno', 'serrano', 'habanero', 'poblano'].some((w) => words.has(w))) nouns.add('pepper');
   // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
     for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);

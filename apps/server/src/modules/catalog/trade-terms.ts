@@ -347,9 +347,10 @@ export function beefGrades(text: string, shouting: boolean): string {
  * no litre; a range in words ('1,4 à 1,8 kg') is written with a dash.
  */
 export function beforeMeasures(text: string): string {
-  // Fields set apart by spaced slashes ('IMPS 120 / 12-14#'): a figure closing one field and one opening the next
-  // make no ratio.
-  const fields = (text.match(/\s\/\s/g) ?? []).length >= 2 ? text.replace(/(\d)\s+\/\s+(?=\d)/g, '$1, ') : text;
+  // Three fields or more set apart by spaced slashes ('BRISKET / PACKER / CHOICE / IMPS 120 / 12-14#') are the
+  // comma fields of one name, not a name in two languages: a figure closing one field and one opening the next make
+  // no ratio.
+  const fields = (text.match(/\s\/\s/g) ?? []).length >= 2 ? text.replace(/\s+\/\s+/g, ', ') : text;
   return (
     fields
       .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:(?:&|and|\/)\s*)?(?:up|down|dn)\b/g, ' ')
