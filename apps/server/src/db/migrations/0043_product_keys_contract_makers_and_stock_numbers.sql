@@ -4,6 +4,6 @@
 -- written '2.5# DN', figures of fields set apart by spaced slashes as no ratio, Lithuanian names, kefir, a shellfish
 -- grower's waters, shucking oysters, wild sockeye, oyster crackers, regional barbecue sauces and mineral waters by
 -- their spring, names of three fields or more set apart by spaced slashes as one name, coleslaw mix, foil steam table
--- pans by size, café grind pepper, US No. 1 dry beans, globe eggplant, nacho-sliced jalapeños and kielbasa, and leave
+-- pans by size, bone-in short ribs of so many bones, café grind pepper, US No. 1 dry beans, globe eggplant, nacho-sliced jalapeños and kielbasa, and leave
 -- out glass bottles and Lithuanian packs: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -44,6 +44,10 @@ describe('productKey: institutional and pit suppliers’ wording', () => {
       productKey('PORK / SPARE RIBS / WHOLE / 3.5# UP'),
     );
     expect(productKey('PORK, SHOULDER, BOSTON BUTT, BONE IN')).toBe(productKey('Pork Butt, Bone-In'));
+    expect(productKey('BEEF / PLATE SHORT RIB / 3 BONE / IMPS 123A / CHOICE')).toBe(
+      productKey('Beef Short Plate, Short Ribs, 3-Bone, Choice'),
+    );
+    expect(productKey('Beef Short Plate, Short Ribs, 3-Bone, Choice')).toContain('bonein');
   });
 
   it('reads figures of two fields set apart by spaced slashes as no ratio', () => {

@@ -36,6 +36,8 @@ export const COMMISSARY_PHRASES: readonly [RegExp, string][] = [
   [/\bst\.?\s*louis(?:\s*-?\s*(?:style|cut))?\b/g, ' stlouiscut '],
   [/\bspare\s*-?\s*ribs?\b/g, ' spare rib '],
   [/\bboston\s+butts?\b/g, ' butt '],
+  // A short rib of so many bones ('3 BONE', '3-Bone') is a bone-in one ('BONE' alone is no short 'boneless').
+  [/\b[1-9]\s*-?\s*bones?\b/g, ' bonein '],
   // A foil pan is a steam table pan, of full, half or third size ('pansizefull': no word a shortened one may stand
   // for); a pepper grind for the table of a café is the coarse one.
   [/\bsteam\s*-?\s*table\b/g, ' '],

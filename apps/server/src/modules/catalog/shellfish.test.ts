@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 describe('shellfish growers’ lines', () => {
   it("tells shellfish of one species apart by the grower's waters in brackets", () => {
@@ -46,5 +47,15 @@ describe('shellfish growers’ lines', () => {
     );
     expect(productKey('Crackers, Oyster, Portion Pack')).not.toBe(productKey('Oysters, Pacific'));
     expect(productKey('Crackers, Oyster')).not.toBe(productKey('Oysters'));
+  });
+
+  it('counts crackers in portion packs, as other baked goods', () => {
+    const line = {
+      name: 'oyster crackers, portion packs; 150 × 0.5 oz',
+      pack: '150 × 0.5 oz',
+      unit: 'case',
+      quantity: '1',
+    };
+    expect(unitPrice({ ...line, price: '21.00' })).toEqual({ value: 0.14, per: 'each' });
   });
 });
