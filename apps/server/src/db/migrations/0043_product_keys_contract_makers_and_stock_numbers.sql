@@ -5,5 +5,6 @@
 -- grower's waters, shucking oysters, wild sockeye, oyster crackers, regional barbecue sauces and mineral waters by
 -- their spring, names of three fields or more set apart by spaced slashes as one name, coleslaw mix, foil steam table
 -- pans by size, bone-in short ribs of so many bones, café grind pepper, US No. 1 dry beans, globe eggplant, nacho-sliced jalapeños and kielbasa, and leave
--- out glass bottles and Lithuanian packs: the keys stored before are stale.
+-- out glass bottles and Lithuanian packs, and round the ends of a piece size range to ten grams: the keys stored
+-- before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
