@@ -15,10 +15,9 @@ export const BALTIC: Readonly<Record<string, string>> = {
   kefyras: 'kefir',
   kefir: 'kefir',
   matsoni: 'matsoni',
-  // Eggs (kiaušiniai), brown (rudi), white (balti).
+  // Eggs (kiaušiniai), brown (rudi).
   kiausiniai: 'egg',
   rudi: 'brown',
-  balti: 'white',
   // Meat and fish: smoked (rūkyta), pork (kiaulienos), beef (jautienos), sausage (dešra), salmon (lašiša), herring
   // (silkė), cod (menkė), its loins (nugarinės), a fillet (filė), in oil (aliejuje), sliced (griežinėliais).
   rukyta: 'smoked',

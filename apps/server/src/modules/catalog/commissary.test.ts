@@ -94,6 +94,7 @@ describe('productKey: institutional and pit suppliers’ wording', () => {
       productKey('Jalapeño Peppers, Nacho Sliced', '6/#10 CN'),
     );
     expect(productKey('SAUSAGE, KIELBASA, SMOKED, PORK, 5 LB PG')).toBe(productKey('Smoked Pork Sausage'));
+    expect(productKey('Tartar Sauce')).not.toBe(productKey('Sauce, Prepared'));
   });
 
   it('reads foil steam table pans however they are worded, by their size', () => {

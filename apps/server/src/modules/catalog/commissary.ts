@@ -72,6 +72,8 @@ export const COMMISSARY_WORDS: Readonly<Record<string, string>> = {
   pansizequarter: 'pansizequarter',
   threecolor: 'threecolor',
   globe: 'globe',
+  // Tartar sauce is a sauce of its own (as cocktail and barbecue sauces are).
+  tartar: 'tartar',
   // Kielbasa is a Polish smoked sausage.
   kielbasa: 'sausage',
   texasstyle: 'texasstyle',
