@@ -1,4 +1,5 @@
 import { round as roundDecimal, toNumber } from '@app/contracts';
+import { BARBECUE_STYLES } from './commissary.js';
 import { type Per, unitPrice } from './measure.js';
 import { COFFEE_ORIGINS } from './name-kinds.js';
 import { COLOURS } from './nouns.js';
@@ -245,6 +246,8 @@ const OPPOSITE = new Set([
   // Pickled ginger (gari) is no ginger root; cream-line (non-homogenized) milk is sold apart. A butter not said cultured
   // is of sweet cream, and one not said in bulk or rolled by hand comes in prints.
   ...['pickled', 'nonhomogenized', 'cultured', 'bulk', 'handrolled'],
+  // Shredded cabbage or cheese is cut for the kitchen: a name without it is the head or the block.
+  'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
   // Butter sheets for laminating: a butter not said to be sheets is solids or prints.
@@ -338,6 +341,7 @@ const SAYS_BY_ABSENCE = new Set([
   'chip',
   'heavyduty',
   'dark',
+  ...BARBECUE_STYLES,
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

@@ -36,7 +36,7 @@ spanish vidalia sweet pearl cipollini shallot scallion green
 roma plum cherry grape beefsteak heirloom vine field hothouse
 iceberg romaine boston bibb butter leaf arugula mesclun spring frisee radicchio endive kale chard
 brioche potato pretzel kaiser ciabatta focaccia sourdough multigrain wholewheat challah pita naan lavash
-hoagie sub onion sesame poppy
+hoagie sub onion sesame poppy cracker
 shoestring steakhouse wedge waffle curly crinkle straightcut battered seasoned skinon
 portobello cremini shiitake oyster enoki chanterelle morel porcini
 deep shallow cane waxy floury porridge

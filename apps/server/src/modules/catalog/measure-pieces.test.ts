@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
 import { unitPrice } from './measure.js';
 
 const offer = (name: string, pack: string, price: string, unit = 'CS', quantity = '1') => ({
@@ -34,5 +35,16 @@ describe('unitPrice: pieces', () => {
   it('reads the ounces of whipped topping as fluid ounces', () => {
     const topping = unitPrice(offer('KOSHER PAREVE Non-Dairy Whipped Topping - 12/32 oz', '12/32 oz', '44.00'));
     expect(topping?.per).toBe('l');
+  });
+});
+
+describe('piece size ranges', () => {
+  it('reads a range in ounces as the same range in grams, rounded to ten', () => {
+    expect(productKey('cod, pacific, loins, skinless, 6-8 oz, frozen')).toBe(
+      productKey('pacific cod loins, skinless, 170-230 g, frozen'),
+    );
+    expect(productKey('Walleye Fillets, skin on, 6/8 oz', '10 LB')).toBe(
+      productKey('WALLEYE FILLET SKIN-ON 6-8 OZ', '10 LB'),
+    );
   });
 });

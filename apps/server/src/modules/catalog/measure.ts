@@ -214,6 +214,8 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   const sold = unitKey(offer.unit);
   if (sold === 'bushel' || sold === 'bushels') return null;
   if (sold === 'bu' && /\bbushel\b/.test(measureText(`${offer.name} ${offer.pack}`))) return null;
+  // A line whose pack column is a bushel ('1 bu', 'bushel') says no weight or count either, whatever it is sold by.
+  if (/^\s*1?\s*(?:bu|bushels?)\.?\s*$/i.test(offer.pack)) return null;
   const read =
     packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name) ?? bakedPacks(offer);
   // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12

@@ -27,4 +27,25 @@ describe('productKey: what names no product', () => {
     );
     expect(productKey('SYRUP FOR PANCAKES 4/1 GAL')).not.toBe(productKey('SYRUP 4/1 GAL'));
   });
+
+  it("leaves out a maker and its item number in square brackets ('Prairie Gold Creamery [#10455] Butter')", () => {
+    expect(productKey('Prairie Gold Creamery [#10455] Butter, Solid, Unsalted, Grade AA', '36/1 LB')).toBe(
+      productKey('BUTTER, UNSALTED, SOLID, GRADE AA', '36/1 LB'),
+    );
+    expect(productKey("Sweet Baby Ray's [#65830] Barbecue Sauce, Original", '4/1 GAL')).toBe(
+      productKey('Barbecue Sauce, Original', '4/1 GAL'),
+    );
+    expect(productKey('Hartland Cheese [#30120] Cheese, Cheddar, Sharp')).not.toBe(
+      productKey('Hartland Cheese [#30118] Cheese, Cheddar, Mild'),
+    );
+  });
+
+  it("leaves out a government stock number opening a name ('8905-01-E20-0820 BEEF, GROUND')", () => {
+    expect(productKey('8905-01-E20-0820 BEEF, GROUND, BULK, 80/20, FRESH, 10 LB CHUB', 'UI CS = 4 CHUB, 10 LB')).toBe(
+      productKey('BEEF, GROUND, BULK, 80/20, FRESH, 10 LB CHUB', '4/10 LB'),
+    );
+    expect(productKey('8910-01-E10-0412 BUTTER, UNSALTED, SOLID, GRADE AA, 1 LB PRINT')).not.toBe(
+      productKey('8910-01-E10-0411 BUTTER, SALTED, SOLID, GRADE AA, 1 LB PRINT'),
+    );
+  });
 });

@@ -37,6 +37,12 @@ const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 // A packer brand in capitals between asterisks ('BUTTER SOLID UNSLTD AA *LKL CLASSIC*', 'Luncheon Meat *SPAM*'): no
 // product (an asterisk marking a footnote pairs with none).
 const STARRED_BRAND = /\*[A-Z0-9][^*a-z]*\*/g;
+// A manufacturer and its item number in square brackets opening a group-purchasing contract's line ('Prairie Gold
+// Creamery [#10455] Butter, Solid', "Sweet Baby Ray's [#65830] Barbecue Sauce"): the maker and its code name no product.
+const MAKER_ITEM = /^\s*(?:[^[\]\s][^[\]]{0,60}?\s+)?\[#\s*[A-Z0-9][\w.-]*\]\s*(?=\S)/;
+// A government stock number opening a name ('8905-01-E20-0120 BEEF, BRISKET', '6810-01-123-4567 BLEACH'): the
+// supply class, the country and the item number, no product and no figure of it.
+const STOCK_NUMBER = /^\s*\d{4}-\d{2}-[A-Z0-9]{3}-\d{4}\s+(?=\S)/;
 const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
 
 // A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
@@ -126,6 +132,8 @@ export function withoutLabels(printed: string): string {
 
 function withoutBrand(printed: string): string {
   const coded = printed
+    .replace(STOCK_NUMBER, '')
+    .replace(MAKER_ITEM, '')
     .replace(BRACKETED_LABEL, '')
     .replace(STARRED_BRAND, ' ')
     .replace(ARTICLE_NUMBER, '')

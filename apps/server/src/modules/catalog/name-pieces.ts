@@ -8,10 +8,11 @@ import { WEIGHED_PORTIONS } from './name-kinds.js';
 /**
  * A piece's size in grams or millilitres, to the nearest 5 under a kilo (6 oz → 170g, 12 fl oz → 355ml, 1 lb →
  * 455g) and to the nearest 100 above (3 lb → 1400g, as 1.4 kg): the same size written in either system reads the same.
+ * The ends of a range, which metric lists round more coarsely ('6-8 oz' is '170-230 g'), to the nearest 10 under a kilo.
  */
-function roundedSize(amount: number, per: string): string {
+function roundedSize(amount: number, per: string, step5 = 5): string {
   const base = amount * 1000;
-  const step = base < 1000 ? 5 : 100;
+  const step = base < 1000 ? step5 : 100;
   const unit = per === 'l' ? 'ml' : 'g';
   return `${Math.round(base / step) * step}${unit}`;
 }
@@ -19,7 +20,7 @@ function roundedSize(amount: number, per: string): string {
 function pieceSize(m: Measure): string | null {
   if (m.per === 'each') return null;
   const factor = m.total / (m.count * m.size);
-  if (m.range) return `${roundedSize(m.range[0] * factor, m.per)}-${roundedSize(m.range[1] * factor, m.per)}`;
+  if (m.range) return `${roundedSize(m.range[0] * factor, m.per, 10)}-${roundedSize(m.range[1] * factor, m.per, 10)}`;
   return roundedSize(m.size * factor, m.per);
 }
 
@@ -42,7 +43,7 @@ export function pieces(
     // slash, not five 7 oz pieces.
     if (packField && slashRange(m, text) && !near(packField.total, m.total)) {
       const factor = m.total / (m.count * m.size);
-      found.push(`${roundedSize(m.count * factor, m.per)}-${roundedSize(m.size * factor, m.per)} piece`);
+      found.push(`${roundedSize(m.count * factor, m.per, 10)}-${roundedSize(m.size * factor, m.per, 10)} piece`);
       continue;
     }
     if (

@@ -148,6 +148,23 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['wing'], notNouns: ['turkey', 'duck', 'chicken'] }, add: { nouns: ['chicken'] } },
   // Back ribs of pork are baby back ribs, and baby back ribs are pork; loin back ribs are the same ribs.
   { when: { nouns: ['rib', 'pork'], words: ['back'] }, add: { words: ['baby'] } },
+  // A pan of foil is of aluminum: 'PAN / FOIL', 'Pan, Aluminum' and 'PAN, ALUMINUM FOIL' say the same.
+  ...['foil', 'aluminum'].map(
+    (metal): NameRule => ({
+      when: { nouns: ['pan'], words: [metal] },
+      add: { words: ['foil'] },
+      remove: { words: ['aluminum', 'standard'] },
+    }),
+  ),
+  {
+    when: { nouns: ['pan', 'foil'] },
+    add: { words: ['foil'] },
+    remove: { nouns: ['foil'], words: ['aluminum', 'standard'] },
+  },
+  // Sockeye, keta and chum salmon are not farmed: they are wild.
+  ...['sockeye', 'keta', 'chum'].map(
+    (kind): NameRule => ({ when: { nouns: ['salmon'], words: [kind] }, add: { words: ['wild'] } }),
+  ),
   {
     when: { nouns: ['rib'], words: ['back', 'baby'] },
     add: { nouns: ['pork'] },

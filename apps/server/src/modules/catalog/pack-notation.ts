@@ -131,6 +131,11 @@ export function spellPackColumn(text: string): string {
     text
       .replace(/^\s*pk\s*(\d+(?:\.\d+)?)\s*\/\s*sz\s*(?=[.#]?\d)/, '$1 x ')
       .replace(/^\s*pk\s*\d+(?:\.\d+)?\s*\/\s*sz\s*(?:cw|catch\s*weight|var(?:iable)?)?\s*$/, '')
+      // A unit of issue ('UI CS = 36 PG, 1 LB', 'UI CS = 4 GL', 'UI BX = 100 EA'): the unit, so many packs of a size.
+      .replace(/^\s*ui\s+[a-z]{2}\s*=\s*(\d+)\s*[a-z]{2,4}\s*,\s*(?=\d)/, '$1 x ')
+      // So many containers and nothing more ('UI CS = 6 CN', 'UI CS = 6 RO'): a count of them.
+      .replace(/^\s*ui\s+[a-z]{2}\s*=\s*(\d+)\s*(?:cn|pg|pk|ro|rl|bt|jr|jg|co|bx|bg|tb|lf|sk|pl)\s*$/, '$1')
+      .replace(/^\s*ui\s+[a-z]{2}\s*=\s*/, '')
       .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
       .replace(/^\s*fmt\.?\s+/, '')
       // 'cx 3', 'caixa 6', 'cs 12': a case (Portuguese caixa) of so many.

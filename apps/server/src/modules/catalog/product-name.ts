@@ -18,6 +18,7 @@ import { dimensions, pieces } from './name-pieces.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
 import { NOISE } from './noise-words.js';
 import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { growersWaters } from './shellfish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { PHRASES, WORDS } from './vocabulary.js';
 
@@ -131,7 +132,8 @@ const remembered = memoByString((both: string): ProductName => {
   const [name = '', pack = ''] = both.split('\u0000');
   // '80% Lean / 20% Fat' is the ratio 80/20; ground chuck is ground beef.
   const shouting = name === name.toUpperCase();
-  const text = beforeMeasures(beefGrades(impsAnimal(measureText(withoutLabels(name)), shouting), shouting))
+  const { text: unplaced, waters } = growersWaters(measureText(withoutLabels(name)));
+  const text = beforeMeasures(beefGrades(impsAnimal(unplaced, shouting), shouting))
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     // Ground meat of '20% fat' is 80/20.
     .replace(
@@ -149,7 +151,8 @@ const remembered = memoByString((both: string): ProductName => {
   const { measures, figures } = readMeasures(text);
   const packField = packColumn(pack, name);
   const namePack = packOf(text, measures);
-  const details: string[] = [];
+  // A grower's waters tell shellfish of one species apart (see shellfish.ts).
+  const details: string[] = [...waters];
   // 85/15, 16/20, 2%, #2 tell products apart; '100%' (juice, oil) says nothing.
   for (const f of figures) if (f.text !== '100%') details.push(f.text);
   for (const m of measures) if (m.can) details.push(`#${m.can} can`);
@@ -263,6 +266,8 @@ const remembered = memoByString((both: string): ProductName => {
     unknown.delete(singular(w));
     glossed.delete(singular(w));
   }
+  // A mineral water is named by its spring (Borjomi, Jermuk): a word the vocabulary does not know tells it apart.
+  if (nouns.has('water') && words.has('mineral')) for (const w of unknown) words.add(w);
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
@@ -354,6 +359,9 @@ const remembered = memoByString((both: string): ProductName => {
   if (words.has('coarse')) words.delete('ground');
   // Bleach is told apart by its strength (6 %, 8.25 %), which 'concentrated' only hints at: the word says no more.
   if (nouns.has('bleach')) words.delete('concentrate');
+  // Dry beans are sold US No. 1 unless a lower grade is said; a hot pepper named alone ('JALAPENOS / SLICED') is a pepper.
+  if (nouns.has('bean') && words.has('dry') && !details.some((d) => /^no\d$/.test(d))) details.push('no1');
+  if (nouns.size === 0 && ['jalapeno', 'serrano', 'habanero', 'poblano'].some((w) => words.has(w))) nouns.add('pepper');
   // A banana's colour stage (#3, #4) says how ripe it ships, not what it is; #1 is the grade of any, #2 the lower one.
   if (nouns.has('banana'))
     for (let i = details.length - 1; i >= 0; i--) if (/^no[13-9]$/.test(details[i]!)) details.splice(i, 1);

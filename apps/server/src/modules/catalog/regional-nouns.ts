@@ -1,6 +1,8 @@
 /** The nouns of the vocabularies of one language or trade, together. */
 import { ALPINE_NOUNS } from './alpine.js';
 import { ANDEAN_NOUNS } from './andean.js';
+import { BALTIC_NOUNS } from './baltic.js';
+import { COMMISSARY_NOUNS } from './commissary.js';
 import { FARM_MARKET_NOUNS } from './farm-market.js';
 import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
 import { SEAWEED_NOUNS } from './hawaiian.js';
@@ -25,4 +27,6 @@ export const REGIONAL_NOUNS = [
   ...SEAWEED_NOUNS,
   ...FARM_MARKET_NOUNS,
   ...SEA_FISH_NOUNS,
+  ...BALTIC_NOUNS,
+  ...COMMISSARY_NOUNS,
 ];

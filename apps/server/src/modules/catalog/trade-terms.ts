@@ -5,14 +5,19 @@
  */
 
 import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
+import { BALTIC, BALTIC_PHRASES } from './baltic.js';
+import { COMMISSARY_PHRASES, COMMISSARY_WORDS } from './commissary.js';
 import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
 import { SEA_FISH_PHRASES } from './sea-fish.js';
+import { SHELLFISH } from './shellfish.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  ...COMMISSARY_PHRASES,
+  ...BALTIC_PHRASES,
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // A halal meat house's hand-slaughtered bird is its zabiha one.
@@ -216,6 +221,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
+  ...COMMISSARY_WORDS,
+  ...BALTIC,
+  ...SHELLFISH,
   grassfed: 'grassfed',
   // Farm co-ops' "og" is certified organic.
   og: 'organic',
@@ -339,9 +347,13 @@ export function beefGrades(text: string, shouting: boolean): string {
  * no litre; a range in words ('1,4 à 1,8 kg') is written with a dash.
  */
 export function beforeMeasures(text: string): string {
+  // Three fields or more set apart by spaced slashes ('BRISKET / PACKER / CHOICE / IMPS 120 / 12-14#') are the
+  // comma fields of one name, not a name in two languages: a figure closing one field and one opening the next make
+  // no ratio.
+  const fields = (text.match(/\s\/\s/g) ?? []).length >= 2 ? text.replace(/\s+\/\s+/g, ', ') : text;
   return (
-    text
-      .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:&|and|\/)\s*(?:up|down|dn)\b/g, ' ')
+    fields
+      .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:(?:&|and|\/)\s*)?(?:up|down|dn)\b/g, ' ')
       .replace(/\b(\d{1,2})\s+(?:per|a\s+la|par)\s+(?:lb|livre)\b/g, ' $1/1 ')
       .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ')
       // '1,4 à 1,8 kg', '3 to 4 lb': a size range, as '1.4-1.8 kg'.
@@ -356,4 +368,7 @@ export const MORE_NOISE = [
   ...['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
   // A barista 'edition' of a drink is the barista one.
   'edition',
+  // A glass bottle (Italian vetro, Lithuanian stiklas) and Lithuanian packs (a box, dėžė; a pail, kibiras; a sack,
+  // maišas; a tray, padėklas) hold the product.
+  ...['vetro', 'stiklas', 'stikla', 'deze', 'kibiras', 'kibira', 'maisas', 'maisa', 'padeklas', 'padekla'],
 ];

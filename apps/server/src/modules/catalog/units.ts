@@ -223,6 +223,16 @@ const COUNTS: Record<string, number> = {
   bunter: 1,
   puchok: 1,
   puchky: 1,
+  // Lithuanian: vienetai (pieces, 'vnt'), ryšelis (a bunch, 'ryšeliai', 'ryš.'); Latvian: gabali (pieces, 'gab.').
+  vnt: 1,
+  vienetai: 1,
+  vienetu: 1,
+  ryselis: 1,
+  ryseliai: 1,
+  ryseliu: 1,
+  rys: 1,
+  gab: 1,
+  gabali: 1,
   // Cyrillic: штука (a piece, 'шт'), пучок (a bunch, 'пучка', 'пучков'), десяток (ten, as eggs are sold).
   шт: 1,
   штук: 1,
@@ -263,6 +273,9 @@ export const PIECE_UNITS = new Set([
   'pieza',
   'pza',
   'unidad',
+  // Lithuanian vienetai, Latvian gabali (pieces).
+  'vnt',
+  'gab',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
