@@ -48,6 +48,19 @@ export function isNoise(text: string, confidence: number): boolean {
 }
 
 /**
+ * The words that are text: a box far flatter than the page's print (a pixel or two high, under a quarter of the
+ * usual word height) holds no character, whatever the engine read there: it is the remnant of a table rule or an
+ * underline, and its "letters" or lone digit would add a cell to the row below or above it.
+ */
+export function dropFlatWords(words: Word[]): Word[] {
+  const heights = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+  const usual = heights.length >= 5 ? heights[Math.floor(heights.length / 2)] : 0;
+  const flat = Math.max(3, usual / 4);
+  const kept = words.filter((w) => w.y1 - w.y0 >= flat);
+  return kept.length === words.length ? words : kept;
+}
+
+/**
  * What the engine read on a page: its words, and the angle (radians) by which their coordinates were turned to
  * straighten the lines (`skewOf`): a point of the page image is `unturn(turn)` of a word's point.
  */
@@ -198,7 +211,8 @@ export class OcrEngine {
     if (cache) {
       try {
         const kept = JSON.parse(readFileSync(cache, 'utf8')) as Partial<OcrPage>;
-        if (Array.isArray(kept.words) && typeof kept.turn === 'number') return { words: kept.words, turn: kept.turn };
+        if (Array.isArray(kept.words) && typeof kept.turn === 'number')
+          return { words: dropFlatWords(kept.words), turn: kept.turn };
       } catch {
         // not read yet
       }
@@ -208,7 +222,7 @@ export class OcrEngine {
       mkdirSync(path.dirname(cache), { recursive: true });
       writeFileSync(cache, JSON.stringify(read));
     }
-    return read;
+    return { words: dropFlatWords(read.words), turn: read.turn };
   }
 
   close(): Promise<void> {

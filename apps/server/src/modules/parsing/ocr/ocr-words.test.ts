@@ -1,6 +1,6 @@
 import { PSM } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { mapBack, ocrCacheFile, pageSettings, readBlocks, wordsFromBlocks } from './ocr-engine.js';
+import { dropFlatWords, mapBack, ocrCacheFile, pageSettings, readBlocks, wordsFromBlocks } from './ocr-engine.js';
 
 const word = (text: string, x0: number, confidence = 90) => ({
   text,
@@ -14,6 +14,31 @@ describe('words from the OCR engine', () => {
       { paragraphs: [{ lines: [{ words: [word('Apples', 10), word('§12.50', 200), word('12.50§', 300)] }] }] },
     ];
     expect(wordsFromBlocks(blocks).map((w) => w.text)).toEqual(['Apples', '$12.50', '12.50$']);
+  });
+});
+
+describe('words read on a rule', () => {
+  const at = (text: string, x0: number, y0: number, y1: number) => ({ text, x0, x1: x0 + 40, y0, y1 });
+  it('drops a word a pixel high (a rule read as characters) and keeps the print', () => {
+    const words = [
+      at('MAPLE', 10, 886, 921),
+      at('SYRUP', 60, 895, 922),
+      at('AMBER', 110, 895, 922),
+      at('7', 300, 930, 960),
+      at('$122.87', 400, 930, 960),
+      at('8', 600, 885, 886),
+    ];
+    expect(dropFlatWords(words).map((w) => w.text)).toEqual(['MAPLE', 'SYRUP', 'AMBER', '7', '$122.87']);
+  });
+  it('keeps small print on a page of large print alike when no box is flat', () => {
+    const words = [
+      at('1', 10, 0, 12),
+      at('ea', 60, 0, 9),
+      at('Title', 110, 0, 40),
+      at('x', 150, 0, 8),
+      at('y', 200, 0, 30),
+    ];
+    expect(dropFlatWords(words)).toHaveLength(5);
   });
 });
 
