@@ -77,6 +77,28 @@ function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): v
   });
 }
 
+/**
+ * An unnamed column of figures that the priced rows' descriptions run through, none of those rows holding a figure
+ * in it: the figures are those of the lines under the rows (a lot, a UPC, a pack date), not a column of the table.
+ */
+export function withoutSubLineColumns(anchors: Anchor[], data: Line[], style: DecimalStyle): Anchor[] {
+  const over = (a: Anchor, w: { x0: number; x1: number }) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0;
+  const values = anchors.filter((a) => a.role === 'unit_price' || a.role === 'amount');
+  const priced = data.filter((l) =>
+    l.words.some((w) => isNumberToken(w.text, style) && values.some((a) => over(a, w))),
+  );
+  if (priced.length < 2) return anchors;
+  return anchors.filter((a) => {
+    if (a.label || a.role !== 'none' || !a.numeric) return true;
+    const figure = (t: string) => isNumberToken(t, style) && letterCount(t) === 0;
+    const figures = priced.filter((l) => l.words.some((w) => figure(w.text) && over(a, w))).length;
+    const text = priced.filter((l) =>
+      l.words.some((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2 && over(a, w)),
+    ).length;
+    return figures > 0 || text === 0;
+  });
+}
+
 /** Reads one table whose header line is lines[at]. */
 function readTable(
   lines: Line[],
@@ -91,7 +113,7 @@ function readTable(
     band.map((i) => lines[i]),
     withFlagColumns(clusters, flagColumns(data)),
   );
-  const anchors = buildAnchors(cells, clusters, lines[at].size, true);
+  const anchors = withoutSubLineColumns(buildAnchors(cells, clusters, lines[at].size, true), data, style);
   codesUnderName(anchors, data, style);
   const body = readBody(lines, bodyStart, lines.length, anchors, style, false);
   return {
@@ -101,12 +123,31 @@ function readTable(
   };
 }
 
+/**
+ * The heading-like line at `at` continues the priced line right above it (a description wrapped onto a second line,
+ * "KG LOCATELLI PRODOTTO IN" read as weight and product headings): a table's heading does not stand at a row's
+ * spacing under a line of figures, and holds no figure itself.
+ */
+export function wrapsRowAbove(lines: Line[], at: number, style: DecimalStyle): boolean {
+  const line = lines[at];
+  const above = lines[at - 1];
+  if (!above || above.page !== line.page || line.y0 - above.y1 > 1.0 * line.size) return false;
+  if (line.words.some((w) => isNumberToken(w.text, style))) return false;
+  const figures = above.words.filter((w) => isNumberToken(w.text, style) && /\d[.,]\d{2}\b/.test(w.text)).length;
+  return (
+    figures >= 1 && above.words.filter((w) => isNumberToken(w.text, style)).length >= 2 && letterCount(above.text) >= 3
+  );
+}
+
+const isHeading = (lines: Line[], j: number, style: DecimalStyle, relaxed: boolean) =>
+  headerScore(lines[j], style, relaxed) > 0 && !wrapsRowAbove(lines, j, style);
+
 export function extractTables(pages: Line[][], style: DecimalStyle, relaxed = false): TableDraft[] {
   const drafts: TableDraft[] = [];
   let open: TableDraft | null = null;
   for (const lines of pages) {
     let i = 0;
-    const firstHeader = lines.findIndex((l) => headerScore(l, style, relaxed) > 0);
+    const firstHeader = lines.findIndex((_, j) => isHeading(lines, j, style, relaxed));
     if (open) {
       const stop = firstHeader >= 0 ? firstHeader : lines.length;
       const body = readBody(lines, 0, stop, open.anchors, style, true, open.category ?? null);
@@ -118,7 +159,7 @@ export function extractTables(pages: Line[][], style: DecimalStyle, relaxed = fa
     while (i < lines.length) {
       let h = -1;
       for (let j = i; j < lines.length; j++) {
-        if (headerScore(lines[j], style, relaxed) > 0) {
+        if (isHeading(lines, j, style, relaxed)) {
           h = j;
           break;
         }

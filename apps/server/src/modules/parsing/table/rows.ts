@@ -180,7 +180,8 @@ export function readBody(
     // A detail under a row ("Marque BONDUELLE Format 12x2 KG", its colons lost in reading) names columns too, but
     // does not head a new table.
     const detail = current !== null && isDetailLine(line.text);
-    if (i > start && !detail && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
+    if (i > start && !detail && headerScore(line, style) > 0 && !(current && textOnly(line, anchors, style)))
+      return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }
@@ -310,6 +311,16 @@ function mergeLines(parts: Line[]): Line {
 function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
   const rest = lines.slice(from, stop).filter((l) => l.page === page);
   return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
+}
+
+/**
+ * Every word of the line under a text column (the description, the code): a wrapped description whose words happen
+ * to be heading words ("KG … IMPORTÉ" as weight and amount), not a new table's heading, which names the columns of
+ * figures over those columns.
+ */
+function textOnly(line: Line, anchors: Anchor[], style: DecimalStyle): boolean {
+  if (!anchors.some((a) => !isTextAnchor(a))) return false;
+  return assignWords(line, anchors, style).every((k) => isTextAnchor(anchors[k]));
 }
 
 /** How many value columns (unit price, amount, unnamed numbers) the line fills with a number. */
