@@ -93,3 +93,34 @@ describe('a table without a readable header', () => {
     ]);
   });
 });
+
+describe('rows read without a header whose names wrap', () => {
+  const item = (code: string, name: string, qty: string, price: string, amount: string): Run => [
+    [20, code],
+    [70, name],
+    [300, qty],
+    [340, 'CS'],
+    [400, price],
+    [480, amount],
+  ];
+  it('take the lines under them that start where the name starts, and leave the unit to the quantity', () => {
+    const { items } = read([
+      [[20, 'FACTURE DE VENTE']],
+      [],
+      item('823', 'VINAIGRE BALSAMIQUE DE', '36', '52,89 $', '1904,04 $'),
+      [[70, 'MODÈNE IGP 6x500 ML']],
+      [[70, 'PRODOTTO IN ITALIA']],
+      item('263', 'AMARETTI DI SARONNO', '1', '38,71 $', '38,71 $'),
+      [[70, 'LAZZARONI']],
+      item('8344', 'PACCHERI DI GRAGNANO', '2', '40,75 $', '81,50 $'),
+      [[70, '12x500 G AFELTRA']],
+      [],
+      [[20, 'Merci!']],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['VINAIGRE BALSAMIQUE DE MODÈNE IGP 6x500 ML PRODOTTO IN ITALIA', 36, 52.89, 1904.04],
+      ['AMARETTI DI SARONNO LAZZARONI', 1, 38.71, 38.71],
+      ['PACCHERI DI GRAGNANO 12x500 G AFELTRA', 2, 40.75, 81.5],
+    ]);
+  });
+});
