@@ -365,6 +365,15 @@ function dropColumn(table: ParsedTable, header: string): void {
 }
 
 /** Judges every row of the tables (changing repaired values in place) and the document's sum. */
+/** The figures of a line that adds up, without the column rules read beside them ('(470.20', '25.44]'). */
+function withoutMarks(table: ParsedTable, row: ParsedRow): void {
+  table.headers.forEach((h, i) => {
+    const f = table.fields[i];
+    if ((f === 'quantity' || f === 'unit_price' || f === 'amount') && row.values[h])
+      row.values[h] = withoutRuleMarks(row.values[h]);
+  });
+}
+
 export function reconcile(
   tables: ParsedTable[],
   style: DecimalStyle,
@@ -403,6 +412,7 @@ export function reconcile(
         continue;
       }
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      if (check.status === 'reconciled' || check.status === 'repaired') withoutMarks(table, row);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
       const noQuantity = figures.quantity === null || check.status === 'unchecked';
