@@ -1,6 +1,19 @@
 /** Finding the tables: headings, and the columns their rows really have. */
 import { describe, expect, it } from 'vitest';
 import { brief, read } from '../testing/read-document.js';
+import type { Line, Word } from '../types.js';
+import type { Anchor } from './anchors.js';
+import { codesUnderName } from './extract.js';
+
+/** A run's words, each where it stands (characters 4.5 points wide, one space between words). */
+const splitWords = (w: Word): Word[] => {
+  let x = w.x0;
+  return w.text.split(' ').map((text) => {
+    const out = { ...w, text, x0: x, x1: x + text.length * 4.5 };
+    x = out.x1 + 4.5;
+    return out;
+  });
+};
 
 type Run = [number, string][];
 
@@ -103,5 +116,63 @@ describe('figures on the lines under the rows', () => {
       ['705394', 'BEEF SHORT RIB', 18.68, 8.496],
       ['62902', 'CHICKEN WHOLE FRESH', 36.73, 2.455],
     ]);
+  });
+});
+
+const anchor = (label: string, role: Anchor['role'], x0: number, x1: number, numeric: boolean): Anchor => ({
+  label,
+  role,
+  x0,
+  x1,
+  numeric,
+  strength: 1,
+  perUnit: false,
+  lower: null,
+});
+const lineOf = (runs: [number, string][]): Line => {
+  const words = runs.map(([x, text]) => ({ text, x0: x, x1: x + text.length * 4.5, y0: 0, y1: 9 }));
+  return { words, text: runs.map((r) => r[1]).join(' '), y0: 0, y1: 9, page: 1, size: 9 };
+};
+
+describe('a column headed like the description over one code a line', () => {
+  it('holds the codes when a column of text headed on its right takes the descriptions', () => {
+    const anchors = [
+      anchor('Item', 'name', 50, 76, true),
+      anchor('Cut', 'none', 80, 94, false),
+      anchor('Lbs', 'quantity', 330, 355, true),
+      anchor('Price', 'unit_price', 400, 430, true),
+      anchor('Amount', 'amount', 480, 510, true),
+    ];
+    // The description runs on from the code where the reading put them close ('4239 PORK BUTT BNLS').
+    const data = [
+      lineOf([
+        [58, '4239 PORK BUTT BNLS'],
+        [330, '67.10'],
+        [400, '2.375'],
+        [480, '159.36'],
+      ]),
+      lineOf([
+        [49, '685922'],
+        [80, 'BEEF BRISKET'],
+        [330, '54.62'],
+        [400, '7.184'],
+        [480, '392.39'],
+      ]),
+      lineOf([
+        [53.5, '24797 BEEF STRIPLOIN AAA'],
+        [330, '26.30'],
+        [400, '14.454'],
+        [480, '380.14'],
+      ]),
+      lineOf([
+        [53.5, '51933'],
+        [80, 'SAUSAGE ITALIAN MILD'],
+        [330, '7'],
+        [400, '40.051'],
+        [480, '280.36'],
+      ]),
+    ].map((l) => ({ ...l, words: l.words.flatMap((w) => splitWords(w)) }));
+    codesUnderName(anchors, data, 'dot');
+    expect(anchors[0].role).toBe('item_code');
   });
 });

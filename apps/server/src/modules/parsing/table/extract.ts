@@ -53,7 +53,7 @@ function realign(from: TableDraft, to: TableDraft): DraftRow[] {
  * A column headed like the description whose lines hold one code each ("No / produit" over SE6000, SE7593) is the
  * item code column; the description then stands on lines of its own.
  */
-function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): void {
+export function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): void {
   if (data.length < 2) return;
   const cells = anchors.map(() => [] as string[]);
   // Lines of figures only: a description holding a size ("MILK HOMO 3.25%") is not a row of the code column.
@@ -68,12 +68,13 @@ function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalStyle): v
       if (ws.length) cells[k].push(ws.join(' '));
     });
   }
+  const isCode = (v: string) => /^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v);
   anchors.forEach((a, k) => {
     if (a.role !== 'name' || anchors.some((b) => b !== a && b.role === 'item_code')) return;
     const values = cells[k];
     if (values.length < Math.max(2, 0.6 * figures.length)) return;
-    const codes = values.filter((v) => /^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v));
-    if (codes.length >= 0.9 * values.length) a.role = 'item_code';
+    const codes = values.filter(isCode);
+    if (codes.length >= 0.9 * values.length || codesBeforeText(a, anchors, figures, isCode)) a.role = 'item_code';
   });
 }
 
@@ -97,6 +98,19 @@ export function withoutSubLineColumns(anchors: Anchor[], data: Line[], style: De
     ).length;
     return figures > 0 || text === 0;
   });
+}
+
+/**
+ * The words standing under the column itself are one code a line, and a column of text headed on its right takes the
+ * descriptions: the description ran on from the code where the words stand close ('4239 PORK BUTT BNLS').
+ */
+function codesBeforeText(a: Anchor, anchors: Anchor[], lines: Line[], isCode: (v: string) => boolean): boolean {
+  if (!anchors.some((b) => b.x0 >= a.x1 && b.label && b.role === 'none' && !b.numeric)) return false;
+  const under = lines
+    .map((l) => l.words.filter((w) => Math.min(a.x1, w.x1) - Math.max(a.x0, w.x0) > 0.5 * (w.x1 - w.x0)))
+    .filter((ws) => ws.length > 0);
+  if (under.length < Math.max(3, 0.6 * lines.length)) return false;
+  return under.filter((ws) => ws.length === 1 && isCode(ws[0].text)).length >= 0.9 * under.length;
 }
 
 /** Reads one table whose header line is lines[at]. */
