@@ -125,7 +125,9 @@ function judgeRow(
   });
   // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
-    row.values[header] = plainNumber(n);
+    // The unit printed beside the quantity ('3 Cs') stays beside it.
+    const unit = /\s(\p{L}{1,4}\.?)$/u.exec(row.values[header]?.trim() ?? '')?.[1];
+    row.values[header] = unit ? `${plainNumber(n)} ${unit}` : plainNumber(n);
     if (p && price.change) row.values[p.header] = moneyText(price.value, style);
     if (a && amount.change) row.values[a.header] = moneyText(amount.value, style);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
@@ -248,7 +250,8 @@ function judgeRow(
         figures,
       };
     // A mark read beside the figure ('8]', '4,') is not part of it.
-    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})[\]|,']$/, '$1');
+    // Nor is the unit printed with it in one column ('3 Cs').
+    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})(?:[\]|,']|\s+\p{L}{1,4}\.?)$/u, '$1');
     const digit = q ? quantityDigitRepair(printed, pr, ar) : null;
     if (q && digit) return quantityRepaired(q.header, digit.n, digit.price, digit.amount, `quantity "${printed}"`);
     const pa = pr.find((r) => r.change === null);
