@@ -1,5 +1,6 @@
 /** Reading the body of a table: item rows, wrapped lines joined, section labels, totals and notes left out. */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js';
+import { withoutRuleMarks } from '../rule-marks.js';
 import { normalizeText } from '../text.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
@@ -33,6 +34,8 @@ type Classified = { kind: Kind; cells: string[][]; line: Line; noName?: boolean 
  */
 function damagedMoney(a: Anchor, text: string): boolean {
   if (a.role !== 'unit_price' && a.role !== 'amount') return false;
+  // Or the table's column rule beside it as a bracket ('6372]', '(470.20').
+  if (withoutRuleMarks(text.trim()) !== text.trim()) return true;
   return /^(?:\d{1,6}[.,]\d{2}|\d{3,7})\s*[$%§]{1,2}$/.test(text.trim());
 }
 
