@@ -110,3 +110,32 @@ describe('a row whose figures the reading damaged', () => {
     ]);
   });
 });
+
+describe('a row whose quantity the reading garbled into a word with a colon', () => {
+  it('stays a row when it holds the code, the price and the amount', () => {
+    const row = (qty: string, code: string, name: string, price: string, amount: string): [number, string][] => [
+      [40, qty],
+      [90, code],
+      [150, name],
+      [380, price],
+      [470, amount],
+    ];
+    const { items } = read([
+      [
+        [40, 'QTY'],
+        [90, 'ITEM'],
+        [150, 'DESCRIPTION'],
+        [380, 'PRICE'],
+        [470, 'AMOUNT'],
+      ],
+      row('1', '18121', 'LAGUNITAS IPA 1/2 BBL KEG', '170.365', '170.37'),
+      row('Aes:', '55173', 'MEXICAN LAGER BTL 355ML', '42.410', '42.41'),
+      row('1', '21024', 'LAGER CAN 355ML', '34.889', '34.89'),
+    ]);
+    expect(items.map((i) => [i.itemCode, i.quantity, i.amount])).toEqual([
+      ['18121', 1, 170.37],
+      ['55173', 1, 42.41],
+      ['21024', 1, 34.89],
+    ]);
+  });
+});

@@ -78,7 +78,10 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   if (summary === 'end') return { kind: 'end', cells, line };
   if (summary) return { kind: 'summary', cells, line };
   const labels = labelCount(line.words);
-  const leadLabel = /:$/.test(line.words[0]?.text ?? '');
+  // A word ending in a colon opens a labelled note ("Lot:", "Remarque :"), unless the line holds an item's code, price
+  // and amount: then it is a quantity the reading garbled ('1 CS' as 'Aes:').
+  const coded = anchors.some((a, k) => a.role === 'item_code' && cells[k].some((t) => /\d{3}/.test(t)));
+  const leadLabel = /:$/.test(line.words[0]?.text ?? '') && !(coded && values >= 2);
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
