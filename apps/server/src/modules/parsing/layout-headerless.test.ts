@@ -124,3 +124,30 @@ describe('rows read without a header whose names wrap', () => {
     ]);
   });
 });
+
+describe('rows read without a header, each named on the line over its figures', () => {
+  it('take a name that prints a percentage', () => {
+    const figures = (qty: string, unit: string, price: string, amount: string): Run => [
+      [60, qty],
+      [90, unit],
+      [380, price],
+      [480, amount],
+    ];
+    const { items } = read([
+      [[60, 'Bananas']],
+      figures('3', 'CS', '$28.40/CS', '$85.20'),
+      [[60, 'Milk 2% 4L Bag']],
+      figures('1', 'CS', '$16.40/CS', '$16.40'),
+      [[60, 'Cream 35% Whipping']],
+      figures('2', 'CS', '$13.72/CS', '$27.44'),
+      [[60, 'Cheese Cream Brick']],
+      figures('4', 'CS', '$109.69/CS', '$438.76'),
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['Bananas', 3, 85.2],
+      ['Milk 2% 4L Bag', 1, 16.4],
+      ['Cream 35% Whipping', 2, 27.44],
+      ['Cheese Cream Brick', 4, 438.76],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
  * Tables without a readable header (statements, or a scan whose header row the OCR garbled): lines that pair a
  * description with amounts aligned on the same right edge form the table; columns come from the numbers alone.
  */
-import type { DecimalStyle } from '../numbers.js';
+import { type DecimalStyle, isPercentage } from '../numbers.js';
 import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
@@ -233,8 +233,9 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
   });
 }
 
+/** Words without figures (a percentage names a product's fat or strength: 'Milk 2% 4L Bag', 'Cream 35%'). */
 const textOnly = (l: Line, style: DecimalStyle) =>
-  !l.words.some((w) => isNumberToken(w.text, style)) &&
+  !l.words.some((w) => isNumberToken(w.text, style) && !isPercentage(w.text)) &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
   !summaryKind(l.text) &&
   labelCount(l.words) === 0;
