@@ -64,3 +64,16 @@ describe('a quantity printed with its unit in one column', () => {
     expect(t.rows[0].check?.status).toBe('repaired');
   });
 });
+
+describe('a price without its point on a line whose amount the reading lost', () => {
+  it('reads with the point where the price column prints two decimals', () => {
+    const t = table([
+      ['8765842', 'Strawberries', '1', '2428', ''],
+      ['3182041', 'Lettuce iceberg', '9', '24.23', '218.07'],
+      ['7861563', 'Maple syrup', '26', '124.17', '3228.42'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].values.Price).toBe('24.28');
+    expect(t.rows[0].check?.status).toBe('unchecked');
+  });
+});

@@ -313,8 +313,18 @@ function judgeRow(
       return { check: check('unchecked', 'No quantity printed'), figures };
     }
   }
-  if (!ar.length && qr.length && pr.length)
+  if (!ar.length && qr.length && pr.length) {
+    // A price read by OCR without its point in a column that prints two decimals ('2428' for 24.28) reads with it,
+    // though no amount checks it.
+    const lost = p ? /^[$€£]?\s*(\d{3,6})\s*[$€£]?$/.exec(withoutRuleMarks(p.text.trim())) : null;
+    if (p && lost && twoDecimalPrices && !exactText) {
+      const value = Number(lost[1]) / 100;
+      row.values[p.header] = moneyText(value, style);
+      const change = `${p.text.trim()} read as ${value.toFixed(2)} (decimal point restored)`;
+      return { check: check('unchecked', 'No amount printed to check against', [change]), figures };
+    }
     return { check: check('unchecked', 'No amount printed to check against'), figures };
+  }
   if (!pr.length && qr.length && ar.length) {
     return { check: check('unchecked', 'No unit price printed: it is the amount ÷ quantity'), figures };
   }
