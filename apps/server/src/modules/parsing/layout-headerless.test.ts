@@ -103,7 +103,7 @@ describe('rows read without a header whose names wrap', () => {
     [400, price],
     [480, amount],
   ];
-  it('take the lines under them that start where the name starts, and leave the unit to the quantity', () => {
+  it('take the lines under them that start where the name starts (not a detail), and leave the unit to the quantity', () => {
     const { items } = read([
       [[20, 'FACTURE DE VENTE']],
       [],
@@ -114,6 +114,8 @@ describe('rows read without a header whose names wrap', () => {
       [[70, 'LAZZARONI']],
       item('8344', 'PACCHERI DI GRAGNANO', '2', '40,75 $', '81,50 $'),
       [[70, '12x500 G AFELTRA']],
+      item('1227', 'MOZZARELLA DI BUFALA', '9', '54,29 $', '488,61 $'),
+      [[70, 'Marque LA CONTADINA Format 12x125 G']],
       [],
       [[20, 'Merci!']],
     ]);
@@ -121,6 +123,7 @@ describe('rows read without a header whose names wrap', () => {
       ['VINAIGRE BALSAMIQUE DE MODÈNE IGP 6x500 ML PRODOTTO IN ITALIA', 36, 52.89, 1904.04],
       ['AMARETTI DI SARONNO LAZZARONI', 1, 38.71, 38.71],
       ['PACCHERI DI GRAGNANO 12x500 G AFELTRA', 2, 40.75, 81.5],
+      ['MOZZARELLA DI BUFALA', 9, 54.29, 488.61],
     ]);
   });
 });

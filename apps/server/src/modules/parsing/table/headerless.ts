@@ -7,6 +7,7 @@ import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
+import { isDetailLine } from './details.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { leadColumns } from './lead-columns.js';
 import { isUnitWord } from './roles.js';
@@ -306,7 +307,8 @@ function attachWrappedNames(
     let last = row;
     for (let k = page.indexOf(row) + 1; k < page.length && k <= page.indexOf(row) + 3; k++) {
       const l = page[k];
-      if (rows.includes(l) || !textOnly(l, style) || looksLikeSection(l.text)) break;
+      // A detail under the row ("Marque CATENA Format 12x750 ML", "Lot 71134") is not more of its name.
+      if (rows.includes(l) || !textOnly(l, style) || looksLikeSection(l.text) || isDetailLine(l.text)) break;
       if (l.y0 - last.y1 > 1.2 * row.size || Math.abs(l.words[0].x0 - start.x0) > 1.5 * row.size) break;
       drafts[i].cells[nameAt] = `${drafts[i].cells[nameAt]} ${l.text}`;
       drafts[i].lines.push(l);
