@@ -36,6 +36,7 @@ import {
   wholeQuantity,
 } from './reconcile-repairs.js';
 import { withoutRuleMarks } from './rule-marks.js';
+import { strayFigure } from './stray-figure.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
@@ -413,7 +414,8 @@ export function reconcile(
         (summaryKind(rowText(table, row, ['unit_price', 'amount'])) === 'charge'
           ? 'Looks like a tax or charge line, not an item'
           : null) ??
-        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null);
+        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null) ??
+        strayFigure(table, row);
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
       // Words in the code column count as a code only when they look like one (not "All returns subject to").
