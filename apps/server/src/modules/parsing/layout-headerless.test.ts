@@ -93,3 +93,64 @@ describe('a table without a readable header', () => {
     ]);
   });
 });
+
+describe('rows read without a header whose names wrap', () => {
+  const item = (code: string, name: string, qty: string, price: string, amount: string): Run => [
+    [20, code],
+    [70, name],
+    [300, qty],
+    [340, 'CS'],
+    [400, price],
+    [480, amount],
+  ];
+  it('take the lines under them that start where the name starts (not a detail), and leave the unit to the quantity', () => {
+    const { items } = read([
+      [[20, 'FACTURE DE VENTE']],
+      [],
+      item('823', 'VINAIGRE BALSAMIQUE DE', '36', '52,89 $', '1904,04 $'),
+      [[70, 'MODÈNE IGP 6x500 ML']],
+      [[70, 'PRODOTTO IN ITALIA']],
+      item('263', 'AMARETTI DI SARONNO', '1', '38,71 $', '38,71 $'),
+      [[70, 'LAZZARONI']],
+      item('8344', 'PACCHERI DI GRAGNANO', '2', '40,75 $', '81,50 $'),
+      [[70, '12x500 G AFELTRA']],
+      item('1227', 'MOZZARELLA DI BUFALA', '9', '54,29 $', '488,61 $'),
+      [[70, 'Marque LA CONTADINA Format 12x125 G']],
+      [],
+      [[20, 'Merci!']],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['VINAIGRE BALSAMIQUE DE MODÈNE IGP 6x500 ML PRODOTTO IN ITALIA', 36, 52.89, 1904.04],
+      ['AMARETTI DI SARONNO LAZZARONI', 1, 38.71, 38.71],
+      ['PACCHERI DI GRAGNANO 12x500 G AFELTRA', 2, 40.75, 81.5],
+      ['MOZZARELLA DI BUFALA', 9, 54.29, 488.61],
+    ]);
+  });
+});
+
+describe('rows read without a header, each named on the line over its figures', () => {
+  it('take a name that prints a percentage', () => {
+    const figures = (qty: string, unit: string, price: string, amount: string): Run => [
+      [60, qty],
+      [90, unit],
+      [380, price],
+      [480, amount],
+    ];
+    const { items } = read([
+      [[60, 'Bananas']],
+      figures('3', 'CS', '$28.40/CS', '$85.20'),
+      [[60, 'Milk 2% 4L Bag']],
+      figures('1', 'CS', '$16.40/CS', '$16.40'),
+      [[60, 'Cream 35% Whipping']],
+      figures('2', 'CS', '$13.72/CS', '$27.44'),
+      [[60, 'Cheese Cream Brick']],
+      figures('4', 'CS', '$109.69/CS', '$438.76'),
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['Bananas', 3, 85.2],
+      ['Milk 2% 4L Bag', 1, 16.4],
+      ['Cream 35% Whipping', 2, 27.44],
+      ['Cheese Cream Brick', 4, 438.76],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reconcile } from './reconcile.js';
 import { endsInSigns, quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
 import { table } from './reconcile-test-kit.js';
 
@@ -49,5 +50,30 @@ describe('repairs of a damaged figure', () => {
     expect(endsInSigns(plain, 'unit_price')).toBe(false);
     const percents = table(['2713%', '14938', '121068', '5345%', '53588'].map(row));
     expect(endsInSigns(percents, 'unit_price')).toBe(true);
+  });
+});
+
+describe('a quantity printed with its unit in one column', () => {
+  it('has a misread digit put right from amount ÷ unit price, and keeps its unit', () => {
+    const t = table([
+      ['AS5659', 'Tofu ferme', '3 Cs', '19.50', '682.50'],
+      ['AS1099', 'Sauce poisson', '2 CS', '30.05', '60.10'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows.map((r) => r.values.Qty)).toEqual(['35 Cs', '2 CS']);
+    expect(t.rows[0].check?.status).toBe('repaired');
+  });
+});
+
+describe('a price without its point on a line whose amount the reading lost', () => {
+  it('reads with the point where the price column prints two decimals', () => {
+    const t = table([
+      ['8765842', 'Strawberries', '1', '2428', ''],
+      ['3182041', 'Lettuce iceberg', '9', '24.23', '218.07'],
+      ['7861563', 'Maple syrup', '26', '124.17', '3228.42'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].values.Price).toBe('24.28');
+    expect(t.rows[0].check?.status).toBe('unchecked');
   });
 });

@@ -16,3 +16,17 @@ describe('a figure read with a column rule beside it', () => {
     expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])[0]).toEqual([1, 65.29, 65.29]);
   });
 });
+
+describe('a line that multiplies out with column rules read beside its figures', () => {
+  it('keeps the figures without the rules', () => {
+    const t = table([
+      ['6327', 'Poitrine de poulet', '4', '117.551', '(470.20'],
+      ['24797', 'Contre-filet', '25.44]', '12.997)', '330.64'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [4, 117.551, 470.2],
+      [25.44, 12.997, 330.64],
+    ]);
+  });
+});

@@ -36,6 +36,7 @@ import {
   wholeQuantity,
 } from './reconcile-repairs.js';
 import { withoutRuleMarks } from './rule-marks.js';
+import { strayFigure } from './stray-figure.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
 import { normalizeText } from './text.js';
@@ -125,7 +126,9 @@ function judgeRow(
   });
   // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
-    row.values[header] = plainNumber(n);
+    // The unit printed beside the quantity ('3 Cs') stays beside it.
+    const unit = /\s(\p{L}{1,4}\.?)$/u.exec(row.values[header]?.trim() ?? '')?.[1];
+    row.values[header] = unit ? `${plainNumber(n)} ${unit}` : plainNumber(n);
     if (p && price.change) row.values[p.header] = moneyText(price.value, style);
     if (a && amount.change) row.values[a.header] = moneyText(amount.value, style);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
@@ -248,7 +251,8 @@ function judgeRow(
         figures,
       };
     // A mark read beside the figure ('8]', '4,') is not part of it.
-    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})[\]|,']$/, '$1');
+    // Nor is the unit printed with it in one column ('3 Cs').
+    const printed = (q?.text.trim() ?? '').replace(/^(\d{1,3})(?:[\]|,']|\s+\p{L}{1,4}\.?)$/u, '$1');
     const digit = q ? quantityDigitRepair(printed, pr, ar) : null;
     if (q && digit) return quantityRepaired(q.header, digit.n, digit.price, digit.amount, `quantity "${printed}"`);
     const pa = pr.find((r) => r.change === null);
@@ -310,8 +314,18 @@ function judgeRow(
       return { check: check('unchecked', 'No quantity printed'), figures };
     }
   }
-  if (!ar.length && qr.length && pr.length)
+  if (!ar.length && qr.length && pr.length) {
+    // A price read by OCR without its point in a column that prints two decimals ('2428' for 24.28) reads with it,
+    // though no amount checks it.
+    const lost = p ? /^[$€£]?\s*(\d{3,6})\s*[$€£]?$/.exec(withoutRuleMarks(p.text.trim())) : null;
+    if (p && lost && twoDecimalPrices && !exactText) {
+      const value = Number(lost[1]) / 100;
+      row.values[p.header] = moneyText(value, style);
+      const change = `${p.text.trim()} read as ${value.toFixed(2)} (decimal point restored)`;
+      return { check: check('unchecked', 'No amount printed to check against', [change]), figures };
+    }
     return { check: check('unchecked', 'No amount printed to check against'), figures };
+  }
   if (!pr.length && qr.length && ar.length) {
     return { check: check('unchecked', 'No unit price printed: it is the amount ÷ quantity'), figures };
   }
@@ -365,6 +379,15 @@ function dropColumn(table: ParsedTable, header: string): void {
 }
 
 /** Judges every row of the tables (changing repaired values in place) and the document's sum. */
+/** The figures of a line that adds up, without the column rules read beside them ('(470.20', '25.44]'). */
+function withoutMarks(table: ParsedTable, row: ParsedRow): void {
+  table.headers.forEach((h, i) => {
+    const f = table.fields[i];
+    if ((f === 'quantity' || f === 'unit_price' || f === 'amount') && row.values[h])
+      row.values[h] = withoutRuleMarks(row.values[h]);
+  });
+}
+
 export function reconcile(
   tables: ParsedTable[],
   style: DecimalStyle,
@@ -391,7 +414,8 @@ export function reconcile(
         (summaryKind(rowText(table, row, ['unit_price', 'amount'])) === 'charge'
           ? 'Looks like a tax or charge line, not an item'
           : null) ??
-        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null);
+        (isSentence(name) ? 'Looks like a note printed beside the totals, not an item' : null) ??
+        strayFigure(table, row);
       const quantityText = rowText(table, row, ['quantity']);
       const quantity = quantityText ? splitQuantityUnit(quantityText, style).quantity : null;
       // Words in the code column count as a code only when they look like one (not "All returns subject to").
@@ -403,6 +427,7 @@ export function reconcile(
         continue;
       }
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      if (check.status === 'reconciled' || check.status === 'repaired') withoutMarks(table, row);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
       const noQuantity = figures.quantity === null || check.status === 'unchecked';

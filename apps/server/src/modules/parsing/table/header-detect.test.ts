@@ -49,6 +49,29 @@ describe('the header band', () => {
   });
 });
 
+describe('the header band over descriptions printed above their figures', () => {
+  it('ends before the first description, which says nothing a heading says', () => {
+    const top = line(700, 730, [
+      [100, 160, 'Item'],
+      [300, 380, 'Order Qty'],
+      [700, 760, 'Price'],
+      [850, 990, 'Amount'],
+    ]);
+    const name = line(745, 775, [
+      [100, 170, 'EGGS'],
+      [180, 270, 'LIQUID'],
+      [280, 370, 'WHOLE'],
+    ]);
+    const figures = line(790, 820, [
+      [100, 170, '84942'],
+      [300, 320, '3'],
+      [700, 790, '66.201'],
+      [850, 940, '198.60'],
+    ]);
+    expect(headerBand([top, name, figures], 0, 'dot')).toEqual([0]);
+  });
+});
+
 describe('a header line', () => {
   it('is not a section total that holds heading words ("CANNED GOODS TOTAL 177.04")', () => {
     const headings = line(100, 120, [

@@ -41,6 +41,19 @@ function gapBetween(a: Line, b: Line): number {
   return a.y0 < b.y0 ? b.y0 - a.y1 : a.y0 - b.y1;
 }
 
+/**
+ * The line at `i` says nothing a heading says and stands right over a line of figures: the first row's description
+ * printed above its figures ("EGGS LIQUID WHOLE" over "84942 cs 3 3 66.201 N 198.60"), not a heading's second line.
+ */
+function describesFigures(lines: Line[], i: number, style: DecimalStyle): boolean {
+  const l = lines[i];
+  const next = lines[i + 1];
+  if (!next || next.page !== l.page || headerEvidence(l.text).coverage > 0) return false;
+  if (l.words.filter((w) => letterCount(w.text) >= 3).length < 2) return false;
+  const figures = next.words.filter((w) => isNumberToken(w.text, style) && !/%/.test(w.text)).length;
+  return figures >= 2 && gapBetween(l, next) <= 1.0 * l.size;
+}
+
 /** Indices of the lines forming the header around the header line at `at`, in order. */
 export function headerBand(lines: Line[], at: number, style: DecimalStyle): number[] {
   const band = [at];
@@ -69,6 +82,7 @@ export function headerBand(lines: Line[], at: number, style: DecimalStyle): numb
     if (l.page !== lines[at].page || g > 1.0 * size || (g > 0.5 * size && !stacked(l, upper))) break;
     // A second line that itself reads as a header belongs to the band even where it reaches past the first.
     if (!isBandCandidate(l, style) || (!within(l) && headerScore(l, style) <= 0)) break;
+    if (describesFigures(lines, i, style)) break;
     band.push(i);
   }
   return band;

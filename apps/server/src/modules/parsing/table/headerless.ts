@@ -2,11 +2,12 @@
  * Tables without a readable header (statements, or a scan whose header row the OCR garbled): lines that pair a
  * description with amounts aligned on the same right edge form the table; columns come from the numbers alone.
  */
-import type { DecimalStyle } from '../numbers.js';
+import { type DecimalStyle, isPercentage } from '../numbers.js';
 import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
 import { numericClusters, solidClusters } from './clusters.js';
+import { isDetailLine } from './details.js';
 import { labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { leadColumns } from './lead-columns.js';
 import { isUnitWord } from './roles.js';
@@ -180,7 +181,7 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
     // A stray character among the leading columns (a quantity read as "I") is noise, not the description's start.
     const stray = (i: number) =>
       i < lastLead && taken(l, i) < 0 && l.words[i].text.length === 1 && !isNumberToken(l.words[i].text, style);
-    const owner = keepInDescription(l, assigned, anchors);
+    const owner = unitsWithFigures(l, keepInDescription(l, assigned, anchors), nameAt, style);
     const cells = anchors.map(() => [] as string[]);
     const kept = l.words.length - trailingFlags(l, style);
     l.words.forEach((w, i) => {
@@ -194,9 +195,28 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
       lines: [l],
     };
   });
-  attachDescriptionLines(pages, lines, rows, style);
+  if (!attachDescriptionLines(pages, lines, rows, style))
+    attachWrappedNames(pages, lines, rows, anchors.indexOf(name), style);
   attachAtPriceLines(pages, lines, rows, anchors.indexOf(name));
   return { page: lines[0].page, anchors, rows };
+}
+
+/**
+ * "36   cs   52,89": a unit word between figures, behind one that stands apart from the description (a quantity
+ * column), is that figure's unit, not more of the description.
+ */
+export function unitsWithFigures(l: Line, owner: number[], nameAt: number, style: DecimalStyle): number[] {
+  const out = [...owner];
+  const size = l.size;
+  l.words.forEach((w, i) => {
+    const fig = l.words[i - 1];
+    if (i < 2 || out[i] !== nameAt || out[i - 1] === nameAt || !isUnitWord(w.text)) return;
+    const next = l.words[i + 1];
+    if (!isNumberToken(fig.text, style) || !next || !isNumberToken(next.text, style)) return;
+    if (fig.x0 - l.words[i - 2].x1 < 1.5 * size) return;
+    out[i] = out[i - 1];
+  });
+  return out;
 }
 
 /** Letters of a line's words (of its words that are not figures, with a style). */
@@ -214,8 +234,9 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
   });
 }
 
+/** Words without figures (a percentage names a product's fat or strength: 'Milk 2% 4L Bag', 'Cream 35%'). */
 const textOnly = (l: Line, style: DecimalStyle) =>
-  !l.words.some((w) => isNumberToken(w.text, style)) &&
+  !l.words.some((w) => isNumberToken(w.text, style) && !isPercentage(w.text)) &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
   !summaryKind(l.text) &&
   labelCount(l.words) === 0;
@@ -224,7 +245,7 @@ const textOnly = (l: Line, style: DecimalStyle) =>
  * Rows whose description stands on a line of its own, above or below the figures: the side where more rows have such
  * a line within a line's spacing (above on a tie only when the last row has none below).
  */
-function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[], style: DecimalStyle): void {
+function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[], style: DecimalStyle): boolean {
   const where = new Map<Line, { page: Line[]; at: number }>();
   for (const page of pages) {
     page.forEach((l, at) => {
@@ -258,11 +279,40 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
     const own = rows.reduce((n, l) => n + words(l), 0) / Math.max(1, rows.length);
     const theirs = lined.reduce((n, l) => n + letters(l), 0) / Math.max(1, lined.length);
     const mine = rows.reduce((n, l) => n + letters(l, style), 0) / Math.max(1, rows.length);
-    if (rows.length < 3 || lined.length < 0.8 * rows.length || own > 2.5 || theirs <= mine) return;
+    if (rows.length < 3 || lined.length < 0.8 * rows.length || own > 2.5 || theirs <= mine) return false;
   }
   side.forEach((l, i) => {
     if (!l) return;
     drafts[i].note = l.text;
     drafts[i].lines.push(l);
+  });
+  return true;
+}
+
+/**
+ * Rows that name their item themselves, the name wrapped onto the lines under it: lines of words alone, at a line's
+ * spacing, starting where the row's name starts (not a note set off to one side), continue that name.
+ */
+function attachWrappedNames(
+  pages: Line[][],
+  rows: Line[],
+  drafts: DraftRow[],
+  nameAt: number,
+  style: DecimalStyle,
+): void {
+  rows.forEach((row, i) => {
+    const start = drafts[i].cells[nameAt] ? row.words.find((w) => drafts[i].cells[nameAt].startsWith(w.text)) : null;
+    const page = pages.find((p) => p.includes(row));
+    if (!start || !page) return;
+    let last = row;
+    for (let k = page.indexOf(row) + 1; k < page.length && k <= page.indexOf(row) + 3; k++) {
+      const l = page[k];
+      // A detail under the row ("Marque CATENA Format 12x750 ML", "Lot 71134") is not more of its name.
+      if (rows.includes(l) || !textOnly(l, style) || looksLikeSection(l.text) || isDetailLine(l.text)) break;
+      if (l.y0 - last.y1 > 1.2 * row.size || Math.abs(l.words[0].x0 - start.x0) > 1.5 * row.size) break;
+      drafts[i].cells[nameAt] = `${drafts[i].cells[nameAt]} ${l.text}`;
+      drafts[i].lines.push(l);
+      last = l;
+    }
   });
 }

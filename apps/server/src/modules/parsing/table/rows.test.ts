@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from '../items.js';
 import { analyseLayout } from '../layout-analysis.js';
+import { read } from '../testing/read-document.js';
 import { pageOf } from '../testing/words.js';
 
 type Run = [number, string][];
@@ -71,5 +72,70 @@ describe('section titles', () => {
     const { tables, style } = analyseLayout([pageOf(rows, 1, 100, 11)], false);
     expect(tableItems(tables, style).map((i) => i.name)).toEqual(['AIL PELE', 'BEURRE NON SALE']);
     expect(tables[0].rows[1].category).toBe('LAITIERS');
+  });
+});
+
+describe('a row whose figures the reading damaged', () => {
+  it('stays a row when its amount carries the column rule as a bracket', () => {
+    const { items } = read([
+      [
+        [40, 'Qté'],
+        [90, 'Produit'],
+        [330, 'Prix unitaire'],
+        [430, 'Montant'],
+      ],
+      [
+        [40, '2,08'],
+        [90, 'Tomates Ancestrales'],
+        [330, '10,49/KG'],
+        [430, '21,82'],
+      ],
+      [
+        [40, '10,71'],
+        [90, 'Pommes de Terre Grelots'],
+        [330, '595KG'],
+        [430, '6372]'],
+      ],
+      [
+        [40, '10,59'],
+        [90, 'Carottes Arc-en-ciel'],
+        [330, '4,88/KG'],
+        [430, '51,68'],
+      ],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['Tomates Ancestrales', 2.08, 10.49, 21.82],
+      ['Pommes de Terre Grelots', 10.71, 5.95, 63.72],
+      ['Carottes Arc-en-ciel', 10.59, 4.88, 51.68],
+    ]);
+  });
+});
+
+describe('a row whose quantity the reading garbled into a word with a colon', () => {
+  it('stays a row when it holds the code, the price and the amount', () => {
+    const row = (qty: string, code: string, name: string, price: string, amount: string): [number, string][] => [
+      [40, qty],
+      [90, code],
+      [150, name],
+      [380, price],
+      [470, amount],
+    ];
+    const { items } = read([
+      [
+        [40, 'QTY'],
+        [90, 'ITEM'],
+        [150, 'DESCRIPTION'],
+        [380, 'PRICE'],
+        [470, 'AMOUNT'],
+      ],
+      row('1', '18121', 'LAGUNITAS IPA 1/2 BBL KEG', '170.365', '170.37'),
+      row('Aes:', '55173', 'MEXICAN LAGER BTL 355ML', '42.410', '42.41'),
+      row('1', '21024', 'LAGER CAN 355ML', '34.889', '34.89'),
+    ]);
+    expect(items.map((i) => [i.itemCode, i.quantity, i.amount])).toEqual([
+      ['18121', 1, 170.37],
+      ['55173', 1, 42.41],
+      ['21024', 1, 34.89],
+    ]);
   });
 });

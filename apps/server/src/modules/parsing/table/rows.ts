@@ -1,5 +1,6 @@
 /** Reading the body of a table: item rows, wrapped lines joined, section labels, totals and notes left out. */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js';
+import { withoutRuleMarks } from '../rule-marks.js';
 import { normalizeText } from '../text.js';
 import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
@@ -33,6 +34,8 @@ type Classified = { kind: Kind; cells: string[][]; line: Line; noName?: boolean 
  */
 function damagedMoney(a: Anchor, text: string): boolean {
   if (a.role !== 'unit_price' && a.role !== 'amount') return false;
+  // Or the table's column rule beside it as a bracket ('6372]', '(470.20').
+  if (withoutRuleMarks(text.trim()) !== text.trim()) return true;
   return /^(?:\d{1,6}[.,]\d{2}|\d{3,7})\s*[$%§]{1,2}$/.test(text.trim());
 }
 
@@ -75,7 +78,10 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   if (summary === 'end') return { kind: 'end', cells, line };
   if (summary) return { kind: 'summary', cells, line };
   const labels = labelCount(line.words);
-  const leadLabel = /:$/.test(line.words[0]?.text ?? '');
+  // A word ending in a colon opens a labelled note ("Lot:", "Remarque :"), unless the line holds an item's code, price
+  // and amount: then it is a quantity the reading garbled ('1 CS' as 'Aes:').
+  const coded = anchors.some((a, k) => a.role === 'item_code' && cells[k].some((t) => /\d{3}/.test(t)));
+  const leadLabel = /:$/.test(line.words[0]?.text ?? '') && !(coded && values >= 2);
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
@@ -180,7 +186,8 @@ export function readBody(
     // A detail under a row ("Marque BONDUELLE Format 12x2 KG", its colons lost in reading) names columns too, but
     // does not head a new table.
     const detail = current !== null && isDetailLine(line.text);
-    if (i > start && !detail && headerScore(line, style) > 0) return { rows, next: i, ended: false, category };
+    if (i > start && !detail && headerScore(line, style) > 0 && !(current && textOnly(line, anchors, style)))
+      return { rows, next: i, ended: false, category };
     if (last && rows.length && gap(last, line) > 8 * line.size) {
       return { rows, next: i, ended: !footerOnlyAfter(lines, i, stop, line.page), category };
     }
@@ -310,6 +317,16 @@ function mergeLines(parts: Line[]): Line {
 function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
   const rest = lines.slice(from, stop).filter((l) => l.page === page);
   return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
+}
+
+/**
+ * Every word of the line under a text column (the description, the code): a wrapped description whose words happen
+ * to be heading words ("KG … IMPORTÉ" as weight and amount), not a new table's heading, which names the columns of
+ * figures over those columns.
+ */
+function textOnly(line: Line, anchors: Anchor[], style: DecimalStyle): boolean {
+  if (!anchors.some((a) => !isTextAnchor(a))) return false;
+  return assignWords(line, anchors, style).every((k) => isTextAnchor(anchors[k]));
 }
 
 /** How many value columns (unit price, amount, unnamed numbers) the line fills with a number. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Anchor } from './anchors.js';
 import type { ColumnInput } from './roles.js';
-import { splitLostDescription, toParsedTable } from './to-table.js';
+import { namesInCodeCells, splitLostDescription, toParsedTable } from './to-table.js';
 
 const column = (label: string, role: ColumnInput['role'], x: number, values: string[]): ColumnInput => ({
   label,
@@ -79,5 +79,19 @@ describe('a table whose description was taken out of the size column', () => {
     expect(table.headers).toEqual(['Qty', 'Note', 'Size', 'Description', 'Amount']);
     expect(table.fields[table.headers.indexOf('Description')]).toBe('name');
     expect(table.rows[0].values).toMatchObject({ Note: 'PRODUCE', Description: 'CELERY HEARTS' });
+  });
+});
+
+describe('a description read into the code cell', () => {
+  it('is taken out where the description cell is empty and the other rows print the code alone', () => {
+    const cols = [
+      column('Item', 'item_code', 100, ['20-1994 “Napkin 20X20 White', '25-1172', '23-9882', '57-8302', '79-2415 T']),
+      column('Description', 'name', 200, ['', 'Kitchen Towel White', 'Apron Bib Black', 'Mop Head Wet', '']),
+    ];
+    namesInCodeCells(cols, ['item_code', 'name']);
+    expect(cols.map((c) => c.values)).toEqual([
+      ['20-1994', '25-1172', '23-9882', '57-8302', '79-2415 T'],
+      ['Napkin 20X20 White', 'Kitchen Towel White', 'Apron Bib Black', 'Mop Head Wet', ''],
+    ]);
   });
 });

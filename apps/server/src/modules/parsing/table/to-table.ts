@@ -201,6 +201,27 @@ function splitLeadingTokens(cols: ColumnInput[], fields: Field[]): void {
   tryField('item_code', (t) => CODE_TOKEN.test(t), 'Code');
   tryField('unit', isUnitWord, 'Unit');
   trailingUnit(cols, fields);
+  namesInCodeCells(cols, fields);
+}
+
+/**
+ * A row whose description the reading ran into the code cell ('20-1994 “Napkin 20X20 White', its own description cell
+ * empty) where the other rows print the code alone: the words after the code are the description.
+ */
+export function namesInCodeCells(cols: ColumnInput[], fields: Field[]): void {
+  const codeAt = fields.indexOf('item_code');
+  const nameAt = fields.indexOf('name');
+  if (codeAt < 0 || nameAt < 0) return;
+  const codes = cols[codeAt].values.map((v) => v.trim().split(/\s+/).filter(Boolean));
+  const alone = codes.filter((t) => t.length === 1 && CODE_TOKEN.test(t[0])).length;
+  if (alone < 2 || alone < 0.6 * codes.filter((t) => t.length).length) return;
+  codes.forEach((t, i) => {
+    if (cols[nameAt].values[i].trim() || t.length < 2 || !CODE_TOKEN.test(t[0])) return;
+    const rest = t.slice(1).join(' ');
+    if (letterCount(rest) < 3) return;
+    cols[codeAt].values[i] = t[0];
+    cols[nameAt].values[i] = rest.replace(/^[“”"'‘’«»]+/u, '');
+  });
 }
 
 const MEASURE =

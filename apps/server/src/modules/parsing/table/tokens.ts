@@ -49,8 +49,27 @@ function joinBarcodes(words: Word[], size: number): Word[] {
   return out;
 }
 
+/**
+ * "3.455/137.58", "12.997|330.64": two figures of neighbouring columns read as one word, the column rule between them
+ * read as a stroke or a bracket. Each figure prints its decimals; no figure holds such a stroke.
+ */
+const RULE_GLUED = /^([$€£]?\d{1,7}[.,]\d{2,3}[$€£]?)[/|\\[\](){}!]{1,2}([$€£]?\d{1,7}[.,]\d{2,3}[$€£]?)$/;
+
+export function splitRuleGlued(words: Word[]): Word[] {
+  return words.flatMap((w) => {
+    const m = RULE_GLUED.exec(w.text);
+    if (!m) return [w];
+    const per = (w.x1 - w.x0) / w.text.length;
+    const cut = w.x0 + per * m[1].length;
+    return [
+      { ...w, text: m[1], x1: cut },
+      { ...w, text: m[2], x0: cut + per * (w.text.length - m[1].length - m[2].length) },
+    ];
+  });
+}
+
 export function joinNumberParts(source: Line, style: DecimalStyle): Line {
-  const line = { ...source, words: joinBarcodes(source.words, source.size) };
+  const line = { ...source, words: joinBarcodes(splitRuleGlued(source.words), source.size) };
   const out: Word[] = [];
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
