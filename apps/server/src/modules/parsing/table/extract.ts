@@ -90,6 +90,7 @@ function readTable(
   const cells = headerCells(
     band.map((i) => lines[i]),
     withFlagColumns(clusters, flagColumns(data)),
+    data,
   );
   const anchors = buildAnchors(cells, clusters, lines[at].size, true);
   codesUnderName(anchors, data, style);
