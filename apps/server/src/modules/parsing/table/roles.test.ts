@@ -11,6 +11,16 @@ const column = (x: number, values: string[]): ColumnInput => ({
 });
 
 describe('column roles from the arithmetic', () => {
+  it('takes the column mixing counts and weights for the quantity, the one of one precision for the price', () => {
+    // No headings; the price (three decimals) is printed after the quantity (14, 8.60) it multiplies.
+    const cols = [
+      column(100, ['8.60', '14', '3.25', '7.18', '6.29', '6.65', '8', '1.99']),
+      column(200, ['2.609', '2.864', '18.263', '1.964', '1.677', '6.969', '3.149', '11.759']),
+      column(300, ['22.44', '40.10', '59.35', '14.10', '10.55', '46.34', '25.19', '23.40']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'unit_price', 'amount']);
+  });
+
   it('takes the price column whose figures lost their decimal points over a per-each column beside it', () => {
     // Qty, case price (most points lost in reading), price of one each, extension.
     const cols = [

@@ -85,6 +85,9 @@ function quantityEvidence(col: ColumnInput, st: Stats): number {
   const filled = col.values.filter((v) => v.trim());
   const moneyShare = filled.filter(money).length / Math.max(1, filled.length);
   e += st.integerShare - moneyShare;
+  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
+  const share = (re: RegExp) => filled.filter((v) => re.test(v.trim())).length / Math.max(1, filled.length);
+  if (share(/^\d{1,3}$/) >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
   return e;
 }
 
