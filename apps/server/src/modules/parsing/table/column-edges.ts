@@ -2,12 +2,13 @@
 import type { Line, Word } from '../types.js';
 
 /**
- * Whether the gap between two header words, wider than a space, is a boundary between columns of the rows below:
- * rows end a word exactly where the left word ends (a column set flush right under its label) or start one
- * exactly where the right word starts (flush left), and hardly any row runs a word across the gap. Columns are
- * often set only a few spaces apart, so close that their labels read as one run ("Supplied Item Description",
- * "Item Code Cut", "Kg Delivered"). A column filled on a few rows only (the weight of the catch-weight lines) shows
- * its edge on those few: one row set exactly flush with the label is enough.
+ * Whether the gap between two header words, wider than a space, is a boundary between columns of the rows below.
+ * Hardly any row runs a word across it, and either rows end a word exactly where the left word ends (a column set
+ * flush right under its label) or start one exactly where the right word starts (flush left), or most rows have a
+ * word under each side (columns centred under their labels). Columns are often set only a few spaces apart, so
+ * close that their labels read as one run ("Supplied Item Description", "Item Code Cut", "Kg Delivered",
+ * "PACKAGE UOM"). A column filled on a few rows only (the weight of the catch-weight lines) shows its edge on
+ * those few: one row set exactly flush with the label is enough.
  */
 export function columnEdgeBetween(left: Word, right: Word, rows: Line[], size: number): boolean {
   if (right.x0 - left.x1 < 0.5 * size) return false;
@@ -16,15 +17,22 @@ export function columnEdgeBetween(left: Word, right: Word, rows: Line[], size: n
   let aligned = 0;
   let crossing = 0;
   let exact = 0;
+  let both = 0;
+  const middle = (left.x1 + right.x0) / 2;
   for (const row of rows) {
     const ws = row.words.filter((w) => w.x1 > left.x0 - tol && w.x0 < right.x1 + tol);
     if (!ws.length) continue;
     under++;
-    if (ws.some((w) => w.x0 < left.x1 - tol && w.x1 > right.x0 + tol)) crossing++;
-    else if (ws.some((w) => Math.abs(w.x0 - right.x0) <= tol || Math.abs(w.x1 - left.x1) <= tol)) {
+    if (ws.some((w) => w.x0 < left.x1 - tol && w.x1 > right.x0 + tol)) {
+      crossing++;
+      continue;
+    }
+    if (ws.some((w) => w.x1 <= middle && w.x1 > left.x0) && ws.some((w) => w.x0 >= middle && w.x0 < right.x1)) both++;
+    if (ws.some((w) => Math.abs(w.x0 - right.x0) <= tol || Math.abs(w.x1 - left.x1) <= tol)) {
       aligned++;
       if (ws.some((w) => Math.abs(w.x0 - right.x0) <= 0.05 * size || Math.abs(w.x1 - left.x1) <= 0.05 * size)) exact++;
     }
   }
-  return (aligned >= 2 || exact >= 1) && crossing <= 0.1 * under;
+  const centred = both >= 2 && both >= 0.5 * under;
+  return (aligned >= 2 || exact >= 1 || centred) && crossing <= 0.1 * under;
 }

@@ -169,4 +169,31 @@ describe('header cells', () => {
     expect(headerCells([header], [], rows.slice(0, 2)).map((c) => c.label)).toEqual(['Kg Delivered']);
     expect(headerCells([header], [], rows).map((c) => c.label)).toEqual(['Kg', 'Delivered']);
   });
+
+  it('parts two labels over columns centred under them, where no row runs across the gap', () => {
+    // 'PACKAGE' ends at 341.5 and 'UOM' starts at 349; pack sizes and units sit under each, none across.
+    const header = line([
+      [310, 'PACKAGE'],
+      [349, 'UOM'],
+    ]);
+    const rows = [
+      line([
+        [312, '1/1 LB'],
+        [352, 'KG'],
+      ]),
+      line([
+        [312, '2/3 KG'],
+        [352, 'CS'],
+      ]),
+      line([
+        [310, '4/2.5 KG'],
+        [352, 'CS'],
+      ]),
+    ];
+    expect(headerCells([header], []).map((c) => c.label)).toEqual(['PACKAGE UOM']);
+    expect(headerCells([header], [], rows).map((c) => c.label)).toEqual(['PACKAGE', 'UOM']);
+    // A row running a word across the gap (a long description) keeps them one label.
+    const across = [...rows.slice(0, 2), line([[310, 'BUTTERMILK-POWDER']])];
+    expect(headerCells([header], [], across).map((c) => c.label)).toEqual(['PACKAGE UOM']);
+  });
 });
