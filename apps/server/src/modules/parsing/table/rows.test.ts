@@ -42,6 +42,40 @@ describe('descriptions printed above their figures', () => {
   });
 });
 
+describe('descriptions above, quantity first', () => {
+  it('takes a name holding a size and a unit word ("MILK 2% 4L BAG") over the quantity column for a description', () => {
+    const rows: Run[] = [
+      [
+        [40, 'QTY'],
+        [70, 'UOM'],
+        [100, 'Item'],
+        [160, 'Brand'],
+        [380, 'Unit Price'],
+        [480, 'Amount'],
+      ],
+    ];
+    const names = ['BUTTER SALTED CHIPS', 'MILK 2% 4L BAG', 'EGGS LARGE LOOSE'];
+    names.forEach((name, i) => {
+      rows.push([[30, name]]);
+      rows.push([
+        [50, String(i + 2)],
+        [72, 'CS'],
+        [100, String(24880 + i)],
+        [160, 'NATREL'],
+        [385, '14.47'],
+        [485, ((i + 2) * 14.47).toFixed(2)],
+      ]);
+    });
+    const { tables, style } = analyseLayout([pageOf(rows)], false);
+    // (The first description, right under the heading, is read with it: real headings stand apart.)
+    expect(
+      tableItems(tables, style)
+        .map((i) => i.name)
+        .slice(1),
+    ).toEqual(names.slice(1));
+  });
+});
+
 describe('section titles', () => {
   it('takes a French section title close under a row ("LAITIERS") for the next rows\' category, not the description', () => {
     const rows: Run[] = [
