@@ -92,4 +92,29 @@ describe('a table without a readable header', () => {
       ['Mayonnaise Véritable', 10, 529.2],
     ]);
   });
+
+  it('takes a description holding a strength or a grade ("MILK 2% 4L BAG", "FARINA TIPO 00") on its line below', () => {
+    const figures = (qty: string, code: string, price: string, amount: string): Run => [
+      [60, qty],
+      [80, code],
+      [400, price],
+      [485, amount],
+    ];
+    const { items } = read([
+      figures('5', '24183', '27.39', '136.95'),
+      [[60, 'PASTA LINGUINE']],
+      figures('5', '10875', '40.15', '200.75'),
+      [[60, 'FARINA TIPO 00 PIZZERIA']],
+      figures('2', '56547', '14.09', '28.18'),
+      [[60, 'MILK 2% 4L BAG']],
+      figures('1', '73043', '60.77', '60.77'),
+      [[60, 'SOUR CREAM 14%']],
+    ]);
+    expect(items.map((i) => i.name)).toEqual([
+      'PASTA LINGUINE',
+      'FARINA TIPO 00 PIZZERIA',
+      'MILK 2% 4L BAG',
+      'SOUR CREAM 14%',
+    ]);
+  });
 });

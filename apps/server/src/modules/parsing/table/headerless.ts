@@ -2,7 +2,7 @@
  * Tables without a readable header (statements, or a scan whose header row the OCR garbled): lines that pair a
  * description with amounts aligned on the same right edge form the table; columns come from the numbers alone.
  */
-import type { DecimalStyle } from '../numbers.js';
+import { type DecimalStyle, isPercentage, parseNumber } from '../numbers.js';
 import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
@@ -214,8 +214,13 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
   });
 }
 
+/**
+ * A line of words, which may hold a size or a strength ("MILK 2% 4L BAG", "FARINA TIPO 00 PIZZERIA") but no price or
+ * amount and no figure at its end, where a row's figures stand.
+ */
 const textOnly = (l: Line, style: DecimalStyle) =>
-  !l.words.some((w) => isNumberToken(w.text, style)) &&
+  l.words.every((w) => !isNumberToken(w.text, style) || isPercentage(w.text) || /^\d{1,3}$/.test(w.text)) &&
+  parseNumber(l.words[l.words.length - 1].text, style) === null &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
   !summaryKind(l.text) &&
   labelCount(l.words) === 0;
