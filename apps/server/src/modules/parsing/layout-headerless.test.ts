@@ -117,4 +117,28 @@ describe('a table without a readable header', () => {
       'SOUR CREAM 14%',
     ]);
   });
+
+  it('takes a description with a year above rows that print a code, an origin and a pack of their own', () => {
+    const figures = (code: string, origin: string, qty: string, price: string, amount: string): Run => [
+      [40, code],
+      [140, origin],
+      [180, '12/750 ML'],
+      [330, qty],
+      [400, price],
+      [485, amount],
+    ];
+    const { items } = read([
+      [[40, 'SAUVIGNON BLANC MARLBOROUGH 2023']],
+      figures('WI5791', 'NZL', '8', '199.18', '1593.44'),
+      [[40, 'COTES DU RHONE ROUGE 2022']],
+      figures('WI6202', 'FRA', '16', '174.15', '2786.40'),
+      [[40, 'CHIANTI CLASSICO DOCG 2021']],
+      figures('WI7569', 'ITA', '1', '252.21', '252.21'),
+    ]);
+    expect(items.map((i) => i.name)).toEqual([
+      'SAUVIGNON BLANC MARLBOROUGH 2023',
+      'COTES DU RHONE ROUGE 2022',
+      'CHIANTI CLASSICO DOCG 2021',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
  * Tables without a readable header (statements, or a scan whose header row the OCR garbled): lines that pair a
  * description with amounts aligned on the same right edge form the table; columns come from the numbers alone.
  */
-import { type DecimalStyle, isPercentage, parseNumber } from '../numbers.js';
+import { type DecimalStyle, isPercentage } from '../numbers.js';
 import type { Line } from '../types.js';
 import type { Anchor } from './anchors.js';
 import { assignWords, keepInDescription } from './anchors.js';
@@ -215,12 +215,12 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
 }
 
 /**
- * A line of words, which may hold a size or a strength ("MILK 2% 4L BAG", "FARINA TIPO 00 PIZZERIA") but no price or
- * amount and no figure at its end, where a row's figures stand.
+ * A line of words, which may hold a size, a strength or a year ("MILK 2% 4L BAG", "FARINA TIPO 00 PIZZERIA",
+ * "CHIANTI CLASSICO DOCG 2021") but no price or amount: no figure with decimals and one whole number at most.
  */
 const textOnly = (l: Line, style: DecimalStyle) =>
-  l.words.every((w) => !isNumberToken(w.text, style) || isPercentage(w.text) || /^\d{1,3}$/.test(w.text)) &&
-  parseNumber(l.words[l.words.length - 1].text, style) === null &&
+  l.words.every((w) => !isNumberToken(w.text, style) || isPercentage(w.text) || /^\d{1,4}$/.test(w.text)) &&
+  l.words.filter((w) => /^\d{1,4}$/.test(w.text)).length <= 1 &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
   !summaryKind(l.text) &&
   labelCount(l.words) === 0;
@@ -258,7 +258,9 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
   if (bare < Math.max(2, 0.6 * rows.length)) {
     // Rows with a word or two of their own (a brand, a unit) and a longer description on a line of their own, on the
     // same side of nearly every row: the line is the description.
-    const words = (l: Line) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2).length;
+    // An item code ('WI5791') is not one of those words.
+    const words = (l: Line) =>
+      l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2 && !/\d/.test(w.text)).length;
     const lined = side.filter(Boolean) as Line[];
     const own = rows.reduce((n, l) => n + words(l), 0) / Math.max(1, rows.length);
     const theirs = lined.reduce((n, l) => n + letters(l), 0) / Math.max(1, lined.length);
