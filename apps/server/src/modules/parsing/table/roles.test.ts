@@ -11,6 +11,18 @@ const column = (x: number, values: string[]): ColumnInput => ({
 });
 
 describe('column roles from the arithmetic', () => {
+  it('takes the pair making the amount on most lines over a weight column only the catch-weight lines fill', () => {
+    // Cases, weight (catch-weight lines only), price, amount: weight × price makes the amount on two lines,
+    // cases × price on the six others.
+    const cols = [
+      column(100, ['3', '3', '2', '1', '11', '1', '1', '4']),
+      column(200, ['', '', '', '', '', '35.83', '10.40', '']),
+      column(300, ['48.666', '36.107', '35.174', '36.410', '71.826', '2.811', '7.736', '138.100']),
+      column(400, ['146.00', '108.32', '70.35', '36.41', '790.09', '100.72', '80.45', '552.40']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'none', 'unit_price', 'amount']);
+  });
+
   it('takes the column mixing counts and weights for the quantity, the one of one precision for the price', () => {
     // No headings; the price (three decimals) is printed after the quantity (14, 8.60) it multiplies.
     const cols = [
