@@ -107,3 +107,36 @@ describe('section titles', () => {
     expect(tables[0].rows[1].category).toBe('LAITIERS');
   });
 });
+
+describe('a table whose only column of figures is the amount', () => {
+  it('reads on past a section total to the rows of the next section, their quantity and price on a line below', () => {
+    const rows: Run[] = [
+      [
+        [40, 'UPC'],
+        [120, 'Product'],
+        [420, 'Tx'],
+        [480, 'Amount'],
+      ],
+      [[40, 'FRESH FISH']],
+      [
+        [120, 'Aqua Branzino Whole'],
+        [420, 'N'],
+        [485, '81.83'],
+      ],
+      [[130, '10.81 LB @ 7.57/LB']],
+      [
+        [130, '*** FRESH FISH TOTAL'],
+        [485, '81.83'],
+      ],
+      [[40, 'FARM PRODUCE']],
+      [
+        [120, 'Garlic Scapes'],
+        [420, 'N'],
+        [485, '20.97'],
+      ],
+      [[130, '3.46 LB @ 6.06/LB']],
+    ];
+    const { tables, style } = analyseLayout([pageOf(rows)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual(['Aqua Branzino Whole', 'Garlic Scapes']);
+  });
+});

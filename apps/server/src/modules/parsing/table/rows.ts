@@ -87,7 +87,10 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   // A unit word among them ('BAG') still names the item where another word leads.
   const described = !money && words >= 1 && wordy.length >= 2 && oneRun && labels === 0 && !summary;
   if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel && !described) {
-    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
+    // A full item line fills two columns of figures, or the one a table's heading names (its amount, the quantity
+    // and price printed on a line below: "5 @ 67.13/CS").
+    const full = Math.min(2, anchors.filter((a) => isValueAnchor(a) && a.role !== 'none').length);
+    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= full))
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
     // A code and figures without a description (it stands on a line of its own): figures, as far as strict reading
     // goes.
