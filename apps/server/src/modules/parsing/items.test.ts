@@ -20,4 +20,14 @@ describe('rowItem', () => {
   it('leaves the quantity unknown where the price is not the amount', () => {
     expect(rowItem(table, values(['Bread sourdough loaf', '', '5.73', '68.76']), 'dot')?.quantity).toBeNull();
   });
+
+  it('reads a weight read into the price cell, whose product with the price is the amount, as the quantity', () => {
+    expect(rowItem(table, values(['Beef ground 80/20', '1', '38.75 5.100', '197.63']), 'dot')).toMatchObject({
+      quantity: 38.75,
+      unitPrice: 5.1,
+      amount: 197.63,
+    });
+    // Two figures that do not make the amount are left alone.
+    expect(rowItem(table, values(['Beef ground 80/20', '1', '38.75 5.100', '150.00']), 'dot')?.quantity).toBe(1);
+  });
 });

@@ -15,6 +15,22 @@ export function splitLeadingCode(name: string): { code: string; name: string } {
 
 const agrees = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
 
+/**
+ * "38.75 5.100" in the price cell of a row whose amount is their product: the weight of a catch-weight line, printed
+ * in a column of its own that too few lines fill to be read as one, and the price by the pound or kilo.
+ */
+function weightBeforePrice(
+  cell: string,
+  amount: number | null,
+  style: DecimalStyle,
+): { weight: number; price: number } | null {
+  const parts = cell.split(/\s+/);
+  if (amount === null || parts.length !== 2) return null;
+  const [weight, price] = parts.map((p) => parseNumber(p, style));
+  if (weight === null || price === null || weight <= 0 || !/[.,]\d{2}$/.test(parts[0])) return null;
+  return agrees(weight * price, amount) ? { weight, price } : null;
+}
+
 /** The item a table row describes, or null when the row has no name, code or number. */
 export function rowItem(table: ParsedTable, values: Record<string, string>, style: DecimalStyle): ParsedItem | null {
   const first = (f: Field) => valuesOf(table, values, f).find(Boolean) ?? '';
@@ -30,6 +46,11 @@ export function rowItem(table: ParsedTable, values: Record<string, string>, styl
   const unit = (units.length === 2 && /^\d+$/.test(units[0]) ? `${units[0]} x ${units[1]}` : units.join(' ')) || q.unit;
   let unitPrice = parseNumber(first('unit_price'), style);
   let amount = parseNumber(first('amount'), style);
+  const weighed = weightBeforePrice(first('unit_price'), amount, style);
+  if (unitPrice === null && weighed) {
+    unitPrice = weighed.price;
+    q.quantity = weighed.weight;
+  }
   // A decimal separator lost in reading ("4999" for 49,99) shows as a factor 100 between the columns.
   if (q.quantity && unitPrice !== null && amount !== null && !agrees(q.quantity * unitPrice, amount)) {
     if (Number.isInteger(unitPrice) && agrees((q.quantity * unitPrice) / 100, amount)) unitPrice /= 100;

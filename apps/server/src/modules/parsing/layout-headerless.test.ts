@@ -92,6 +92,55 @@ describe('a table without a readable header', () => {
       ['Mayonnaise Véritable', 10, 529.2],
     ]);
   });
+
+  it('takes a description holding a strength or a grade ("MILK 2% 4L BAG", "FARINA TIPO 00") on its line below', () => {
+    const figures = (qty: string, code: string, price: string, amount: string): Run => [
+      [60, qty],
+      [80, code],
+      [400, price],
+      [485, amount],
+    ];
+    const { items } = read([
+      figures('5', '24183', '27.39', '136.95'),
+      [[60, 'PASTA LINGUINE']],
+      figures('5', '10875', '40.15', '200.75'),
+      [[60, 'FARINA TIPO 00 PIZZERIA']],
+      figures('2', '56547', '14.09', '28.18'),
+      [[60, 'MILK 2% 4L BAG']],
+      figures('1', '73043', '60.77', '60.77'),
+      [[60, 'SOUR CREAM 14%']],
+    ]);
+    expect(items.map((i) => i.name)).toEqual([
+      'PASTA LINGUINE',
+      'FARINA TIPO 00 PIZZERIA',
+      'MILK 2% 4L BAG',
+      'SOUR CREAM 14%',
+    ]);
+  });
+
+  it('takes a description with a year above rows that print a code, an origin and a pack of their own', () => {
+    const figures = (code: string, origin: string, qty: string, price: string, amount: string): Run => [
+      [40, code],
+      [140, origin],
+      [180, '12/750 ML'],
+      [330, qty],
+      [400, price],
+      [485, amount],
+    ];
+    const { items } = read([
+      [[40, 'SAUVIGNON BLANC MARLBOROUGH 2023']],
+      figures('WI5791', 'NZL', '8', '199.18', '1593.44'),
+      [[40, 'COTES DU RHONE ROUGE 2022']],
+      figures('WI6202', 'FRA', '16', '174.15', '2786.40'),
+      [[40, 'CHIANTI CLASSICO DOCG 2021']],
+      figures('WI7569', 'ITA', '1', '252.21', '252.21'),
+    ]);
+    expect(items.map((i) => i.name)).toEqual([
+      'SAUVIGNON BLANC MARLBOROUGH 2023',
+      'COTES DU RHONE ROUGE 2022',
+      'CHIANTI CLASSICO DOCG 2021',
+    ]);
+  });
 });
 
 describe('rows read without a header whose names wrap', () => {

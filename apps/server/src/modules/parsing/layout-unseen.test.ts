@@ -3,6 +3,47 @@ import { describe, expect, it } from 'vitest';
 import { brief, type Run, read, readAt } from './testing/read-document.js';
 
 describe('distributor layouts', () => {
+  it('reads lines of figures alone, each under its description printed at the margin', () => {
+    const { items } = read([
+      [
+        [110, 'Cases'],
+        [145, 'Item'],
+        [320, 'Case Price'],
+        [415, 'Tx'],
+        [540, 'Amount'],
+      ],
+      [[40, 'CORN KERNEL']],
+      [
+        [130, '2'],
+        [145, '1996065'],
+        [342, '48.904'],
+        [417, 'N'],
+        [548, '97.81'],
+      ],
+      [[40, 'COD LOIN 6OZ']],
+      [
+        [130, '1'],
+        [145, '6746978'],
+        [337, '101.913'],
+        [417, 'N'],
+        [543, '101.91'],
+      ],
+      [[40, 'HADDOCK FILLET']],
+      [
+        [130, '1'],
+        [145, '2856985'],
+        [342, '66.032'],
+        [417, 'N'],
+        [548, '66.03'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['1996065', 'CORN KERNEL', 2, 48.904, 97.81],
+      ['6746978', 'COD LOIN 6OZ', 1, 101.913, 101.91],
+      ['2856985', 'HADDOCK FILLET', 1, 66.032, 66.03],
+    ]);
+  });
+
   it('reads a heading on two lines whose second line reaches past the first', () => {
     const { items, layout } = readAt(11, [
       [

@@ -25,9 +25,10 @@ function dataLinesAfter(lines: Line[], from: number, style: DecimalStyle): Line[
     if (headerScore(l, style) > 0 || (summary === 'end' && !sectionTotal(l.text))) break;
     // Subtotal, tax and charge lines print their figures where they like: they do not shape the columns.
     if (summary) continue;
-    const numbers = l.words.some((w) => isNumberToken(w.text, style));
+    const numbers = l.words.filter((w) => isNumberToken(w.text, style)).length;
     const letters = l.words.some((w) => letterCount(w.text) >= 2);
-    if (numbers && letters) out.push(l);
+    // A line of figures alone (quantity, code, price, amount) is an item whose description has a line of its own.
+    if ((numbers && letters) || numbers >= 3) out.push(l);
   }
   return out;
 }
@@ -126,6 +127,7 @@ function readTable(
   const cells = headerCells(
     band.map((i) => lines[i]),
     withFlagColumns(clusters, flagColumns(data)),
+    data,
   );
   const anchors = withoutSubLineColumns(buildAnchors(cells, clusters, lines[at].size, true), data, style);
   codesUnderName(anchors, data, style);

@@ -128,4 +128,72 @@ describe('header cells', () => {
       ['AmsGuisc', 'none'],
     ]);
   });
+
+  it('parts two labels set a few spaces apart where the rows below start a column', () => {
+    // 'Cut' names the description column; it stands 6 points after 'Item Code', closer than a label's spacing.
+    const header = line([
+      [40, 'Item Code'],
+      [86, 'Cut'],
+      [300, 'Unit Price'],
+    ]);
+    const rows = [
+      line([
+        [40, '7929684'],
+        [86, 'MUSHROOM WHITE'],
+        [318, '29.19'],
+      ]),
+      line([
+        [40, '3365954'],
+        [86, 'POTATO SWEET'],
+        [318, '41.78'],
+      ]),
+    ];
+    expect(headerCells([header], []).map((c) => c.label)).toEqual(['Item Code Cut', 'Unit Price']);
+    expect(headerCells([header], [], rows).map((c) => c.label)).toEqual(['Item Code', 'Cut', 'Unit Price']);
+  });
+
+  it('parts two labels where one row sets a figure flush right under the first (a weight on a few lines only)', () => {
+    // 'Kg' ends at 209 and 'Delivered' starts at 215: the weight of the one catch-weight line ends at 209.
+    const header = line([
+      [200, 'Kg'],
+      [215, 'Delivered'],
+    ]);
+    const rows = [
+      line([[222, '06/15']]),
+      line([[222, '06/16']]),
+      line([
+        [182, '116.24'],
+        [222, '06/18'],
+      ]),
+    ];
+    expect(headerCells([header], [], rows.slice(0, 2)).map((c) => c.label)).toEqual(['Kg Delivered']);
+    expect(headerCells([header], [], rows).map((c) => c.label)).toEqual(['Kg', 'Delivered']);
+  });
+
+  it('parts two labels over columns centred under them, where no row runs across the gap', () => {
+    // 'PACKAGE' ends at 341.5 and 'UOM' starts at 349; pack sizes and units sit under each, none across.
+    const header = line([
+      [310, 'PACKAGE'],
+      [349, 'UOM'],
+    ]);
+    const rows = [
+      line([
+        [312, '1/1 LB'],
+        [352, 'KG'],
+      ]),
+      line([
+        [312, '2/3 KG'],
+        [352, 'CS'],
+      ]),
+      line([
+        [310, '4/2.5 KG'],
+        [352, 'CS'],
+      ]),
+    ];
+    expect(headerCells([header], []).map((c) => c.label)).toEqual(['PACKAGE UOM']);
+    expect(headerCells([header], [], rows).map((c) => c.label)).toEqual(['PACKAGE', 'UOM']);
+    // A row running a word across the gap (a long description) keeps them one label.
+    const across = [...rows.slice(0, 2), line([[310, 'BUTTERMILK-POWDER']])];
+    expect(headerCells([header], [], across).map((c) => c.label)).toEqual(['PACKAGE UOM']);
+  });
 });

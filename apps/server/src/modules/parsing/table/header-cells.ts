@@ -4,6 +4,7 @@ import { normalizeText } from '../text.js';
 import type { Line, Word } from '../types.js';
 import { classifyHeader, type HeaderRole, matchPhrases, misreadHeaderRole } from '../vocabulary.js';
 import type { Span } from './clusters.js';
+import { columnEdgeBetween } from './column-edges.js';
 
 export type Label = { label: string; role: HeaderRole; strength: number; perUnit: boolean };
 export type HeaderCell = Label & { x0: number; x1: number; lower: Label | null };
@@ -28,7 +29,7 @@ function columnsUnder(x0: number, x1: number, clusters: Span[]): Span[] {
  * together a little farther apart, over one column of figures: a scan reads the spaces of a label wider than print
  * sets them ("Pack Size" over two columns is two labels).
  */
-function chunks(words: Word[], size: number, clusters: Span[]): Word[][] {
+function chunks(words: Word[], size: number, clusters: Span[], rows: Line[]): Word[][] {
   const inside = phraseInterior(words);
   const out: Word[][] = [];
   words.forEach((w, i) => {
@@ -36,7 +37,8 @@ function chunks(words: Word[], size: number, clusters: Span[]): Word[][] {
     const prev = cur?.[cur.length - 1];
     const gap = prev ? w.x0 - prev.x1 : Number.POSITIVE_INFINITY;
     const oneLabel = prev && inside.has(i) && gap <= 1.3 * size && columnsUnder(prev.x0, w.x1, clusters).length < 2;
-    if (cur && (gap <= 0.9 * size || oneLabel)) cur.push(w);
+    const apart = !!prev && !inside.has(i) && columnEdgeBetween(prev, w, rows, size);
+    if (cur && (gap <= 0.9 * size || oneLabel) && !apart) cur.push(w);
     else out.push([w]);
   });
   return out;
@@ -195,8 +197,8 @@ function stacks(upper: Label, lower: Label): boolean {
   return pair.has('item_code') && pair.has('name') && upper.strength >= 2 && lower.strength >= 2;
 }
 
-/** Builds the header cells of a header band; the line with the most labels leads. */
-export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
+/** Builds the header cells of a header band (rows: the table's item lines); the line with the most labels leads. */
+export function headerCells(band: Line[], clusters: Span[], rows: Line[] = []): HeaderCell[] {
   // The band's text height from all its words: a line of two labels whose boxes took in a rule above them reads
   // taller than its print and would join every label of the line below.
   const heights = band
@@ -205,7 +207,7 @@ export function headerCells(band: Line[], clusters: Span[]): HeaderCell[] {
     .sort((a, b) => a - b);
   const size = heights.length ? heights[Math.floor(heights.length / 2)] : band[0].size;
   const perLine = band.map((l) =>
-    chunks(l.words, size, clusters)
+    chunks(l.words, size, clusters, rows)
       .flatMap(splitByVocabulary)
       .flatMap((c) => splitByColumns(c, clusters)),
   );

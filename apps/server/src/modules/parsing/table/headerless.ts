@@ -234,9 +234,13 @@ function attachAtPriceLines(pages: Line[][], rows: Line[], drafts: DraftRow[], n
   });
 }
 
-/** Words without figures (a percentage names a product's fat or strength: 'Milk 2% 4L Bag', 'Cream 35%'). */
+/**
+ * A line of words, which may hold a size, a strength or a year ("MILK 2% 4L BAG", "FARINA TIPO 00 PIZZERIA",
+ * "CHIANTI CLASSICO DOCG 2021") but no price or amount: no figure with decimals and one whole number at most.
+ */
 const textOnly = (l: Line, style: DecimalStyle) =>
-  !l.words.some((w) => isNumberToken(w.text, style) && !isPercentage(w.text)) &&
+  l.words.every((w) => !isNumberToken(w.text, style) || isPercentage(w.text) || /^\d{1,4}$/.test(w.text)) &&
+  l.words.filter((w) => /^\d{1,4}$/.test(w.text)).length <= 1 &&
   l.words.some((w) => letterCount(w.text) >= 3) &&
   !summaryKind(l.text) &&
   labelCount(l.words) === 0;
@@ -274,7 +278,9 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
   if (bare < Math.max(2, 0.6 * rows.length)) {
     // Rows with a word or two of their own (a brand, a unit) and a longer description on a line of their own, on the
     // same side of nearly every row: the line is the description.
-    const words = (l: Line) => l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2).length;
+    // An item code ('WI5791') is not one of those words.
+    const words = (l: Line) =>
+      l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2 && !/\d/.test(w.text)).length;
     const lined = side.filter(Boolean) as Line[];
     const own = rows.reduce((n, l) => n + words(l), 0) / Math.max(1, rows.length);
     const theirs = lined.reduce((n, l) => n + letters(l), 0) / Math.max(1, lined.length);

@@ -11,6 +11,28 @@ const column = (x: number, values: string[]): ColumnInput => ({
 });
 
 describe('column roles from the arithmetic', () => {
+  it('takes the pair making the amount on most lines over a weight column only the catch-weight lines fill', () => {
+    // Cases, weight (catch-weight lines only), price, amount: weight × price makes the amount on two lines,
+    // cases × price on the six others.
+    const cols = [
+      column(100, ['3', '3', '2', '1', '11', '1', '1', '4']),
+      column(200, ['', '', '', '', '', '35.83', '10.40', '']),
+      column(300, ['48.666', '36.107', '35.174', '36.410', '71.826', '2.811', '7.736', '138.100']),
+      column(400, ['146.00', '108.32', '70.35', '36.41', '790.09', '100.72', '80.45', '552.40']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'none', 'unit_price', 'amount']);
+  });
+
+  it('takes the column mixing counts and weights for the quantity, the one of one precision for the price', () => {
+    // No headings; the price (three decimals) is printed after the quantity (14, 8.60) it multiplies.
+    const cols = [
+      column(100, ['8.60', '14', '3.25', '7.18', '6.29', '6.65', '8', '1.99']),
+      column(200, ['2.609', '2.864', '18.263', '1.964', '1.677', '6.969', '3.149', '11.759']),
+      column(300, ['22.44', '40.10', '59.35', '14.10', '10.55', '46.34', '25.19', '23.40']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'unit_price', 'amount']);
+  });
+
   it('takes the price column whose figures lost their decimal points over a per-each column beside it', () => {
     // Qty, case price (most points lost in reading), price of one each, extension.
     const cols = [

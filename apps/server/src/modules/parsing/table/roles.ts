@@ -85,6 +85,9 @@ function quantityEvidence(col: ColumnInput, st: Stats): number {
   const filled = col.values.filter((v) => v.trim());
   const moneyShare = filled.filter(money).length / Math.max(1, filled.length);
   e += st.integerShare - moneyShare;
+  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
+  const share = (re: RegExp) => filled.filter((v) => re.test(v.trim())).length / Math.max(1, filled.length);
+  if (share(/^\d{1,3}$/) >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
   return e;
 }
 
@@ -106,6 +109,7 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
   const num = (i: number, r: number) => (cols[i].values[r] ? figure(cols[i].values[r], style) : null);
   const rows = cols[0]?.values.length ?? 0;
   let best: Triple | null = null;
+  const unlabeled = !cols.some((c) => c.role === 'quantity' || c.role === 'unit_price' || c.role === 'amount');
   for (const x of candidates) {
     for (const y of candidates) {
       if (y <= x) continue;
@@ -134,6 +138,9 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
           0;
         const [q, p] = xIsQuantity ? [x, y] : [y, x];
         let score = (3 * hits) / support;
+        // Without headings, of two pairs that both make the amount, the one that makes it on more lines: a weight
+        // column that only the catch-weight lines fill agrees on those few, the quantity column on the others.
+        if (unlabeled) score += (3 * hits) / Math.max(1, cols[a].values.filter((v, r) => v && num(a, r)).length);
         if (cols[q].role === 'quantity') score += 1;
         if (cols[p].role === 'unit_price') score += 1;
         if (cols[a].role === 'amount') score += 1;

@@ -43,6 +43,40 @@ describe('descriptions printed above their figures', () => {
   });
 });
 
+describe('descriptions above, quantity first', () => {
+  it('takes a name holding a size and a unit word ("MILK 2% 4L BAG") over the quantity column for a description', () => {
+    const rows: Run[] = [
+      [
+        [40, 'QTY'],
+        [70, 'UOM'],
+        [100, 'Item'],
+        [160, 'Brand'],
+        [380, 'Unit Price'],
+        [480, 'Amount'],
+      ],
+    ];
+    const names = ['BUTTER SALTED CHIPS', 'MILK 2% 4L BAG', 'EGGS LARGE LOOSE'];
+    names.forEach((name, i) => {
+      rows.push([[30, name]]);
+      rows.push([
+        [50, String(i + 2)],
+        [72, 'CS'],
+        [100, String(24880 + i)],
+        [160, 'NATREL'],
+        [385, '14.47'],
+        [485, ((i + 2) * 14.47).toFixed(2)],
+      ]);
+    });
+    const { tables, style } = analyseLayout([pageOf(rows)], false);
+    // (The first description, right under the heading, is read with it: real headings stand apart.)
+    expect(
+      tableItems(tables, style)
+        .map((i) => i.name)
+        .slice(1),
+    ).toEqual(names.slice(1));
+  });
+});
+
 describe('section titles', () => {
   it('takes a French section title close under a row ("LAITIERS") for the next rows\' category, not the description', () => {
     const rows: Run[] = [
@@ -137,5 +171,38 @@ describe('a row whose quantity the reading garbled into a word with a colon', ()
       ['55173', 1, 42.41],
       ['21024', 1, 34.89],
     ]);
+  });
+});
+
+describe('a table whose only column of figures is the amount', () => {
+  it('reads on past a section total to the rows of the next section, their quantity and price on a line below', () => {
+    const rows: Run[] = [
+      [
+        [40, 'UPC'],
+        [120, 'Product'],
+        [420, 'Tx'],
+        [480, 'Amount'],
+      ],
+      [[40, 'FRESH FISH']],
+      [
+        [120, 'Aqua Branzino Whole'],
+        [420, 'N'],
+        [485, '81.83'],
+      ],
+      [[130, '10.81 LB @ 7.57/LB']],
+      [
+        [130, '*** FRESH FISH TOTAL'],
+        [485, '81.83'],
+      ],
+      [[40, 'FARM PRODUCE']],
+      [
+        [120, 'Garlic Scapes'],
+        [420, 'N'],
+        [485, '20.97'],
+      ],
+      [[130, '3.46 LB @ 6.06/LB']],
+    ];
+    const { tables, style } = analyseLayout([pageOf(rows)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual(['Aqua Branzino Whole', 'Garlic Scapes']);
   });
 });

@@ -82,22 +82,28 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   // and amount: then it is a quantity the reading garbled ('1 CS' as 'Aes:').
   const coded = anchors.some((a, k) => a.role === 'item_code' && cells[k].some((t) => /\d{3}/.test(t)));
   const leadLabel = /:$/.test(line.words[0]?.text ?? '') && !(coded && values >= 2);
-  if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel) {
-    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= 2))
+  // Words beyond units ("MILK 2% 4L BAG", "FILM WRAP 18IN") in one run, with no price or amount: a description that
+  // holds a size, not a line of figures.
+  const money = anchors.some(
+    (a, k) => (a.role === 'unit_price' || a.role === 'amount') && parseNumber(joined[k], style) !== null,
+  );
+  const wordy = line.words.filter((w) => letterCount(w.text) >= 3);
+  const words = wordy.filter((w) => !isUnitWord(w.text)).length;
+  const oneRun = line.words.every((w, i) => i === 0 || w.x0 - line.words[i - 1].x1 < 1.5 * line.size);
+  // A unit word among them ('BAG') still names the item where another word leads.
+  const described = !money && words >= 1 && wordy.length >= 2 && oneRun && labels === 0 && !summary;
+  if (hasText && values >= 1 && prose < 2 && labels < 2 && !leadLabel && !described) {
+    // A full item line fills two columns of figures, or the one a table's heading names (its amount, the quantity
+    // and price printed on a line below: "5 @ 67.13/CS").
+    const full = Math.min(2, anchors.filter((a) => isValueAnchor(a) && a.role !== 'none').length);
+    if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= full))
       return { kind: 'row', cells, line, noName: nameLetters < 3 };
     // A code and figures without a description (it stands on a line of its own): figures, as far as strict reading
     // goes.
     if (nameLetters < 3 && values + (quantity ? 1 : 0) >= 2) return { kind: 'bare', cells, line, noName: true };
   }
   if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
-  // Words beyond units ("MILK 2% 4L BAG", "FILM WRAP 18IN") in one run, with no price or amount: a description that
-  // holds a size, not a line of figures.
-  const money = anchors.some(
-    (a, k) => (a.role === 'unit_price' || a.role === 'amount') && parseNumber(joined[k], style) !== null,
-  );
-  const words = line.words.filter((w) => letterCount(w.text) >= 3 && !isUnitWord(w.text)).length;
-  const oneRun = line.words.every((w, i) => i === 0 || w.x0 - line.words[i - 1].x1 < 1.5 * line.size);
-  if (!money && words >= 2 && oneRun && labels === 0 && !summary) return { kind: 'text', cells, line };
+  if (described) return { kind: 'text', cells, line };
   if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) {
     if (words > 0 && !money) return { kind: 'text', cells, line };
     return { kind: 'bare', cells, line, noName: true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitRuleGlued } from './tokens.js';
+import type { Line, Word } from '../types.js';
+import { joinNumberParts, splitRuleGlued } from './tokens.js';
 
 const word = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5, y0: 0, y1: 10 });
 
@@ -14,5 +15,47 @@ describe('two figures read as one word across a column rule', () => {
   it('leaves a fraction, a date or a pack size alone', () => {
     const texts = ['12/3', '10/19/2025', '2.5/3', '4x2.5'];
     expect(splitRuleGlued(texts.map((t, i) => word(t, i * 100))).map((w) => w.text)).toEqual(texts);
+  });
+});
+
+/** One line of words given as [x0, x1, text] in an 8.5-point font. */
+function line(words: [number, number, string][]): Line {
+  const ws: Word[] = words.map(([x0, x1, text]) => ({ text, x0, x1, y0: 100, y1: 108.5 }));
+  return { words: ws, y0: 100, y1: 108.5, page: 1, text: words.map((w) => w[2]).join(' '), size: 8.5 };
+}
+
+describe('number parts joined', () => {
+  it('joins the thousands of an amount printed with a space between digit groups', () => {
+    // '72,82 $' then '1 092,30 $', the amount's groups one space (4 points) apart, 7.6 points after the price's sign.
+    const read = joinNumberParts(
+      line([
+        [496, 516.3, '72,82'],
+        [520.3, 524.4, '$'],
+        [532, 536, '1'],
+        [540, 564.1, '092,30'],
+        [568, 572.2, '$'],
+      ]),
+      'comma',
+    );
+    expect(read.words.map((w) => w.text)).toEqual(['72,82 $', '1 092,30 $']);
+  });
+
+  it('keeps a figure of the column before apart, and groups of the other decimal style', () => {
+    const apart = joinNumberParts(
+      line([
+        [400, 405, '2'],
+        [412, 436, '125,00'],
+      ]),
+      'comma',
+    );
+    expect(apart.words.map((w) => w.text)).toEqual(['2', '125,00']);
+    const dot = joinNumberParts(
+      line([
+        [400, 405, '2'],
+        [408, 432, '125,00'],
+      ]),
+      'dot',
+    );
+    expect(dot.words.map((w) => w.text)).toEqual(['2', '125,00']);
   });
 });

@@ -90,6 +90,10 @@ export function joinNumberParts(source: Line, style: DecimalStyle): Line {
         continue;
       }
     }
+    if (prev && thousandsGroup(prev.text, w.text, w.x0 - prev.x1, line.size, style)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${w.text}`, x1: w.x1 };
+      continue;
+    }
     out.push(w);
   }
   return { ...line, words: out, text: out.map((w) => w.text).join(' ') };
@@ -97,4 +101,14 @@ export function joinNumberParts(source: Line, style: DecimalStyle): Line {
 
 export function numericTokens(line: Line, style: DecimalStyle): Word[] {
   return line.words.filter((w) => isNumberToken(w.text, style));
+}
+
+/**
+ * "1" and "092,30": the thousands of an amount printed with a space between digit groups (1 092,30 $), one space
+ * apart. Columns stand farther apart than a space, so a figure of a column before is not taken in.
+ */
+function thousandsGroup(prev: string, next: string, gap: number, size: number, style: DecimalStyle): boolean {
+  if (gap > 0.55 * size || !/^[$€£]?\d{1,3}$/.test(prev)) return false;
+  const m = /^\d{3}([.,])\d{2}$/.exec(next);
+  return !!m && (style === 'auto' || (m[1] === ',') === (style === 'comma'));
 }
