@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, findPage, homography, type Point, rotation, warp } from './geometry.js';
-import { atOwnSize, fillsFrame, invertDarkBands, outputScale, preparePage, skewAngle } from './prepare.js';
+import { fillsFrame, invertDarkBands, outputScale, preparePage, skewAngle } from './prepare.js';
 import type { Gray } from './raster.js';
 
 /** A white page of dark bars (text lines) turned by `degrees` about its centre. */
@@ -167,21 +167,5 @@ describe('white on dark', () => {
     expect(at(101, 95)).toBe(15); // the bold print above, untouched
     expect(at(106, 95)).toBe(245);
     expect(at(600, 200)).toBe(245);
-  });
-});
-
-describe('a prepared page at its own size', () => {
-  it('is the enlarged page shrunk back, its print where it was', async () => {
-    const [w, h] = [300, 200];
-    const data = new Uint8Array(w * h).fill(255);
-    for (let y = 100; y < 140; y++) for (let x = 60; x < 240; x++) data[y * w + x] = 0;
-    const own = await atOwnSize({ width: w, height: h, data }, 2);
-    expect([own.width, own.height]).toEqual([150, 100]);
-    expect(own.data[60 * 150 + 75]).toBeLessThan(40);
-    expect(own.data[20 * 150 + 75]).toBeGreaterThan(215);
-  });
-  it('is the page itself when it was not enlarged', async () => {
-    const page = { width: 10, height: 10, data: new Uint8Array(100).fill(7) };
-    expect(await atOwnSize(page, 1)).toBe(page);
   });
 });

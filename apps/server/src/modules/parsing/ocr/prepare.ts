@@ -216,17 +216,6 @@ export async function invertDarkBands(img: Gray): Promise<Gray> {
   return inverted ? { width: w, height: h, data: out } : img;
 }
 
-/**
- * A prepared page at its own size again (`scale`: its enlargement), for reading its large print
- * (ocr/large-print.ts): the enlarged image shrunk back, which costs a few milliseconds where preparing the page anew
- * at its own size (straightening, evening the light, erasing rules) costs most of a second.
- */
-export async function atOwnSize(image: Gray, scale: number): Promise<Gray> {
-  if (scale === 1) return image;
-  const [w, h] = [Math.max(1, Math.round(image.width / scale)), Math.max(1, Math.round(image.height / scale))];
-  return grayOf(fromGray(image).resize(w, h, { fit: 'fill' }));
-}
-
 /** A copy of `gray` whose longest side is at most 900 pixels, and its scale. */
 export async function smallCopy(gray: Gray): Promise<{ small: Gray; f: number }> {
   const f = Math.min(1, 900 / Math.max(gray.width, gray.height));

@@ -4,7 +4,7 @@ import type { PageText } from '../types.js';
 import { rereadLargePrint } from './large-print.js';
 import { mergeReadings } from './merge-passes.js';
 import { mapBack, OcrEngine, type OcrMode, type OcrPage } from './ocr-engine.js';
-import { atOwnSize, decodeImage, preparePage } from './prepare.js';
+import { decodeImage, preparePage } from './prepare.js';
 import { encodePgm, type Gray } from './raster.js';
 import { readUnreadInk } from './unread-ink.js';
 
@@ -31,10 +31,10 @@ export async function* readImage(
       original: mapBack(original, turn, image),
     });
     const read: OcrPage[] = [];
-    // The page at its own size, for large print an enlargement misreads (ocr/large-print.ts).
+    // The page prepared at its own size, for large print an enlargement misreads (ocr/large-print.ts).
     let small: Promise<Gray> | undefined;
     const ownSize = () => {
-      small ??= atOwnSize(image, scale);
+      small ??= preparePage(gray, true).then((p) => p.image);
       return small;
     };
     for (const mode of modes) {
