@@ -1,0 +1,4 @@
+-- Product keys now read Haitian Creole make-ups (pounds as 'liv', dozens as 'douzèn', pieces as 'grenn', bunches and
+-- packets as 'pake', cans as 'bwat', fluid ounces as 'oz likid') and Finnish ones (pieces as 'kpl', bunches as
+-- 'nippua'), which were left in names before: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
