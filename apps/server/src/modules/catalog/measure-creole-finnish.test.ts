@@ -38,10 +38,22 @@ describe('Haitian Creole make-ups', () => {
   });
 });
 
+describe("'|' fields of a count and boxes", () => {
+  it("reads '100 ct | 10 bx' as ten boxes of a hundred", () => {
+    expect(unitPrice(offer('Tea Bags, Black | 100 ct | 10 bx', '40.00'))?.value).toBeCloseTo(0.04, 6);
+    expect(unitPrice(offer('Straws, Wrapped | 500 ct | 24 bx', '60.00'))?.value).toBeCloseTo(0.005, 6);
+  });
+});
+
 describe('Finnish make-ups', () => {
   it('counts kpl (pieces) and nippua (bunches) in a case (ltk)', () => {
     expect(unitPrice(offer('Kurkku | English Cucumber | ltk 10 kpl', '15.00', 'LTK'))?.value).toBeCloseTo(1.5, 6);
     expect(unitPrice(offer('Kananmunat | Eggs | ltk 12 × 10 kpl', '60.00', 'LTK'))?.value).toBeCloseTo(0.5, 6);
     expect(unitPrice(offer('Tilli | Dill | ltk 20 nippua', '20.00', 'LTK'))?.value).toBeCloseTo(1, 6);
+  });
+
+  it('reads a KPL order unit as one piece whatever it holds (a 10 l canister)', () => {
+    expect(unitPrice(offer('Rypsiöljy | Rapeseed Oil | kanisteri 10 l', '30.00', 'KPL'))).toMatchObject({ per: 'l' });
+    expect(unitPrice(offer('Rypsiöljy | Rapeseed Oil | kanisteri 10 l', '30.00', 'KPL'))?.value).toBeCloseTo(3, 6);
   });
 });

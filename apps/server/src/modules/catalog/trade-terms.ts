@@ -11,11 +11,13 @@ import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
+import { INFLIGHT_PHRASES, INFLIGHT_WORDS } from './inflight.js';
 import { SEA_FISH_PHRASES } from './sea-fish.js';
 import { SHELLFISH } from './shellfish.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  ...INFLIGHT_PHRASES,
   ...COMMISSARY_PHRASES,
   ...BALTIC_PHRASES,
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
@@ -222,6 +224,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...COMMISSARY_WORDS,
+  ...INFLIGHT_WORDS,
   ...BALTIC,
   ...SHELLFISH,
   grassfed: 'grassfed',

@@ -287,6 +287,8 @@ export const PIECE_UNITS = new Set([
   'unidad',
   // Lithuanian vienetai, Latvian gabali (pieces).
   'vnt',
+  // Finnish kappale (a piece, 'kpl').
+  'kpl',
   'gab',
 ]);
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('productKey: airline caterers’ and tea shops’ service items and sugars', () => {
+  it('reads a cutlery kit as the kit, never as the napkin it holds', () => {
+    expect(productKey('CUTLERY KIT FK/KN/SP/NAP WHT X 250')).toBe(
+      productKey('Cutlery Kit, Fork/Knife/Spoon/Napkin, White | 250 ct'),
+    );
+    expect(productKey('CUTLERY KIT FK/KN/SP/NAP WHT X 250')).not.toBe(productKey('NAPKIN BEVERAGE 1PLY WHT X 4000'));
+  });
+
+  it('reads a moist towelette as the towelette, whatever it is scented of', () => {
+    expect(productKey('TOWELETTE MOIST LEMON IW X 1000')).toBe(
+      productKey('Moist Towelettes, Lemon, Individually Wrapped | 1000 ct'),
+    );
+    expect(productKey('TOWELETTE MOIST LEMON IW X 1000')).not.toBe(productKey('LEMON 165CT'));
+  });
+
+  it('keeps Okinawa black sugar (kokuto) apart from light brown sugar', () => {
+    expect(productKey('Brown Sugar, Okinawa Kokuto (10 x 1 kg)')).not.toBe(
+      productKey('Brown Sugar, Light (25 lb bag)'),
+    );
+  });
+});

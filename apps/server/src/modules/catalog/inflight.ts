@@ -1,0 +1,28 @@
+/**
+ * How airline caterers and tea shops word the service items and sweeteners they sell: a cutlery kit of a fork, knife,
+ * spoon and napkin ('CUTLERY KIT FK/KN/SP/NAP'), a moist towelette (a wipe, whatever it is scented of), and Okinawa
+ * black sugar (kokuto), which is no light brown sugar. Lower case without accents, as names are read.
+ */
+
+/** Multi-word terms read as one word (or none), applied before vocabulary.ts's own (no capturing groups). */
+export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
+  // A kit of cutlery is the kit, whatever it holds: the napkin in it is no napkin sold ('FK/KN/SP/NAP').
+  [/\b(?:cutlery|utensil|flatware)\s*(?:kits?|packs?|sets?)\b.*$/g, ' cutlerykit '],
+  // A moist towelette (a wet wipe) is the towelette, whatever it smells of ('MOIST LEMON'): no lemon.
+  [/\b(?:moist|wet)\b(?=.*\btowelettes?\b)|(?<=\btowelettes?\b.*)\b(?:moist|wet)\b/g, ' '],
+  [/\b(?:lemon|citrus|lavender|fresh|unscented|scented)\b(?=.*\btowelettes?\b)/g, ' '],
+  [/(?<=\btowelettes?\b.*)\b(?:lemon|citrus|lavender|fresh|unscented|scented)\b/g, ' '],
+  [/\btowelettes?\b/g, ' towelette '],
+  // Okinawa black sugar (kokuto) is a sugar of its own, neither light nor dark brown.
+  [/\b(?:okinawa\s*(?:black\s+sugar|kokuto)?|kokuto)\b/g, ' kokuto '],
+];
+
+/** Words and the English word each is read as. */
+export const INFLIGHT_WORDS: Readonly<Record<string, string>> = {
+  cutlerykit: 'cutlerykit',
+  towelette: 'towelette',
+  kokuto: 'kokuto',
+};
+
+/** Products of such lists the other vocabularies lack. */
+export const INFLIGHT_NOUNS = ['cutlerykit', 'towelette', 'kokuto'];
