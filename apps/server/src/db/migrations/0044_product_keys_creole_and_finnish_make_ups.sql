@@ -1,5 +1,6 @@
 -- Product keys now read Haitian Creole make-ups (pounds as 'liv', dozens as 'douzèn', pieces as 'grenn', bunches and
 -- packets as 'pake', cans as 'bwat', fluid ounces as 'oz likid') and Finnish ones (pieces as 'kpl', bunches as
--- 'nippua'), which were left in names before; read a cutlery kit as the kit and a moist towelette as the towelette,
+-- 'nippua'), which were left in names before, and Creole 'san sèl', 'san zo', 'san po', 'ak zo' (without salt, bones
+-- or skin; bone-in); read a cutlery kit as the kit and a moist towelette as the towelette,
 -- and keep Okinawa black sugar (kokuto) apart: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

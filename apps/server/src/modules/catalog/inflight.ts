@@ -6,12 +6,18 @@
 
 /** Multi-word terms read as one word (or none), applied before vocabulary.ts's own (no capturing groups). */
 export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
-  // A kit of cutlery is the kit, whatever it holds: the napkin in it is no napkin sold ('FK/KN/SP/NAP').
-  [/\b(?:cutlery|utensil|flatware)\s*(?:kits?|packs?|sets?)\b.*$/g, ' cutlerykit '],
+  // A kit of cutlery is the kit: the napkin in it is no napkin sold.
+  // Its contents are spelled out ('FK/KN/SP/NAP': fork, knife, spoon, napkin), a kit without a spoon being another.
+  [/\b(?:cutlery|utensil|flatware)\s*(?:kits?|packs?|sets?)\b/g, ' cutlerykit '],
+  [/(?<=\bcutlerykit\b.*)\bfk\b/g, ' fork '],
+  [/(?<=\bcutlerykit\b.*)\bkn\b/g, ' knife '],
+  [/(?<=\bcutlerykit\b.*)\bsp\b/g, ' spoon '],
+  [/(?<=\bcutlerykit\b.*)\bnap\b/g, ' napkin '],
   // A moist towelette (a wet wipe) is the towelette, whatever it smells of ('MOIST LEMON'): no lemon.
   [/\b(?:moist|wet)\b(?=.*\btowelettes?\b)|(?<=\btowelettes?\b.*)\b(?:moist|wet)\b/g, ' '],
-  [/\b(?:lemon|citrus|lavender|fresh|unscented|scented)\b(?=.*\btowelettes?\b)/g, ' '],
-  [/(?<=\btowelettes?\b.*)\b(?:lemon|citrus|lavender|fresh|unscented|scented)\b/g, ' '],
+  // Towelettes come one to a wrapper ('IW', individually wrapped).
+  [/\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b(?=.*\btowelettes?\b)/g, ' '],
+  [/(?<=\btowelettes?\b.*)\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b/g, ' '],
   [/\btowelettes?\b/g, ' towelette '],
   // Okinawa black sugar (kokuto) is a sugar of its own, neither light nor dark brown.
   [/\b(?:okinawa\s*(?:black\s+sugar|kokuto)?|kokuto)\b/g, ' kokuto '],

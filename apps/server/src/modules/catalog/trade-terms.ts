@@ -7,6 +7,7 @@
 import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
 import { BALTIC, BALTIC_PHRASES } from './baltic.js';
 import { COMMISSARY_PHRASES, COMMISSARY_WORDS } from './commissary.js';
+import { CREOLE_PHRASES } from './creole.js';
 import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
@@ -18,6 +19,7 @@ import { SHELLFISH } from './shellfish.js';
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...INFLIGHT_PHRASES,
+  ...CREOLE_PHRASES,
   ...COMMISSARY_PHRASES,
   ...BALTIC_PHRASES,
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.

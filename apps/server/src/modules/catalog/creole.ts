@@ -1,0 +1,12 @@
+/**
+ * How Haitian Creole importers word their names ('bè san sèl (unsalted butter)', 'lanmori san zo', 'poul, kwis san zo
+ * san po'): without (san) salt, bones or skin, with (ak) bones. Lower case without accents, as names are read.
+ */
+
+/** Multi-word terms read as one word, applied before vocabulary.ts's own (no capturing groups). */
+export const CREOLE_PHRASES: readonly [RegExp, string][] = [
+  [/\bsan\s+sel\b/g, ' unsalted '],
+  [/\bsan\s+zo\b/g, ' boneless '],
+  [/\bsan\s+po\b/g, ' skinless '],
+  [/\bak\s+zo\b/g, ' bonein '],
+];
