@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('productKey: low fat', () => {
+  it("reads 'Low Fat' and 'low-fat' as LOWFAT is read", () => {
+    expect(productKey('Yogurt, Plain, Low Fat')).toBe(productKey('YOGURT PLAIN LOWFAT 6X32OZ'));
+    expect(productKey('Yogurt, Plain, low-fat')).toBe(productKey('YOGURT PLAIN LOWFAT'));
+  });
+
+  it('reads a milk stating its fat in per cent by it, low fat or not', () => {
+    expect(productKey('Low Fat Chocolate Milk 1%, 1/2 gal.')).toBe(productKey('MLK CHOC 1% HG'));
+  });
+});
