@@ -250,6 +250,8 @@ const OPPOSITE = new Set([
   'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
+  // Marinated meat: a name without it is the plain meat.
+  'marinated',
   // Butter sheets for laminating: a butter not said to be sheets is solids or prints.
   'sheet',
   // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
 
 describe('productKey: Haitian Creole names', () => {
   it('reads san sèl as unsalted, san zo as boneless, san po as skinless and ak zo as bone-in', () => {
@@ -9,5 +9,23 @@ describe('productKey: Haitian Creole names', () => {
     expect(productKey('bè san sèl (butter)')).not.toBe(productKey('bè sale (butter)'));
     expect(productKey('poul, kwis san zo san po')).toBe(productKey('poul, kwis, boneless, skinless'));
     expect(productKey('lanmori ak zo')).not.toBe(productKey('lanmori san zo'));
+  });
+
+  it('reads plain meat as the meat, and keeps marinated meat apart', () => {
+    expect(productKey('Chicken Breast Fillet, Plain, Skinless')).toBe(productKey('CHICKEN BREAST BNLS SKNLS'));
+    const row = (id: number, name: string) => ({
+      id,
+      supplier_id: id,
+      name,
+      price: '50',
+      unit: 'CS',
+      quantity: '1',
+      pack: '4 x 2.5 kg',
+    });
+    const rows = compareOffers([
+      row(1, 'CHICKEN BREAST BNLS SKNLS'),
+      row(2, 'Chicken Breast Fillet, Marinated, Skinless'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
   });
 });

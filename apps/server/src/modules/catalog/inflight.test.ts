@@ -25,4 +25,11 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
       productKey('Brown Sugar, Light (25 lb bag)'),
     );
   });
+
+  it('reads a glove size letter as the size word', () => {
+    expect(productKey('Gloves, Nitrile, Black, Powder-Free, M (10 x 100)')).toBe(
+      productKey('GLOVE NITRILE BLK PF MED 100X10'),
+    );
+    expect(productKey('Gloves, Vinyl, Clear, L')).not.toBe(productKey('Gloves, Vinyl, Clear, M'));
+  });
 });

@@ -19,6 +19,10 @@ export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b(?=.*\btowelettes?\b)/g, ' '],
   [/(?<=\btowelettes?\b.*)\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b/g, ' '],
   [/\btowelettes?\b/g, ' towelette '],
+  // Disposable gloves sized by a letter ('Gloves, Nitrile, Black, M'): the size as the word ('MED', 'Medium').
+  [/(?<=\bgloves?\b.*)\bm\b(?!\s*(?:l|ml|m)\b)/g, ' medium '],
+  [/(?<=\bgloves?\b.*)\bl\b(?=\s*(?:[,)(|]|$))/g, ' large '],
+  [/(?<=\bgloves?\b.*)\bs\b(?=\s*(?:[,)(|]|$))/g, ' small '],
   // Okinawa black sugar (kokuto) is a sugar of its own, neither light nor dark brown.
   [/\b(?:okinawa\s*(?:black\s+sugar|kokuto)?|kokuto)\b/g, ' kokuto '],
 ];
