@@ -1,7 +1,7 @@
 -- Product keys now read Haitian Creole make-ups (pounds as 'liv', dozens as 'douzèn', pieces as 'grenn', bunches and
 -- packets as 'pake', cans as 'bwat', fluid ounces as 'oz likid') and Finnish ones (pieces as 'kpl', bunches as
--- 'nippua'), which were left in names before, and Creole 'san sèl', 'san zo', 'san po', 'ak zo' (without salt, bones
--- or skin; bone-in); read a cutlery kit as the kit and a moist towelette as the towelette,
--- keep Okinawa black sugar (kokuto) apart; read 'low fat' as lowfat, which a milk's per cent of fat says no more
--- than; read plain meat as the meat and a glove size letter as its word: the keys stored before are stale.
+-- 'nippua'), which were left in names before, and Creole 'san sèl', 'san zo', 'san po', 'ak zo' (without salt,
+-- bones or skin; bone-in); read a cutlery kit as the kit and a moist towelette as the towelette; keep Okinawa black
+-- sugar (kokuto) apart; read 'low fat' as lowfat, which a milk's per cent of fat says no more than; read plain meat
+-- as the meat and a glove size letter as its word: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
 
 describe('productKey: airline caterers’ and tea shops’ service items and sugars', () => {
   it('reads a cutlery kit as the kit, never as the napkin it holds', () => {
@@ -31,5 +31,29 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
       productKey('GLOVE NITRILE BLK PF MED 100X10'),
     );
     expect(productKey('Gloves, Vinyl, Clear, L')).not.toBe(productKey('Gloves, Vinyl, Clear, M'));
+  });
+
+  it('keeps a flavoured line (barbecue chips, French vanilla creamer) apart from the original', () => {
+    const row = (id: number, name: string, pack: string) => ({
+      id,
+      supplier_id: id,
+      name,
+      price: '27.50',
+      unit: 'CS',
+      quantity: '1',
+      pack,
+    });
+    expect(
+      compareOffers([
+        row(1, 'Potato Chips, Original | 1 oz | 64 ct', ''),
+        row(2, 'Potato Chips, BBQ | 1 oz | 64 ct', ''),
+      ]).map((r) => r.offers),
+    ).toEqual([1, 1]);
+    expect(
+      compareOffers([
+        row(1, 'Creamer Cups, Non-Dairy, Original | 0.375 fl oz | 400 ct', ''),
+        row(2, 'Creamer Cups, French Vanilla | 0.375 fl oz | 192 ct', ''),
+      ]).map((r) => r.offers),
+    ).toEqual([1, 1]);
   });
 });
