@@ -28,4 +28,11 @@ describe('productKey: Haitian Creole names', () => {
     ]);
     expect(rows.map((r) => r.offers)).toEqual([1, 1]);
   });
+
+  it('reads Haitian coffee by its origin', () => {
+    expect(productKey('kafe moulen (ground coffee, haitian dark roast)')).not.toBe(
+      productKey('Coffee, Ground, Dark Roast'),
+    );
+    expect(productKey('Coffee, Ground, Haiti')).toBe(productKey('Coffee, Haitian, Ground'));
+  });
 });
