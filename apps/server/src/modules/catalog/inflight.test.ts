@@ -56,4 +56,9 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
       ]).map((r) => r.offers),
     ).toEqual([1, 1]);
   });
+
+  it("reads a portion's size by so many of it ('5G X 720') as that portion, as '5 g | 720 ct' reads", () => {
+    expect(productKey('BUTTER CUP UNSLTD 5G X 720')).toBe(productKey('Butter Cups, Unsalted | 5 g | 720 ct'));
+    expect(productKey('PRETZELS MINI TWIST 1OZ X 144')).toBe(productKey('Mini Pretzels, Twists | 1 oz | 144 ct'));
+  });
 });
