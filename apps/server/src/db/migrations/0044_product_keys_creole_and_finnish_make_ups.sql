@@ -4,5 +4,6 @@
 -- bones or skin; bone-in); read a cutlery kit as the kit and a moist towelette as the towelette; keep Okinawa black
 -- sugar (kokuto) apart; read 'low fat' as lowfat, which a milk's per cent of fat says no more than; read plain meat
 -- as the meat and a glove size letter as its word; read Haitian and Jamaican coffee by origin; keep a portion's size
--- written by so many of it ('5G X 720') as that portion's size: the keys stored before are stale.
+-- written by so many of it ('5G X 720') as that portion's size; read Finnish pork shoulder and pork 'for griyo':
+-- the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

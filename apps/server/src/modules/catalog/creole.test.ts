@@ -35,4 +35,11 @@ describe('productKey: Haitian Creole names', () => {
     );
     expect(productKey('Coffee, Ground, Haiti')).toBe(productKey('Coffee, Haitian, Ground'));
   });
+
+  it("reads pork 'for griyo' as the pork, and Finnish pork shoulder (porsaan lapa, luuton)", () => {
+    expect(productKey('zepòl kochon san zo (pork shoulder boneless, for griyo)')).toBe(
+      productKey('Pork Shoulder, Boneless'),
+    );
+    expect(productKey('Porsaan lapa, luuton')).toBe(productKey('Pork Shoulder, Boneless'));
+  });
 });

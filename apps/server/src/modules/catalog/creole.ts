@@ -9,6 +9,8 @@ export const CREOLE_PHRASES: readonly [RegExp, string][] = [
   [/\bsan\s+zo\b/g, ' boneless '],
   [/\bsan\s+po\b/g, ' skinless '],
   [/\bak\s+zo\b/g, ' bonein '],
+  // Pork 'for griyo' (for frying in cubes, the Haitian dish) is the pork as sold.
+  [/\bfor\s+griyo\b/g, ' '],
   // Plain (unseasoned, maustamaton) poultry or meat is the meat as sold: only a marinated one is another.
   [/(?<=\b(?:chicken|breast|thigh|fillets?|pork|beef)\b.*)\b(?:plain|unseasoned)\b/g, ' '],
 ];
