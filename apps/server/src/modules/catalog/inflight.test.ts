@@ -61,4 +61,10 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
     expect(productKey('BUTTER CUP UNSLTD 5G X 720')).toBe(productKey('Butter Cups, Unsalted | 5 g | 720 ct'));
     expect(productKey('PRETZELS MINI TWIST 1OZ X 144')).toBe(productKey('Mini Pretzels, Twists | 1 oz | 144 ct'));
   });
+
+  it('reads orange pekoe and Ceylon blend black tea bags as black tea, and keeps green tea apart', () => {
+    expect(productKey('TEA BAG BLACK ORANGE PEKOE IW 100X10')).toBe(productKey('Black Tea Bags, Ceylon Blend'));
+    expect(productKey('Tea Bags, Black, Orange Pekoe')).toBe(productKey('Black Tea Bags'));
+    expect(productKey('Green Tea Bags')).not.toBe(productKey('Black Tea Bags'));
+  });
 });

@@ -23,6 +23,9 @@ export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
   [/(?<=\bgloves?\b.*)\bm\b(?!\s*(?:l|ml|m)\b)/g, ' medium '],
   [/(?<=\bgloves?\b.*)\bl\b(?=\s*(?:[,)(|]|$))/g, ' large '],
   [/(?<=\bgloves?\b.*)\bs\b(?=\s*(?:[,)(|]|$))/g, ' small '],
+  // Black tea bags: orange pekoe (the leaf grade) and a Ceylon blend are the ordinary black tea; each bag wrapped
+  // ('IW') is how tea bags come.
+  [/(?<=\btea\b.*)\b(?:orange\s+pekoe|ceylon\s+blend|iw)\b|\b(?:orange\s+pekoe|ceylon\s+blend)\b(?=.*\btea\b)/g, ' '],
   // Okinawa black sugar (kokuto) is a sugar of its own, neither light nor dark brown.
   [/\b(?:okinawa\s*(?:black\s+sugar|kokuto)?|kokuto)\b/g, ' kokuto '],
 ];
