@@ -67,4 +67,8 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
     expect(productKey('Tea Bags, Black, Orange Pekoe')).toBe(productKey('Black Tea Bags'));
     expect(productKey('Green Tea Bags')).not.toBe(productKey('Black Tea Bags'));
   });
+
+  it('says no piece size of a portion under 5 g, which would round to none', () => {
+    expect(productKey('SWEETENER PKT SUCRALOSE YLW 1G X 2000')).not.toContain('piece');
+  });
 });

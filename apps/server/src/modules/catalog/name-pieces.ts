@@ -53,6 +53,7 @@ export function pieces(
       m.per !== 'each' &&
       !m.range &&
       m.count >= 50 &&
+      m.total / m.count >= 0.005 &&
       m.total / m.count <= 0.06 &&
       sizeFirst(m, text) &&
       !/\bportions?\b/.test(text)

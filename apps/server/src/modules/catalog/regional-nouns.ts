@@ -14,6 +14,7 @@ import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
 import { SEA_FISH_NOUNS } from './sea-fish.js';
 import { SLAVIC_NOUNS } from './slavic.js';
+import { SOUTH_AFRICAN_NOUNS } from './south-african.js';
 
 export const REGIONAL_NOUNS = [
   ...LEVANTINE_NOUNS,
@@ -31,4 +32,5 @@ export const REGIONAL_NOUNS = [
   ...BALTIC_NOUNS,
   ...COMMISSARY_NOUNS,
   ...INFLIGHT_NOUNS,
+  ...SOUTH_AFRICAN_NOUNS,
 ];

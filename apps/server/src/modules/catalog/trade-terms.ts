@@ -15,6 +15,7 @@ import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
 import { INFLIGHT_PHRASES, INFLIGHT_WORDS } from './inflight.js';
 import { SEA_FISH_PHRASES } from './sea-fish.js';
 import { SHELLFISH } from './shellfish.js';
+import { SOUTH_AFRICAN } from './south-african.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
@@ -229,6 +230,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...COMMISSARY_WORDS,
   ...INFLIGHT_WORDS,
+  ...SOUTH_AFRICAN,
   ...BALTIC,
   ...SHELLFISH,
   grassfed: 'grassfed',
