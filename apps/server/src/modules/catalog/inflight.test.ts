@@ -71,4 +71,11 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
   it('says no piece size of a portion under 5 g, which would round to none', () => {
     expect(productKey('SWEETENER PKT SUCRALOSE YLW 1G X 2000')).not.toContain('piece');
   });
+
+  it('reads an all-butter croissant as a butter one, and a 60 g piece by so many as that piece', () => {
+    expect(productKey('Croissant, All Butter, Bake-Off')).not.toContain('allpurpose');
+    expect(productKey('CROISSANT BUTTER BAKE-OFF 60G X 60')).toBe(
+      productKey('Croissant, All Butter, Bake-Off | 60 g | 60 ct'),
+    );
+  });
 });

@@ -26,6 +26,8 @@ export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
   // Black tea bags: orange pekoe (the leaf grade) and a Ceylon blend are the ordinary black tea; each bag wrapped
   // ('IW') is how tea bags come.
   [/(?<=\btea\b.*)\b(?:orange\s+pekoe|ceylon\s+blend|iw)\b|\b(?:orange\s+pekoe|ceylon\s+blend)\b(?=.*\btea\b)/g, ' '],
+  // An all-butter croissant or pastry is made with butter only: 'all' is no all-purpose flour.
+  [/\ball\s*-?\s*butter\b/g, ' butter '],
   // Okinawa black sugar (kokuto) is a sugar of its own, neither light nor dark brown.
   [/\b(?:okinawa\s*(?:black\s+sugar|kokuto)?|kokuto)\b/g, ' kokuto '],
 ];

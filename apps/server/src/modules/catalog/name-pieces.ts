@@ -54,7 +54,7 @@ export function pieces(
       !m.range &&
       m.count >= 50 &&
       m.total / m.count >= 0.005 &&
-      m.total / m.count <= 0.06 &&
+      m.total / m.count <= 0.061 &&
       sizeFirst(m, text) &&
       !/\bportions?\b/.test(text)
     ) {
