@@ -42,4 +42,10 @@ describe('productKey: Haitian Creole names', () => {
     );
     expect(productKey('Porsaan lapa, luuton')).toBe(productKey('Pork Shoulder, Boneless'));
   });
+
+  it("reads 'fig mi' as bananas and 'bannann mi' as ripe (yellow) plantains, no medium size", () => {
+    expect(productKey('fig mi (bananas) — kès 40 liv')).toBe(productKey('Bananas | 40 lb'));
+    expect(productKey('bannann mi (ripe plantains)')).toBe(productKey('Plantains, Ripe'));
+    expect(productKey('bannann mi (ripe plantains)')).not.toBe(productKey('bannann vèt (green plantains)'));
+  });
 });
