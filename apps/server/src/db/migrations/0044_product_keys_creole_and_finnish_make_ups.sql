@@ -7,5 +7,5 @@
 -- written by so many of it ('5G X 720') as that portion's size; read Finnish pork shoulder and pork 'for griyo':
 -- read orange pekoe and Ceylon blend black tea bags as black tea; keep droëwors and biltong apart from fresh beef:
 -- read an all-butter pastry as a butter one (no all-purpose flour); read Creole 'fig mi' as bananas and 'bannann mi'
--- as ripe plantains: the keys stored before are stale.
+-- as ripe plantains; read vegetable oil of soybeans as soybean oil: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -11,3 +11,10 @@ describe('productKey: low fat', () => {
     expect(productKey('Low Fat Chocolate Milk 1%, 1/2 gal.')).toBe(productKey('MLK CHOC 1% HG'));
   });
 });
+
+describe('productKey: vegetable oil of soybeans', () => {
+  it('reads vegetable oil of soybeans as the soybean oil, and plain vegetable oil apart', () => {
+    expect(productKey('Vegetable Oil (Soybean) | 48 fl oz | 9 ct')).toBe(productKey('OIL SALAD SOYBEAN 6X1GAL'));
+    expect(productKey('Vegetable Oil')).not.toBe(productKey('Soybean Oil'));
+  });
+});

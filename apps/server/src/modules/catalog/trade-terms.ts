@@ -25,6 +25,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...BALTIC_PHRASES,
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
+  // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
+  [/\bvegetable\b(?=\s+oil\b.*\bsoy(?:bean)?s?\b)/g, ' '],
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // A halal meat house's hand-slaughtered bird is its zabiha one.
