@@ -250,6 +250,9 @@ const OPPOSITE = new Set([
   'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
+  // Marinated meat: a name without it is the plain meat. A flavour (barbecue chips, French vanilla creamer): a name
+  // without it is the original.
+  ...['marinated', 'barbecue', 'frenchvanilla'],
   // Butter sheets for laminating: a butter not said to be sheets is solids or prints.
   'sheet',
   // A vegan (plant-based) butter, mayonnaise or patty: a name without it is the dairy, egg or meat one.

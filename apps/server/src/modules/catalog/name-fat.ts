@@ -15,6 +15,8 @@ export function readFat(nouns: Set<string>, words: Set<string>, details: string[
     // Every mention: a bilingual name states the fat twice ('Crème 35 % / Whipping Cream 35%').
     if (pct) for (let i = details.indexOf(pct); i >= 0; i = details.indexOf(pct)) details.splice(i, 1);
   };
+  // A milk stating its fat in per cent ('Low Fat Chocolate Milk 1%') is read by it: 'low fat' says no more.
+  if (pct && nouns.has('milk')) words.delete('lowfat');
   if (nouns.has('milk') && nouns.size === 1) {
     // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat.
     const kind =

@@ -52,4 +52,9 @@ export const COFFEE_ORIGINS: Readonly<Record<string, string>> = {
   peruvian: 'peruvian',
   honduras: 'honduran',
   honduran: 'honduran',
+  haiti: 'haitian',
+  haitian: 'haitian',
+  ayiti: 'haitian',
+  jamaica: 'jamaican',
+  jamaican: 'jamaican',
 };

@@ -46,6 +46,22 @@ export function pieces(
       found.push(`${roundedSize(m.count * factor, m.per, 10)}-${roundedSize(m.size * factor, m.per, 10)} piece`);
       continue;
     }
+    // A portion's size by so many of it, the size written first ('BUTTER CUP 5G X 720', 'PRETZELS 1OZ X 144', as
+    // an airline caterer's list prints a make-up): that portion, as '5 g | 720 ct' reads. (Named portions are read as
+    // their words say.)
+    if (
+      m.per !== 'each' &&
+      !m.range &&
+      m.count >= 50 &&
+      m.total / m.count >= 0.005 &&
+      m.total / m.count <= 0.061 &&
+      sizeFirst(m, text) &&
+      !/\bportions?\b/.test(text)
+    ) {
+      const size = pieceSize(m);
+      if (size) found.push(`${size} piece`);
+      continue;
+    }
     if (
       m.per === 'each' ||
       (pack && pack.per === m.per && m.start >= pack.start && m.end <= pack.end && m.total <= pack.total)
@@ -86,6 +102,11 @@ export function pieces(
     if (size) found.push(`${size} piece`);
   }
   return found;
+}
+
+/** A measure written as a size by a count ('5g x 720', '.5oz x 200'). */
+function sizeFirst(m: Measure, text: string): boolean {
+  return /^\s*\d*\.?\d+\s*[a-z]+\s*[x×*]\s*\d+\s*$/.test(text.slice(m.start, m.end));
 }
 
 /** A portion in ounces written 'a/b oz' with b a little above a ('5/7 oz', '8/10 oz'): a size range, if not a pack. */

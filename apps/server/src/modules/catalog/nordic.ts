@@ -33,6 +33,10 @@ export const NORDIC: Readonly<Record<string, string>> = {
   kallpressad: 'coldpressed',
   kaldpresset: 'coldpressed',
   rokt: 'smoked',
+  // Finnish: pork (porsaan), shoulder (lapa), boneless (luuton).
+  porsaan: 'pork',
+  lapa: 'shoulder',
+  luuton: 'boneless',
   // Containers: kartong (krt, kart), sekk (a sack), hink and spann (a pail), burk and boks (a jar or tin).
   krt: 'case',
   kart: 'case',

@@ -117,6 +117,12 @@ function measureTextOf(text: string): string {
       .replace(/\b(10|12)x(?=\s)/g, (m, n: string, _i: number, all: string) =>
         /\b(?:sugar|sucre|confectioners?|powdered|icing)\b/.test(all) ? `${n}xgrade` : m,
       )
+      // '| 100 ct | 10 bx |': a count to the box in one field, boxes to the case in the next: ten boxes of a hundred.
+      .replace(/\b(\d+)\s*(?:ct|count|pcs?)\s*\|\s*(\d+)\s*(?:bx|box(?:es)?|pk|packs?)\b/g, '$2 x $1 ct |')
+      // Haitian Creole: 'oz likid' (liquid ounces) are fluid ounces; '48 bwat 6 oz', '24 pake 8 oz': so many cans or
+      // packets of a size.
+      .replace(/\boz\s+likid\b/g, 'fl oz')
+      .replace(/\b(\d+)\s+(?:bwat|pake|sache)\s+(?=\d+(?:\.\d+)?\s*(?:fl\s*oz|oz|g|kg|lbs?|liv|ml|l)\b)/g, '$1 x ')
       // 'Quart', 'Gallon', 'PT', 'dozen' without a number: one of it.
       .replace(/(?<![\d.]\s*)\b(quarts?|gallons?|galon(?:es)?|pints?|litres?|liters?|dozen|qt|pt|gal)\b/g, '1 $1')
       // A name opening with a pound or a dozen without a number ('LB UNSALTED BUTTER SOLIDS', 'DZ LARGE EGGS'): one.

@@ -8,11 +8,13 @@ import { FRESHWATER_FISH_NOUNS } from './freshwater-fish.js';
 import { SEAWEED_NOUNS } from './hawaiian.js';
 import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
+import { INFLIGHT_NOUNS } from './inflight.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
 import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
 import { SEA_FISH_NOUNS } from './sea-fish.js';
 import { SLAVIC_NOUNS } from './slavic.js';
+import { SOUTH_AFRICAN_NOUNS } from './south-african.js';
 
 export const REGIONAL_NOUNS = [
   ...LEVANTINE_NOUNS,
@@ -29,4 +31,6 @@ export const REGIONAL_NOUNS = [
   ...SEA_FISH_NOUNS,
   ...BALTIC_NOUNS,
   ...COMMISSARY_NOUNS,
+  ...INFLIGHT_NOUNS,
+  ...SOUTH_AFRICAN_NOUNS,
 ];

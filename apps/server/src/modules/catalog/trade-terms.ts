@@ -7,17 +7,26 @@
 import { AFFINEUR, AFFINEUR_PHRASES } from './affineur.js';
 import { BALTIC, BALTIC_PHRASES } from './baltic.js';
 import { COMMISSARY_PHRASES, COMMISSARY_WORDS } from './commissary.js';
+import { CREOLE_PHRASES } from './creole.js';
 import { FARM_MARKET_PHRASES } from './farm-market.js';
 import { FILIPINO } from './filipino.js';
 import { FRENCH_ABBREVIATED_PHRASES, FRENCH_ABBREVIATED_WORDS } from './french-abbreviations.js';
 import { FRESHWATER_FISH, FRESHWATER_FISH_PHRASES } from './freshwater-fish.js';
+import { INFLIGHT_PHRASES, INFLIGHT_WORDS } from './inflight.js';
 import { SEA_FISH_PHRASES } from './sea-fish.js';
 import { SHELLFISH } from './shellfish.js';
+import { SOUTH_AFRICAN } from './south-african.js';
 
 /** Multi-word terms read as one word (or a few), applied before vocabulary.ts's own (no capturing groups). */
 export const MORE_PHRASES: readonly [RegExp, string][] = [
+  ...INFLIGHT_PHRASES,
+  ...CREOLE_PHRASES,
   ...COMMISSARY_PHRASES,
   ...BALTIC_PHRASES,
+  // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
+  [/\blow\s*-?\s*fat\b/g, ' lowfat '],
+  // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
+  [/\bvegetable\b(?=\s+oil\b.*\bsoy(?:bean)?s?\b)/g, ' '],
   // A bid list's "or equal" (any brand as good will do) says nothing of the product.
   [/\bor\s+(?:an?\s+)?(?:equal|equivalent|approved\s+equal)\b/g, ' '],
   // A halal meat house's hand-slaughtered bird is its zabiha one.
@@ -222,6 +231,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
 /** Abbreviations and French words, and the English word each is read as. */
 export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...COMMISSARY_WORDS,
+  ...INFLIGHT_WORDS,
+  ...SOUTH_AFRICAN,
   ...BALTIC,
   ...SHELLFISH,
   grassfed: 'grassfed',

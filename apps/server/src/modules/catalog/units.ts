@@ -105,6 +105,8 @@ const MEASURE_NAMES: Record<string, string> = {
   фунт: 'lb',
   фунта: 'lb',
   фунтов: 'lb',
+  // Haitian Creole: liv (a pound, 'sak 50 liv', 'pa liv').
+  liv: 'lb',
 };
 
 /** Count units: how many pieces one of them is. */
@@ -241,6 +243,16 @@ const COUNTS: Record<string, number> = {
   пучка: 1,
   пучков: 1,
   десяток: 10,
+  // Finnish: kappale (pieces, 'kpl'), nippu (a bunch, '20 nippua').
+  kpl: 1,
+  kappale: 1,
+  kappaletta: 1,
+  nippu: 1,
+  nippua: 1,
+  // Haitian Creole: douzèn (a dozen), grenn (pieces, '50 grenn' of plantains), pake (a bunch or a packet).
+  douzen: 12,
+  grenn: 1,
+  pake: 1,
 };
 
 /** Count units a range of counts to the pound is written in ('18/22 ct'). */
@@ -275,6 +287,8 @@ export const PIECE_UNITS = new Set([
   'unidad',
   // Lithuanian vienetai, Latvian gabali (pieces).
   'vnt',
+  // Finnish kappale (a piece, 'kpl').
+  'kpl',
   'gab',
 ]);
 

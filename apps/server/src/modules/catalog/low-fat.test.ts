@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { productKey } from './compare.js';
+
+describe('productKey: low fat', () => {
+  it("reads 'Low Fat' and 'low-fat' as LOWFAT is read", () => {
+    expect(productKey('Yogurt, Plain, Low Fat')).toBe(productKey('YOGURT PLAIN LOWFAT 6X32OZ'));
+    expect(productKey('Yogurt, Plain, low-fat')).toBe(productKey('YOGURT PLAIN LOWFAT'));
+  });
+
+  it('reads a milk stating its fat in per cent by it, low fat or not', () => {
+    expect(productKey('Low Fat Chocolate Milk 1%, 1/2 gal.')).toBe(productKey('MLK CHOC 1% HG'));
+  });
+});
+
+describe('productKey: vegetable oil of soybeans', () => {
+  it('reads vegetable oil of soybeans as the soybean oil, and plain vegetable oil apart', () => {
+    expect(productKey('Vegetable Oil (Soybean) | 48 fl oz | 9 ct')).toBe(productKey('OIL SALAD SOYBEAN 6X1GAL'));
+    expect(productKey('Vegetable Oil')).not.toBe(productKey('Soybean Oil'));
+  });
+});
