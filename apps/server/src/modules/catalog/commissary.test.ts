@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 import { unitPrice } from './measure.js';
 
 describe('productKey: institutional and pit suppliers’ wording', () => {
@@ -68,15 +69,7 @@ describe('productKey: institutional and pit suppliers’ wording', () => {
   });
 
   it('does not fold a plain barbecue sauce into a regional style', () => {
-    const row = (id: number, name: string) => ({
-      id,
-      supplier_id: id,
-      name,
-      price: '50',
-      unit: 'CS',
-      quantity: '1',
-      pack: '4/1 GAL',
-    });
+    const row = (id: number, name: string) => caseOffer(id, name, '4/1 GAL');
     const rows = compareOffers([
       row(1, "Sweet Baby Ray's Barbecue Sauce, Original"),
       row(2, 'BBQ SAUCE / HOUSE / TEXAS STYLE / 1 GAL'),

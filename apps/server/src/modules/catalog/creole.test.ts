@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 
 describe('productKey: Haitian Creole names', () => {
   it('reads san sèl as unsalted, san zo as boneless, san po as skinless and ak zo as bone-in', () => {
@@ -13,15 +14,7 @@ describe('productKey: Haitian Creole names', () => {
 
   it('reads plain meat as the meat, and keeps marinated meat apart', () => {
     expect(productKey('Chicken Breast Fillet, Plain, Skinless')).toBe(productKey('CHICKEN BREAST BNLS SKNLS'));
-    const row = (id: number, name: string) => ({
-      id,
-      supplier_id: id,
-      name,
-      price: '50',
-      unit: 'CS',
-      quantity: '1',
-      pack: '4 x 2.5 kg',
-    });
+    const row = (id: number, name: string) => caseOffer(id, name, '4 x 2.5 kg');
     const rows = compareOffers([
       row(1, 'CHICKEN BREAST BNLS SKNLS'),
       row(2, 'Chicken Breast Fillet, Marinated, Skinless'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 
 describe('productKey: airline caterers’ and tea shops’ service items and sugars', () => {
   it('reads a cutlery kit as the kit, never as the napkin it holds', () => {
@@ -34,15 +35,7 @@ describe('productKey: airline caterers’ and tea shops’ service items and sug
   });
 
   it('keeps a flavoured line (barbecue chips, French vanilla creamer) apart from the original', () => {
-    const row = (id: number, name: string, pack: string) => ({
-      id,
-      supplier_id: id,
-      name,
-      price: '27.50',
-      unit: 'CS',
-      quantity: '1',
-      pack,
-    });
+    const row = (id: number, name: string, pack: string) => caseOffer(id, name, pack, '27.50');
     expect(
       compareOffers([
         row(1, 'Potato Chips, Original | 1 oz | 64 ct', ''),
