@@ -3,7 +3,8 @@ import { type DecimalStyle, parseNumber, roundMoney, splitQuantityUnit } from '.
 import { cents } from './reconcile-repairs.js';
 import type { Field, ParsedItem, ParsedTable } from './types.js';
 
-function valuesOf(table: ParsedTable, rowValues: Record<string, string>, field: Field): string[] {
+/** The trimmed cells of a row (its values by header) in the columns that hold `field`. */
+export function valuesOf(table: ParsedTable, rowValues: Record<string, string>, field: Field): string[] {
   return table.headers.filter((_, i) => table.fields[i] === field).map((h) => (rowValues[h] ?? '').trim());
 }
 

@@ -1,11 +1,8 @@
 /** Lines of a table read from specks or a heading's remains: a word or two beside a lone figure. */
+import { valuesOf } from './items.js';
 import type { Field, ParsedRow, ParsedTable } from './types.js';
 
-const filled = (table: ParsedTable, row: ParsedRow, field: Field) =>
-  table.headers
-    .filter((_, i) => table.fields[i] === field)
-    .map((h) => row.values[h]?.trim() ?? '')
-    .filter(Boolean);
+const filled = (table: ParsedTable, row: ParsedRow, field: Field) => valuesOf(table, row.values, field).filter(Boolean);
 
 /**
  * A lone whole figure of a few digits in the amount column, where the other rows print their amounts with cents and
