@@ -59,8 +59,8 @@
  * fillets and supremes, whole and split IQF wings, whole chicken and leg quarters, boneless and bone-in salt cod,
  * fresh salmon fillet and frozen portions, 21/25 and 16/20 shrimp and tempura nobashi, raw whole and boiled octopus,
  * regular, low-sodium and usukuchi soy sauce, long grain, parboiled, brown parboiled, sushi and glacé rice,
- * granulated, caster, light brown and demerara sugar, kosher and iodized table salt, extra virgin and pomace olive oil, canola, soybean, sunflower,
- * coconut and toasted sesame oil, raw and roasted sesame seeds, Greek and Mexican oregano, whole and ground allspice,
+ * granulated, caster, light brown and demerara sugar, kosher and iodized table salt, extra virgin and pomace olive
+ * oil, canola, soybean, sunflower, coconut and toasted sesame oil, raw and roasted sesame seeds, Greek and Mexican oregano, whole and ground allspice,
  * pitted and whole kalamata and cracked green olives, regular and low-sodium black beans, crushed and diced tomatoes
  * and tomato paste, plain and bread flour, semolina, 10 in, 12 in and whole-grain 10 in flour tortillas, yellow and
  * white corn tortillas, white and whole-grain buns, souvlaki pita and pocket pitta, yellow, white, red and green
