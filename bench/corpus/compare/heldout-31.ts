@@ -56,16 +56,16 @@
  * skirt, packer and rolled brisket, striploin and trimmed fillet, topside and silverside, beef and lamb mince, lamb leg
  * and shoulder, pork belly skin on and sliced skinless, boneless pork shoulder and pork gyros cone, smoked and unsmoked
  * back bacon, streaky bacon and turkey bacon, Cumberland sausages and chipolatas, fresh boneless breast, 4 oz IQF
- * fillets and supremes, whole and split IQF wings, whole chicken and leg quarters, boneless and bone-in salt cod,
- * fresh salmon fillet and frozen portions, 21/25 and 16/20 shrimp and tempura nobashi, raw whole and boiled octopus,
- * regular, low-sodium and usukuchi soy sauce, long grain, parboiled, brown parboiled, sushi and glacé rice,
- * granulated, caster, light brown and demerara sugar, kosher and iodized table salt, extra virgin and pomace olive
- * oil, canola, soybean, sunflower, coconut and toasted sesame oil, raw and roasted sesame seeds, Greek and Mexican oregano, whole and ground allspice,
- * pitted and whole kalamata and cracked green olives, regular and low-sodium black beans, crushed and diced tomatoes
- * and tomato paste, plain and bread flour, semolina, 10 in, 12 in and whole-grain 10 in flour tortillas, yellow and
- * white corn tortillas, white and whole-grain buns, souvlaki pita and pocket pitta, yellow, white, red and green
- * onions, cilantro and culantro (chadon beni), cucumbers and Japanese cucumbers, green and red cabbage, carrots and
- * baby carrots, green and ripe plantains, Hass 48 and 60 avocados, 200 and 150 limes, 165 and 115 lemons, 3/8 fries
+ * fillets and supremes, whole and split IQF wings, whole chicken and leg quarters, boneless and bone-in salt cod, fresh
+ * salmon fillet and frozen portions, 21/25 and 16/20 shrimp and tempura nobashi, raw whole and boiled octopus, regular,
+ * low-sodium and usukuchi soy sauce, long grain, parboiled, brown parboiled, sushi and glacé rice, granulated, caster,
+ * light brown and demerara sugar, kosher and iodized table salt, extra virgin and pomace olive oil, canola, soybean,
+ * sunflower, coconut and toasted sesame oil, raw and roasted sesame seeds, Greek and Mexican oregano, whole and ground
+ * allspice, pitted and whole kalamata and cracked green olives, regular and low-sodium black beans, crushed and diced
+ * tomatoes and tomato paste, plain and bread flour, semolina, 10 in, 12 in and whole-grain 10 in flour tortillas,
+ * yellow and white corn tortillas, white and whole-grain buns, souvlaki pita and pocket pitta, yellow, white, red and
+ * green onions, cilantro and culantro (chadon beni), cucumbers and Japanese cucumbers, green and red cabbage, carrots
+ * and baby carrots, green and ripe plantains, Hass 48 and 60 avocados, 200 and 150 limes, 165 and 115 lemons, 3/8 fries
  * and 18 mm chunky chips, frozen peas and corn, large and medium nitrile and large vinyl gloves, 2 and 4 oz portion
  * cups and their lids, 18 in × 500 ft and 450 mm × 75 m foil, 100 % orange juice and 4 oz orange and apple juice cups.
  *
