@@ -10,6 +10,11 @@
  * dealer's venison and birds, and a long Italian importer's invoice carried from page to page. The parser is never
  * tuned on them (see index.ts); each is a whole template no tuned family comes near (`checkFamilies`, check.ts), built
  * only from feature values some tuned family shows, and selling only what some tuned family sells.
+ *
+ * Blind figures, before any tuning on it (`--heldout --docs 3 --scans 1 --photos 1`; matched/predicted/truth lines,
+ * precision, recall, F1, seconds per page): text PDFs 757/780/776, 0.97 0.98 0.97, 0.11 s/page (48 documents, 59
+ * pages); scans 113/142/142, 0.80 0.80 0.80, 14.24 s/page; phone photos 83/116/142, 0.72 0.58 0.64, 19.40 s/page
+ * (seconds measured on a heavily loaded machine).
  */
 import { cols, type Family } from './family.js';
 import { comma, dollar, dollarAmounts, family, frComma, frMoney, plain3, pound, seller } from './template.js';
