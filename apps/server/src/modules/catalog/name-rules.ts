@@ -344,6 +344,13 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['ras', 'hanout'] }, remove: { words: ['ground'] } },
   // White almonds ('amande blanche') are blanched ones.
   { when: { nouns: ['almond'], words: ['white'] }, add: { words: ['blanched'] }, remove: { words: ['white'] } },
+  // Milk, cream or butter of oats, almonds, soy or coconut is plant-based anyway: 'vegan' says no more of it; a vegan
+  // egg is egg-free.
+  ...['oat', 'almond', 'soy', 'coconut', 'coconutmilk', 'cashew', 'hemp', 'rice'].flatMap((n): NameRule[] => [
+    { when: { nouns: [n], words: ['vegan'] }, remove: { words: ['vegan'] } },
+    { when: { words: ['vegan', n] }, remove: { words: ['vegan'] } },
+  ]),
+  { when: { words: ['vegan', 'eggfree'] }, remove: { words: ['eggfree'] } },
 ];
 
 /** Applies the rules to a name's nouns and words, in place. */
