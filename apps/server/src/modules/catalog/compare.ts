@@ -226,6 +226,12 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
   return root;
 }
 
+/** Varieties of rice: a rice of none named is no basmati, jasmine or samba rice. */
+const RICE_VARIETIES = [
+  ...['basmati', 'jasmine', 'arborio', 'carnaroli', 'calrose', 'glutinous', 'bomba'],
+  ...['samba', 'ponni', 'matta', 'sonamasoori'],
+];
+
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
 const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai'];
 
@@ -345,6 +351,7 @@ const SAYS_BY_ABSENCE = new Set([
   'heavyduty',
   'dark',
   ...BARBECUE_STYLES,
+  ...RICE_VARIETIES,
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

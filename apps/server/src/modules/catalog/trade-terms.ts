@@ -75,6 +75,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
+  // Sona masoori, a South Indian rice.
+  [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
   [/\brice\s*(?:drink|beverage)\b/g, ' rice milk '],
   [/\bcashew\s*(?:drink|beverage)\b/g, ' cashew milk '],
   [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
+
+describe('rice varieties', () => {
+  it('folds no rice of a variety the name does not say into a basmati or jasmine one', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'Rice, Basmati, Extra Long Grain – 40 lb bag', '', '40'),
+      caseOffer(2, 'Ponni Rice White – 10 kg', '', '25'),
+      caseOffer(3, 'Rice, Jasmine – 25 lb', '', '30'),
+      caseOffer(4, 'Rice White Matta – 10 kg', '', '28'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('reads samba, ponni and sona masoori as varieties of rice', () => {
+    expect(productKey('Samba Rice, White')).toBe(productKey('Rice: samba, white'));
+    expect(productKey('Samba Rice, White')).not.toBe(productKey('Rice, white'));
+    expect(productKey('Sona Masoori Rice')).toBe(productKey('Rice, Sona Masuri'));
+  });
+});
