@@ -16,6 +16,23 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('reads the ounces of a plant beverage or a nectar as fluid ounces', () => {
+    expect(unitPrice(offer('CS', '1', '30.00', '12/32 OZ', 'CASHEW BEVERAGE UNSWT'))).toEqual({
+      per: 'l',
+      value: expect.closeTo(30 / (12 * 32 * FLOZ), 6),
+    });
+    expect(unitPrice(offer('CS', '1', '24.00', '24/11.5 OZ', 'NECTAR PEAR'))?.per).toBe('l');
+    expect(unitPrice(offer('CS', '1', '24.00', '3000 ct', 'Napkin, Beverage, 1-Ply'))?.per).toBe('each');
+  });
+
+  it('measures a fruit juice in portion cups by what the cups hold, and counts cups for serving it', () => {
+    expect(unitPrice(offer('CS', '1', '18.00', '48/4 FL OZ', 'JUICE GRAPE 100% CUP 4 OZ'))).toEqual({
+      per: 'l',
+      value: expect.closeTo(18 / (48 * 4 * FLOZ), 6),
+    });
+    expect(unitPrice(offer('CS', '1', '40.00', '2500 ct', 'Juice Cup, Plastic, Clear, 5 oz'))?.per).toBe('each');
+  });
+
   it("reads a dairy co-op's dash pack column of ounces, grams or fluid ounces as so many packs of a size", () => {
     expect(unitPrice(offer('CS', '1', '21.00', '6-32 OZ', 'YOGURT; PLAIN; WHOLE MILK'))?.value).toBeCloseTo(
       21 / (6 * 32 * OZ),
