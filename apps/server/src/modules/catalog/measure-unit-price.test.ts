@@ -16,6 +16,22 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('prices fruit of a count to the case by the count, beside the case weight, and potatoes by the weight', () => {
+    expect(unitPrice(offer('case', '1', '36.00', '', 'Oranges, Navel, 88 count, 40 lb case'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(36 / 88, 6),
+    });
+    expect(unitPrice(offer('CS', '1', '36.90', '50 LB', 'Potatoes, Russet 70 CT 50 LB'))?.per).toBe('kg');
+  });
+
+  it('counts boxes of a count of pieces so many to the case as all their pieces, and rolls by the roll', () => {
+    expect(unitPrice(offer('Case', '1', '40.00', '10 per case', 'Coffee filters; 500 ct'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(40 / 5000, 6),
+    });
+    expect(unitPrice(offer('CS', '1', '55.60', '96/CS', 'TISSUE,BATH,2PLY,500SHT'))?.value).toBeCloseTo(55.6 / 96, 6);
+  });
+
   it('reads the ounces of a plant beverage or a nectar as fluid ounces', () => {
     expect(unitPrice(offer('CS', '1', '30.00', '12/32 OZ', 'CASHEW BEVERAGE UNSWT'))).toEqual({
       per: 'l',
@@ -365,8 +381,8 @@ describe('unitPrice', () => {
       1 / (2.5 * OZ),
       3,
     );
-    // A produce count before a case weight is no count of that weight.
-    expect(unitPrice(offer('CS', '1', '40.00', '', '115CT 40LB LEMONS'))?.value).toBeCloseTo(1 / LB, 4);
+    // A fruit count before a case weight is no count of that weight: the fruit is sold by the count.
+    expect(unitPrice(offer('CS', '1', '40.00', '', '115CT 40LB LEMONS'))?.value).toBeCloseTo(40 / 115, 4);
     expect(unitPrice(offer('CS', '1', '40.00', '', '40LB CHICKEN BREAST 6OZ IQF FROZEN'))?.value).toBeCloseTo(
       1 / LB,
       4,

@@ -119,6 +119,23 @@ export function packOf(text: string, measures: readonly Measure[]): Measure | nu
   return packOfCount(text, measures) ?? packMeasure(measures);
 }
 
+// Fruit sold by the count to the case: lemons, limes, oranges, avocados.
+const COUNTED_FRUIT =
+  /\b(?:lemons?|limes?|oranges?|grapefruits?|avocados?|mangos?|mangoes|kiwis?|peach(?:es)?|nectarines?|pears?|apples?|tangerines?|clementines?|mandarins?)\b/;
+
+/**
+ * Fruit of a count to the case beside the case's weight ('Limes, 200 count, 40 lb case') is sold by that count: the
+ * weight is the case's nominal one. (Potatoes of a count, '50 LB 70 CT', are sold by the weight.)
+ */
+function fruitCount(text: string, measures: readonly Measure[]): Measure | null {
+  if (measures.length !== 2 || !COUNTED_FRUIT.test(text) || /\b(?:juices?|jus)\b/.test(text)) return null;
+  const weight = measures.find((m) => m.per === 'kg' && m.count === 1 && m.total >= 4 && !m.range && !m.avg);
+  const count = measures.find(
+    (m) => m.per === 'each' && m.count === 1 && !m.can && m.unit !== 'dz' && m.size >= 10 && m.size <= 300,
+  );
+  return weight && count ? count : null;
+}
+
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
   // '1M', '2.5M', '10M/CS': so many thousand pieces.
@@ -156,7 +173,7 @@ export function packColumn(pack: string, name: string): Measure | null {
 export const namePack: (name: string) => Measure | null = memoByString((name) => {
   const t = measureText(name);
   const { measures } = readMeasures(t);
-  const counted = gluedCount(t, measures);
+  const counted = gluedCount(t, measures) ?? fruitCount(t, measures);
   if (counted) return counted;
   const found = packOf(t, measures);
   if (found) return found;
@@ -297,6 +314,9 @@ const SACHETS = /\bsachets?\b/;
 /** The most a single-serve portion weighs or holds, in kg or L. */
 const PORTION_AT_MOST = 0.03;
 
+/** Units counting the pieces of a box ('100 ct', '10 pc'), not its sheets or dozens. */
+const PIECE_COUNTS = new Set(['ct', 'count', 'pc', 'pcs', 'pieces', 'piece']);
+
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L
  * Tin', 'Whole Black Beans #10 Can 105 oz'), as so many of that content; the name may state the same count itself.
@@ -307,6 +327,17 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
   // A dozen of eggs to a pack of a case counting dozens ('DZ LARGE WHITE EGGS', '15/cs'): twelve eggs a dozen.
   if (one?.per === 'each' && one.count === 1 && one.total === 12 && pack.perCase && !pack.can)
     return ofCount(pack.count, one);
+  // Boxes of a count of pieces, so many to the case ('Tea bags, 100 ct' of '10 per case'): so many times the count.
+  // (The sheets of a roll, '500 SHT' of '96/CS', count no pieces sold: the rolls are.)
+  if (
+    one?.per === 'each' &&
+    one.count === 1 &&
+    PIECE_COUNTS.has(one.unit) &&
+    one.size >= 2 &&
+    pack.perCase &&
+    !pack.can
+  )
+    return one.size === pack.count ? pack : ofCount(pack.count, one);
   if (!one || one.per === 'each' || one.range || one.avg) return pack;
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
   return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;
