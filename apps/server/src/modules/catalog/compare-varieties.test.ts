@@ -19,3 +19,11 @@ describe('rice varieties', () => {
     expect(productKey('Sona Masoori Rice')).toBe(productKey('Rice, Sona Masuri'));
   });
 });
+
+describe('pizza dough', () => {
+  it('keeps pizza dough apart from pizza, and says nothing more of pastry or phyllo by dough', () => {
+    expect(productKey('Pizza Dough Balls, Frozen')).toBe(productKey('Pizza dough, frozen, in balls'));
+    expect(productKey('Pizza Dough Balls, Frozen')).not.toBe(productKey('Pizza, Frozen'));
+    expect(productKey('Phyllo Dough, Frozen')).toBe(productKey('Phyllo, Frozen'));
+  });
+});

@@ -32,6 +32,17 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '55.60', '96/CS', 'TISSUE,BATH,2PLY,500SHT'))?.value).toBeCloseTo(55.6 / 96, 6);
   });
 
+  it('counts boxes so many to the bundle, and pizza dough balls by the ball', () => {
+    expect(unitPrice(offer('bdl', '1', '20.00', '', 'Cake Box, 10 in, White – 50 per bundle'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(0.4, 6),
+    });
+    expect(unitPrice(offer('cs', '1', '36.00', '', 'Pizza Dough Balls, 20 oz, Frozen – 24 ct'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(1.5, 6),
+    });
+  });
+
   it('reads the ounces of a plant beverage or a nectar as fluid ounces', () => {
     expect(unitPrice(offer('CS', '1', '30.00', '12/32 OZ', 'CASHEW BEVERAGE UNSWT'))).toEqual({
       per: 'l',

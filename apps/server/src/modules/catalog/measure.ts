@@ -69,10 +69,10 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
 }
 
 // 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case',
-// '4 blocks per case', '2 ct' beside a weight.
+// '4 blocks per case', '50 per bundle' (of boxes), '2 ct' beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:(?:blocks?|rolls?|tubs?|jars?|bags?|bottles?|packs?|pkgs?|loaves|cans?|prints?|pieces?|pcs|blocs?|pains?|boxe?s?|cartons?|trays?|tins?|pails?|jugs?|pouch(?:es)?|packets?|sleeves?|wheels?|logs?|bricks?|chubs?|tubes?)\s+)?(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton|flat|crate|tray)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:(?:blocks?|rolls?|tubs?|jars?|bags?|bottles?|packs?|pkgs?|loaves|cans?|prints?|pieces?|pcs|blocs?|pains?|boxe?s?|cartons?|trays?|tins?|pails?|jugs?|pouch(?:es)?|packets?|sleeves?|wheels?|logs?|bricks?|chubs?|tubes?)\s+)?(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton|flat|crate|tray|bundle|bdl)\b`,
 );
 
 /**

@@ -195,6 +195,8 @@ export const NAME_RULES: readonly NameRule[] = [
   ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
     (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
   ),
+  // Pizza dough (in balls) is no pizza; of pastry, phyllo or cookies 'dough' says no more.
+  { when: { words: ['dough'], notNouns: ['pizza'] }, remove: { words: ['dough'] } },
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Kernel corn is sweet corn, cut whole from the cob.

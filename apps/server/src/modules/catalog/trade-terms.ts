@@ -77,6 +77,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
   // Sona masoori, a South Indian rice.
   [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
+  // Dough portioned in balls is that dough; a bundle of pizza boxes is how they are packed.
+  [/\bdough\s+balls?\b/g, ' dough '],
   [/\brice\s*(?:drink|beverage)\b/g, ' rice milk '],
   [/\bcashew\s*(?:drink|beverage)\b/g, ' cashew milk '],
   [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],
