@@ -27,3 +27,15 @@ describe('pizza dough', () => {
     expect(productKey('Phyllo Dough, Frozen')).toBe(productKey('Phyllo, Frozen'));
   });
 });
+
+describe('what goes without saying', () => {
+  it('reads button mushrooms as white unless said brown, and a nectar as no more than a drink', () => {
+    expect(productKey('Mushrooms, Button, White, Whole')).toBe(productKey('Mushrooms, Button, Whole'));
+    expect(productKey('Mushrooms, Button, Brown')).not.toBe(productKey('Mushrooms, Button'));
+    expect(productKey('Peach drink, nectar, 1 L')).toBe(productKey('Peach Nectar 1 L'));
+  });
+
+  it('reads portion control as portions, no chanterelles', () => {
+    expect(productKey('JAM STRAWBERRY CUP (PORTION CTRL)')).not.toContain('chanterelle');
+  });
+});

@@ -197,6 +197,11 @@ export const NAME_RULES: readonly NameRule[] = [
   ),
   // Pizza dough (in balls) is no pizza; of pastry, phyllo or cookies 'dough' says no more.
   { when: { words: ['dough'], notNouns: ['pizza'] }, remove: { words: ['dough'] } },
+  // Button mushrooms are white unless said brown (cremini); a nectar is a fruit drink: 'drink' says no more of it.
+  { when: { nouns: ['mushroom'], words: ['button', 'white'] }, remove: { words: ['white'] } },
+  ...[{ words: ['nectar'] }, { nouns: ['nectar'] }].map(
+    (when): NameRule => ({ when, remove: { nouns: ['drink'], words: ['drink'] } }),
+  ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Kernel corn is sweet corn, cut whole from the cob.

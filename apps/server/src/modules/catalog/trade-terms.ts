@@ -77,7 +77,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
   // Sona masoori, a South Indian rice.
   [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
-  // Dough portioned in balls is that dough; a bundle of pizza boxes is how they are packed.
+  // Portion-control packs are portions ('PORTION CTRL'), no chanterelles.
+  [/\bportion\s*-?\s*(?:ctrl|cntrl|cntl|control)\b/g, ' portion '],
+  // Dough portioned in balls is that dough.
   [/\bdough\s+balls?\b/g, ' dough '],
   [/\brice\s*(?:drink|beverage)\b/g, ' rice milk '],
   [/\bcashew\s*(?:drink|beverage)\b/g, ' cashew milk '],
