@@ -39,3 +39,10 @@ describe('what goes without saying', () => {
     expect(productKey('JAM STRAWBERRY CUP (PORTION CTRL)')).not.toContain('chanterelle');
   });
 });
+
+describe('compartments', () => {
+  it("reads a container's compartments however written", () => {
+    expect(productKey('CONTAINER FOAM HINGED 3 COMPT')).toBe(productKey('Hinged foam container, 3-compartment'));
+    expect(productKey('CONTAINER FOAM HINGED 3 COMPT')).not.toBe(productKey('Hinged foam container, 1-compartment'));
+  });
+});

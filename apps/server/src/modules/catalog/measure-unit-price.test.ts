@@ -50,6 +50,8 @@ describe('unitPrice', () => {
     });
     expect(unitPrice(offer('CS', '1', '24.00', '24/11.5 OZ', 'NECTAR PEAR'))?.per).toBe('l');
     expect(unitPrice(offer('CS', '1', '24.00', '3000 ct', 'Napkin, Beverage, 1-Ply'))?.per).toBe('each');
+    // A powder for food and beverages is weighed.
+    expect(unitPrice(offer('CS', '1', '24.00', '12/8 OZ', 'STABILIZER, GUAR GUM, FOOD & BEVERAGE'))?.per).toBe('kg');
   });
 
   it('measures a fruit juice in portion cups by what the cups hold, and counts cups for serving it', () => {
