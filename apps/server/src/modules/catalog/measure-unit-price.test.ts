@@ -32,6 +32,13 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '55.60', '96/CS', 'TISSUE,BATH,2PLY,500SHT'))?.value).toBeCloseTo(55.6 / 96, 6);
   });
 
+  it('reads a pack column of so many cakes, blocks or cans to the case as packs of the size the name states', () => {
+    expect(unitPrice(offer('cs', '1', '60.00', '20 blocks/cs', 'Cheese, Cheddar, Mild – 2 lb'))).toEqual({
+      per: 'kg',
+      value: expect.closeTo(60 / (40 * LB), 6),
+    });
+  });
+
   it('counts boxes so many to the bundle, and pizza dough balls by the ball', () => {
     expect(unitPrice(offer('bdl', '1', '20.00', '', 'Cake Box, 10 in, White – 50 per bundle'))).toEqual({
       per: 'each',

@@ -136,6 +136,9 @@ function fruitCount(text: string, measures: readonly Measure[]): Measure | null 
   return weight && count ? count : null;
 }
 
+const PACKS_TO_CASE =
+  /^(\d+)\s+(?:cakes?|blocks?|cans?|bottles?|bags?|packs?|pkgs?|jars?|tubs?|loaves|rolls?|trays?|pouch(?:es)?|boxe?s?|cartons?|sleeves?|bricks?|logs?|tins?|jugs?)\s*\/\s*(?:cs|case|ctn|carton|box|bx)$/;
+
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
   // '1M', '2.5M', '10M/CS': so many thousand pieces.
@@ -144,6 +147,10 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
     return piece({ count: Math.round(Number(thousands[1]) * 1000), unit: 'ct', start: 0, end: text.length });
   const t = spellPackColumn(measureText(text)).trim();
   if (!t) return null;
+  // So many cakes, blocks or cans to the case ('30 cakes/cs', '24 cans/case'): packs to the case, as '30/cs'.
+  const packsTo = PACKS_TO_CASE.exec(t);
+  if (packsTo && Number(packsTo[1]) > 0)
+    return { ...piece({ count: Number(packsTo[1]), unit: 'ct', start: 0, end: t.length }), perCase: true };
   const { measures } = readMeasures(t);
   const found = packOf(t, measures);
   if (found) return found;
