@@ -46,3 +46,11 @@ describe('compartments', () => {
     expect(productKey('CONTAINER FOAM HINGED 3 COMPT')).not.toBe(productKey('Hinged foam container, 1-compartment'));
   });
 });
+
+describe('regional fish names', () => {
+  it('reads seer fish, vanjaram and surmai as king mackerel', () => {
+    expect(productKey('Seer Fish Steaks, Frozen')).toBe(productKey('King Mackerel Steaks, Frozen'));
+    expect(productKey('Surmai steaks, frozen')).toBe(productKey('King Mackerel Steaks, Frozen'));
+    expect(productKey('Seer Fish Steaks, Frozen')).not.toBe(productKey('Spanish Mackerel Steaks, Frozen'));
+  });
+});
