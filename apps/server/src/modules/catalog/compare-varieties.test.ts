@@ -54,3 +54,15 @@ describe('regional fish names', () => {
     expect(productKey('Seer Fish Steaks, Frozen')).not.toBe(productKey('Spanish Mackerel Steaks, Frozen'));
   });
 });
+
+describe('South Asian staples', () => {
+  it('reads atta as a whole wheat flour of its own, and green gram as mung beans', () => {
+    expect(productKey('Atta Flour, Whole Wheat, 20 lb')).toBe(productKey('Whole Wheat Flour (atta) 10 kg'));
+    const rows = compareOffers([
+      caseOffer(1, 'Whole Wheat Atta – 20 lb bag', '', '20'),
+      caseOffer(2, 'FLOUR WHOLE WHEAT 50 LB', '', '30'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+    expect(productKey('Green Gram, whole, 25 lb')).toBe(productKey('Mung Beans 25 lb'));
+  });
+});

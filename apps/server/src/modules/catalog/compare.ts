@@ -352,6 +352,8 @@ const SAYS_BY_ABSENCE = new Set([
   'dark',
   ...BARBECUE_STYLES,
   ...RICE_VARIETIES,
+  // Atta, stone-ground fine for flatbreads: a whole wheat flour not said to be it is the bakers' one.
+  'atta',
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

@@ -75,6 +75,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
+  // Atta is a whole wheat flour (stone-ground fine, sold apart); green gram (moong) is the mung bean.
+  [/\b(?:whole\s*-?\s*wheat\s+)?atta(?:\s+flour)?\b/g, ' atta wholewheat flour '],
+  [/\bgreen\s+grams?\b/g, ' mung bean '],
   // Sona masoori, a South Indian rice.
   [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
   // Portion-control packs are portions ('PORTION CTRL'), no chanterelles.
