@@ -5,5 +5,6 @@
 -- masoori) apart from rice of none named; read plant beverages, nectars and fruit juice in cups as liquids; read pizza
 -- dough (in balls) apart from pizza; read button mushrooms as white, a nectar as no more than a drink and 'portion
 -- ctrl' as portions; read a compartment written 'COMPT'; read seer fish as king mackerel, atta as a whole wheat
--- flour of its own and green gram as mung beans: the keys stored before are stale.
+-- flour of its own and green gram as mung beans; read pizza boxes and pizza savers as no pizza and keep camel milk
+-- apart: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -66,3 +66,17 @@ describe('South Asian staples', () => {
     expect(productKey('Green Gram, whole, 25 lb')).toBe(productKey('Mung Beans 25 lb'));
   });
 });
+
+describe('look-alikes of another kind', () => {
+  it('reads pizza boxes and pizza savers as no pizza, and camel milk apart from milk', () => {
+    expect(productKey('Pizza Box, 12 in, Kraft')).not.toBe(productKey('Pizza, Cheese, 12 in'));
+    expect(productKey('Pizza Box, 12 in, Kraft')).toBe(productKey('Box, Pizza, 12", Kraft'));
+    expect(productKey('Pizza Saver, White')).not.toBe(productKey('Pizza, White'));
+    const rows = compareOffers([
+      caseOffer(1, 'Milk, Whole – 4 x 1 gal', '', '20'),
+      caseOffer(2, 'Camel Milk, Whole – 4 x 1 gal', '', '90'),
+    ]);
+    expect(rows.map((r) => r.similar_to)).toEqual([null, null]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+  });
+});

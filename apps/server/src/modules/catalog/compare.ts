@@ -274,8 +274,8 @@ const OPPOSITE = new Set([
   'valaisan',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
-  // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.
-  ...['goat', 'sheep', 'buffalo', 'coldpressed'],
+  // A cheese or milk of goats, sheep, buffalo or camels, and an oil pressed cold: a name without it may be the cow's, refined.
+  ...['goat', 'sheep', 'buffalo', 'camel', 'coldpressed'],
   // San Marzano tomatoes are a variety: peeled tomatoes not said to be may be any plum tomato.
   'sanmarzano',
   ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],

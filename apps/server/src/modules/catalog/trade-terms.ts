@@ -82,6 +82,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
   // Portion-control packs are portions ('PORTION CTRL'), no chanterelles.
   [/\bportion\s*-?\s*(?:ctrl|cntrl|cntl|control)\b/g, ' portion '],
+  // A pizza box and a pizza saver (the tripod keeping the lid off) are no pizza.
+  [/\bpizza\s+box(?:es)?\b|\bbox(?:es)?\s*,?\s+pizza\b/g, ' pizzabox '],
+  [/\bpizza\s+savers?\b|\bpizza\s+tripods?\b/g, ' pizzasaver '],
   // Dough portioned in balls is that dough.
   [/\bdough\s+balls?\b/g, ' dough '],
   [/\brice\s*(?:drink|beverage)\b/g, ' rice milk '],
