@@ -122,8 +122,8 @@ describe('productKey: sizes and packs', () => {
     const cans = unitPrice(offer('TOMATES EN DÉS / DICED TOMATOES', '6 x n° 10', '36.90'));
     expect(cans?.per).toBe('each');
     expect(cans?.value).toBeCloseTo(6.15, 6);
-    // A produce count beside a case weight stays a count of pieces in a case sold by weight.
-    expect(unitPrice(offer('Lemons 115 CT 40 LB', '', '40.00'))?.per).toBe('kg');
+    // A fruit count beside a case weight is what the case is sold by: the weight is the nominal one.
+    expect(unitPrice(offer('Lemons 115 CT 40 LB', '', '40.00'))?.per).toBe('each');
   });
 
   it('reads rolls times a count in a liner name as the case, not as a liner size', () => {

@@ -226,6 +226,12 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
   return root;
 }
 
+/** Varieties of rice: a rice of none named is no basmati, jasmine or samba rice. */
+const RICE_VARIETIES = [
+  ...['basmati', 'jasmine', 'arborio', 'carnaroli', 'calrose', 'glutinous', 'bomba'],
+  ...['samba', 'ponni', 'matta', 'sonamasoori'],
+];
+
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
 const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai'];
 
@@ -268,8 +274,8 @@ const OPPOSITE = new Set([
   'valaisan',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
-  // A cheese or milk of goats, sheep or buffalo, and an oil pressed cold: a name without it may be the cow's, refined.
-  ...['goat', 'sheep', 'buffalo', 'coldpressed'],
+  // A cheese or milk of goats, sheep, buffalo or camels, and an oil pressed cold: a name without it may be the cow's, refined.
+  ...['goat', 'sheep', 'buffalo', 'camel', 'coldpressed'],
   // San Marzano tomatoes are a variety: peeled tomatoes not said to be may be any plum tomato.
   'sanmarzano',
   ...['concentrate', 'instant', 'canned', 'dried', 'cooked', 'refried', 'pulp'],
@@ -345,6 +351,9 @@ const SAYS_BY_ABSENCE = new Set([
   'heavyduty',
   'dark',
   ...BARBECUE_STYLES,
+  ...RICE_VARIETIES,
+  // Atta, stone-ground fine for flatbreads: a whole wheat flour not said to be it is the bakers' one.
+  'atta',
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

@@ -29,6 +29,8 @@ container clamshell hinged portion deli souffle
 sriracha sambal toasted semisweet decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
 cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot
 basmati jasmine arborio carnaroli sushi wild parboiled converted longgrain shortgrain brown calrose glutinous mung
+samba ponni matta sonamasoori bomba camel
+dough
 rainbow
 russet yukon gold red fingerling idaho kennebec sweetpotato yam
 gala fuji granny smith honeycrisp mcintosh macintosh cortland ambrosia empire spartan delicious braeburn

@@ -16,6 +16,59 @@ describe('unitPrice', () => {
     price,
   });
 
+  it('prices fruit of a count to the case by the count, beside the case weight, and potatoes by the weight', () => {
+    expect(unitPrice(offer('case', '1', '36.00', '', 'Oranges, Navel, 88 count, 40 lb case'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(36 / 88, 6),
+    });
+    expect(unitPrice(offer('CS', '1', '36.90', '50 LB', 'Potatoes, Russet 70 CT 50 LB'))?.per).toBe('kg');
+  });
+
+  it('counts boxes of a count of pieces so many to the case as all their pieces, and rolls by the roll', () => {
+    expect(unitPrice(offer('Case', '1', '40.00', '10 per case', 'Coffee filters; 500 ct'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(40 / 5000, 6),
+    });
+    expect(unitPrice(offer('CS', '1', '55.60', '96/CS', 'TISSUE,BATH,2PLY,500SHT'))?.value).toBeCloseTo(55.6 / 96, 6);
+  });
+
+  it('reads a pack column of so many cakes, blocks or cans to the case as packs of the size the name states', () => {
+    expect(unitPrice(offer('cs', '1', '60.00', '20 blocks/cs', 'Cheese, Cheddar, Mild – 2 lb'))).toEqual({
+      per: 'kg',
+      value: expect.closeTo(60 / (40 * LB), 6),
+    });
+  });
+
+  it('counts boxes so many to the bundle, and pizza dough balls by the ball', () => {
+    expect(unitPrice(offer('bdl', '1', '20.00', '', 'Cake Box, 10 in, White – 50 per bundle'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(0.4, 6),
+    });
+    expect(unitPrice(offer('cs', '1', '36.00', '', 'Pizza Dough Balls, 20 oz, Frozen – 24 ct'))).toEqual({
+      per: 'each',
+      value: expect.closeTo(1.5, 6),
+    });
+  });
+
+  it('reads the ounces of a plant beverage or a nectar as fluid ounces', () => {
+    expect(unitPrice(offer('CS', '1', '30.00', '12/32 OZ', 'CASHEW BEVERAGE UNSWT'))).toEqual({
+      per: 'l',
+      value: expect.closeTo(30 / (12 * 32 * FLOZ), 6),
+    });
+    expect(unitPrice(offer('CS', '1', '24.00', '24/11.5 OZ', 'NECTAR PEAR'))?.per).toBe('l');
+    expect(unitPrice(offer('CS', '1', '24.00', '3000 ct', 'Napkin, Beverage, 1-Ply'))?.per).toBe('each');
+    // A powder for food and beverages is weighed.
+    expect(unitPrice(offer('CS', '1', '24.00', '12/8 OZ', 'STABILIZER, GUAR GUM, FOOD & BEVERAGE'))?.per).toBe('kg');
+  });
+
+  it('measures a fruit juice in portion cups by what the cups hold, and counts cups for serving it', () => {
+    expect(unitPrice(offer('CS', '1', '18.00', '48/4 FL OZ', 'JUICE GRAPE 100% CUP 4 OZ'))).toEqual({
+      per: 'l',
+      value: expect.closeTo(18 / (48 * 4 * FLOZ), 6),
+    });
+    expect(unitPrice(offer('CS', '1', '40.00', '2500 ct', 'Juice Cup, Plastic, Clear, 5 oz'))?.per).toBe('each');
+  });
+
   it("reads a dairy co-op's dash pack column of ounces, grams or fluid ounces as so many packs of a size", () => {
     expect(unitPrice(offer('CS', '1', '21.00', '6-32 OZ', 'YOGURT; PLAIN; WHOLE MILK'))?.value).toBeCloseTo(
       21 / (6 * 32 * OZ),
@@ -348,8 +401,8 @@ describe('unitPrice', () => {
       1 / (2.5 * OZ),
       3,
     );
-    // A produce count before a case weight is no count of that weight.
-    expect(unitPrice(offer('CS', '1', '40.00', '', '115CT 40LB LEMONS'))?.value).toBeCloseTo(1 / LB, 4);
+    // A fruit count before a case weight is no count of that weight: the fruit is sold by the count.
+    expect(unitPrice(offer('CS', '1', '40.00', '', '115CT 40LB LEMONS'))?.value).toBeCloseTo(40 / 115, 4);
     expect(unitPrice(offer('CS', '1', '40.00', '', '40LB CHICKEN BREAST 6OZ IQF FROZEN'))?.value).toBeCloseTo(
       1 / LB,
       4,

@@ -69,10 +69,10 @@ export function packMeasure(measures: readonly Measure[]): Measure | null {
 }
 
 // 'case of 36', 'caisse de 36', '10 boîtes de 100', '35 pack', '3-pack', '100/box', '12 packs of 250', '4 per case',
-// '4 blocks per case', '2 ct' beside a weight.
+// '4 blocks per case', '50 per bundle' (of boxes), '2 ct' beside a weight.
 // 'caisse de 15 douzaines', 'boîte de 10 lb': a measure after 'of', not a count of pieces.
 const PACK_COUNT = new RegExp(
-  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:(?:blocks?|rolls?|tubs?|jars?|bags?|bottles?|packs?|pkgs?|loaves|cans?|prints?|pieces?|pcs|blocs?|pains?|boxe?s?|cartons?|trays?|tins?|pails?|jugs?|pouch(?:es)?|packets?|sleeves?|wheels?|logs?|bricks?|chubs?|tubes?)\s+)?(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton|flat|crate|tray)\b`,
+  String.raw`(?:\b(?<outer>\d+)\s+)?\b(?:case|caisse|caja|pack|paquete|box|boite|bte|carton|sleeve|sac|bag|bolsa)s?\s+(?:of|de)\s+(?<of>\d+)(?!\d|(?:\.\d+)?\s*(?:${UNIT}))|\b(?<n>\d+)\s*-?\s*(?:packs?|pks?|pkgs?)\b(?:\s+of\s+(?<each>\d+))?|\b(?<per>\d+)\s*\/\s*(?:box|bx|pack|pk|sleeve|bag)\b|\b(?<perCase>\d+)\s+(?:(?:blocks?|rolls?|tubs?|jars?|bags?|bottles?|packs?|pkgs?|loaves|cans?|prints?|pieces?|pcs|blocs?|pains?|boxe?s?|cartons?|trays?|tins?|pails?|jugs?|pouch(?:es)?|packets?|sleeves?|wheels?|logs?|bricks?|chubs?|tubes?)\s+)?(?:per|par|por)\s+(?:case|cs|caisse|caja|box|carton|flat|crate|tray|bundle|bdl)\b`,
 );
 
 /**
@@ -119,6 +119,26 @@ export function packOf(text: string, measures: readonly Measure[]): Measure | nu
   return packOfCount(text, measures) ?? packMeasure(measures);
 }
 
+// Fruit sold by the count to the case: lemons, limes, oranges, avocados.
+const COUNTED_FRUIT =
+  /\b(?:lemons?|limes?|oranges?|grapefruits?|avocados?|mangos?|mangoes|kiwis?|peach(?:es)?|nectarines?|pears?|apples?|tangerines?|clementines?|mandarins?)\b/;
+
+/**
+ * Fruit of a count to the case beside the case's weight ('Limes, 200 count, 40 lb case') is sold by that count: the
+ * weight is the case's nominal one. (Potatoes of a count, '50 LB 70 CT', are sold by the weight.)
+ */
+function fruitCount(text: string, measures: readonly Measure[]): Measure | null {
+  if (measures.length !== 2 || !COUNTED_FRUIT.test(text) || /\b(?:juices?|jus)\b/.test(text)) return null;
+  const weight = measures.find((m) => m.per === 'kg' && m.count === 1 && m.total >= 4 && !m.range && !m.avg);
+  const count = measures.find(
+    (m) => m.per === 'each' && m.count === 1 && !m.can && m.unit !== 'dz' && m.size >= 10 && m.size <= 300,
+  );
+  return weight && count ? count : null;
+}
+
+const PACKS_TO_CASE =
+  /^(\d+)\s+(?:cakes?|blocks?|cans?|bottles?|bags?|packs?|pkgs?|jars?|tubs?|loaves|rolls?|trays?|pouch(?:es)?|boxe?s?|cartons?|sleeves?|bricks?|logs?|tins?|jugs?)\s*\/\s*(?:cs|case|ctn|carton|box|bx)$/;
+
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
   // '1M', '2.5M', '10M/CS': so many thousand pieces.
@@ -127,6 +147,10 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
     return piece({ count: Math.round(Number(thousands[1]) * 1000), unit: 'ct', start: 0, end: text.length });
   const t = spellPackColumn(measureText(text)).trim();
   if (!t) return null;
+  // So many cakes, blocks or cans to the case ('30 cakes/cs', '24 cans/case'): packs to the case, as '30/cs'.
+  const packsTo = PACKS_TO_CASE.exec(t);
+  if (packsTo && Number(packsTo[1]) > 0)
+    return { ...piece({ count: Number(packsTo[1]), unit: 'ct', start: 0, end: t.length }), perCase: true };
   const { measures } = readMeasures(t);
   const found = packOf(t, measures);
   if (found) return found;
@@ -156,7 +180,7 @@ export function packColumn(pack: string, name: string): Measure | null {
 export const namePack: (name: string) => Measure | null = memoByString((name) => {
   const t = measureText(name);
   const { measures } = readMeasures(t);
-  const counted = gluedCount(t, measures);
+  const counted = gluedCount(t, measures) ?? fruitCount(t, measures);
   if (counted) return counted;
   const found = packOf(t, measures);
   if (found) return found;
@@ -297,6 +321,9 @@ const SACHETS = /\bsachets?\b/;
 /** The most a single-serve portion weighs or holds, in kg or L. */
 const PORTION_AT_MOST = 0.03;
 
+/** Units counting the pieces of a box ('100 ct', '10 pc'), not its sheets or dozens. */
+const PIECE_COUNTS = new Set(['ct', 'count', 'pc', 'pcs', 'pieces', 'piece']);
+
 /**
  * A pack column counting packs to the case ('4/CS') or cans ('6/#10') whose content the name states ('Olive Oil 3L
  * Tin', 'Whole Black Beans #10 Can 105 oz'), as so many of that content; the name may state the same count itself.
@@ -307,6 +334,17 @@ function packsOfNamedSize(name: string, pack: Measure | null): Measure | null {
   // A dozen of eggs to a pack of a case counting dozens ('DZ LARGE WHITE EGGS', '15/cs'): twelve eggs a dozen.
   if (one?.per === 'each' && one.count === 1 && one.total === 12 && pack.perCase && !pack.can)
     return ofCount(pack.count, one);
+  // Boxes of a count of pieces, so many to the case ('Tea bags, 100 ct' of '10 per case'): so many times the count.
+  // (The sheets of a roll, '500 SHT' of '96/CS', count no pieces sold: the rolls are.)
+  if (
+    one?.per === 'each' &&
+    one.count === 1 &&
+    PIECE_COUNTS.has(one.unit) &&
+    one.size >= 2 &&
+    pack.perCase &&
+    !pack.can
+  )
+    return one.size === pack.count ? pack : ofCount(pack.count, one);
   if (!one || one.per === 'each' || one.range || one.avg) return pack;
   if (one.count === pack.count && one.total <= CASE_AT_MOST) return one;
   return one.count === 1 && pack.count * one.total <= CASE_AT_MOST ? ofCount(pack.count, one) : pack;

@@ -60,13 +60,18 @@ const packagingOnly = (field: string) =>
     .filter(Boolean)
     .every((w) => PACKAGING.test(w));
 
+// A fruit juice in portion cups ('JUICE ORANGE 100% CUP 4 OZ', 'Juice cups, apple, 4 fl oz') is the juice, measured by
+// what the cups hold; a cup for serving juice is of plastic or paper and names no fruit.
+const JUICE_IN_CUPS =
+  /^(?=.*\b(?:juices?|nectars?)\b)(?=.*\b(?:orange|apple|cranberry|grapes?|grapefruit|pineapple|tomato|mango|lemon|lime|peach|pear|fruit\s+punch)\b)(?!.*\b(?:plastic|paper|foam|pet|pla|disposable)\b)/;
+
 /**
  * Whether a name is of a container (cups, clamshells) sized by what it holds: not when the container is named only
  * in a field of a figure and a container after the product ('microgreens: sunflower — 8 oz clamshell', 'marigold
  * petals — 1 oz cup'): that is how a food is packed, and its ounces are its weight.
  */
 export function sizedByCapacity(text: string): boolean {
-  if (!SIZED_BY_CAPACITY.test(text)) return false;
+  if (!SIZED_BY_CAPACITY.test(text) || JUICE_IN_CUPS.test(text)) return false;
   const fields = text.split(FIELDS);
   if (fields.length < 2 || SIZED_BY_CAPACITY.test(fields[0]!)) return true;
   return !fields.slice(1).every((f) => !SIZED_BY_CAPACITY.test(f) || (holdsFigure(f) && packagingOnly(f)));

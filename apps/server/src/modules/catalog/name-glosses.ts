@@ -3,10 +3,13 @@
  * in another language ('BAECHU (NAPA CABBAGE)'). Text as names are read (lower case, no accents).
  */
 
-/** Words in brackets or parentheses only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)'). */
+/**
+ * Words in brackets, parentheses or braces only: a gloss in another language ('Okra [Bhindi]', 'Soy Sauce (Toyo)',
+ * 'Cilantro {Kothamalli}').
+ */
 export function glossWords(text: string): Set<string> {
   const inside = new Set<string>();
-  const outside = text.replace(/[[(«]([^\])»]*)[\])»]/g, (_, g: string) => {
+  const outside = text.replace(/[[({«]([^\])}»]*)[\])}»]/g, (_, g: string) => {
     for (const w of g.split(/[^a-z0-9]+/)) if (w) inside.add(w);
     return ' ';
   });
@@ -24,7 +27,7 @@ export function englishInBrackets(
   namesProduct: (text: string) => boolean,
   knownWord: (word: string) => boolean,
 ): boolean {
-  return [...text.matchAll(/[[(]([^\])]*)[\])]/g)].some((m) => {
+  return [...text.matchAll(/[[({]([^\])}]*)[\])}]/g)].some((m) => {
     const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
     const before = text
       .slice(0, m.index)
@@ -40,7 +43,7 @@ export function englishInBrackets(
 }
 
 /** Where a name in two languages is cut in its halves: a double slash, a tilde, guillemets or brackets. */
-const HALVES = /\s\/\/\s|\s~\s|[«»[\]()]/;
+const HALVES = /\s\/\/\s|\s~\s|[«»[\](){}]/;
 
 /**
  * The words of a name given in another language beside its English ('HRECHKA // BUCKWHEAT GROATS ROASTED', 'Lingonsylt

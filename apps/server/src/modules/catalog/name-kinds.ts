@@ -11,7 +11,7 @@ export const BASKET_PRODUCE =
 
 // Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
 export const BAKED =
-  /\b(?:pandesal|pan\s+de\s+sal|croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?|challahs?|challot|(?:stroop)?waffles?|crackers?|(?:egg|spring)\s+rolls?)\b/;
+  /\b(?:pandesal|pan\s+de\s+sal|croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?|challahs?|challot|(?:stroop)?waffles?|crackers?|(?:egg|spring)\s+rolls?|dough\s+balls?)\b/;
 
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 export const SIZED_BY_CAPACITY =
@@ -20,7 +20,7 @@ export const SIZED_BY_CAPACITY =
 // Liquids sold by the ounce: an ounce of a drink, milk, oil or bleach is a fluid ounce ('COLA CAN 24/12 OZ'); what
 // is packed in one is not ('GARLIC MINCED IN OIL 4/32 OZ', 'Tomates en dés dans leur jus', 'Atún en agua').
 export const LIQUID =
-  /(?<!\b(?:in|with|dans|a|au|aux|en)\s+(?:l['’]\s*|(?:leurs?|their|its|own|its\s+own|su|sus)\s+)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|whip(?:ped|ping)?\s+toppings?|drinks?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|(?<=\bginger\s+)ale|sanitizer|degreaser|cleaner|clnr|soap|savon|jabon|(?:fish|soy)\s+sauce|sauce\s*,?\s*(?:fish|soy)|nuoc\s+mam|patis|shoyu)\b/;
+  /(?<!\b(?:in|with|dans|a|au|aux|en)\s+(?:l['’]\s*|(?:leurs?|their|its|own|its\s+own|su|sus)\s+)?)\b(?:cola|coke|soda|pop|soft\s+drinks?|creamer|half\s*(?:&|and)\s*half|(?<!\b(?:sour|ice|whipped|creme)\s+)cream(?!\s+(?:cheese|of|filled|style))|whip(?:ped|ping)?\s+toppings?|drinks?|(?<!\bnapkins?\s+|\bfood\s*(?:&|and)\s*)beverages?(?!\s+napkins?)|nectars?|juices?|jus|jugos?|water|eau|agua|milk|(?:almond|oat|soy|rice|coconut)milk|lait|leche|oil|huile|aceite|vinegar|vinaigre|bleach|javel|cloro|detergents?|detergentes?|refrescos?|syrup|sirop|broth|bouillon|lemonade|wine|vin|beer|(?<=\bginger\s+)ale|sanitizer|degreaser|cleaner|clnr|soap|savon|jabon|(?:fish|soy)\s+sauce|sauce\s*,?\s*(?:fish|soy)|nuoc\s+mam|patis|shoyu)\b/;
 
 /** Sugar in packets is compared by weight (2.8 g and 4 g packets), other single-serve packets by the count. */
 /** Foods sold in portion cups of a weight (an ounce of cream cheese, butter or jam), weighed rather than counted. */

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { productKey } from './compare.js';
 
 describe('productKey: what names no product', () => {
+  it('reads a name of labelled fields (Item, Style, Size) as the fields alone', () => {
+    expect(productKey('Item: Parsley; Style: Curly; Size: 60 bunches')).toBe(productKey('Parsley, Curly 60 bunch'));
+    expect(productKey('Item: Lamb; Style: Shoulder, bone-in; Catch weight')).toBe(productKey('Lamb Shoulder Bone-In'));
+    expect(productKey('Item: Rice; Style: Jasmine; Size: 25 lb bag')).not.toBe(
+      productKey('Item: Rice; Style: Basmati; Size: 25 lb bag'),
+    );
+  });
+
+  it('leaves out a gloss in another language given in braces', () => {
+    expect(productKey('Okra Fresh {Vendakkai} @ 10lb')).toBe(productKey('Okra, fresh 10 lb'));
+    expect(productKey('Parsley {Maydanoz} @ 30 bunch')).toBe(productKey('PARSLEY 30 BU'));
+  });
+
   it('leaves out an item code in a field of its own before a bar', () => {
     expect(productKey('DRY-0603 | rice, long grain white (50lb)')).toBe(productKey('Rice, long grain white 50 lb'));
     expect(productKey('PRD-0518 | cilantro (30 bunch)')).toBe(productKey('Cilantro 30 bunches'));

@@ -117,9 +117,24 @@ const ORIGIN_CODE = new RegExp(`\\s*[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*
 // The same between two fields ('Vacío de novillo · AR · caja ±18 kg').
 const ORIGIN_CODE_FIELD = new RegExp(`\\s[◆◇♦•|·]\\s*(?:${ORIGIN_CODES})\\s*(?=[◆◇♦•|·])`, 'g');
 
+// A name written as labelled fields ('Item: Rice; Style: Basmati, extra long grain; Size: 40 lb bag'): the labels name
+// no product, the fields read as a name's fields. A catch weight ('Catch weight', 'Random weight') is how it is sold.
+const FIELD_LABEL =
+  /(^|[;|]\s*)(?:item|style|size|product|description|variety|type|grade|pack(?:ing)?|format|brand\s*:\s*[^;|]*)\s*:\s*/gi;
+const SOLD_BY_WEIGHT = /(^|[;|,]\s*)(?:catch|random|variable)\s+weight\s*(?=[;|,]|$)/gi;
+
+/** A name of labelled fields ('Item: Milk; Style: 1% lowfat; Size: 8 fl oz') as a name of comma-separated ones. */
+export function withoutFieldLabels(printed: string): string {
+  if (!/^\s*item\s*:/i.test(printed)) return printed;
+  return printed
+    .replace(FIELD_LABEL, '$1')
+    .replace(SOLD_BY_WEIGHT, '$1')
+    .replace(/\s*;\s*/g, ', ');
+}
+
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const named = printed
+  const named = withoutFieldLabels(printed)
     .replace(LATIN_NAME, ' ')
     .replace(ORIGIN_FIELD, '')
     .replace(ORIGIN_CODE, '')

@@ -195,6 +195,13 @@ export const NAME_RULES: readonly NameRule[] = [
   ...[{ nouns: ['pastry'], words: ['puff'] }, { nouns: ['pastry', 'puff'] }, { words: ['pastry', 'puff'] }].map(
     (when): NameRule => ({ when, remove: { nouns: ['dough'], words: ['dough'] } }),
   ),
+  // Pizza dough (in balls) is no pizza; of pastry, phyllo or cookies 'dough' says no more.
+  { when: { words: ['dough'], notNouns: ['pizza'] }, remove: { words: ['dough'] } },
+  // Button mushrooms are white unless said brown (cremini); a nectar is a fruit drink: 'drink' says no more of it.
+  { when: { nouns: ['mushroom'], words: ['button', 'white'] }, remove: { words: ['white'] } },
+  ...[{ words: ['nectar'] }, { nouns: ['nectar'] }].map(
+    (when): NameRule => ({ when, remove: { nouns: ['drink'], words: ['drink'] } }),
+  ),
   // Tomatoes are sold extra large (XL) unless a smaller size is named.
   { when: { nouns: ['tomato'], notWords: ['cherry', 'grape'] }, remove: { words: ['xl'] } },
   // Kernel corn is sweet corn, cut whole from the cob.
@@ -344,6 +351,13 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { words: ['ras', 'hanout'] }, remove: { words: ['ground'] } },
   // White almonds ('amande blanche') are blanched ones.
   { when: { nouns: ['almond'], words: ['white'] }, add: { words: ['blanched'] }, remove: { words: ['white'] } },
+  // Milk, cream or butter of oats, almonds, soy or coconut is plant-based anyway: 'vegan' says no more of it; a vegan
+  // egg is egg-free.
+  ...['oat', 'almond', 'soy', 'coconut', 'coconutmilk', 'cashew', 'hemp', 'rice'].flatMap((n): NameRule[] => [
+    { when: { nouns: [n], words: ['vegan'] }, remove: { words: ['vegan'] } },
+    { when: { words: ['vegan', n] }, remove: { words: ['vegan'] } },
+  ]),
+  { when: { words: ['vegan', 'eggfree'] }, remove: { words: ['eggfree'] } },
 ];
 
 /** Applies the rules to a name's nouns and words, in place. */

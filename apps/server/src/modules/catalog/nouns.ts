@@ -196,6 +196,8 @@ export const NOUNS = new Set([
   'orzo',
   'rigatoni',
   'pizza',
+  'pizzabox',
+  'pizzasaver',
   'marinara',
   'yeast',
   'salt',

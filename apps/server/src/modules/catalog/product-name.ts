@@ -204,7 +204,7 @@ const remembered = memoByString((both: string): ProductName => {
   });
   // A film's thickness (1.5 mil, 16 mic) and a container's compartments (3 comp, 1 división) describe the product.
   rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|comp|cmpt?|divisions?|divisiones|div)\b/g,
+    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|compt?|cmpt?|divisions?|divisiones|div)\b/g,
     (_, n: string, what: string) => {
       details.push(`${Number(n)} ${/^mil/.test(what) ? 'mil' : /^mic/.test(what) ? 'mic' : 'comp'}`);
       return ' ';

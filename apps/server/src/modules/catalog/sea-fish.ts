@@ -4,7 +4,11 @@
  */
 
 /** Multi-word terms read as one word, applied before vocabulary.ts's own (no capturing groups). */
-export const SEA_FISH_PHRASES: readonly [RegExp, string][] = [[/\bmahi\s*-?\s*mahi\b|\bmahi\b/g, ' mahimahi ']];
+export const SEA_FISH_PHRASES: readonly [RegExp, string][] = [
+  [/\bmahi\s*-?\s*mahi\b|\bmahi\b/g, ' mahimahi '],
+  // Seer fish (vanjaram in Tamil, surmai in Hindi and Marathi) is king mackerel.
+  [/\bseer\s*-?\s*fish\b|\bvanjaram\b|\bsurmai\b/g, ' king mackerel '],
+];
 
 /** Sea fish and roe that name a product. */
 export const SEA_FISH_NOUNS = [

@@ -53,6 +53,14 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bhand\s*-?\s*rolled\b/g, ' handrolled '],
   [/\b(?:non|un)\s*-?\s*homogeni[sz]ed\b|\bnon\s+homogeneise\b|\bcream\s*-?\s*line\b/g, ' nonhomogenized '],
   [/\begg\s*-?\s*free\b|\beggless\b/g, ' eggfree '],
+  // Diet and allergen tags closing a name ('[GF][DF][V][NF]', '[Low FODMAP]') are a menu's legend, put on products
+  // of any kind: what a dairy-free cheese or a gluten-free flour is, its name says in words.
+  [/\[\s*(?:gf|df|v|vg|ve|vegan|nf|tnf|sf|ef|low\s+fodmap|keto|paleo|k|h)\s*\]/g, ' '],
+  // A gluten-free flour, bread or pasta is sold apart from the wheat one.
+  [/\bgluten\s*-?\s*free\b|\b(?:sans|sin|senza)\s+gluten[eo]?\b/g, ' glutenfree '],
+  // A dairy-free (non-dairy) cheese or cream, a cheese alternative and a plant butter are plant-based ones.
+  [/\b(?:dairy\s*-?\s*free|non\s*-?\s*dairy)\b|\b(?:cheese|dairy)\s+alternatives?\b/g, ' vegan '],
+  [/\bplant\s+(?=(?:butter|milk|cream|cheese|mozzarella|cheddar)s?\b)/g, ' vegan '],
   // A cocktail napkin is a beverage napkin; a stir stick a stirrer.
   [/\bcocktail\s+napkins?\b/g, ' napkin beverage '],
   [/\bstir\s*-?\s*sticks?\b/g, ' stirrer '],
@@ -67,6 +75,20 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\boat\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*avoine\b/g, ' oat milk '],
   [/\balmond\s*(?:drink|beverage|milk)\b|\bboisson\s+d\s*['’]?\s*amande\b/g, ' almond milk '],
   [/\bsoya?\s*(?:drink|beverage|milk)\b|\bboisson\s+de\s+soya?\b/g, ' soy milk '],
+  // Atta is a whole wheat flour (stone-ground fine, sold apart); green gram (moong) is the mung bean.
+  [/\b(?:whole\s*-?\s*wheat\s+)?atta(?:\s+flour)?\b/g, ' atta wholewheat flour '],
+  [/\bgreen\s+grams?\b/g, ' mung bean '],
+  // Sona masoori, a South Indian rice.
+  [/\bsona\s*-?\s*mas+(?:oo?|u)ri\b/g, ' sonamasoori '],
+  // Portion-control packs are portions ('PORTION CTRL'), no chanterelles.
+  [/\bportion\s*-?\s*(?:ctrl|cntrl|cntl|control)\b/g, ' portion '],
+  // A pizza box and a pizza saver (the tripod keeping the lid off) are no pizza.
+  [/\bpizza\s+box(?:es)?\b|\bbox(?:es)?\s*,?\s+pizza\b/g, ' pizzabox '],
+  [/\bpizza\s+savers?\b|\bpizza\s+tripods?\b/g, ' pizzasaver '],
+  // Dough portioned in balls is that dough.
+  [/\bdough\s+balls?\b/g, ' dough '],
+  [/\brice\s*(?:drink|beverage)\b/g, ' rice milk '],
+  [/\bcashew\s*(?:drink|beverage)\b/g, ' cashew milk '],
   [/\bready\s*-?\s*to\s*-?\s*use\b|\bpret\s+a\s+l\s*['’]?\s*emploi\b/g, ' rtu '],
   [/\bflat\s*-?\s*(?:leaf\s+)?parsley\b/g, ' italian parsley '],
   // Spring mix (mesclun) is a salad of its own, whatever it is packed in.

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
+
+describe('rice varieties', () => {
+  it('folds no rice of a variety the name does not say into a basmati or jasmine one', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'Rice, Basmati, Extra Long Grain – 40 lb bag', '', '40'),
+      caseOffer(2, 'Ponni Rice White – 10 kg', '', '25'),
+      caseOffer(3, 'Rice, Jasmine – 25 lb', '', '30'),
+      caseOffer(4, 'Rice White Matta – 10 kg', '', '28'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('reads samba, ponni and sona masoori as varieties of rice', () => {
+    expect(productKey('Samba Rice, White')).toBe(productKey('Rice: samba, white'));
+    expect(productKey('Samba Rice, White')).not.toBe(productKey('Rice, white'));
+    expect(productKey('Sona Masoori Rice')).toBe(productKey('Rice, Sona Masuri'));
+  });
+});
+
+describe('pizza dough', () => {
+  it('keeps pizza dough apart from pizza, and says nothing more of pastry or phyllo by dough', () => {
+    expect(productKey('Pizza Dough Balls, Frozen')).toBe(productKey('Pizza dough, frozen, in balls'));
+    expect(productKey('Pizza Dough Balls, Frozen')).not.toBe(productKey('Pizza, Frozen'));
+    expect(productKey('Phyllo Dough, Frozen')).toBe(productKey('Phyllo, Frozen'));
+  });
+});
+
+describe('what goes without saying', () => {
+  it('reads button mushrooms as white unless said brown, and a nectar as no more than a drink', () => {
+    expect(productKey('Mushrooms, Button, White, Whole')).toBe(productKey('Mushrooms, Button, Whole'));
+    expect(productKey('Mushrooms, Button, Brown')).not.toBe(productKey('Mushrooms, Button'));
+    expect(productKey('Peach drink, nectar, 1 L')).toBe(productKey('Peach Nectar 1 L'));
+  });
+
+  it('reads portion control as portions, no chanterelles', () => {
+    expect(productKey('JAM STRAWBERRY CUP (PORTION CTRL)')).not.toContain('chanterelle');
+  });
+});
+
+describe('compartments', () => {
+  it("reads a container's compartments however written", () => {
+    expect(productKey('CONTAINER FOAM HINGED 3 COMPT')).toBe(productKey('Hinged foam container, 3-compartment'));
+    expect(productKey('CONTAINER FOAM HINGED 3 COMPT')).not.toBe(productKey('Hinged foam container, 1-compartment'));
+  });
+});
+
+describe('regional fish names', () => {
+  it('reads seer fish, vanjaram and surmai as king mackerel', () => {
+    expect(productKey('Seer Fish Steaks, Frozen')).toBe(productKey('King Mackerel Steaks, Frozen'));
+    expect(productKey('Surmai steaks, frozen')).toBe(productKey('King Mackerel Steaks, Frozen'));
+    expect(productKey('Seer Fish Steaks, Frozen')).not.toBe(productKey('Spanish Mackerel Steaks, Frozen'));
+  });
+});
+
+describe('South Asian staples', () => {
+  it('reads atta as a whole wheat flour of its own, and green gram as mung beans', () => {
+    expect(productKey('Atta Flour, Whole Wheat, 20 lb')).toBe(productKey('Whole Wheat Flour (atta) 10 kg'));
+    const rows = compareOffers([
+      caseOffer(1, 'Whole Wheat Atta – 20 lb bag', '', '20'),
+      caseOffer(2, 'FLOUR WHOLE WHEAT 50 LB', '', '30'),
+    ]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+    expect(productKey('Green Gram, whole, 25 lb')).toBe(productKey('Mung Beans 25 lb'));
+  });
+});
+
+describe('look-alikes of another kind', () => {
+  it('reads pizza boxes and pizza savers as no pizza, and camel milk apart from milk', () => {
+    expect(productKey('Pizza Box, 12 in, Kraft')).not.toBe(productKey('Pizza, Cheese, 12 in'));
+    expect(productKey('Pizza Box, 12 in, Kraft')).toBe(productKey('Box, Pizza, 12", Kraft'));
+    expect(productKey('Pizza Saver, White')).not.toBe(productKey('Pizza, White'));
+    const rows = compareOffers([
+      caseOffer(1, 'Milk, Whole – 4 x 1 gal', '', '20'),
+      caseOffer(2, 'Camel Milk, Whole – 4 x 1 gal', '', '90'),
+    ]);
+    expect(rows.map((r) => r.similar_to)).toEqual([null, null]);
+    expect(rows.map((r) => r.offers)).toEqual([1, 1]);
+  });
+});
