@@ -71,6 +71,13 @@ describe('header vocabulary', () => {
     expect(classifyHeader('BTW bedrag')).toMatchObject({ role: 'tax' });
   });
 
+  it('reads money per a unit of measure as the unit price, not the weight', () => {
+    expect(classifyHeader('$/Lb')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('€/kg')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('$ per case')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('Lbs')).toMatchObject({ role: 'quantity' });
+  });
+
   it('recognises a header line by the fields it names', () => {
     const header = headerEvidence('Item Description Qty Unit Price Amount');
     expect([...header.fields].sort()).toEqual(['amount', 'name', 'quantity', 'unit_price']);

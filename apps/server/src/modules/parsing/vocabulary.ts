@@ -215,8 +215,12 @@ function startsPhrase(tokens: string[], at: number, role: HeaderRole): boolean {
   return !!hit && hit.role !== role && hit.role !== 'unit';
 }
 
+/** "$/Lb", "€/kg", "$ per case": money per a unit of measure, the price of a line billed by that unit. */
+const MONEY_PER_UNIT = /^[$€£¥₹]\s*(?:\/|per\s)\s*\p{L}{1,6}\.?$/iu;
+
 /** The role a whole header cell names, with its confidence (0 when nothing is recognised). */
 export function classifyHeader(text: string): { role: HeaderRole; strength: number; perUnit: boolean } {
+  if (MONEY_PER_UNIT.test(text.trim())) return { role: 'unit_price', strength: 3, perUnit: true };
   const tokens = normalizeText(text).split(' ').filter(Boolean);
   const matches = matchPhrases(tokens);
   if (!matches.length) return { role: 'none', strength: 0, perUnit: false };
