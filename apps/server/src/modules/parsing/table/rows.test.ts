@@ -109,6 +109,43 @@ describe('section titles', () => {
   });
 });
 
+describe('section titles in the margin', () => {
+  it('reads a title left of the line-number column ("POULTRY") as the next rows\' category, not a description', () => {
+    const figures = (n: number, code: string, qty: string, price: string, amount: string): Run => [
+      [90, String(n)],
+      [103, code],
+      [250, qty],
+      [390, price],
+      [545, amount],
+    ];
+    const rows: Run[] = [
+      [
+        [90, '#'],
+        [103, 'Item'],
+        [240, 'Cases'],
+        [390, 'Price'],
+        [545, 'Amount'],
+      ],
+      [[39, 'MEAT']],
+      figures(1, '50918', '2', '42.18', '84.36'),
+      [[62, 'SAUSAGE ITALIAN MILD']],
+      [[39, 'POULTRY']],
+      figures(2, '4285', '3', '87.43', '262.29'),
+      [[62, 'CHICKEN THIGH BNLS']],
+      [[39, 'ASIAN GROCERY']],
+      figures(3, '44596', '2', '55.97', '111.94'),
+      [[62, 'SESAME OIL PURE']],
+    ];
+    const { tables, style } = analyseLayout([pageOf(rows, 1, 100, 11)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual([
+      'SAUSAGE ITALIAN MILD',
+      'CHICKEN THIGH BNLS',
+      'SESAME OIL PURE',
+    ]);
+    expect(tables[0].rows.map((r) => r.category)).toEqual(['MEAT', 'POULTRY', 'ASIAN GROCERY']);
+  });
+});
+
 describe('a row whose figures the reading damaged', () => {
   it('stays a row when its amount carries the column rule as a bracket', () => {
     const { items } = read([
