@@ -243,3 +243,50 @@ describe('a table whose only column of figures is the amount', () => {
     expect(tableItems(tables, style).map((i) => i.name)).toEqual(['Aqua Branzino Whole', 'Garlic Scapes']);
   });
 });
+
+describe('a running sum carried to the next page', () => {
+  it('reads on overleaf past "Balance carried forward", the next page printing no heading', () => {
+    const item = (code: string, name: string, qty: number, price: number): Run => [
+      [40, code],
+      [100, name],
+      [330, String(qty)],
+      [390, price.toFixed(2)],
+      [480, (qty * price).toFixed(2)],
+    ];
+    const first: Run[] = [
+      [
+        [40, 'Item'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Extension'],
+      ],
+      item('264588', 'BEANS REFRIED PINTO', 3, 36.04),
+      item('650684', 'CHILE GUAJILLO DRIED', 1, 40.65),
+      [
+        [100, 'Balance carried forward'],
+        [480, '148.77'],
+      ],
+      [[260, '*** CONTINUED ***']],
+    ];
+    const second: Run[] = [
+      [
+        [100, 'Forward from previous page'],
+        [480, '148.77'],
+      ],
+      item('227335', 'PORK BUTT BNLS', 4, 2.49),
+      item('204410', 'BACON SLICED 14/18', 1, 83.26),
+      [
+        [100, 'Invoice Total'],
+        [480, '241.99'],
+      ],
+    ];
+    const { tables, style } = analyseLayout([pageOf(first, 1), pageOf(second, 2)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual([
+      'BEANS REFRIED PINTO',
+      'CHILE GUAJILLO DRIED',
+      'PORK BUTT BNLS',
+      'BACON SLICED 14/18',
+    ]);
+  });
+});

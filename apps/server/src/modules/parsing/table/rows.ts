@@ -6,7 +6,7 @@ import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { isDetailLine, keptDetails } from './details.js';
 import { headerScore } from './header-detect.js';
-import { labelCount, sectionTotal, summaryKind } from './keywords.js';
+import { carriedForward, labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
 import { isCurrencyToken, isNumberToken, letterCount } from './tokens.js';
 
@@ -324,7 +324,7 @@ function mergeLines(parts: Line[]): Line {
  */
 function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
   const rest = lines.slice(from, stop).filter((l) => l.page === page);
-  return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
+  return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null && !carriedForward(l.text));
 }
 
 /**
