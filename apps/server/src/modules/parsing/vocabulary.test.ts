@@ -57,6 +57,8 @@ describe('header vocabulary', () => {
     ['Number of cases', 'quantity'],
     ['Commodity', 'name'],
     ['Art.Nr.', 'item_code'],
+    ['Qty Supplied', 'quantity'],
+    ['Supplied', 'quantity'],
     ['VAT %', 'none'],
     ['Disc.%', 'none'],
     ['Pos.', 'none'],

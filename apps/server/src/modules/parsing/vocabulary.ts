@@ -81,7 +81,8 @@ const GROUPS: Group[] = [
     phrases:
       'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del|' +
       'colis|caisses|cs livrees|livre|livree|livrees|commande|cde|cmd|expedie|expediee|nb colis|qte livree|qte cmd|' +
-      'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs',
+      'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs|supplied|' +
+      'qty supplied',
   },
   {
     role: 'quantity',
