@@ -132,7 +132,12 @@ describe('section titles in the margin', () => {
       [[39, 'POULTRY']],
       figures(2, '4285', '3', '87.43', '262.29'),
       [[62, 'CHICKEN THIGH BNLS']],
-      [[39, 'ASIAN GROCERY']],
+      // Running on into the line-number column.
+      [
+        [39, 'FRUITS'],
+        [91, 'ET'],
+        [103, 'LÉGUMES'],
+      ],
       figures(3, '44596', '2', '55.97', '111.94'),
       [[62, 'SESAME OIL PURE']],
     ];
@@ -142,7 +147,7 @@ describe('section titles in the margin', () => {
       'CHICKEN THIGH BNLS',
       'SESAME OIL PURE',
     ]);
-    expect(tables[0].rows.map((r) => r.category)).toEqual(['MEAT', 'POULTRY', 'ASIAN GROCERY']);
+    expect(tables[0].rows.map((r) => r.category)).toEqual(['MEAT', 'POULTRY', 'FRUITS ET LÉGUMES']);
   });
 });
 

@@ -135,9 +135,11 @@ export function looksLikeSection(text: string): boolean {
 
 function sectionLabel(c: Classified, anchors: Anchor[]): string | null {
   if (c.line.words.length > 6 || /\d/.test(c.line.text) || labelCount(c.line.words) > 0) return null;
-  // Words in a column of figures are not a title's, except in the margin left of every column (a line number's).
+  // Words in a column of figures are not a title's, except on a line that starts in the margin left of every column
+  // and runs on from there ("PRODUITS LAITIERS" over the line numbers).
   const margin = Math.min(...anchors.map((a) => a.x0));
-  const outside = c.line.words.some((w, i) => !isTextAnchor(anchors[c.owner[i]]) && !(w.x0 < margin));
+  const fromMargin = (c.line.words[0]?.x0 ?? margin) < margin;
+  const outside = !fromMargin && c.line.words.some((_, i) => !isTextAnchor(anchors[c.owner[i]]));
   if (outside) return null;
   const text = c.line.text.replace(/^[\s\-–—=*#_.:]+|[\s\-–—=*#_.:]+$/g, '').trim();
   return letterCount(text) >= 3 ? text : null;
