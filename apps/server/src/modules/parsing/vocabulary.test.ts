@@ -57,6 +57,8 @@ describe('header vocabulary', () => {
     ['Number of cases', 'quantity'],
     ['Commodity', 'name'],
     ['Art.Nr.', 'item_code'],
+    ['Qty Supplied', 'quantity'],
+    ['Supplied', 'quantity'],
     ['VAT %', 'none'],
     ['Disc.%', 'none'],
     ['Pos.', 'none'],
@@ -69,6 +71,13 @@ describe('header vocabulary', () => {
     expect(classifyHeader('Preis/Einheit')).toMatchObject({ role: 'unit_price', perUnit: true });
     expect(classifyHeader('Tax amount')).toMatchObject({ role: 'tax' });
     expect(classifyHeader('BTW bedrag')).toMatchObject({ role: 'tax' });
+  });
+
+  it('reads money per a unit of measure as the unit price, not the weight', () => {
+    expect(classifyHeader('$/Lb')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('€/kg')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('$ per case')).toMatchObject({ role: 'unit_price', perUnit: true });
+    expect(classifyHeader('Lbs')).toMatchObject({ role: 'quantity' });
   });
 
   it('recognises a header line by the fields it names', () => {

@@ -81,7 +81,8 @@ const GROUPS: Group[] = [
     phrases:
       'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del|' +
       'colis|caisses|cs livrees|livre|livree|livrees|commande|cde|cmd|expedie|expediee|nb colis|qte livree|qte cmd|' +
-      'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs',
+      'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs|supplied|' +
+      'qty supplied',
   },
   {
     role: 'quantity',
@@ -215,8 +216,12 @@ function startsPhrase(tokens: string[], at: number, role: HeaderRole): boolean {
   return !!hit && hit.role !== role && hit.role !== 'unit';
 }
 
+/** "$/Lb", "€/kg", "$ per case": money per a unit of measure, the price of a line billed by that unit. */
+const MONEY_PER_UNIT = /^[$€£¥₹]\s*(?:\/|per\s)\s*\p{L}{1,6}\.?$/iu;
+
 /** The role a whole header cell names, with its confidence (0 when nothing is recognised). */
 export function classifyHeader(text: string): { role: HeaderRole; strength: number; perUnit: boolean } {
+  if (MONEY_PER_UNIT.test(text.trim())) return { role: 'unit_price', strength: 3, perUnit: true };
   const tokens = normalizeText(text).split(' ').filter(Boolean);
   const matches = matchPhrases(tokens);
   if (!matches.length) return { role: 'none', strength: 0, perUnit: false };

@@ -35,6 +35,30 @@ describe('header cells', () => {
     ]);
   });
 
+  it('keeps a per-unit qualifier led by a slash with the price word before it ("Price /Lb")', () => {
+    const cells = headerCells(
+      [
+        line([
+          [40, 'Qty'],
+          [110, 'Product'],
+          [432, 'Net'],
+          [453, 'Lbs'],
+          [477, 'Price'],
+          [505, '/Lb'],
+          [545, 'Amount'],
+        ]),
+      ],
+      [],
+    );
+    expect(cells.map((c) => [c.label, c.role])).toEqual([
+      ['Qty', 'quantity'],
+      ['Product', 'name'],
+      ['Net Lbs', 'quantity'],
+      ['Price /Lb', 'unit_price'],
+      ['Amount', 'amount'],
+    ]);
+  });
+
   it('keeps apart words two line heights apart, and words of no one label', () => {
     const cells = headerCells(
       [

@@ -76,6 +76,8 @@ function splitByVocabulary(words: Word[]): Word[][] {
     const cur = matches[k];
     if (prev.role === cur.role) continue;
     const at = owner[cur.start];
+    // "Price /Lb": a word led by a slash qualifies the one before it ("per pound"), it heads no column of its own.
+    if (/^\//.test(words[at].text)) continue;
     if (at > 0 && at !== owner[prev.end - 1]) cuts.add(at);
   }
   if (!cuts.size) return [words];

@@ -103,12 +103,31 @@ function phraseIn(tokens: string[], phrase: string): boolean {
   return false;
 }
 
+/** The running sum taken to the next page or brought from the last one: the table goes on overleaf. */
+const CARRIED = [
+  'carried forward',
+  'carry forward',
+  'brought forward',
+  'balance forward',
+  'carried over',
+  'forward from previous page',
+  'a reporter',
+  'ubertrag',
+  'uebertrag',
+];
+
 export type SummaryKind = 'subtotal' | 'end' | 'charge' | null;
+
+/** "Balance carried forward", "Übertrag": a page's running sum, not the document's total. */
+export function carriedForward(text: string): boolean {
+  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  return CARRIED.some((p) => phraseIn(tokens, p));
+}
 
 /** What kind of summary line the text is, judged from its words only. */
 export function summaryKind(text: string): SummaryKind {
   const tokens = normalizeText(text).split(' ').filter(Boolean);
-  if (SUBTOTAL.some((p) => phraseIn(tokens, p))) return 'subtotal';
+  if (SUBTOTAL.some((p) => phraseIn(tokens, p)) || CARRIED.some((p) => phraseIn(tokens, p))) return 'subtotal';
   if (END.some((p) => phraseIn(tokens, p))) return 'end';
   if (CHARGES.some((p) => phraseIn(tokens, p))) return 'charge';
   return null;

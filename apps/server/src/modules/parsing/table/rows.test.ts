@@ -109,6 +109,48 @@ describe('section titles', () => {
   });
 });
 
+describe('section titles in the margin', () => {
+  it('reads a title left of the line-number column ("POULTRY") as the next rows\' category, not a description', () => {
+    const figures = (n: number, code: string, qty: string, price: string, amount: string): Run => [
+      [90, String(n)],
+      [103, code],
+      [250, qty],
+      [390, price],
+      [545, amount],
+    ];
+    const rows: Run[] = [
+      [
+        [90, '#'],
+        [103, 'Item'],
+        [240, 'Cases'],
+        [390, 'Price'],
+        [545, 'Amount'],
+      ],
+      [[39, 'MEAT']],
+      figures(1, '50918', '2', '42.18', '84.36'),
+      [[62, 'SAUSAGE ITALIAN MILD']],
+      [[39, 'POULTRY']],
+      figures(2, '4285', '3', '87.43', '262.29'),
+      [[62, 'CHICKEN THIGH BNLS']],
+      // Running on into the line-number column.
+      [
+        [39, 'FRUITS'],
+        [91, 'ET'],
+        [103, 'LÉGUMES'],
+      ],
+      figures(3, '44596', '2', '55.97', '111.94'),
+      [[62, 'SESAME OIL PURE']],
+    ];
+    const { tables, style } = analyseLayout([pageOf(rows, 1, 100, 11)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual([
+      'SAUSAGE ITALIAN MILD',
+      'CHICKEN THIGH BNLS',
+      'SESAME OIL PURE',
+    ]);
+    expect(tables[0].rows.map((r) => r.category)).toEqual(['MEAT', 'POULTRY', 'FRUITS ET LÉGUMES']);
+  });
+});
+
 describe('a row whose figures the reading damaged', () => {
   it('stays a row when its amount carries the column rule as a bracket', () => {
     const { items } = read([
@@ -204,5 +246,52 @@ describe('a table whose only column of figures is the amount', () => {
     ];
     const { tables, style } = analyseLayout([pageOf(rows)], false);
     expect(tableItems(tables, style).map((i) => i.name)).toEqual(['Aqua Branzino Whole', 'Garlic Scapes']);
+  });
+});
+
+describe('a running sum carried to the next page', () => {
+  it('reads on overleaf past "Balance carried forward", the next page printing no heading', () => {
+    const item = (code: string, name: string, qty: number, price: number): Run => [
+      [40, code],
+      [100, name],
+      [330, String(qty)],
+      [390, price.toFixed(2)],
+      [480, (qty * price).toFixed(2)],
+    ];
+    const first: Run[] = [
+      [
+        [40, 'Item'],
+        [100, 'Description'],
+        [330, 'Qty'],
+        [390, 'Price'],
+        [480, 'Extension'],
+      ],
+      item('264588', 'BEANS REFRIED PINTO', 3, 36.04),
+      item('650684', 'CHILE GUAJILLO DRIED', 1, 40.65),
+      [
+        [100, 'Balance carried forward'],
+        [480, '148.77'],
+      ],
+      [[260, '*** CONTINUED ***']],
+    ];
+    const second: Run[] = [
+      [
+        [100, 'Forward from previous page'],
+        [480, '148.77'],
+      ],
+      item('227335', 'PORK BUTT BNLS', 4, 2.49),
+      item('204410', 'BACON SLICED 14/18', 1, 83.26),
+      [
+        [100, 'Invoice Total'],
+        [480, '241.99'],
+      ],
+    ];
+    const { tables, style } = analyseLayout([pageOf(first, 1), pageOf(second, 2)], false);
+    expect(tableItems(tables, style).map((i) => i.name)).toEqual([
+      'BEANS REFRIED PINTO',
+      'CHILE GUAJILLO DRIED',
+      'PORK BUTT BNLS',
+      'BACON SLICED 14/18',
+    ]);
   });
 });

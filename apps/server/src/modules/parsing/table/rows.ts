@@ -6,7 +6,7 @@ import type { Line } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { isDetailLine, keptDetails } from './details.js';
 import { headerScore } from './header-detect.js';
-import { labelCount, sectionTotal, summaryKind } from './keywords.js';
+import { carriedForward, labelCount, sectionTotal, summaryKind } from './keywords.js';
 import { isUnitWord } from './roles.js';
 import { isCurrencyToken, isNumberToken, letterCount } from './tokens.js';
 
@@ -26,7 +26,7 @@ export type BodyResult = { rows: DraftRow[]; next: number; ended: boolean; categ
 
 type Kind = 'row' | 'bare' | 'text' | 'summary' | 'end' | 'other';
 /** `noName`: a line of figures (and perhaps a code) without description words. */
-type Classified = { kind: Kind; cells: string[][]; line: Line; noName?: boolean };
+type Classified = { kind: Kind; cells: string[][]; owner: number[]; line: Line; noName?: boolean };
 
 /**
  * A price or amount whose currency sign the reading took for another character ('96,93 $' as '96,93%', '118,95 $'
@@ -75,8 +75,8 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   // A quantity shields an item named like a total ("TOTAL GREEK YOGURT") only when the line also has a unit price.
   const priced = anchors.some((a, k) => a.role === 'unit_price' && parseNumber(joined[k], style) !== null);
   const summary = quantity && priced ? null : summaryKind(line.text);
-  if (summary === 'end') return { kind: 'end', cells, line };
-  if (summary) return { kind: 'summary', cells, line };
+  if (summary === 'end') return { kind: 'end', cells, owner, line };
+  if (summary) return { kind: 'summary', cells, owner, line };
   const labels = labelCount(line.words);
   // A word ending in a colon opens a labelled note ("Lot:", "Remarque :"), unless the line holds an item's code, price
   // and amount: then it is a quantity the reading garbled ('1 CS' as 'Aes:').
@@ -97,18 +97,18 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
     // and price printed on a line below: "5 @ 67.13/CS").
     const full = Math.min(2, anchors.filter((a) => isValueAnchor(a) && a.role !== 'none').length);
     if (!strict || (nameLetters >= 3 && values + (quantity ? 1 : 0) >= full))
-      return { kind: 'row', cells, line, noName: nameLetters < 3 };
+      return { kind: 'row', cells, owner, line, noName: nameLetters < 3 };
     // A code and figures without a description (it stands on a line of its own): figures, as far as strict reading
     // goes.
-    if (nameLetters < 3 && values + (quantity ? 1 : 0) >= 2) return { kind: 'bare', cells, line, noName: true };
+    if (nameLetters < 3 && values + (quantity ? 1 : 0) >= 2) return { kind: 'bare', cells, owner, line, noName: true };
   }
-  if (values === 0 && !quantity && hasText) return { kind: 'text', cells, line };
-  if (described) return { kind: 'text', cells, line };
+  if (values === 0 && !quantity && hasText) return { kind: 'text', cells, owner, line };
+  if (described) return { kind: 'text', cells, owner, line };
   if (!hasText && values >= 1 && prose === 0 && labels === 0 && !leadLabel) {
-    if (words > 0 && !money) return { kind: 'text', cells, line };
-    return { kind: 'bare', cells, line, noName: true };
+    if (words > 0 && !money) return { kind: 'text', cells, owner, line };
+    return { kind: 'bare', cells, owner, line, noName: true };
   }
-  return { kind: 'other', cells, line };
+  return { kind: 'other', cells, owner, line };
 }
 
 /** Words that head a section of a food-service invoice (the product categories and their usual variants). */
@@ -135,7 +135,11 @@ export function looksLikeSection(text: string): boolean {
 
 function sectionLabel(c: Classified, anchors: Anchor[]): string | null {
   if (c.line.words.length > 6 || /\d/.test(c.line.text) || labelCount(c.line.words) > 0) return null;
-  const outside = anchors.some((a, k) => !isTextAnchor(a) && c.cells[k].length > 0);
+  // Words in a column of figures are not a title's, except on a line that starts in the margin left of every column
+  // and runs on from there ("PRODUITS LAITIERS" over the line numbers).
+  const margin = Math.min(...anchors.map((a) => a.x0));
+  const fromMargin = (c.line.words[0]?.x0 ?? margin) < margin;
+  const outside = !fromMargin && c.line.words.some((_, i) => !isTextAnchor(anchors[c.owner[i]]));
   if (outside) return null;
   const text = c.line.text.replace(/^[\s\-–—=*#_.:]+|[\s\-–—=*#_.:]+$/g, '').trim();
   return letterCount(text) >= 3 ? text : null;
@@ -322,7 +326,7 @@ function mergeLines(parts: Line[]): Line {
  */
 function footerOnlyAfter(lines: Line[], from: number, stop: number, page: number): boolean {
   const rest = lines.slice(from, stop).filter((l) => l.page === page);
-  return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null);
+  return rest.length <= 4 && !rest.some((l) => summaryKind(l.text) !== null && !carriedForward(l.text));
 }
 
 /**

@@ -40,6 +40,26 @@ describe('number parts joined', () => {
     expect(read.words.map((w) => w.text)).toEqual(['72,82 $', '1 092,30 $']);
   });
 
+  it('joins the thousands of an amount set with its sign, its space a little wider ("1 453,36 $")', () => {
+    const read = joinNumberParts(
+      line([
+        [433, 469, '39,28 $'],
+        [521, 526, '1'],
+        [531, 572, '453,36 $'],
+      ]),
+      'comma',
+    );
+    expect(read.words.map((w) => w.text)).toEqual(['39,28 $', '1 453,36 $']);
+    const apart = joinNumberParts(
+      line([
+        [400, 405, '2'],
+        [412, 445, '125,00 $'],
+      ]),
+      'comma',
+    );
+    expect(apart.words.map((w) => w.text)).toEqual(['2', '125,00 $']);
+  });
+
   it('keeps a figure of the column before apart, and groups of the other decimal style', () => {
     const apart = joinNumberParts(
       line([

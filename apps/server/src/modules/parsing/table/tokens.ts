@@ -96,7 +96,15 @@ export function joinNumberParts(source: Line, style: DecimalStyle): Line {
     }
     out.push(w);
   }
-  return { ...line, words: out, text: out.map((w) => w.text).join(' ') };
+  // The currency sign joined above may show only now that the figure before is its thousands ("1" "453,36 $").
+  const words = out.reduce<Word[]>((acc, w) => {
+    const prev = acc[acc.length - 1];
+    if (prev && thousandsGroup(prev.text, w.text, w.x0 - prev.x1, line.size, style))
+      acc[acc.length - 1] = { ...prev, text: `${prev.text} ${w.text}`, x1: w.x1 };
+    else acc.push(w);
+    return acc;
+  }, []);
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
 export function numericTokens(line: Line, style: DecimalStyle): Word[] {
@@ -108,7 +116,9 @@ export function numericTokens(line: Line, style: DecimalStyle): Word[] {
  * apart. Columns stand farther apart than a space, so a figure of a column before is not taken in.
  */
 function thousandsGroup(prev: string, next: string, gap: number, size: number, style: DecimalStyle): boolean {
-  if (gap > 0.55 * size || !/^[$€£]?\d{1,3}$/.test(prev)) return false;
-  const m = /^\d{3}([.,])\d{2}$/.exec(next);
+  // Set with its currency sign ("1 453,36 $") the amount is typeset a little looser, its space a little wider.
+  const signed = /^\d{3}[.,]\d{2}\s?[$€£]$/.test(next);
+  if (gap > (signed ? 0.65 : 0.55) * size || !/^[$€£]?\d{1,3}$/.test(prev)) return false;
+  const m = /^\d{3}([.,])\d{2}(?:\s?[$€£])?$/.exec(next);
   return !!m && (style === 'auto' || (m[1] === ',') === (style === 'comma'));
 }
