@@ -143,6 +143,46 @@ describe('a table without a readable header', () => {
   });
 });
 
+describe('rows read without a header under a description of their own', () => {
+  it('take it over a brand of a few words, whatever units the pack and the quantity print', () => {
+    const figures = (
+      code: string,
+      brand: string,
+      pack: string,
+      qty: string,
+      unit: string,
+      price: string,
+      amount: string,
+    ): Run => [
+      [40, code],
+      [90, brand],
+      [200, pack],
+      [340, qty],
+      [370, unit],
+      [420, price],
+      [490, amount],
+    ];
+    const { items } = read([
+      [[40, 'Hanbit Trading Co.']],
+      [],
+      [[20, 'GOCHUGARU RED PEPPER FLAKES']],
+      figures('468464', 'TAEKYUNG', '1x1 KG', '1', 'BG', '17.66', '17.66'),
+      [[20, 'SESAME OIL PURE']],
+      figures('310632', 'OTTOGI', '12x500 ML', '4', 'CS', '72.36', '289.44'),
+      [[20, 'GOCHUJANG HOT PEPPER PASTE']],
+      figures('793318', 'CHUNG JUNG ONE', '6x3 KG', '2', 'CS', '70.99', '141.98'),
+      [[20, 'RICE MEDIUM GRAIN CALROSE']],
+      figures('881230', 'NISHIKI', '1x20 KG', '3', 'BG', '47.57', '142.71'),
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ['GOCHUGARU RED PEPPER FLAKES', 1, 17.66],
+      ['SESAME OIL PURE', 4, 289.44],
+      ['GOCHUJANG HOT PEPPER PASTE', 2, 141.98],
+      ['RICE MEDIUM GRAIN CALROSE', 3, 142.71],
+    ]);
+  });
+});
+
 describe('rows read without a header whose names wrap', () => {
   const item = (code: string, name: string, qty: string, price: string, amount: string): Run => [
     [20, code],

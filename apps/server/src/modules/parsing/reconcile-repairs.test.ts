@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tableItems } from './items.js';
 import { reconcile } from './reconcile.js';
 import { endsInSigns, quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
 import { table } from './reconcile-test-kit.js';
@@ -75,5 +76,52 @@ describe('a price without its point on a line whose amount the reading lost', ()
     reconcile([t], 'dot', [], null);
     expect(t.rows[0].values.Price).toBe('24.28');
     expect(t.rows[0].check?.status).toBe('unchecked');
+  });
+});
+
+describe('a weight in kilograms that lost its decimal comma', () => {
+  it('reads to the gram when that multiplies out', () => {
+    expect(kinds('4278', 'quantity')).toContainEqual([4.278, 'point']);
+    const t = table([
+      ['140', 'Comté 18 mois', '4278', '33,76', '144,43'],
+      ['68323', 'Gorgonzola dolce', '1,432', '26,29', '37,65'],
+    ]);
+    reconcile([t], 'comma', [], null);
+    expect(t.rows[0].values.Qty).toBe('4,278');
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(tableItems([t], 'comma').map((i) => i.quantity)).toEqual([4.278, 1.432]);
+  });
+});
+
+describe('a quantity the reading lost on a line with a discount', () => {
+  const headers = ['Code', 'Description', 'Qty', 'Price', 'Disc', 'Amount'];
+  const fields = ['item_code', 'name', 'quantity', 'unit_price', 'none', 'amount'] as const;
+  it('is the amount before a percentage off ÷ unit price', () => {
+    const t = table(
+      [
+        ['12-9951', 'Napkin dinner 2ply 3rEcS', '', '$55.97', '10%', '$151.12'],
+        ['87-9220', 'Degreaser heavy duty', 'WIHES)', '$5281', '10%', '$47.53'],
+        ['84-4090', 'Sanitizer quat', '6 CS', '$66.30', '', '$397.80'],
+      ],
+      headers,
+      [...fields],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows.map((r) => r.values.Qty)).toEqual(['3', '1', '6 CS']);
+    expect(t.rows[1].values.Price).toBe('52.81');
+  });
+
+  it('is the amount with the amount taken off put back ÷ unit price, not a weight', () => {
+    const t = table(
+      [
+        ['251330', 'Limes 200ct', '', '36.72', '0.73', '35.99'],
+        ['683049', 'Beef ground 80/20', '40.54', '3.62', '', '146.75'],
+        ['505514', 'Duck breast magret', '1.04', '13.14', '', '13.67'],
+      ],
+      headers,
+      [...fields],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].values.Qty).toBe('1');
   });
 });

@@ -143,10 +143,11 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     const v = Number(marked[1]);
     out.push({ value: v, change: `${t} read as ${marked[1]} (a mark beside it)`, kind: 'mark' });
   }
-  // A quantity's figure is its leading digits, a unit or a stray mark after it ('510 LB', '510]').
+  // A quantity's figure is its leading digits, a unit or a stray mark after it ('510 LB', '510]'). Weights in
+  // kilograms print grams, three decimals ('4278' for 4,278 kg).
   const figure = /^\d{3,5}(?![\d.,])/.exec(core)?.[0];
   if (base !== null && figure !== undefined && base === Number(figure) && kind === 'quantity') {
-    for (const d of [10, 100]) {
+    for (const d of figure.length >= 4 ? [10, 100, 1000] : [10, 100]) {
       const v = base / d;
       out.push({ value: v, change: `${t} read as ${String(v)} (decimal point restored)`, kind: 'point' });
     }

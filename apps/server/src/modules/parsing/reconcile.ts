@@ -70,6 +70,9 @@ function wordsSayNotItem(text: string): string | null {
 
 const money = (v: number) => v.toFixed(2);
 const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
+/** A quantity written back into its cell with the document's decimal mark ('4,278' kg where commas mark decimals). */
+const quantityCell = (v: number, style: DecimalStyle) =>
+  style === 'comma' ? plainNumber(v).replace('.', ',') : plainNumber(v);
 
 type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
@@ -128,7 +131,7 @@ function judgeRow(
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
     // The unit printed beside the quantity ('3 Cs') stays beside it.
     const unit = /\s(\p{L}{1,4}\.?)$/u.exec(row.values[header]?.trim() ?? '')?.[1];
-    row.values[header] = unit ? `${plainNumber(n)} ${unit}` : plainNumber(n);
+    row.values[header] = unit ? `${quantityCell(n, style)} ${unit}` : quantityCell(n, style);
     if (p && price.change) row.values[p.header] = moneyText(price.value, style);
     if (a && amount.change) row.values[a.header] = moneyText(amount.value, style);
     const changes = [price.change, amount.change].filter((c): c is string => c !== null);
@@ -157,6 +160,21 @@ function judgeRow(
     agrees(qv * pv, av) ||
     percents.some((d) => d > 0 && d < 100 && agrees(qv * pv * (1 - d / 100), av)) ||
     others.some((x) => x !== 0 && agrees(qv * pv - Math.abs(x), av));
+
+  // A whole quantity the amount gives once the line's discount (a percentage or an amount taken off) is put back.
+  const discountedQuantity = (pv: number, av: number): number | null => {
+    for (const d of percents)
+      if (d > 0 && d < 100) {
+        const n = wholeQuantity(pv * (1 - d / 100), av);
+        if (n !== null && fits(n, pv, av)) return n;
+      }
+    for (const x of others)
+      if (x !== 0) {
+        const n = wholeQuantity(pv, av + Math.abs(x));
+        if (n !== null && fits(n, pv, av)) return n;
+      }
+    return null;
+  };
 
   if (qr.length && pr.length && ar.length) {
     // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
@@ -197,7 +215,7 @@ function judgeRow(
         row.values[cell.header] = format(r.value);
         repairs.push(r.change);
       };
-      apply(q as { header: string }, best.q, plainNumber);
+      apply(q as { header: string }, best.q, (v) => quantityCell(v, style));
       apply(p as { header: string }, best.p, (v) => moneyText(v, style));
       apply(a as { header: string }, best.a, (v) => moneyText(v, style));
       return {
@@ -224,7 +242,7 @@ function judgeRow(
         : undefined;
     if (weight && pw !== null && wa !== null && q) {
       // Catch weight: the line bills the weight, which is the quantity bought.
-      const text = weight.r.change ? plainNumber(weight.r.value) : weight.e.text;
+      const text = weight.r.change ? quantityCell(weight.r.value, style) : weight.e.text;
       row.values[q.header] = text;
       const note = `Billed by weight: ${text} × ${money(pw)}`;
       const changes = [weight.r.change, priceReading?.change ?? null, amountReading?.change ?? null].filter(
@@ -295,7 +313,7 @@ function judgeRow(
       .flatMap((t) => readings(t, style, 'quantity').filter(restoresPoint))
       .find((r) => r.value > 0 && cents(r.value * pv) === cents(av));
     if (restored?.change) {
-      row.values[quantityColumn] = plainNumber(restored.value);
+      row.values[quantityColumn] = quantityCell(restored.value, style);
       return {
         check: check('repaired', null, [restored.change]),
         figures: { quantity: restored.value, price: pv, amount: av },
@@ -307,7 +325,7 @@ function judgeRow(
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
     if (usable(pr[0]) && usable(ar[0])) {
       const was = q?.text ? `quantity "${q.text}"` : 'the missing quantity';
-      const quantity = wholeQuantity(pr[0].value, ar[0].value);
+      const quantity = wholeQuantity(pr[0].value, ar[0].value) ?? discountedQuantity(pr[0].value, ar[0].value);
       if (quantity !== null) return quantityRepaired(q?.header ?? quantityColumn, quantity, pr[0], ar[0], was);
       const weight = weighs(table) ? lostWeight(pr[0].value, ar[0].value) : null;
       if (weight !== null) return quantityRepaired(q?.header ?? quantityColumn, weight, pr[0], ar[0], was);

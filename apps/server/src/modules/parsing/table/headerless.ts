@@ -276,11 +276,13 @@ function attachDescriptionLines(pages: Line[][], rows: Line[], drafts: DraftRow[
   const last = rows.length - 1;
   const side = aboveCount > belowCount || (aboveCount === belowCount && above[0] && !below[last]) ? above : below;
   if (bare < Math.max(2, 0.6 * rows.length)) {
-    // Rows with a word or two of their own (a brand, a unit) and a longer description on a line of their own, on the
-    // same side of nearly every row: the line is the description.
-    // An item code ('WI5791') is not one of those words.
+    // Rows with a word or two of their own (a brand), beside their pack and unit, and a longer description on a line
+    // of their own, on the same side of nearly every row: the line is the description.
+    // An item code ('WI5791') is not one of those words, nor a unit ('CS', 'KG').
     const words = (l: Line) =>
-      l.words.filter((w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2 && !/\d/.test(w.text)).length;
+      l.words.filter(
+        (w) => !isNumberToken(w.text, style) && letterCount(w.text) >= 2 && !/\d/.test(w.text) && !isUnitWord(w.text),
+      ).length;
     const lined = side.filter(Boolean) as Line[];
     const own = rows.reduce((n, l) => n + words(l), 0) / Math.max(1, rows.length);
     const theirs = lined.reduce((n, l) => n + letters(l), 0) / Math.max(1, lined.length);
