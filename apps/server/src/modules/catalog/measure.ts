@@ -20,6 +20,8 @@ export { measureText, readMeasures, unitInfo };
 const CASE_UNITS = new Set([
   ...['cs', 'case', 'cases', 'caisse', 'caisses', 'cse', 'ctn', 'carton', 'cartons'],
   ...['caja', 'cajas', 'bulto', 'bultos'],
+  // Greek κιβώτιο ('ΚΙΒ').
+  ...['κιβ', 'κιβωτιο', 'κιβωτια'],
 ]);
 
 /** The most a case holds in kg or L: more is cups sized in ounces by the thousand, not a case's weight. */

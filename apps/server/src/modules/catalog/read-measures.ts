@@ -144,9 +144,9 @@ const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
 const UNIT_NAMES = [...UNITS.keys()].filter((u) => u !== '#' && u !== 'floz').sort((a, b) => b.length - a.length);
-// A known unit, not the start of a longer word ('l' of 'loaf', 'g' of 'green').
+// A known unit, not the start of a longer word ('l' of 'loaf', 'g' of 'green', 'γρ' of 'γραβιέρα').
 // ('1kgx6': a unit may run into the x of a count.)
-export const UNIT = String.raw`fl\.?\s*oz\.?|#|(?:${UNIT_NAMES.join('|')})\.?(?!(?!x\d)[a-z])`;
+export const UNIT = String.raw`fl\.?\s*oz\.?|#|(?:${UNIT_NAMES.join('|')})\.?(?!(?!x\d)[a-zα-ω])`;
 const SEP = String.raw`\s*(?<sep>x|\/|×|\*|-)\s*`;
 // One pass finds every expression, at each place the first form that fits.
 const EXPRESSIONS = new RegExp(

@@ -107,6 +107,20 @@ const MEASURE_NAMES: Record<string, string> = {
   фунтов: 'lb',
   // Haitian Creole: liv (a pound, 'sak 50 liv', 'pa liv').
   liv: 'lb',
+  // Greek (accents off): κιλό, κιλά (kilos, 'σακί 25κιλά', 'κιλ.'), χλγ (χιλιόγραμμα), γρ (grams, '40×250γρ'), λτ and
+  // λίτρα (litres, 'τεν. 5λτ'), μλ (millilitres).
+  κιλο: 'kg',
+  κιλα: 'kg',
+  κιλ: 'kg',
+  χλγ: 'kg',
+  γρ: 'g',
+  γραμ: 'g',
+  γραμμαρια: 'g',
+  λτ: 'l',
+  λιτ: 'l',
+  λιτρο: 'l',
+  λιτρα: 'l',
+  μλ: 'ml',
 };
 
 /** Count units: how many pieces one of them is. */
@@ -253,6 +267,20 @@ const COUNTS: Record<string, number> = {
   douzen: 12,
   grenn: 1,
   pake: 1,
+  // Greek (accents off): τεμάχια (pieces, 'τεμ.', 'τμχ'), ματσάκια (bunches, 'κιβ. 30 ματσάκια'), ντουζίνα (a dozen).
+  τεμ: 1,
+  τεμαχιο: 1,
+  τεμαχια: 1,
+  τμχ: 1,
+  ματσο: 1,
+  ματσα: 1,
+  ματσακι: 1,
+  ματσακια: 1,
+  ντουζινα: 12,
+  ντουζινες: 12,
+  // Japanese: 入 (irisu, so many to the case: lemons '165入'), 枚 (sheets, of nori '100枚×10', or gloves).
+  入: 1,
+  枚: 1,
 };
 
 /** Count units a range of counts to the pound is written in ('18/22 ct'). */
@@ -290,6 +318,10 @@ export const PIECE_UNITS = new Set([
   // Finnish kappale (a piece, 'kpl').
   'kpl',
   'gab',
+  // Greek τεμάχιο (a piece, 'ΤΕΜ').
+  'τεμ',
+  'τεμαχιο',
+  'τμχ',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
