@@ -69,6 +69,14 @@ describe('productKey', () => {
     expect(productKey('Lemons Fancy - 165s')).not.toBe(productKey('Lemons Fancy - 115s'));
   });
 
+  it('reads known words after a closing dash as the kind, no brand (noun, dash, kind)', () => {
+    expect(productKey('JM-3011 Plantains - Green')).toBe(productKey('Plantains, green'));
+    expect(productKey('JM-3011 Plantains - Green')).not.toBe(productKey('JM-3012 Plantains - Ripe'));
+    expect(productKey('Cabbage - Green')).toBe(productKey('CABBAGE GRN'));
+    expect(productKey('Chicken - Leg Quarters')).toBe(productKey('CHIX LEG QTR'));
+    expect(productKey('Ketchup Portion Packets 9 g - Heinz')).toBe(productKey('Ketchup Portion Packets 9 g'));
+  });
+
   it('leaves the brand code of a line printed as merged columns out of the product', () => {
     expect(productKey('36  1 LB  NLCLS  BUTTER SOLID UNSLTD AA')).toBe(productKey('Butter, Unsalted, 36/1 lb'));
     expect(productKey('4  1 GAL  NLCLS  MILK 2% REDUCED FAT')).toBe(productKey('Milk 2% Reduced Fat 4/1 gal'));

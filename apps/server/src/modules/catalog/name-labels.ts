@@ -31,6 +31,25 @@ const MODEL_FIELD = /^\s*(?:(?:[A-Z][A-Z&'’.-]*\s+){0,2}[A-Z0-9-]*\d[A-Z0-9-]*
 // gives the count or the pack).
 const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'’.]*){0,2}\s*$/;
 
+/**
+ * The name without a brand after a closing dash (see TRAILING_BRAND). Words that all say a kind the vocabulary knows
+ * ('Plantains - Green', 'Carrots - Jumbo', 'Chicken - Leg Quarters': a list printing the noun, a dash, then the
+ * kind) are no brand: they stay.
+ */
+function withoutTrailingBrand(name: string): string {
+  const m = TRAILING_BRAND.exec(name);
+  if (!m) return name;
+  const words =
+    m[0]
+      .replace(/^\s*-\s*/, '')
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return words.length > 0 && words.every(known) ? name : name.slice(0, m.index);
+}
+
+const known = (w: string) =>
+  !!WORDS[w] || !!WORDS[singular(w)] || NOUNS.has(singular(w)) || inLexicon(w) || inLexicon(singular(w));
+
 // A label in square brackets before the name ('[Tidewater] Butter, Unsalted'), and an item code of capitals and
 // figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
@@ -106,7 +125,7 @@ function withoutCapsBrand(name: string): string {
   const m = CAPS_BRAND.exec(name);
   if (!m || name.includes('/')) return name;
   const w = m[1]!.toLowerCase();
-  if (WORDS[w] || WORDS[singular(w)] || NOUNS.has(singular(w)) || inLexicon(w) || inLexicon(singular(w))) return name;
+  if (known(w)) return name;
   return name.slice(m[0].length);
 }
 
@@ -157,7 +176,7 @@ function withoutBrand(printed: string): string {
     .replace(CAPS_ITEM_CODE, '')
     .replace(SKU, '')
     .replace(MODEL_FIELD, '');
-  const name = printed === printed.toUpperCase() ? coded : withoutCapsBrand(coded.replace(TRAILING_BRAND, ''));
+  const name = printed === printed.toUpperCase() ? coded : withoutCapsBrand(withoutTrailingBrand(coded));
   const m = BRAND.exec(name);
   // Not when the name would be left without words ('Valley Farms' alone), nor when a product's field is said
   // ('Tomatoes Field 5x6': field tomatoes, no brand).
