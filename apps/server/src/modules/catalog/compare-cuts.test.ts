@@ -108,3 +108,15 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(productKey('Rinse Aid 5 gal')).toBe(productKey('Dish Machine Rinse Aid — 5 gal pail'));
   });
 });
+
+describe('cuts of the beef round', () => {
+  it('reads topside as the top (inside) round and silverside as the bottom (outside) round, apart from each other', () => {
+    const topside = productKey('Beef topside joint, rolled');
+    expect(topside).not.toBe(productKey('Beef silverside joint, rolled'));
+    expect(productKey('Beef Topside')).toBe(productKey('BEEF ROUND TOP'));
+    expect(productKey('Beef Inside Round')).toBe(productKey('Beef Top Round'));
+    expect(productKey('Beef Silverside')).toBe(productKey('BEEF RND OUTSIDE FLAT'));
+    expect(productKey('Beef Eye of Round')).not.toBe(productKey('Beef Bottom Round'));
+    expect(productKey('Beef Top Round')).not.toBe(productKey('Beef Brisket'));
+  });
+});

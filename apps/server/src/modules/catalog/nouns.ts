@@ -146,6 +146,8 @@ export const NOUNS = new Set([
   'ricotta',
   'striploin',
   'skirt',
+  // Cuts of the beef round (see trade-terms.ts): top round (topside), bottom round (silverside), eye of round.
+  ...['topround', 'bottomround', 'eyeofround'],
   'ribeye',
   'sirloin',
   'shoulder',
@@ -355,7 +357,13 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   ['bean', new Set(['chickpea'])],
   ['soda', new Set(['cola'])],
   // Cuts only beef is sold as ('NY Strip Loin' is a beef strip loin); tenderloin is beef or pork, so it says neither.
-  ['beef', new Set(['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck', 'picanha', 'matambre'])],
+  [
+    'beef',
+    new Set([
+      ...['striploin', 'ribeye', 'brisket', 'sirloin', 'flank', 'skirt', 'chuck', 'picanha', 'matambre'],
+      ...['topround', 'bottomround', 'eyeofround'],
+    ]),
+  ],
   // A skirt is a steak: 'Outside Skirt' and 'Outside Skirt Steak' are one cut.
   ['steak', new Set(['skirt'])],
   ['paste', new Set(['base'])],

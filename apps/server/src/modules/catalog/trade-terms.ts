@@ -23,6 +23,14 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   ...CREOLE_PHRASES,
   ...COMMISSARY_PHRASES,
   ...BALTIC_PHRASES,
+  // The cuts of the beef round as British and American butchers name them: topside is the top (inside) round,
+  // silverside the bottom (outside) round and its flat, and the eye of round is one cut of its own.
+  [/\btop\s*-?\s*side\b|\b(?:top|inside)\s+(?:round|rnd)\b|\b(?:round|rnd)\s*,?\s*(?:top|inside)\b/g, ' topround '],
+  [
+    /\bsilver\s*-?\s*side\b|\b(?:bottom|outside)\s+(?:round|rnd)(?:\s+flat)?\b|\b(?:round|rnd)\s*,?\s*(?:bottom|outside)(?:\s+flat)?\b/g,
+    ' bottomround ',
+  ],
+  [/\beye\s+(?:of\s+)?(?:round|rnd)\b|\b(?:round|rnd)\s*,?\s*eye\b/g, ' eyeofround '],
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
   // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
