@@ -80,3 +80,22 @@ describe('look-alikes of another kind', () => {
     expect(rows.map((r) => r.offers)).toEqual([1, 1]);
   });
 });
+
+describe('kinds of their own', () => {
+  it('keeps demerara and muscovado sugars apart from light brown (golden) sugar', () => {
+    const light = productKey('SUGAR BRN LT');
+    expect(productKey('Sugar - Demerara, Brown')).not.toBe(light);
+    expect(productKey('Demerara sugar 25 kg')).not.toBe(light);
+    expect(productKey('Muscovado sugar, light')).not.toBe(light);
+    expect(productKey('Sugar, Brown, Light')).toBe(light);
+  });
+
+  it('keeps Japanese cucumbers (kyuri) and long onions (naga negi) apart from field cucumbers and yellow onions', () => {
+    expect(productKey('Japanese cucumbers 20lb')).not.toBe(productKey('CUCUMBER SUPER SELECT'));
+    expect(productKey('Japanese cucumbers 20lb')).toBe(productKey('Cucumber, Kyuri'));
+    expect(productKey('Negi, Japanese long onion ~10lb')).not.toBe(productKey('Onions, yellow 50lb'));
+    expect(productKey('Negi, Japanese long onion ~10lb')).toBe(productKey('Naga Negi'));
+    // A bunch of negi beside green onions is of scallions.
+    expect(productKey('Green Onion (Negi) 48bn')).toBe(productKey('Scallions 48 bunch'));
+  });
+});

@@ -148,6 +148,8 @@ export const NOUNS = new Set([
   'skirt',
   // Cuts of the beef round (see trade-terms.ts): top round (topside), bottom round (silverside), eye of round.
   ...['topround', 'bottomround', 'eyeofround'],
+  // Naga negi (the Japanese long onion) is an onion of its own kind.
+  'naganegi',
   'ribeye',
   'sirloin',
   'shoulder',
@@ -428,7 +430,7 @@ export const IMPLIED: readonly Implied[] = [
   ['jalapeno', 'green', [...COLOURS]],
   ['lime', 'seedless', ['key', 'kaffir', 'seeded']],
   // A cucumber of no kind named is a field (slicing) cucumber, not an English one.
-  ['cucumber', 'field', ['english', 'seedless', 'mini', 'persian', 'pickling', 'kirby', 'lebanese', 'baby']],
+  ['cucumber', 'field', ['english', 'seedless', 'mini', 'persian', 'pickling', 'kirby', 'lebanese', 'baby', 'kyuri']],
   ['mushroom', 'button', ['portobello', 'cremini', 'shiitake', 'oyster', 'enoki', 'chanterelle', 'morel', 'porcini']],
   ['garlic', 'clove', ['minced', 'chopped', 'granulated', 'powder', 'roasted', 'paste']],
   ['ricotta', 'whole', ['part', 'skim', 'lowfat']],
@@ -466,7 +468,15 @@ export const IMPLIED: readonly Implied[] = [
   ...['fillet', 'brisket', 'belly', 'striploin', 'ribeye'].map((n): Implied => [n, 'boneless', ['bonein']]),
   ['loin', 'centercut', ['end', 'rib']],
   // Sugar in packets is white unless named otherwise.
-  ['sugar', 'golden', ['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw', 'superfine']],
+  // (Demerara and muscovado are brown sugars of their own, no golden one.)
+  [
+    'sugar',
+    'golden',
+    [
+      ...['dark', 'white', 'granulated', 'icing', 'powdered', 'packet', 'turbinado', 'raw', 'superfine'],
+      ...['demerara', 'muscovado'],
+    ],
+  ],
   ['spaghetti', '10 in', ['9 in', '11 in', '12 in', '16 in', '20 in', 'cut']],
   ['yeast', 'dry', ['compressed', 'cake', 'liquid', 'sourdough']],
   // Cultured buttermilk is low in fat unless said whole.

@@ -31,6 +31,10 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     ' bottomround ',
   ],
   [/\beye\s+(?:of\s+)?(?:round|rnd)\b|\b(?:round|rnd)\s*,?\s*eye\b/g, ' eyeofround '],
+  // Naga negi, the Japanese long onion, is an onion of its own kind, thick as a leek (a bunch of negi beside green
+  // onions is of scallions); kyuri is the Japanese cucumber, a kind of its own.
+  [/\bnaga\s*-?\s*negi\b|\b(?:japanese\s+)?long\s+onions?\b/g, ' naganegi '],
+  [/\bkyuri\b|\bjapanese\s+cucumbers?\b/g, ' kyuri cucumber '],
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
   // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
