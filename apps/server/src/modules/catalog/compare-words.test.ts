@@ -184,4 +184,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Garlic, Peeled 5 lb jar')).not.toBe(productKey('4608 GARLIC WHITE 30LB'));
     expect(productKey('Coconut [Nariyal] Brown Dry :: each')).toBe(productKey('4261 COCONUT BROWN 40CT'));
   });
+
+  it('reads escallion as scallion, filo as phyllo, soya beans as soybeans, and lard glossed manteca as lard', () => {
+    expect(productKey('Escallion - Fresh, Bunched')).toBe(productKey('Scallions, bunched'));
+    expect(productKey('Filo pastry, frozen')).toBe(productKey('Phyllo pastry, frozen'));
+    expect(productKey('Oil - Soya Bean, Pure')).toBe(productKey('OIL SOYBEAN SALAD'));
+    expect(productKey('LARD MANTECA PAIL')).toBe(productKey('Lard, pure'));
+  });
 });

@@ -35,6 +35,12 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // onions is of scallions); kyuri is the Japanese cucumber, a kind of its own.
   [/\bnaga\s*-?\s*negi\b|\b(?:japanese\s+)?long\s+onions?\b/g, ' naganegi '],
   [/\bkyuri\b|\bjapanese\s+cucumbers?\b/g, ' kyuri cucumber '],
+  // Escallion is the Caribbean spelling of scallion; filo is phyllo; soya beans are soybeans.
+  [/\bescallions?\b/g, ' scallion '],
+  [/\bfilo\b/g, ' phyllo '],
+  [/\bsoya\s*-?\s*beans?\b/g, ' soybean '],
+  // Lard glossed in Spanish ('LARD MANTECA'): manteca is the lard itself.
+  [/(?<=\blard\b.*)\bmanteca\b|\bmanteca\b(?=.*\blard\b)/g, ' '],
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
   // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
