@@ -448,6 +448,13 @@ describe('unitPrice', () => {
       'kg',
     );
     expect(unitPrice(offer('CS', '1', '10.80', '24/12oz', 'Ginger Ale - 12oz can - 24pk'))?.per).toBe('l');
+    // A broadliner's 'MILK COND' is condensed milk, weighed; its 'MILK EVAP' evaporated milk, a liquid.
+    expect(unitPrice(offer('CS', '1', '38.95', '24/14 OZ', 'MILK COND SWTND CAN'))?.per).toBe('kg');
+    expect(unitPrice(offer('CS', '1', '38.95', '24/14 OZ', 'MILK COND SWTND CAN'))?.value).toBeCloseTo(
+      38.95 / (24 * 14 * 0.028349523125),
+      6,
+    );
+    expect(unitPrice(offer('CS', '1', '54.95', '48/12 OZ', 'MILK EVAP CAN'))?.per).toBe('l');
   });
 
   it('reads a CT of a pack of weights, volumes or bunches as a carton, but a CT of counted pieces as one piece', () => {

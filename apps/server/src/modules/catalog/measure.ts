@@ -404,11 +404,11 @@ function isLiquid(name: string): boolean {
 
 /**
  * Foods made of milk or packed in water that are sold by weight ('Greek Yogurt, Whole Milk', 'Tofu, Water-Packed',
- * 'Sweetened Condensed Milk - 14 oz. Can'), pastes and fish packed in oil ('Chili Paste in Soya Bean Oil 16 oz'),
- * and aerosols, whose ounces are their net weight ('Oven Cleaner, Aerosol 12 × 19 oz').
+ * 'Sweetened Condensed Milk - 14 oz. Can', 'MILK COND SWTND CAN'), pastes and fish packed in oil ('Chili Paste in Soya
+ * Bean Oil 16 oz'), and aerosols, whose ounces are their net weight ('Oven Cleaner, Aerosol 12 × 19 oz').
  */
 const SOLID_FOODS =
-  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer|condensed|condensada|condense|aerosols?)\b(?!\s+(?:drinks?|sauce|dip))|\b(?:pastes?|fish|tuna|sardines?|anchov(?:y|ies)|artichokes?)\b.*\bin\s+(?:[a-z]+\s+){0,2}oil\b/;
+  /\b(?:yogh?o?urts?|yaourts?|yogur|tofu|cheese|fromage|queso|ricotta|mozzarella|cottage|paneer|condensed|condensada|condense|aerosols?)\b(?!\s+(?:drinks?|sauce|dip))|\bmilk\s+cond\b|\bcond\s+milk\b|\b(?:pastes?|fish|tuna|sardines?|anchov(?:y|ies)|artichokes?)\b.*\bin\s+(?:[a-z]+\s+){0,2}oil\b/;
 
 const asFluid = (m: Measure): Measure => ({ ...m, unit: 'floz', per: 'l', total: m.total * OUNCE_TO_FLUID });
 
