@@ -16,6 +16,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   frzn: 'frozen',
   mozz: 'mozzarella',
   parm: 'parmesan',
+  jalap: 'jalapeno',
   evoo: 'extra virgin olive oil',
 };
 

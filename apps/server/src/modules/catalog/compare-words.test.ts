@@ -191,4 +191,17 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Oil - Soya Bean, Pure')).toBe(productKey('OIL SOYBEAN SALAD'));
     expect(productKey('LARD MANTECA PAIL')).toBe(productKey('Lard, pure'));
   });
+
+  it('reads saltfish and salted cod as salt cod, red peas as red kidney beans, JALAP as jalapeño', () => {
+    expect(productKey('Saltfish - Boneless, Salted Cod')).toBe(productKey('Salt cod, boneless'));
+    expect(productKey('Saltfish - Bone-In')).not.toBe(productKey('Salt cod, boneless'));
+    expect(productKey('Red Peas - Dry (Red Kidney Beans)')).toBe(productKey('BEAN KIDNEY RED DRY'));
+    expect(productKey('Split peas, red')).not.toBe(productKey('BEAN KIDNEY RED DRY'));
+    expect(productKey('PEPPER JALAP SLCD NACHO')).toBe(productKey('Peppers, Jalapeño, Sliced, Nacho'));
+  });
+
+  it("reads koikuchi's '(dark)' as the ordinary soy sauce, not a dark one", () => {
+    expect(productKey('Soy sauce, koikuchi (dark) 1.8L×6本')).toBe(productKey('Soy Sauce - Regular, Brewed'));
+    expect(productKey('Soy sauce, usukuchi (light colour)')).not.toBe(productKey('Soy Sauce - Regular, Brewed'));
+  });
 });

@@ -41,6 +41,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsoya\s*-?\s*beans?\b/g, ' soybean '],
   // Lard glossed in Spanish ('LARD MANTECA'): manteca is the lard itself.
   [/(?<=\blard\b.*)\bmanteca\b|\bmanteca\b(?=.*\blard\b)/g, ' '],
+  // Saltfish (Caribbean) and salted cod are salt cod; red peas (Jamaica) are red kidney beans; koikuchi is the
+  // ordinary soy sauce, its '(dark)' no darker one.
+  [/\bsalt\s*-?\s*fish\b|\bsalted\s+cod\b|\bcod\s*,?\s*salted\b/g, ' salt cod '],
+  [/(?<!\bsplit\s+)\bred\s+peas\b/g, ' red bean '],
+  [/\bkoikuchi\s*\(\s*dark\s*\)/g, ' koikuchi '],
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
   // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
