@@ -204,4 +204,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Soy sauce, koikuchi (dark) 1.8L×6本')).toBe(productKey('Soy Sauce - Regular, Brewed'));
     expect(productKey('Soy sauce, usukuchi (light colour)')).not.toBe(productKey('Soy Sauce - Regular, Brewed'));
   });
+
+  it("reads a glove's size letter in a field of its own as the size", () => {
+    expect(productKey('Nitrile gloves, L 「ニトリル手袋」 100枚×10')).toBe(productKey('GLOVE NITRILE BLU LRG PF'));
+    expect(productKey('Gloves, vinyl, M')).toBe(productKey('Vinyl gloves, medium'));
+    expect(productKey('Gloves, vinyl, M')).not.toBe(productKey('Gloves, vinyl, L'));
+    expect(productKey('Gloves, vinyl, XL')).toBe(productKey('Vinyl gloves, extra large'));
+  });
 });

@@ -46,6 +46,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bsalt\s*-?\s*fish\b|\bsalted\s+cod\b|\bcod\s*,?\s*salted\b/g, ' salt cod '],
   [/(?<!\bsplit\s+)\bred\s+peas\b/g, ' red bean '],
   [/\bkoikuchi\s*\(\s*dark\s*\)/g, ' koikuchi '],
+  // A glove's size as a letter in a field of its own ('Nitrile gloves, L'): small, medium, large, extra large.
+  [/(?<=\bgloves?\b.*,\s*)s(?=\s*(?:[,;(「【]|$))/g, ' small '],
+  [/(?<=\bgloves?\b.*,\s*)m(?=\s*(?:[,;(「【]|$))/g, ' medium '],
+  [/(?<=\bgloves?\b.*,\s*)l(?=\s*(?:[,;(「【]|$))/g, ' large '],
+  [/(?<=\bgloves?\b.*,\s*)xl(?=\s*(?:[,;(「【]|$))/g, ' xl '],
   // 'Low Fat', 'low-fat': lowfat, as 'LOWFAT' is read (not the fat of a whole milk).
   [/\blow\s*-?\s*fat\b/g, ' lowfat '],
   // Vegetable oil of soybeans ('Vegetable Oil (Soybean)') is the soybean oil: 'vegetable' says no more.
