@@ -6,6 +6,6 @@
 -- cucumbers and yellow onions; read escallion as scallion, filo as phyllo, soya beans as soybeans and lard glossed
 -- 'manteca' as lard; weigh condensed milk written 'MILK COND' (no container of a volume); read saltfish and salted
 -- cod as salt cod, red peas as red kidney beans, 'JALAP' as jalapeño and koikuchi '(dark)' as the ordinary soy sauce;
--- read a glove's size letter in a field of its own ('Nitrile gloves, L') as its size: the keys stored before are
--- stale.
+-- read a glove's size letter in a field of its own ('Nitrile gloves, L') as its size; read 'Garden peas' as green
+-- peas, no brand: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

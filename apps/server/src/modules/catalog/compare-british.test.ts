@@ -153,4 +153,9 @@ describe('unit prices of weighed foods', () => {
     expect(rooster).not.toBe(washed);
     expect(rooster).not.toBe(piper);
   });
+
+  it('reads garden peas as green peas in a sentence-case name, where Garden opens no brand', () => {
+    expect(productKey('Garden peas, frozen')).toBe(productKey('Peas, Green, Frozen, Grade A'));
+    expect(productKey('Garden Peas 2.5kg')).toBe(productKey('Garden peas, frozen'));
+  });
 });
