@@ -29,6 +29,13 @@ describe('containers of drinks and refills', () => {
     expect(productKey('Leche condensada 24/14 oz')).toBe(productKey('Leche condensada, lata 14 oz'));
   });
 
+  it("reads a broadliner's 'MILK EVAP' and 'MILK COND' as no drink: no container size", () => {
+    expect(productKey('MILK EVAP CAN', '48/12 OZ')).toBe(productKey('Milk - Evaporated, Tin', '48/12 FL OZ'));
+    expect(productKey('MILK COND SWTND CAN', '24/14 OZ')).toBe(
+      productKey('Milk - Condensed, Sweetened, Tin', '48/14 OZ'),
+    );
+  });
+
   it('keeps soap refills of different sizes apart', () => {
     expect(productKey('Hand soap, foam, refill, 1200 mL')).not.toBe(productKey('Hand soap, foam, refill, 1000 mL'));
   });

@@ -11,8 +11,8 @@ const DRINKS = new Set(['water', 'juice', 'cola', 'soda', 'lemonade', 'drink', '
 /** The most a single-serve container of a drink holds, in litres (a 20 oz bottle). */
 const SINGLE_SERVE_AT_MOST = 0.6;
 
-/** Milk that is no drink: condensed, evaporated, powdered. */
-const NO_DRINK = /\b(?:condensed?|condensada|evaporated?|evaporada|powder(?:ed)?|poudre|polvo)\b/;
+/** Milk that is no drink: condensed, evaporated ('MILK EVAP', 'MILK COND' as broadliners shorten them), powdered. */
+const NO_DRINK = /\b(?:condensed?|cond|condensada|evaporated?|evap|evaporada|powder(?:ed)?|poudre|polvo)\b/;
 
 const REFILL = /\b(?:refills?|cartridges?|recharges?)\b/;
 
