@@ -53,6 +53,8 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // Sweet peppers are bell peppers; garden peas are green peas.
   [/\bsweet\s+peppers?\b|\bpeppers?\s*,\s*sweet\b/g, ' pepper '],
   [/\bgarden\s+peas?\b/g, ' green pea '],
+  // White (Dutch) cabbage is the green (round, smooth) cabbage, as Weißkohl and valkokaali are.
+  [/\bwhite\s+(?:dutch\s+)?cabbages?\b|\bcabbages?\s*,?\s*white\b(?:\s*\(\s*dutch\s*\))?/g, ' green cabbage '],
   // An oil's drum is its container; tofu packed in water is the usual tofu.
   [/(?<=\boil\b.*)\bdrums?\b/g, ' '],
   [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],

@@ -158,4 +158,10 @@ describe('unit prices of weighed foods', () => {
     expect(productKey('Garden peas, frozen')).toBe(productKey('Peas, Green, Frozen, Grade A'));
     expect(productKey('Garden Peas 2.5kg')).toBe(productKey('Garden peas, frozen'));
   });
+
+  it('reads white (Dutch) cabbage as green cabbage, as Weißkohl is', () => {
+    expect(productKey('Cabbage, white (Dutch)')).toBe(productKey('CABBAGE GRN'));
+    expect(productKey('White cabbage 10kg')).toBe(productKey('Weißkohl'));
+    expect(productKey('Cabbage, white (Dutch)')).not.toBe(productKey('Cabbage, red'));
+  });
 });
