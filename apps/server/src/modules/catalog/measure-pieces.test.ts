@@ -47,4 +47,12 @@ describe('piece size ranges', () => {
       productKey('WALLEYE FILLET SKIN-ON 6-8 OZ', '10 LB'),
     );
   });
+
+  it('counts loaves of bread, whatever one weighs, but weighs meat loaf and cheese loaf', () => {
+    const bread = unitPrice(offer('Hard Dough Bread - Sliced, 2 LB Loaf', '12 LOAVES', '42.00'));
+    expect(bread?.per).toBe('each');
+    expect(bread?.value).toBeCloseTo(3.5, 6);
+    expect(unitPrice(offer('Cheese - Processed Loaf, Red Wax Tin', '12/2.2 LB', '118.00'))?.per).toBe('kg');
+    expect(unitPrice(offer('Meat Loaf, cooked, 5 lb', '6 CT', '60.00'))?.per).toBe('kg');
+  });
 });

@@ -267,6 +267,9 @@ const COUNTS: Record<string, number> = {
   douzen: 12,
   grenn: 1,
   pake: 1,
+  // Loaves of bread counted ('12 LOAVES'): so many pieces.
+  loaf: 1,
+  loaves: 1,
   // Greek (accents off): τεμάχια (pieces, 'τεμ.', 'τμχ'), ματσάκια (bunches, 'κιβ. 30 ματσάκια'), ντουζίνα (a dozen).
   τεμ: 1,
   τεμαχιο: 1,
