@@ -120,3 +120,14 @@ describe('cuts of the beef round', () => {
     expect(productKey('Beef Top Round')).not.toBe(productKey('Beef Brisket'));
   });
 });
+
+describe('pork shoulder', () => {
+  it('reads a pork shoulder as the butt unless said to be the picnic', () => {
+    const butt = productKey('PORK BUTT BNLS');
+    expect(productKey('Pork - Shoulder, Boneless (Jerk Pork)')).toBe(butt);
+    expect(productKey('Pork Shoulder Butt Boneless')).toBe(butt);
+    expect(productKey('Pork Shoulder Picnic, Boneless')).not.toBe(butt);
+    expect(productKey('Pork shoulder, bone in')).not.toBe(butt);
+    expect(productKey('Lamb shoulder, boneless')).toContain('shoulder');
+  });
+});

@@ -165,6 +165,12 @@ export const NAME_RULES: readonly NameRule[] = [
   ...['sockeye', 'keta', 'chum'].map(
     (kind): NameRule => ({ when: { nouns: ['salmon'], words: [kind] }, add: { words: ['wild'] } }),
   ),
+  // A pork shoulder not said to be the picnic (the lower, arm part) is the butt (Boston butt), as a paleta de cerdo is.
+  {
+    when: { nouns: ['pork', 'shoulder'], notWords: ['picnic'] },
+    add: { nouns: ['butt'] },
+    remove: { nouns: ['shoulder'] },
+  },
   {
     when: { nouns: ['rib'], words: ['back', 'baby'] },
     add: { nouns: ['pork'] },
