@@ -211,4 +211,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Gloves, vinyl, M')).not.toBe(productKey('Gloves, vinyl, L'));
     expect(productKey('Gloves, vinyl, XL')).toBe(productKey('Vinyl gloves, extra large'));
   });
+
+  it('reads bunched as no word of the product, whether the vocabulary names a noun or not', () => {
+    expect(productKey('Escallion - Fresh, Bunched')).toBe(productKey('ONION GREEN ICELESS'));
+    expect(productKey('Cilantro, bunched')).toBe(productKey('Cilantro'));
+  });
 });

@@ -425,8 +425,9 @@ export function beforeMeasures(text: string): string {
 /** Containers a drink comes in, which say nothing of the drink: PET bottles, bottled, bag-in-box. */
 // Naturally brewed is how soy sauce and vinegar are made; koikuchi is the ordinary dark soy sauce (usukuchi, the light
 // one, is read as light).
+// Bunched says no more than bunch: how herbs and green onions are sold ('Escallion - Fresh, Bunched').
 export const MORE_NOISE = [
-  ...['bunch', 'bunche', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
+  ...['bunch', 'bunche', 'bunched', 'leave', 'pet', 'bottled', 'bib', 'bagnbox', 'brewed', 'koikuchi'],
   // A barista 'edition' of a drink is the barista one.
   'edition',
   // A glass bottle (Italian vetro, Lithuanian stiklas) and Lithuanian packs (a box, dėžė; a pail, kibiras; a sack,
