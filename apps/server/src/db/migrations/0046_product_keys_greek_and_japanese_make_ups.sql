@@ -9,5 +9,5 @@
 -- read a glove's size letter in a field of its own ('Nitrile gloves, L') as its size; read 'Garden peas' as green
 -- peas, no brand; read 'MILK EVAP' and 'MILK COND' as no drink sized by its can; read white (Dutch) cabbage as green
 -- cabbage; count loaves of bread ('12 LOAVES'); read a pork shoulder not said picnic as the butt; read 'bunched' as
--- no word of the product: the keys stored before are stale.
+-- no word of the product; read tubes (of squid) as a cut: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -179,4 +179,10 @@ describe('quotes, flour types and cleaners', () => {
       productKey('FLOUR ALL PURPOSE 50#'),
     );
   });
+
+  it('keeps the cut of a Greek name given in English in brackets (squid tubes)', () => {
+    const tubes = productKey('ΚΑΛΑΜΑΡΙ ΣΩΛΗΝΕΣ ΚΑΤΕΨ. (squid tubes, frozen)');
+    expect(tubes).toBe(productKey('Squid tubes, frozen'));
+    expect(tubes).not.toBe(productKey('Squid, whole, frozen'));
+  });
 });

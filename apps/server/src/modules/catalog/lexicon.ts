@@ -13,7 +13,7 @@ unsalted sweetened unsweetened plain natural organic instant dry dried wild farm
 italian mild medium hot sharp aged light dark heavy lean extra jumbo large small baby mini petite thin thick chunk
 chunky flaked crushed puree ground cracked coarse fine granulated powder powdered liquid concentrate condensed
 evaporated skim lowfat reduced sodium gluten vegan white yellow red green black brown golden blue purple orange pink
-crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flake round square back spare shank
+crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flake round square back spare shank tube
 butt picnic belly chuck brisket packer flatcut deckleoff flank skirt short center fried melted tender part half quarter split double single regular
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined unrefined virgin
 clear frying baking cooking whipping whipped sparkling still seltzer seedless seeded pitted stuffed marinara alfredo
