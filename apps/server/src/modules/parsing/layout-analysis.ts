@@ -12,7 +12,7 @@ export type Layout = { lines: Line[]; tables: ParsedTable[]; style: DecimalStyle
 
 export function analyseLayout(pages: PageText[], ocr: boolean): Layout {
   const style = detectDecimalStyle(pages.flatMap((p) => p.words.map((w) => w.text)));
-  const perPage = pages.map((p) => groupLines(p.words, p.page).map((l) => joinNumberParts(l, style)));
+  const perPage = pages.map((p) => groupLines(p.words, p.page).map((l) => joinNumberParts(l, style, ocr)));
   let drafts = extractTables(perPage, style, false);
   if (!drafts.length && ocr) drafts = extractTables(perPage, style, true);
   // No table under a heading, or only tables without a price (an address block read as one): the item lines may

@@ -424,4 +424,51 @@ describe('distributor layouts', () => {
       ['PATE FEUILLETEE', 10, 59.41, 594.1],
     ]);
   });
+
+  it('reads two heading words over one column of descriptions as one label (a slash between them lost)', () => {
+    // As a scan reads it: 'Species / Grade' without its slash, the words of each description a space apart.
+    const { items } = read([
+      [
+        [20, 'Lot'],
+        [50, 'Species'],
+        [104, 'Grade'],
+        [300, 'Qty'],
+        [360, 'Unit Price'],
+        [430, 'Amount'],
+      ],
+      [
+        [20, '1'],
+        [50, 'Octopus'],
+        [91, 'Spanish'],
+        [132, 'Cooked'],
+        [305, '1'],
+        [360, '27.19'],
+        [430, '27.19'],
+      ],
+      [
+        [20, '2'],
+        [50, 'Halibut'],
+        [91, 'Fletch'],
+        [127, 'Fresh'],
+        [305, '2'],
+        [360, '41.83'],
+        [430, '83.66'],
+      ],
+      [
+        [20, '3'],
+        [50, 'Tuna'],
+        [77, 'Loin'],
+        [104, 'Sashimi'],
+        [145, 'Grade'],
+        [305, '1'],
+        [360, '41.53'],
+        [430, '41.53'],
+      ],
+    ]);
+    expect(brief(items)).toEqual([
+      ['', 'Octopus Spanish Cooked', 1, 27.19, 27.19],
+      ['', 'Halibut Fletch Fresh', 2, 41.83, 83.66],
+      ['', 'Tuna Loin Sashimi Grade', 1, 41.53, 41.53],
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   fieldForHeader,
   headerEvidence,
   misreadHeaderRole,
+  unglueToken,
 } from './vocabulary.js';
 
 describe('header vocabulary', () => {
@@ -111,5 +112,19 @@ describe('header vocabulary', () => {
     expect(misreadHeaderRole('Zrem')).toBeNull();
     expect(misreadHeaderRole('Salesperson')).toBeNull();
     expect(misreadHeaderRole('Pack Size')).toBeNull();
+  });
+
+  it('reads a header label whose words the OCR glued together', () => {
+    expect(classifyHeader('PriceexGST')).toMatchObject({ role: 'unit_price' });
+    expect(classifyHeader('UnitPrice')).toMatchObject({ role: 'unit_price' });
+    expect(classifyHeader('QtyShipped').role).toBe(classifyHeader('Qty Shipped').role);
+    expect(headerEvidence('Ln Product Description Pack PriceexGST Amount').fields.has('unit_price')).toBe(true);
+    expect(unglueToken('priceexgst')).toEqual(['price', 'ex', 'gst']);
+  });
+
+  it('leaves a word alone that known words do not spell whole', () => {
+    expect(unglueToken('tomatoes')).toEqual(['tomatoes']);
+    expect(unglueToken('description')).toEqual(['description']);
+    expect(classifyHeader('Tentacles').role).toBe('none');
   });
 });

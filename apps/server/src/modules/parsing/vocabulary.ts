@@ -219,10 +219,41 @@ function startsPhrase(tokens: string[], at: number, role: HeaderRole): boolean {
 /** "$/Lb", "€/kg", "$ per case": money per a unit of measure, the price of a line billed by that unit. */
 const MONEY_PER_UNIT = /^[$€£¥₹]\s*(?:\/|per\s)\s*\p{L}{1,6}\.?$/iu;
 
+/** Every word of the vocabulary, and the qualifying words, that a glued header label may be made of. */
+const KNOWN_WORDS = new Set([...ENTRIES.flatMap((e) => e.tokens), ...MODIFIERS].filter((w) => /^\p{L}{2,}$/u.test(w)));
+
+/**
+ * A header label whose words the OCR glued together ('PriceexGST', 'UnitPrice', 'QtyShipped') split back into them:
+ * the fewest known words (two or more) that spell it exactly; the token as it was when none do or when it is a word
+ * of the vocabulary itself.
+ */
+export function unglueToken(token: string): string[] {
+  if (token.length < 6 || KNOWN_WORDS.has(token) || !/^\p{L}+$/u.test(token)) return [token];
+  // best[i]: the fewest known words that spell token.slice(0, i).
+  const best: (string[] | null)[] = [[], ...Array.from({ length: token.length }, () => null)];
+  for (let i = 1; i <= token.length; i++) {
+    for (let j = Math.max(0, i - 14); j <= i - 2; j++) {
+      const before = best[j];
+      const word = token.slice(j, i);
+      if (before && KNOWN_WORDS.has(word) && (!best[i] || before.length + 1 < (best[i]?.length ?? 0)))
+        best[i] = [...before, word];
+    }
+  }
+  const split = best[token.length];
+  return split && split.length >= 2 ? split : [token];
+}
+
+/** The normalised words of a header label, glued words split (unglueToken). */
+const headerTokens = (text: string): string[] =>
+  normalizeText(text)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((t) => (BY_FIRST.has(t) ? [t] : unglueToken(t)));
+
 /** The role a whole header cell names, with its confidence (0 when nothing is recognised). */
 export function classifyHeader(text: string): { role: HeaderRole; strength: number; perUnit: boolean } {
   if (MONEY_PER_UNIT.test(text.trim())) return { role: 'unit_price', strength: 3, perUnit: true };
-  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  const tokens = headerTokens(text);
   const matches = matchPhrases(tokens);
   if (!matches.length) return { role: 'none', strength: 0, perUnit: false };
   if (isQualifiedTax(tokens, matches)) return { role: matches[0].role, strength: matches[0].strength, perUnit: false };
@@ -245,7 +276,7 @@ function isQualifiedTax(tokens: string[], matches: PhraseMatch[]): boolean {
 
 /** Share of a line's word tokens that belong to header phrases, and the distinct item fields it names. */
 export function headerEvidence(text: string): { fields: Set<Field>; coverage: number; tokens: number } {
-  const tokens = normalizeText(text).split(' ').filter(Boolean);
+  const tokens = headerTokens(text);
   const matches = matchPhrases(tokens);
   const fields = new Set<Field>();
   let covered = 0;

@@ -44,6 +44,51 @@ function chunks(words: Word[], size: number, clusters: Span[], rows: Line[]): Wo
   return out;
 }
 
+/**
+ * Whether most rows below run text across the gap between two header words, words a space apart from under the left
+ * one to past the start of the right one: the words label one column of descriptions ('Species / Grade' read
+ * without its slash), not two. A run starts again after a word without letters (an item code before its name).
+ */
+function textRunsAcross(left: Word, right: Word, rows: Line[], size: number): boolean {
+  let under = 0;
+  let across = 0;
+  for (const row of rows) {
+    const ws = row.words.filter((w) => w.x1 > left.x0 && w.x0 < right.x1).sort((a, b) => a.x0 - b.x0);
+    if (!ws.length) continue;
+    under++;
+    let start = ws[0];
+    for (let i = 0; i < ws.length; i++) {
+      if (i > 0 && (ws[i].x0 - ws[i - 1].x1 > 1.2 * size || !/\p{L}{2}/u.test(ws[i - 1].text))) start = ws[i];
+      if (start.x0 < left.x1 && ws[i].x1 > right.x0 + 0.5 * size && /\p{L}{2}/u.test(ws[i].text)) {
+        across++;
+        break;
+      }
+    }
+  }
+  return under >= 2 && across >= 0.6 * under;
+}
+
+/** Neighbouring runs of header words naming no field, over one column of text (words, not codes): one label. */
+function joinOverText(runs: Word[][], size: number, rows: Line[]): Word[][] {
+  const plain = (ws: Word[]) => classifyHeader(text(ws)).role === 'none';
+  const out: Word[][] = [];
+  for (const run of runs) {
+    const prev = out[out.length - 1];
+    const last = prev?.[prev.length - 1];
+    if (
+      prev &&
+      last &&
+      run[0].x0 - last.x1 <= 4 * size &&
+      plain(prev) &&
+      plain(run) &&
+      textRunsAcross(last, run[0], rows, size)
+    )
+      prev.push(...run);
+    else out.push([...run]);
+  }
+  return out;
+}
+
 function tokensOf(words: Word[]): { tokens: string[]; owner: number[] } {
   const owner: number[] = [];
   const tokens: string[] = [];
@@ -209,7 +254,7 @@ export function headerCells(band: Line[], clusters: Span[], rows: Line[] = []): 
     .sort((a, b) => a - b);
   const size = heights.length ? heights[Math.floor(heights.length / 2)] : band[0].size;
   const perLine = band.map((l) =>
-    chunks(l.words, size, clusters, rows)
+    joinOverText(chunks(l.words, size, clusters, rows), size, rows)
       .flatMap(splitByVocabulary)
       .flatMap((c) => splitByColumns(c, clusters)),
   );

@@ -79,3 +79,39 @@ describe('number parts joined', () => {
     expect(dot.words.map((w) => w.text)).toEqual(['2', '125,00']);
   });
 });
+
+describe('figures a scan damaged', () => {
+  it('splits a count glued to the price beside it by a stroke or a colon, on a scan only', () => {
+    const texts = ['3|129.15', '2:57.74', '12]46.90'];
+    const words = texts.map((t, i) => word(t, i * 100));
+    expect(splitRuleGlued(words, true).map((w) => w.text)).toEqual(['3', '129.15', '2', '57.74', '12', '46.90']);
+    expect(splitRuleGlued(words).map((w) => w.text)).toEqual(texts);
+    // A time, a ratio without cents and a pack stay whole.
+    const kept = ['12:30', '1:4', '6/1.5'];
+    expect(
+      splitRuleGlued(
+        kept.map((t, i) => word(t, i * 100)),
+        true,
+      ).map((w) => w.text),
+    ).toEqual(kept);
+  });
+
+  it("reads a price whose decimal point the scan lost to a narrow gap ('£27 19')", () => {
+    // Courier at 16 px: digits 11.7 px wide; the lost point leaves 20 px, the next column starts 37 px on.
+    const words: [number, number, string][] = [
+      [1264, 1313, '3.64'],
+      [1363, 1398, '£27'],
+      [1418, 1440, '19'],
+      [1477, 1553, '£98.97'],
+    ];
+    expect(joinNumberParts(line(words), 'dot', true).words.map((w) => w.text)).toEqual(['3.64', '£27.19', '£98.97']);
+    expect(joinNumberParts(line(words), 'comma', true).words.map((w) => w.text)).toContain('£27,19');
+    // Printed text keeps its words; a count a column away from a whole price stays a count.
+    expect(joinNumberParts(line(words), 'dot').words.map((w) => w.text)).toContain('19');
+    const apart: [number, number, string][] = [
+      [1363, 1398, '£27'],
+      [1440, 1462, '19'],
+    ];
+    expect(joinNumberParts(line(apart), 'dot', true).words.map((w) => w.text)).toEqual(['£27', '19']);
+  });
+});

@@ -26,6 +26,17 @@ function splitDecimal(left: string, right: string, gap: number, size: number): b
   );
 }
 
+/**
+ * "£27" and "19": a price the OCR read with its decimal point lost to a gap no wider than three digits, the sign before
+ * it and two digits after. Columns stand farther apart than that, and no money column prints a bare two-digit figure
+ * beside a signed one.
+ */
+function lostPoint(left: Word, right: Word): boolean {
+  if (!/^[$€£]\d{1,6}$/.test(left.text) || !/^\d{2}$/.test(right.text)) return false;
+  const digit = (right.x1 - right.x0) / 2;
+  return right.x0 - left.x1 <= 3 * digit;
+}
+
 /** Joins "€ 399,00", "81,90 €", "21 %" and "$ 42.00" into single tokens so they land in one column. */
 /** A UPC or EAN printed in groups ("0 22110 23114 3", "4 006381 333931"): the words of one code. */
 const BARCODE_GROUPS = [/^\d \d{5} \d{5} \d$/, /^\d \d{6} \d{6}$/];
@@ -55,9 +66,15 @@ function joinBarcodes(words: Word[], size: number): Word[] {
  */
 const RULE_GLUED = /^([$€£]?\d{1,7}[.,]\d{2,3}[$€£]?)[/|\\[\](){}!]{1,2}([$€£]?\d{1,7}[.,]\d{2,3}[$€£]?)$/;
 
-export function splitRuleGlued(words: Word[]): Word[] {
+/**
+ * "3|129.15", "2:57.74": on a scan, a count and the price beside it read as one word, the gap between their columns
+ * read as a stroke, a bracket or a colon. A count prints no decimals and a price its cents.
+ */
+const COUNT_GLUED = /^(\d{1,4})[|\\[\]!:]{1,2}([$€£]?\d{1,7}[.,]\d{2,3}[$€£]?)$/;
+
+export function splitRuleGlued(words: Word[], ocr = false): Word[] {
   return words.flatMap((w) => {
-    const m = RULE_GLUED.exec(w.text);
+    const m = RULE_GLUED.exec(w.text) ?? (ocr ? COUNT_GLUED.exec(w.text) : null);
     if (!m) return [w];
     const per = (w.x1 - w.x0) / w.text.length;
     const cut = w.x0 + per * m[1].length;
@@ -68,12 +85,18 @@ export function splitRuleGlued(words: Word[]): Word[] {
   });
 }
 
-export function joinNumberParts(source: Line, style: DecimalStyle): Line {
-  const line = { ...source, words: joinBarcodes(splitRuleGlued(source.words), source.size) };
+/** Joins the parts of figures a line's words cut apart; `ocr` also reads decimal points a scan lost (lostPoint). */
+export function joinNumberParts(source: Line, style: DecimalStyle, ocr = false): Line {
+  const line = { ...source, words: joinBarcodes(splitRuleGlued(source.words, ocr), source.size) };
   const out: Word[] = [];
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
     const prev = out[out.length - 1];
+    if (ocr && prev && lostPoint(prev, w)) {
+      const mark = style === 'comma' ? ',' : '.';
+      out[out.length - 1] = { ...prev, text: `${prev.text}${mark}${w.text}`, x1: Math.max(prev.x1, w.x1) };
+      continue;
+    }
     if (prev && splitDecimal(prev.text, w.text, w.x0 - prev.x1, line.size)) {
       out[out.length - 1] = { ...prev, text: `${prev.text}${w.text}`, x1: Math.max(prev.x1, w.x1) };
       continue;
