@@ -10,6 +10,10 @@
  * and bread route's ticket, and a long Saskatchewan broadline invoice carried from page to page. The parser is never
  * tuned on them (see index.ts); each is a whole template no tuned family comes near (`checkFamilies`, check.ts), built
  * only from feature values some tuned family shows, and selling only what some tuned family sells.
+ *
+ * Blind figures, before any tuning on it (`--heldout --docs 3 --scans 1 --photos 1`; matched/predicted/truth lines,
+ * precision, recall, F1, seconds per page): text PDFs 776/776/776, 1.00 1.00 1.00, 0.04 s/page (48 documents, 59
+ * pages); scans 127/137/138, 0.93 0.92 0.92, 3.92 s/page; phone photos 83/112/138, 0.74 0.60 0.66, 5.60 s/page.
  */
 import { cols, type Family } from './family.js';
 import { ALL, comma, dollar, dollarAmounts, family, frMoney, plain3, pound, seller } from './template.js';
