@@ -15,6 +15,7 @@
  * precision, recall, F1, seconds per page): text PDFs 757/780/776, 0.97 0.98 0.97, 0.11 s/page (48 documents, 59
  * pages); scans 113/142/142, 0.80 0.80 0.80, 14.24 s/page; phone photos 83/116/142, 0.72 0.58 0.64, 19.40 s/page
  * (seconds measured on a heavily loaded machine).
+ * Held out until the sixth set was written; tuned since.
  */
 import { cols, type Family } from './family.js';
 import { comma, dollar, dollarAmounts, family, frComma, frMoney, plain3, pound, seller } from './template.js';
@@ -22,7 +23,7 @@ import { comma, dollar, dollarAmounts, family, frComma, frMoney, plain3, pound, 
 export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   family({
     name: 'peterhead-fish-auction',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller(
         'North East Fish Auctions Ltd',
@@ -53,7 +54,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'rise-and-shine-commissary',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Rise & Shine Bakery Commissary', '88 Advance Rd', 'Etobicoke', 'ON', 'M8Z 2T7', '416-555-0184'),
     assortment: ['bread', 'bakery', 'dairy'],
     columns: cols(
@@ -75,7 +76,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'kettle-peak-coffee-roasters',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Kettle Peak Coffee Roasters', '1017 W Broadway Ave', 'Spokane', 'WA', '99201', '(509) 555-0133'),
     assortment: ['coffee', 'dairy', 'paper'],
     columns: cols(
@@ -99,7 +100,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'green-furrow-farm-csa',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Green Furrow Farm', '7429 Wellington Rd 86', 'Guelph', 'ON', 'N1H 6J2', '519-555-0175'),
     assortment: ['farm', 'produce'],
     columns: cols('desc=Share Item; qty=Qty; unit=Unit; price=Price; tax=HST; amount=Amount'),
@@ -117,7 +118,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'tasman-spirits-distributors',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('Tasman Spirits Distributors Pty Ltd', '41 Bourke Rd', 'Alexandria', 'NSW', '2015', '(02) 9555 0137'),
       taxId: 'ABN 28 615 903 442',
@@ -139,7 +140,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'golden-harvest-asian-produce',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Golden Harvest Produce Wholesale', '1650 Clark Dr', 'Vancouver', 'BC', 'V5N 3G4', '604-555-0121'),
     assortment: ['asian', 'produce', 'korean'],
     columns: cols('qty=Cs; unit=U/M; code=Code; desc=Item; origin=Orig; weight=Lbs; price=Price; amount=Amount'),
@@ -160,7 +161,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'boucherie-atwater-en-gros',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Boucherie Atwater en gros inc.',
       '4120, rue Saint-Ambroise',
@@ -191,7 +192,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'lagan-cash-and-carry',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('Lagan Cash & Carry', 'Unit 4, Duncrue Rd', 'Belfast', 'UK', 'BT3 9BP', '028 9055 0166'),
       taxId: 'VAT Reg No GB 602 1184 35',
@@ -215,7 +216,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'gippsland-dairy-cooperative',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('Gippsland Dairy Co-operative Ltd', '18 Princes Hwy', 'Warragul', 'VIC', '3820', '(03) 5555 0119'),
       taxId: 'ABN 73 004 218 660',
@@ -240,7 +241,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'cape-sable-lobster-pound',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Cape Sable Lobster Pound Ltd.', '2245 Hwy 330', 'Barrington', 'NS', 'B0W 1E0', '902-555-0160'),
     assortment: ['oyster', 'seafood', 'fish'],
     columns: cols('date=Landed; code=Tag; desc=Product; qty=Lbs; unit=U/M; price=Price; amount=Amount'),
@@ -261,7 +262,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'jardins-maraichers-de-la-riviere',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Les Jardins maraîchers de la Rivière',
       '1350, rang Saint-Joseph',
@@ -287,7 +288,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'alamo-paper-and-janitorial',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Alamo Paper & Janitorial Supply',
       '4615 Rittiman Rd',
@@ -318,7 +319,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'empire-state-beverage',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Empire State Beverage Distributors', '55-10 Grand Ave', 'Maspeth', 'NY', '11378', '(718) 555-0117'),
     assortment: ['drinks', 'beverage', 'beer'],
     columns: cols(
@@ -341,7 +342,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'lotus-tofu-and-noodle',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Lotus Tofu & Noodle Factory', '1140 W Argyle St', 'Chicago', 'IL', '60640', '(773) 555-0125'),
     assortment: ['asian', 'korean'],
     columns: cols(
@@ -361,7 +362,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'highland-game-dealers',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller(
         'Highland Game Dealers Ltd',
@@ -393,7 +394,7 @@ export const FIFTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'tre-colli-italian-imports',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Tre Colli Italian Imports Ltd.', '8200 Jane St', 'Vaughan', 'ON', 'L4K 5A7', '905-555-0103'),
     assortment: ['italian', 'dry', 'canned', 'dairy', 'frozen'],
     columns: cols(
