@@ -256,6 +256,8 @@ const OPPOSITE = new Set([
   'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
+  // Maple sugar, maple-smoked bacon: a name without maple is the plain one.
+  'maple',
   // Marinated meat: a name without it is the plain meat. A flavour (barbecue chips, French vanilla creamer): a name
   // without it is the original.
   ...['marinated', 'barbecue', 'frenchvanilla'],

@@ -1,0 +1,3 @@
+-- Product keys now read maple butter (beurre and crème d'érable) as a spread of its own, no salted butter, and keep
+-- maple products (maple sugar, maple-smoked bacon) apart from the plain ones: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
