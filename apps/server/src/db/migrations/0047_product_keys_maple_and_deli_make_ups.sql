@@ -1,3 +1,4 @@
 -- Product keys now read maple butter (beurre and crème d'érable) as a spread of its own, no salted butter, and keep
--- maple products (maple sugar, maple-smoked bacon) apart from the plain ones: the keys stored before are stale.
+-- maple products (maple sugar, maple-smoked bacon) apart from the plain ones; read sarrasin as buckwheat, babeurre as
+-- buttermilk and iodé as iodized: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
