@@ -258,6 +258,8 @@ const OPPOSITE = new Set([
   'kettle',
   // Maple sugar, maple-smoked bacon: a name without maple is the plain one.
   'maple',
+  // St. Louis spareribs are trimmed square: spareribs not said so are the whole ones.
+  'stlouiscut',
   // Marinated meat: a name without it is the plain meat. A flavour (barbecue chips, French vanilla creamer): a name
   // without it is the original.
   ...['marinated', 'barbecue', 'frenchvanilla'],

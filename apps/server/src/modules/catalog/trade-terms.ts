@@ -246,6 +246,11 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // A brisket's first cut is its flat; one with its deckle on, the packer; deckle off (IMPS 120) is a third cut.
   [/(?<=\bbrisket\b.*)\b(?:1st|first)\s+cut\b|\b(?:1st|first)\s+cut\b(?=.*\bbrisket\b)/g, ' flatcut '],
   [/(?<=\bbrisket\b.*)\bdeck(?:le|el)\s*-?\s*off\b/g, ' deckleoff '],
+  // Its point (second cut, nose) is the fattier cut over the flat: no packer.
+  [
+    /(?<=\bbrisket\b.*)\b(?:point(?:\s+cut)?|(?:2nd|second)\s+cut|nose\s+cut)\b|\b(?:point|(?:2nd|second)\s+cut)\b(?=.*\bbrisket\b)/g,
+    ' pointcut ',
+  ],
   [/(?<=\bbrisket\b.*)\b(?:whole\s*,?\s*)?\(?\s*deck(?:le|el)\s*-?\s*on\b/g, ' packer '],
   // A tenderloin side muscle off (IMPS 190A) is not one peeled with it on (PSMO, 189A).
   [/\bside\s*-?\s*muscle\s*-?\s*off\b/g, ' smo '],
