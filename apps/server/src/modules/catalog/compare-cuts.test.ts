@@ -40,6 +40,15 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(rows[2]?.group_key).not.toBe(rows[3]?.group_key);
   });
 
+  it('reads bones sold for stock as a product of their own, told apart by their joint', () => {
+    expect(productKey('SG0201 Xương Bò / Beef Knuckle Bones')).toBe(productKey('Beef Knuckle Bones, 40 lb'));
+    expect(productKey('Beef Knuckle Bones')).not.toBe(productKey('Beef Marrow Bones'));
+    expect(productKey('Beef Knuckle Bones')).not.toBe(productKey('Beef'));
+    // The singular is of a cut.
+    expect(productKey('Beef T-Bone Steak')).not.toContain('stockbone');
+    expect(productKey('Salmon Fillet, Skin-On, Pin Bone Out')).not.toContain('stockbone');
+  });
+
   it('does not fold a tenderloin side muscle off into one peeled side muscle on', () => {
     const rows = compareOffers(
       [

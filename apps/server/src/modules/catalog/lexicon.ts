@@ -50,6 +50,7 @@ old mild medium sharp extrasharp aged marble orange white
 angus wagyu choice prime select grassfed
 tenderloin striploin ribeye sirloin chuck brisket flank skirt hanger shank oxtail short ribs rib back spare baby
 butt shoulder belly loin chop cutlet ham hock jowl trotter
+knuckle marrow femur hump neck
 breast thigh wing drumstick leg quarter whole tender tenderloin nugget strip
 atlantic pacific sockeye coho chinook king keta pink steelhead arctic char
 tiger white black pink rock spot argentine

@@ -240,6 +240,9 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
   // Strong flour (farine forte) is high-gluten flour, not a sharp one.
   [/\bfarines?\s+fortes?\b/g, ' high gluten flour '],
+  // Bones sold as such ('Beef Knuckle Bones', 'Marrow Bones', 'Chicken Bones') are for stock, no meat: the plural names
+  // them (the singular is of a cut, 'T-bone', 'pin bone out'), and the joint they are of tells them apart.
+  [/\bbones\b/g, ' stockbone '],
   // A whole brisket (packer) and its flat are two cuts.
   [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
   [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],
