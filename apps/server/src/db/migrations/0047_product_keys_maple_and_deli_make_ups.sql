@@ -3,5 +3,6 @@
 -- buttermilk and iodé as iodized; leave out an item code before a lower-case name (ES-207 lard salé); read milk
 -- said UHT as the shelf-stable one; read a brisket's point (second cut) as a cut of its own; read bones sold for
 -- stock (knuckle, marrow, neck bones) as a product of their own and a beef hump (cupim) as a cut; read Polish make-ups
--- (szt. pieces, bochenków loaves) and Portuguese bunches (MÇ) as counts: the keys stored before are stale.
+-- (szt. pieces, bochenków loaves) and Portuguese bunches (MÇ) as counts; read milk of 0.5 % fat as skim milk: the
+-- keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
