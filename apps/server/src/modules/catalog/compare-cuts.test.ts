@@ -19,6 +19,36 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(whole).toBe(productKey('Beef Brisket Whole Packer ~ 14 lb'));
   });
 
+  it('keeps a brisket point apart from the packer, and spareribs apart from St. Louis ones', () => {
+    expect(productKey('Beef Brisket, Point')).toBe(productKey('BEEF BRISKET POINT CUT'));
+    expect(productKey('Beef Brisket, Point')).toBe(productKey('Beef Brisket 2nd Cut'));
+    const row = (supplier_id: number, name: string) => ({
+      supplier_id,
+      name,
+      pack: '2/14lb AVG',
+      unit: 'LB',
+      quantity: '1',
+      price: '5.00',
+    });
+    const rows = compareOffers([
+      row(1, 'Beef Brisket, Point'),
+      row(2, 'Beef, Brisket, Packer, Choice'),
+      row(3, 'COSTELINHA SUÍNA (PORK SPARERIBS)'),
+      row(4, 'Pork, Spareribs, St. Louis'),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    expect(rows[2]?.group_key).not.toBe(rows[3]?.group_key);
+  });
+
+  it('reads bones sold for stock as a product of their own, told apart by their joint', () => {
+    expect(productKey('SG0201 Xương Bò / Beef Knuckle Bones')).toBe(productKey('Beef Knuckle Bones, 40 lb'));
+    expect(productKey('Beef Knuckle Bones')).not.toBe(productKey('Beef Marrow Bones'));
+    expect(productKey('Beef Knuckle Bones')).not.toBe(productKey('Beef'));
+    // The singular is of a cut.
+    expect(productKey('Beef T-Bone Steak')).not.toContain('stockbone');
+    expect(productKey('Salmon Fillet, Skin-On, Pin Bone Out')).not.toContain('stockbone');
+  });
+
   it('does not fold a tenderloin side muscle off into one peeled side muscle on', () => {
     const rows = compareOffers(
       [

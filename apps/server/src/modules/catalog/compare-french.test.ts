@@ -118,4 +118,12 @@ describe('British and Irish names of oats, sugar, bacon and walnuts', () => {
     expect(light).toBe(halves);
     expect(pieces).not.toBe(halves);
   });
+
+  it('reads buckwheat flour (sarrasin), buttermilk (babeurre) and iodized salt (sel iodé) in French', () => {
+    expect(productKey('farine de sarrasin')).toBe(productKey('Buckwheat Flour 25 lb'));
+    expect(productKey('babeurre 12-1 L')).toBe(productKey('Buttermilk, 12/1 qt'));
+    expect(productKey('sel fin iodé')).toContain('iodized');
+    const [allPurpose, buckwheat] = groupKeys('Flour, All Purpose, Bleached', 'farine de sarrasin');
+    expect(buckwheat).not.toBe(allPurpose);
+  });
 });

@@ -15,6 +15,33 @@ describe('compareOffers', () => {
     pack,
   });
 
+  it('does not fold a plain name into a fuller one its supplier sells beside it in the same pack', () => {
+    const rows = compareOffers([
+      offer(1, 'FILÉ DE PEITO DE FRANGO (CHICKEN BREAST, BNLS SKNLS)', '92.00', 'CX', '1', 'CX 4X2,5KG'),
+      offer(2, 'SG0211 Gà / Chicken Breast, Boneless Skinless', '110.00', 'CS', '1', '4x10lb'),
+      offer(3, 'CF-100215 Chicken, Breast, Bnls Sknls, 6 oz, Fresh', '132.00', 'CS', '1', '4/10lb'),
+      offer(3, 'CF-100216 Chicken, Breast, Boneless Skinless, Random', '108.00', 'CS', '1', '4/10lb'),
+    ]);
+    const [brazil, pho, portion, random] = rows;
+    expect(brazil?.group_key).toBe(pho?.group_key);
+    expect(random?.group_key).toBe(pho?.group_key);
+    expect(portion?.group_key).not.toBe(pho?.group_key);
+    expect(portion?.similar_to ?? pho?.similar_to).not.toBeNull();
+    // Without the supplier's plain one, the plain names still fold into the only portion of another supplier.
+    const folded = compareOffers([
+      offer(1, 'FILÉ DE PEITO DE FRANGO (CHICKEN BREAST, BNLS SKNLS)', '92.00', 'CX', '1', 'CX 4X2,5KG'),
+      offer(3, 'CF-100215 Chicken, Breast, Bnls Sknls, 6 oz, Fresh', '132.00', 'CS', '1', '4/10lb'),
+    ]);
+    expect(folded[0]?.group_key).toBe(folded[1]?.group_key);
+    // In two packs, the fuller name may say no more than its pack.
+    const soy = compareOffers([
+      offer(1, 'Keystone Select Soy Sauce (1 gal.)', '30.00', 'CS', '1', '4/1 gal'),
+      offer(2, 'JP1102 Soy Sauce (Koikuchi) 1.8L*6', '42.00', 'CS', '1', '6/1.8L'),
+      offer(2, 'JP1103 Soy Sauce (Koikuchi) 18L Cube', '58.00', 'PC', '1', '1/18L'),
+    ]);
+    expect(soy[2]?.group_key).toBe(soy[0]?.group_key);
+  });
+
   it('folds neither plain butter into butter chips nor regular mayonnaise into the extra-heavy kind', () => {
     const rows = compareOffers([
       offer(1, 'Butter Salted AA 36/1lb', '140.00', 'CS', '1'),

@@ -220,3 +220,27 @@ describe('a Hawaiian poke and sushi supplier', () => {
     expect(together(rows, 0, 2)).toBe(false);
   });
 });
+
+describe('a sugar shack supplier', () => {
+  it('reads maple butter as a spread of its own, never as salted butter', () => {
+    expect(productKey('beurre d’érable')).toBe(productKey('Maple Butter, 12 x 500 g'));
+    const rows = compareOffers([
+      row(1, 'Butter, Salted, AA', '36/1 LB', 'CS', '150.00'),
+      row(2, 'beurre salé', '36 × 454 g', 'caisse', '152.00'),
+      row(3, 'beurre d’érable', '12-500 g', 'caisse', '96.00'),
+    ]);
+    expect(together(rows, 0, 1)).toBe(true);
+    expect(together(rows, 0, 2)).toBe(false);
+  });
+
+  it('keeps maple sugar apart from granulated white sugar, a name without maple being the plain one', () => {
+    const rows = compareOffers([
+      row(1, 'Sugar, Granulated, Cane', '1/50lb', 'BG', '40.00'),
+      row(2, 'sucre blanc granulé', '1 × 20 kg', 'sac', '36.00'),
+      row(3, 'sucre d’érable granulé', '1 × 5 kg', 'sac', '110.00'),
+    ]);
+    expect(together(rows, 0, 1)).toBe(true);
+    expect(together(rows, 0, 2)).toBe(false);
+    expect(together(rows, 1, 2)).toBe(false);
+  });
+});

@@ -11,6 +11,18 @@ const row = (supplier_id: number, name: string, pack = '') => ({
 });
 
 describe('Portuguese names', () => {
+  it('keeps milk said UHT apart from fresh milk, but reads UHT of cream as saying nothing', () => {
+    const rows = compareOffers([
+      row(1, 'LEITE INTEGRAL UHT (WHOLE MILK, UHT)', 'CX 12X1L'),
+      row(2, 'Milk, Whole, Vitamin D', '4/1gal'),
+      row(3, 'Milk, UHT, Whole 3.5%', '12 × 1 L'),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    expect(rows[0]?.group_key).toBe(rows[2]?.group_key);
+    expect(productKey('Leite Integral Longa Vida (UHT) – caixa 12 x 1 L')).toBe(productKey('Milk, UHT, Whole 3.5%'));
+    expect(productKey('CREAM HVY WHPG 36% UHT')).toBe(productKey('Heavy Cream 36%, Quart'));
+  });
+
   it('reads Brazilian names of butter, rice, water and chicken as the English ones', () => {
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).toBe(productKey('Unsalted Butter Block 250g x 40'));
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).not.toBe(

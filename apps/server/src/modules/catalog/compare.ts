@@ -43,6 +43,8 @@ type Group = {
   min: number;
   max: number;
   similarTo: string | null;
+  /** Each offer's supplier and pack column, where it has one ('3|4/10lb'). */
+  packs: Set<string>;
 };
 
 /**
@@ -72,8 +74,11 @@ export function compareOffers<T extends Offer>(rows: T[]): (T & Compared)[] {
       min: Number.POSITIVE_INFINITY,
       max: 0,
       similarTo: null,
+      packs: new Set<string>(),
     };
     g.suppliers.add(e.row.supplier_id);
+    const pack = e.row.pack.toLowerCase().replace(/\s+/g, '');
+    if (pack) g.packs.add(`${e.row.supplier_id}|${pack}`);
     g.rows++;
     g.min = Math.min(g.min, e.unit.value);
     g.max = Math.max(g.max, e.unit.value);
@@ -206,6 +211,10 @@ function mergeUnambiguous(groups: Map<string, Group>): Map<string, string> {
       if (!larger.every((h) => h === fullest || contains(fullest, h))) continue;
       // What the fullest adds must say little: not a size, a colour or a cut, whose absence may say the opposite.
       if (!fullest.name.details.every((d) => said.has(d) || saysLittle(d, g.name))) continue;
+      // A supplier selling both in one pack tells them apart itself ('Chicken Breast, Boneless Skinless, Random' and
+      // 'Chicken Breast, Boneless Skinless, 6 oz', both 4/10lb): the lesser is not the fuller one. (In two packs, the
+      // fuller may say no more than its pack: 'Soy Sauce 1.8L*6' beside 'Soy Sauce 18L Cube'.)
+      if ([...g.packs].some((p) => fullest.packs.has(p))) continue;
       root.set(`${g.key}|${g.per}`, `${fullest.key}|${fullest.per}`);
     }
   }
@@ -256,6 +265,10 @@ const OPPOSITE = new Set([
   'shredded',
   // Kettle chips are no ordinary chips.
   'kettle',
+  // Maple sugar, maple-smoked bacon: a name without maple is the plain one.
+  'maple',
+  // St. Louis spareribs are trimmed square: spareribs not said so are the whole ones.
+  'stlouiscut',
   // Marinated meat: a name without it is the plain meat. A flavour (barbecue chips, French vanilla creamer): a name
   // without it is the original.
   ...['marinated', 'barbecue', 'frenchvanilla'],

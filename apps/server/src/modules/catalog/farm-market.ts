@@ -9,9 +9,11 @@ export const FARM_MARKET_PHRASES: readonly [RegExp, string][] = [
   [/\bapple\s+butter\b/g, ' applebutter '],
   [/\bpear\s+butter\b/g, ' pearbutter '],
   [/\bpumpkin\s+butter\b/g, ' pumpkinbutter '],
+  // Maple butter (maple cream, beurre or crème d'érable) is maple syrup whipped to a spread, no butter either.
+  [/\bmaple\s+(?:butter|cream)\b|\b(?:beurre|creme)\s+d\s*erable\b/g, ' maplebutter '],
   // Cooked in a kettle (kettle chips, kettle-cooked apple butter) is a way of cooking of its own.
   [/\bkettle\s*-?\s*(?:cooked|style)\b/g, ' kettle '],
 ];
 
-/** Fruit butters, which name a product ('Apple Butter'). */
-export const FARM_MARKET_NOUNS = ['applebutter', 'pearbutter', 'pumpkinbutter'];
+/** Fruit and maple butters, which name a product ('Apple Butter'). */
+export const FARM_MARKET_NOUNS = ['applebutter', 'pearbutter', 'pumpkinbutter', 'maplebutter'];

@@ -91,6 +91,10 @@ export const FRENCH: Readonly<Record<string, string>> = {
   miel: 'honey',
   sirop: 'syrup',
   erable: 'maple',
+  // Buckwheat (sarrasin), buttermilk (babeurre) and iodized salt (sel iodé).
+  sarrasin: 'buckwheat',
+  babeurre: 'buttermilk',
+  iode: 'iodized',
   vinaigre: 'vinegar',
   cidre: 'cider',
   balsamique: 'balsamic',

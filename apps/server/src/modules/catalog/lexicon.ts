@@ -14,7 +14,7 @@ italian mild medium hot sharp aged light dark heavy lean extra jumbo large small
 chunky flaked crushed puree ground cracked coarse fine granulated powder powdered liquid concentrate condensed
 evaporated skim lowfat reduced sodium gluten vegan white yellow red green black brown golden blue purple orange pink
 crown floret head stalk leaf spear wedge strip stick cube slice kernel chip flake round square back spare shank tube
-butt picnic belly chuck brisket packer flatcut deckleoff flank skirt short center fried melted tender part half quarter split double single regular
+butt picnic belly chuck brisket packer flatcut pointcut deckleoff flank skirt short center fried melted tender part half quarter split double single regular
 original classic traditional spicy sweet sour smooth crunchy creamy unbleached bleached enriched refined unrefined virgin
 clear frying baking cooking whipping whipped sparkling still seltzer seedless seeded pitted stuffed marinara alfredo
 pesto ranch caesar balsamic italian greek english french mexican irish european cajun buffalo barbecue teriyaki hoisin
@@ -50,6 +50,7 @@ old mild medium sharp extrasharp aged marble orange white
 angus wagyu choice prime select grassfed
 tenderloin striploin ribeye sirloin chuck brisket flank skirt hanger shank oxtail short ribs rib back spare baby
 butt shoulder belly loin chop cutlet ham hock jowl trotter
+knuckle marrow femur hump neck
 breast thigh wing drumstick leg quarter whole tender tenderloin nugget strip
 atlantic pacific sockeye coho chinook king keta pink steelhead arctic char
 tiger white black pink rock spot argentine

@@ -13,6 +13,13 @@ describe('productKey: low fat', () => {
 });
 
 describe('productKey: vegetable oil of soybeans', () => {
+  it('reads milk of 0.5 % fat or less as skim milk, and of more as 1 %', () => {
+    expect(productKey('PL-1004 Mleko 0,5% (skim milk)')).toBe(productKey('Milk, Skim'));
+    expect(productKey('lait écrémé 0 %')).toBe(productKey('Milk, Skim'));
+    expect(productKey('Milk 0.9%')).toBe(productKey('Milk 1%'));
+    expect(productKey('Milk 1%')).not.toBe(productKey('Milk, Skim'));
+  });
+
   it('reads vegetable oil of soybeans as the soybean oil, and plain vegetable oil apart', () => {
     expect(productKey('Vegetable Oil (Soybean) | 48 fl oz | 9 ct')).toBe(productKey('OIL SALAD SOYBEAN 6X1GAL'));
     expect(productKey('Vegetable Oil')).not.toBe(productKey('Soybean Oil'));

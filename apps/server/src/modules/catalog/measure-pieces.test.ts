@@ -20,6 +20,18 @@ describe('unitPrice: pieces', () => {
     expect(unitPrice(offer('Beef Brisket 1st Cut ~ 12 lb, per lb', '~12 lb', '13.90', 'LB'))?.per).toBe('kg');
   });
 
+  it('counts Polish pieces (szt.) and loaves (bochenków), and Portuguese bunches (MÇ)', () => {
+    const eggs = unitPrice(offer('PL-1010 Jaja kurze L (eggs, large)', 'karton 30 szt. x 6', '27.90', 'KRT'));
+    expect(eggs?.per).toBe('each');
+    expect(eggs?.value).toBeCloseTo(27.9 / 180, 6);
+    const bread = unitPrice(offer('PL-1047 Chleb żytni (rye loaf)', 'skrz. 12 bochenków', '33.60', 'SKRZ'));
+    expect(bread?.per).toBe('each');
+    expect(bread?.value).toBeCloseTo(2.8, 6);
+    const cilantro = unitPrice(offer('COENTRO (CILANTRO)', 'CX 30 MÇ', '23.00', 'CX'));
+    expect(cilantro?.per).toBe('each');
+    expect(cilantro?.value).toBeCloseTo(23 / 30, 6);
+  });
+
   it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
     const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
     expect(challah?.per).toBe('each');

@@ -18,7 +18,8 @@ export function readFat(nouns: Set<string>, words: Set<string>, details: string[
   // A milk stating its fat in per cent ('Low Fat Chocolate Milk 1%') is read by it: 'low fat' says no more.
   if (pct && nouns.has('milk')) words.delete('lowfat');
   if (nouns.has('milk') && nouns.size === 1) {
-    // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat.
+    // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat; of 0.5 % or less
+    // skim ('Mleko 0,5%').
     const kind =
       fat === null
         ? null
@@ -28,7 +29,7 @@ export function readFat(nouns: Set<string>, words: Set<string>, details: string[
             ? '2%'
             : fat >= 1.5
               ? 'semiskimmed'
-              : fat >= 0.5
+              : fat > 0.5
                 ? '1%'
                 : 'skim';
     if (!kind) return;

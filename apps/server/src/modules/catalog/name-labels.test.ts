@@ -15,6 +15,11 @@ describe('productKey: what names no product', () => {
     expect(productKey('Parsley {Maydanoz} @ 30 bunch')).toBe(productKey('PARSLEY 30 BU'));
   });
 
+  it('leaves out an item code of capitals and figures before a lower-case name', () => {
+    expect(productKey('ES-207 lard salé')).toBe(productKey('lard salé'));
+    expect(productKey('ES-222 babeurre')).toBe(productKey('babeurre'));
+  });
+
   it('leaves out an item code in a field of its own before a bar', () => {
     expect(productKey('DRY-0603 | rice, long grain white (50lb)')).toBe(productKey('Rice, long grain white 50 lb'));
     expect(productKey('PRD-0518 | cilantro (30 bunch)')).toBe(productKey('Cilantro 30 bunches'));

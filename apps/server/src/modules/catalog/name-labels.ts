@@ -51,7 +51,8 @@ const known = (w: string) =>
   !!WORDS[w] || !!WORDS[singular(w)] || NOUNS.has(singular(w)) || inLexicon(w) || inLexicon(singular(w));
 
 // A label in square brackets before the name ('[Tidewater] Butter, Unsalted'), and an item code of capitals and
-// figures joined by dashes before a mixed-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile'): no product.
+// figures joined by dashes before a mixed-case or lower-case name ('BL-6 Bleach Regular 6%', 'GL-NT-L Glove Nitrile',
+// 'ES-222 babeurre'): no product.
 const BRACKETED_LABEL = /^\s*\[[^\]]*\]\s*(?=\S)/;
 // A packer brand in capitals between asterisks ('BUTTER SOLID UNSLTD AA *LKL CLASSIC*', 'Luncheon Meat *SPAM*'): no
 // product (an asterisk marking a footnote pairs with none).
@@ -62,7 +63,7 @@ const MAKER_ITEM = /^\s*(?:[^[\]\s][^[\]]{0,60}?\s+)?\[#\s*[A-Z0-9][\w.-]*\]\s*(
 // A government stock number opening a name ('8905-01-E20-0120 BEEF, BRISKET', '6810-01-123-4567 BLEACH'): the
 // supply class, the country and the item number, no product and no figure of it.
 const STOCK_NUMBER = /^\s*\d{4}-\d{2}-[A-Z0-9]{3}-\d{4}\s+(?=\S)/;
-const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z][a-z])/;
+const ITEM_CODE = /^\s*(?=[A-Z0-9-]*\d|[A-Z0-9]+-[A-Z0-9]+-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\s+(?=[A-Z]?[a-z])/;
 
 // A store's item number of five digits or more opening the name ('950010 BUN BRIOCHE 4"'): no count of buns.
 // A letter-and-number item code or a bid line number opening a name in capitals ('HB-2101 GOCHUJANG', 'LINE 0101

@@ -29,6 +29,7 @@ export const NOUNS = new Set([
   'microgreen',
   'bokchoy',
   'kimchi',
+  'stockbone',
   'egg',
   'eggwhite',
   'butter',

@@ -377,6 +377,16 @@ const remembered = memoByString((both: string): ProductName => {
   // Double concentrated tomato paste is of 28 % solids: the figure says no more.
   if (nouns.has('tomato') && nouns.has('paste') && words.has('double'))
     for (let i = details.length - 1; i >= 0; i--) if (/^\d+%$/.test(details[i]!)) details.splice(i, 1);
+  // UHT milk keeps unopened out of the fridge: a milk said UHT is the shelf-stable one, sold apart from fresh milk. (Of
+  // cream, mostly ultra-pasteurised anyway, and of plant milks, which all are, it says nothing.)
+  if (
+    nouns.has('milk') &&
+    /\buht\b/.test(text) &&
+    !['cream', 'oat', 'almond', 'soy', 'rice', 'coconut', 'condensed', 'evaporated', 'powder'].some(
+      (w) => nouns.has(w) || words.has(w),
+    )
+  )
+    words.add('shelfstable');
   // Carrots in 1 lb cello bags are sold apart from bulk ones.
   if (nouns.has('carrot') && /\bcello\b/.test(text)) words.add('cello');
   // A portion of a stated size is a piece of that size ('6 oz portion', '6-8 oz portions'): the word says no more.

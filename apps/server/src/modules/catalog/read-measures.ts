@@ -45,6 +45,8 @@ function measureTextOf(text: string): string {
       // '½ GAL', '1½ lb': vulgar fractions as decimals (before accents are taken off, which would split them).
       .replace(/(\d)?\s*([½¼¾])/g, (_, d: string | undefined, f: string) => ` ${Number(d ?? 0) + FRACTIONS[f]!}`)
       .toLowerCase()
+      // 'CX 30 MÇ': Portuguese bunches (maços), before the cedilla comes off ('mc' says nothing).
+      .replace(/(\d\s*)mç\.?(?![a-z])/g, '$1maco ')
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       // A price marked on the pack ('PMP £2.35', 'PMP 65p', 'Price Marked £1.00') or any price in a name: no product.

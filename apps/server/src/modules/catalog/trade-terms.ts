@@ -240,12 +240,20 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:pour\s+)?lave\s*-?\s*vaisselle\b/g, ' dish machine '],
   // Strong flour (farine forte) is high-gluten flour, not a sharp one.
   [/\bfarines?\s+fortes?\b/g, ' high gluten flour '],
+  // Bones sold as such ('Beef Knuckle Bones', 'Marrow Bones', 'Chicken Bones') are for stock, no meat: the plural names
+  // them (the singular is of a cut, 'T-bone', 'pin bone out'), and the joint they are of tells them apart.
+  [/\bbones\b/g, ' stockbone '],
   // A whole brisket (packer) and its flat are two cuts.
   [/(?<=\bbrisket\b.*)\b(?:whole\s+)?packers?\b|\b(?:whole\s+)?packers?\b(?=.*\bbrisket\b)/g, ' packer '],
   [/(?<=\bbrisket\b.*)\bflats?\b|\bflats?\b(?=.*\bbrisket\b)/g, ' flatcut '],
   // A brisket's first cut is its flat; one with its deckle on, the packer; deckle off (IMPS 120) is a third cut.
   [/(?<=\bbrisket\b.*)\b(?:1st|first)\s+cut\b|\b(?:1st|first)\s+cut\b(?=.*\bbrisket\b)/g, ' flatcut '],
   [/(?<=\bbrisket\b.*)\bdeck(?:le|el)\s*-?\s*off\b/g, ' deckleoff '],
+  // Its point (second cut, nose) is the fattier cut over the flat: no packer.
+  [
+    /(?<=\bbrisket\b.*)\b(?:point(?:\s+cut)?|(?:2nd|second)\s+cut|nose\s+cut)\b|\b(?:point|(?:2nd|second)\s+cut)\b(?=.*\bbrisket\b)/g,
+    ' pointcut ',
+  ],
   [/(?<=\bbrisket\b.*)\b(?:whole\s*,?\s*)?\(?\s*deck(?:le|el)\s*-?\s*on\b/g, ' packer '],
   // A tenderloin side muscle off (IMPS 190A) is not one peeled with it on (PSMO, 189A).
   [/\bside\s*-?\s*muscle\s*-?\s*off\b/g, ' smo '],

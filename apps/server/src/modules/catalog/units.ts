@@ -228,6 +228,13 @@ const COUNTS: Record<string, number> = {
   tuzinow: 12,
   dussin: 12,
   dusin: 12,
+  // Polish pieces (sztuki, 'szt.') and loaves (bochenki, 'skrz. 12 bochenków').
+  szt: 1,
+  sztuk: 1,
+  sztuki: 1,
+  bochenek: 1,
+  bochenki: 1,
+  bochenkow: 1,
   peczek: 1,
   peczki: 1,
   peczkow: 1,
