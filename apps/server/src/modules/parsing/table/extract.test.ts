@@ -1,9 +1,12 @@
 /** Finding the tables: headings, and the columns their rows really have. */
 import { describe, expect, it } from 'vitest';
+import { groupLines } from '../layout/lines.js';
 import { brief, read } from '../testing/read-document.js';
+import { pageOf } from '../testing/words.js';
 import type { Line, Word } from '../types.js';
 import type { Anchor } from './anchors.js';
-import { codesUnderName } from './extract.js';
+import { codesUnderName, extractTables } from './extract.js';
+import { joinNumberParts } from './tokens.js';
 
 /** A run's words, each where it stands (characters 4.5 points wide, one space between words). */
 const splitWords = (w: Word): Word[] => {
@@ -174,5 +177,48 @@ describe('a column headed like the description over one code a line', () => {
     ].map((l) => ({ ...l, words: l.words.flatMap((w) => splitWords(w)) }));
     codesUnderName(anchors, data, 'dot');
     expect(anchors[0].role).toBe('item_code');
+  });
+});
+
+describe('a heading on two lines set apart', () => {
+  it('reads the table from the lower line when the short upper line alone gives no rows', () => {
+    // 'Poids' and 'Prix' over '(kg)' and '/kg', the two lines spaced as a scan spaces them: the band of the upper line
+    // leaves the lower one out, and the lines after it must still be looked at for a heading.
+    const rows: Run[] = [
+      [
+        [300, 'Poids'],
+        [360, 'Prix'],
+      ],
+      [
+        [20, 'Code'],
+        [70, 'Description'],
+        [250, 'Boites'],
+        [300, '(kg)'],
+        [360, '/kg'],
+        [420, 'Montant'],
+      ],
+      [
+        [20, '908183'],
+        [70, 'BOUT DE COTE DESOSSE'],
+        [260, '1'],
+        [300, '9,548'],
+        [360, '25,00 $'],
+        [420, '238,70 $'],
+      ],
+      [
+        [20, '764262'],
+        [70, 'JAMBON FORET NOIRE'],
+        [260, '8'],
+        [360, '59,39 $'],
+        [420, '475,12 $'],
+      ],
+    ];
+    const lines = groupLines(pageOf(rows, 1, 100, 16).words, 1).map((l) => joinNumberParts(l, 'comma'));
+    const drafts = extractTables([lines], 'comma');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].anchors.map((a) => a.label)).toEqual(
+      expect.arrayContaining(['Code', 'Description', 'Poids (kg)', 'Prix /kg', 'Montant']),
+    );
+    expect(drafts[0].rows).toHaveLength(2);
   });
 });

@@ -190,7 +190,9 @@ export function extractTables(pages: Line[][], style: DecimalStyle, relaxed = fa
         drafts.push(draft);
         open = ended ? null : draft;
       }
-      i = Math.max(next, h + 1);
+      // A heading line that gave no rows (a first heading line the band left apart) hides no table: the lines after
+      // it are looked at again.
+      i = draft.rows.length ? Math.max(next, h + 1) : h + 1;
     }
   }
   return drafts;
