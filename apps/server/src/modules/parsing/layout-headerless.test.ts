@@ -1,6 +1,6 @@
 /** Tables whose header the reading lost or misread (a heading printed white on a dark band). */
 import { describe, expect, it } from 'vitest';
-import { read } from './testing/read-document.js';
+import { brief, read } from './testing/read-document.js';
 
 type Run = [number, string][];
 
@@ -240,6 +240,76 @@ describe('rows read without a header, each named on the line over its figures', 
       ['Milk 2% 4L Bag', 1, 16.4],
       ['Cream 35% Whipping', 2, 27.44],
       ['Cheese Cream Brick', 4, 438.76],
+    ]);
+  });
+
+  it('keeps rows that repeat a short code of their own (an origin) and have their description on the line below', () => {
+    const { items } = read([
+      [
+        [60, '57461'],
+        [120, 'CYP'],
+        [250, '1'],
+        [320, '49.70'],
+        [400, '49.70'],
+      ],
+      [[40, 'HALLOUMI GRILLING']],
+      [
+        [60, '140'],
+        [120, 'FRA'],
+        [250, '1'],
+        [320, '41.56'],
+        [400, '41.56'],
+      ],
+      [[40, 'COMTE 18 MONTH']],
+      [
+        [60, '664639'],
+        [120, 'FRA'],
+        [250, '2'],
+        [320, '23.54'],
+        [400, '47.08'],
+      ],
+      [[40, 'BRIE DOUBLE CREME']],
+      [
+        [60, '68323'],
+        [120, 'ITA'],
+        [250, '2'],
+        [320, '26.85'],
+        [400, '53.70'],
+      ],
+      [[40, 'GORGONZOLA DOLCE']],
+      [
+        [60, '605'],
+        [120, 'ITA'],
+        [250, '1'],
+        [320, '33.37'],
+        [400, '33.37'],
+      ],
+      [[40, 'PARMIGIANO 24 MO']],
+      [
+        [60, '9378'],
+        [120, 'FRA'],
+        [250, '1'],
+        [320, '23.88'],
+        [400, '23.88'],
+      ],
+      [[40, 'TOMME DE SAVOIE']],
+      [
+        [60, '560281'],
+        [120, 'ITA'],
+        [250, '1'],
+        [320, '33.12'],
+        [400, '33.12'],
+      ],
+      [[40, 'BURRATA 125G']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['57461', 'HALLOUMI GRILLING', 1, 49.7, 49.7],
+      ['140', 'COMTE 18 MONTH', 1, 41.56, 41.56],
+      ['664639', 'BRIE DOUBLE CREME', 2, 23.54, 47.08],
+      ['68323', 'GORGONZOLA DOLCE', 2, 26.85, 53.7],
+      ['605', 'PARMIGIANO 24 MO', 1, 33.37, 33.37],
+      ['9378', 'TOMME DE SAVOIE', 1, 23.88, 23.88],
+      ['560281', 'BURRATA 125G', 1, 33.12, 33.12],
     ]);
   });
 });

@@ -124,8 +124,9 @@ export function headerlessTable(pages: Line[][], style: DecimalStyle): TableDraf
   const lines = best.ls.filter((l) => {
     const n = counts.get(textOf(l)) ?? 0;
     const label = textOf(l);
-    // Unit words (CS, EA, LB) repeat on item lines; a repeated label of its own ("Charges") marks a sub-line.
-    if (letterCount(label) < 3 || label.split(' ').every((t) => isUnitWord(t))) return true;
+    // Unit words (CS, EA, LB) and codes of three letters or fewer (an origin 'FRA', a grade 'AA') repeat on item
+    // lines; a repeated label of its own ("Charges") marks a sub-line.
+    if (letterCount(label) < 3 || label.split(' ').every((t) => isUnitWord(t) || t.length <= 3)) return true;
     return !(n >= 3 && n * 4 >= best.ls.length && counts.size > 2);
   });
   if (lines.length < 2) return null;
