@@ -125,3 +125,21 @@ describe('a quantity the reading lost on a line with a discount', () => {
     expect(t.rows[0].values.Qty).toBe('1');
   });
 });
+
+describe('a weight to the gram whose decimal mark the scan read as the other one', () => {
+  it('reads the mark as the decimal one where the arithmetic then holds', () => {
+    expect(kinds('2,703', 'quantity')).toContainEqual([2.703, 'separator']);
+    const t = table([
+      ['68323', 'GORGONZOLA DOLCE', '2,703', '22.81', '61.66'],
+      ['605', 'PARMIGIANO REGGIANO', '12,666', '30.42', '385.30'],
+      ['9378', 'MANCHEGO', '1', '24.12', '24.12'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(tableItems([t], 'dot').map((i) => i.quantity)).toEqual([2.703, 12.666, 1]);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    // A count of thousands that adds up as printed stays as printed.
+    const counts = table([['1', 'Napkins', '1,000', '0.05', '50.00']]);
+    reconcile([counts], 'dot', [], null);
+    expect(tableItems([counts], 'dot')[0].quantity).toBe(1000);
+  });
+});

@@ -137,6 +137,17 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       out.push({ value: w, change, kind: 'point-and-sign' });
     }
   }
+  // A weight to the gram whose decimal mark a scan read as the other one ('2,703' on a page that mostly reads points,
+  // or '12.666' on one that reads commas): the mark is the decimal one.
+  const grams = kind === 'quantity' ? /^(\d{1,3})[.,](\d{3})$/.exec(core) : null;
+  if (grams && base !== Number(`${grams[1]}.${grams[2]}`)) {
+    const v = Number(`${grams[1]}.${grams[2]}`);
+    out.push({
+      value: v,
+      change: `${t} read as ${String(v)} (a decimal mark read as a thousands mark)`,
+      kind: 'separator',
+    });
+  }
   // Marks read beside a quantity ('2%.', '3°:'): the quantity is the figure.
   const marked = kind === 'quantity' && base === null ? /^(\d{1,4})\s*[%°:;.,'"`*|\]]{1,2}$/.exec(core) : null;
   if (marked) {
