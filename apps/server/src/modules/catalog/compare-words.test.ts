@@ -216,4 +216,13 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Escallion - Fresh, Bunched')).toBe(productKey('ONION GREEN ICELESS'));
     expect(productKey('Cilantro, bunched')).toBe(productKey('Cilantro'));
   });
+
+  it('reads chopsticks, skewers and squid as products, and paper-wrapped as wrapped', () => {
+    expect(productKey('Chopsticks, Bamboo, Paper Wrapped')).toBe(productKey('Đũa / Chopsticks, Bamboo, Wrapped'));
+    expect(productKey('Chopsticks, Bamboo, Paper Wrapped')).not.toBe(productKey('Chopsticks, Bamboo'));
+    expect(productKey('Straws, Jumbo, Paper Wrapped')).not.toBe(productKey('Straws, Jumbo, Paper'));
+    expect(productKey('ESPETO DE BAMBU 30CM (BAMBOO SKEWERS 12IN)')).toBe(productKey('Skewers, Bamboo, 12 in'));
+    expect(productKey('Mực / Squid Tubes & Tentacles, Frozen')).toBe(productKey('Squid Tubes & Tentacles, Frozen'));
+    expect(productKey('Squid Tubes, Frozen')).not.toBe(productKey('Squid Tubes & Tentacles, Frozen'));
+  });
 });

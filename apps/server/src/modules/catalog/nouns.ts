@@ -229,6 +229,9 @@ export const NOUNS = new Set([
   'lid',
   'cup',
   'straw',
+  // Chopsticks and skewers, sold by the pair or the piece ('Chopsticks, Bamboo', 'Skewers, Bamboo, 12 in').
+  'chopstick',
+  'skewer',
   'fork',
   'spoon',
   'knife',
@@ -249,6 +252,7 @@ export const NOUNS = new Set([
   'jelly',
   'anchovy',
   'octopus',
+  'squid',
   'salami',
   'pepperoni',
   'prosciutto',

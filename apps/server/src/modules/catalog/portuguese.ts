@@ -47,6 +47,10 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   desnatado: 'skim',
   semidesnatado: 'semiskimmed',
   peito: 'breast',
+  // Skewers of bamboo (espeto de bambu).
+  espeto: 'skewer',
+  espetos: 'skewer',
+  bambu: 'bamboo',
   sobrecoxa: 'thigh',
   coxa: 'drumstick',
   asa: 'wing',

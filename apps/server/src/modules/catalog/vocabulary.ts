@@ -53,6 +53,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
+  [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
   [/\bnuoc\s+mam\b|\bnam\s+pla\b/g, ' fish sauce '],
   // French names of several words, and English ones written several ways
