@@ -23,6 +23,12 @@ describe('Portuguese names', () => {
     expect(productKey('CREAM HVY WHPG 36% UHT')).toBe(productKey('Heavy Cream 36%, Quart'));
   });
 
+  it('reads contra filé as the strip loin and peito of beef as the brisket', () => {
+    expect(productKey('Contra Filé')).toBe(productKey('Beef, Strip Loin, Boneless'));
+    expect(productKey('Peito Bovino')).toBe(productKey('Beef Brisket, Boneless'));
+    expect(productKey('Peito de Frango')).toBe(productKey('Chicken Breast'));
+  });
+
   it('reads Brazilian names of butter, rice, water and chicken as the English ones', () => {
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).toBe(productKey('Unsalted Butter Block 250g x 40'));
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).not.toBe(

@@ -127,6 +127,9 @@ export const PORTUGUESE_PHRASES: readonly [RegExp, string][] = [
   [/\bazeite\s+de\s+oliva\b/g, ' olive oil '],
   [/\bextra\s*-?\s*virgem\b/g, ' extravirgin '],
   [/\bcarne\s+moida\b/g, ' ground beef '],
+  // Brazilian beef cuts: contra filé is the strip loin (no fillet), peito of beef the brisket (no breast).
+  [/\bcontra\s*-?\s*file\b/g, ' striploin '],
+  [/\bpeito\s+(?:bovino|de\s+boi|de\s+vaca)\b/g, ' beef brisket '],
   [/\bgrao\s+longo\b/g, ' longgrain '],
   [/\bcouve\s+manteiga\b/g, ' collard '],
   [/\bpolvilho\s+azedo\b/g, ' sour tapioca starch '],
