@@ -225,4 +225,15 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Mực / Squid Tubes & Tentacles, Frozen')).toBe(productKey('Squid Tubes & Tentacles, Frozen'));
     expect(productKey('Squid Tubes, Frozen')).not.toBe(productKey('Squid Tubes & Tentacles, Frozen'));
   });
+
+  it('reads salt said only fine, refined or iodized as table salt, and non-iodized as no iodized salt', () => {
+    const table = productKey('Salt, Iodized, Table');
+    expect(productKey('Sel fin iodé')).toBe(table);
+    expect(productKey('SAL REFINADO IODADO')).toBe(table);
+    expect(productKey('Salt, Iodized')).toBe(table);
+    expect(productKey('Sel fin')).toBe(productKey('Salt, Table'));
+    expect(productKey('Sea Salt, Fine')).not.toBe(productKey('Salt, Table'));
+    expect(productKey('Salt, Kosher, Fine')).not.toBe(productKey('Salt, Table'));
+    expect(productKey('Salt, Table, Non-Iodized')).not.toBe(table);
+  });
 });

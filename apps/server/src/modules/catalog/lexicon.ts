@@ -62,7 +62,7 @@ clam littleneck cherrystone manila quahog
 canola soybean sunflower safflower corn peanut sesame avocado vegetable blend pomace frying
 balsamic cider malt rice redwine whitewine sherry
 dijon yellow honey grainy wholegrain
-kosher iodized sea table pickling rock flake
+kosher iodized noniodized sea table pickling rock flake
 granulated icing powdered demerara turbinado muscovado raw
 whole skim lowfat reduced fat homogenized buttermilk chocolate evaporated condensed
 salted unsalted cultured

@@ -12,9 +12,25 @@ export type NameRule = {
   remove?: { nouns?: Words; words?: Words };
 };
 
+/** Salts other than table salt, and what flavours a seasoning salt. */
+const SALT_KINDS = [
+  ...['sea', 'kosher', 'rock', 'flake', 'pickling', 'himalayan', 'pink', 'smoked', 'seasoned', 'coarse', 'black'],
+  ...['truffle', 'grey', 'gray', 'celtic', 'curing'],
+];
+const SALT_FLAVOURS = ['garlic', 'onion', 'celery', 'seasoning', 'lemon', 'truffle', 'pepper'];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
+  // Salt said only fine, refined or iodized ('Sel fin iodé', 'Sal refinado') is table salt, which is all three: once it
+  // is said table salt, they say no more.
+  ...['fine', 'refined', 'iodized'].map(
+    (word): NameRule => ({
+      when: { nouns: ['salt'], words: [word], notNouns: SALT_FLAVOURS, notWords: SALT_KINDS },
+      add: { words: ['table'] },
+    }),
+  ),
+  { when: { nouns: ['salt'], words: ['table'] }, remove: { words: ['fine', 'refined'] } },
   // Tahini is a sesame paste: 'Tahini Paste' says no more.
   { when: { nouns: ['tahini'] }, remove: { nouns: ['paste'] } },
   // A chicken breast fillet is a boneless breast ('Kipfilet', 'Chicken Breast Fillets').

@@ -23,6 +23,8 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   acucar: 'sugar',
   cristal: 'granulated',
   refinado: 'refined',
+  iodado: 'iodized',
+  iodada: 'iodized',
   farinha: 'flour',
   milho: 'corn',
   cebola: 'onion',

@@ -201,6 +201,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bcorn\s*-?\s*starch\b|\bfecules?\s+de\s+mais\b/g, ' cornstarch '],
   [/\btetes?\s+de\s+violon\b/g, ' fiddlehead '],
   [/\bnon\s*-?\s*blanchie?s?\b/g, ' unbleached '],
+  // Salt that is not iodized is no iodized salt.
+  [/\bnon\s*-?\s*iodi[sz]ed\b|\bnon\s*-?\s*iodee?s?\b/g, ' noniodized '],
   // Grade A goes without saying of eggs; Grade B ones (breakers) are sold apart.
   [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
   [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
