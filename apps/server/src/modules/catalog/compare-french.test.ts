@@ -127,3 +127,10 @@ describe('British and Irish names of oats, sugar, bacon and walnuts', () => {
     expect(buckwheat).not.toBe(allPurpose);
   });
 });
+
+describe('French flavours', () => {
+  it('reads saveur (a flavour) as flavoured', () => {
+    expect(productKey('sirop de table (saveur érable)')).toBe(productKey('Syrup, Pancake, Maple Flavored'));
+    expect(productKey('sirop de table (saveur érable)')).not.toBe(productKey("Sirop d'érable pur"));
+  });
+});

@@ -91,6 +91,10 @@ export const FRENCH: Readonly<Record<string, string>> = {
   miel: 'honey',
   sirop: 'syrup',
   erable: 'maple',
+  // A flavour (saveur, arôme) of a product is a flavoured one ('sirop de table saveur érable').
+  saveur: 'flavored',
+  saveurs: 'flavored',
+  aromatise: 'flavored',
   // Buckwheat (sarrasin), buttermilk (babeurre) and iodized salt (sel iodé).
   sarrasin: 'buckwheat',
   babeurre: 'buttermilk',
