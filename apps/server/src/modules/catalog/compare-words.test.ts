@@ -236,4 +236,10 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Salt, Kosher, Fine')).not.toBe(productKey('Salt, Table'));
     expect(productKey('Salt, Table, Non-Iodized')).not.toBe(table);
   });
+
+  it('reads whole bay, curry and makrut lime leaves as the leaves, but not ground ones', () => {
+    expect(productKey('Bay Leaves, Whole')).toBe(productKey('Bay leaves'));
+    expect(productKey('Kaffir lime leaves, whole')).toBe(productKey('Makrut lime leaves'));
+    expect(productKey('Bay Leaves, Ground')).not.toBe(productKey('Bay leaves'));
+  });
 });

@@ -76,6 +76,13 @@ export const NAME_RULES: readonly NameRule[] = [
   // Seeds are whole unless ground or crushed; basmati and jasmine are long-grain rices; canola oil is a refined vegetable oil:
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
+  // So are the leaves of a spice or herb sold dried or fresh as leaves (bay, curry and makrut lime leaves).
+  ...['bay', 'curry', 'makrut'].map(
+    (herb): NameRule => ({
+      when: { words: [herb, 'leaf'], notWords: ['ground', 'crushed', 'cracked', 'powder'] },
+      remove: { words: ['whole'] },
+    }),
+  ),
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
   // Fruit butters are fruit cooked down in a kettle: saying so says no more.
