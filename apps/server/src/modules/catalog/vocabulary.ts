@@ -53,6 +53,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
+  [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
   [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
