@@ -3,5 +3,6 @@
 -- strip loin and peito of beef as the brisket; read salt said only fine, refined or iodized (sel fin iodé, sal
 -- refinado iodado) as table salt, and non-iodized salt apart from iodized; read French saveur as flavoured; read
 -- whole bay, curry and makrut lime leaves as the leaves; read the pork collar (karkówka) as the pork butt and Polish
--- b/k (bez kości) as boneless: the keys stored before are stale.
+-- b/k (bez kości) as boneless; keep breakfast (déjeuner), Tuscan (toscana), Calabrese and country (wiejska) sausages
+-- apart: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -126,3 +126,18 @@ describe('Plain milk, microgreens and bunches', () => {
     expect(greens?.unit_price_per).toBe('kg');
   });
 });
+
+describe('Sausages of a style', () => {
+  it('keeps Tuscan, Calabrese, country and breakfast sausages apart', () => {
+    const [tuscan, breakfast] = [
+      productKey('LINGUIÇA TOSCANA (PORK SAUSAGE, FRESH, TOSCANA)'),
+      productKey('saucisses de porc déjeuner'),
+    ];
+    expect(tuscan).not.toBe(productKey('Sausage, Pork'));
+    expect(breakfast).toBe(productKey('Sausage, Pork, Breakfast'));
+    expect(breakfast).not.toBe(productKey('Sausage, Pork'));
+    expect(productKey('Kiełbasa wiejska wędz. (smoked sausage)')).not.toBe(
+      productKey('LINGUIÇA CALABRESA DEFUMADA (SMOKED SAUSAGE)'),
+    );
+  });
+});

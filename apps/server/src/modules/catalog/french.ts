@@ -91,6 +91,8 @@ export const FRENCH: Readonly<Record<string, string>> = {
   miel: 'honey',
   sirop: 'syrup',
   erable: 'maple',
+  // Déjeuner is breakfast in Québec ('saucisses de porc déjeuner').
+  dejeuner: 'breakfast',
   // A flavour (saveur, arôme) of a product is a flavoured one ('sirop de table saveur érable').
   saveur: 'flavored',
   saveurs: 'flavored',

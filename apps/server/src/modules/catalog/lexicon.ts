@@ -26,6 +26,7 @@ blood chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vege
 prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
 sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
 bamboo wrapped tentacle
+breakfast tuscan calabrese country
 container clamshell hinged portion deli souffle
 sriracha sambal toasted semisweet decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
 cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot

@@ -78,6 +78,9 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   // Produce, meat, fish, pantry.
   presunto: 'ham',
   linguica: 'sausage',
+  // Sausages of a style: Tuscan (toscana, fresh pork) and Calabrese (calabresa, smoked and spiced).
+  toscana: 'tuscan',
+  calabresa: 'calabrese',
   mussarela: 'mozzarella',
   batata: 'potato',
   cenoura: 'carrot',

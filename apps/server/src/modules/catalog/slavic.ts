@@ -7,6 +7,8 @@
 export const SLAVIC: Readonly<Record<string, string>> = {
   maslo: 'butter',
   karkowka: 'pork butt',
+  // Country sausage (kiełbasa wiejska).
+  wiejska: 'country',
   // Czech: quark (tvaroh) low-fat (netučný) or half-fat (polotučný).
   tvaroh: 'quark',
   netucny: 'lowfat',
