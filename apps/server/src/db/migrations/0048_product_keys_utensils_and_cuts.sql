@@ -4,5 +4,5 @@
 -- refinado iodado) as table salt, and non-iodized salt apart from iodized; read French saveur as flavoured; read
 -- whole bay, curry and makrut lime leaves as the leaves; read the pork collar (karkówka) as the pork butt and Polish
 -- b/k (bez kości) as boneless; keep breakfast (déjeuner), Tuscan (toscana), Calabrese and country (wiejska) sausages
--- apart: the keys stored before are stale.
+-- apart; read a beef flank (whole) as the flank steak: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -211,7 +211,7 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['steak', 'beef'] }, remove: { nouns: ['beef'] } },
   // Strip steaks are cut boneless from the centre of the short loin.
   { when: { nouns: ['steak'], words: ['strip'] }, remove: { words: ['centercut', 'boneless'] } },
-  ...['striploin', 'tenderloin', 'loin', 'brisket'].map(
+  ...['striploin', 'tenderloin', 'loin', 'brisket', 'flank'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.

@@ -147,6 +147,7 @@ export const NOUNS = new Set([
   'ricotta',
   'striploin',
   'skirt',
+  'flank',
   // Cuts of the beef round (see trade-terms.ts): top round (topside), bottom round (silverside), eye of round.
   ...['topround', 'bottomround', 'eyeofround'],
   // Naga negi (the Japanese long onion) is an onion of its own kind.
@@ -371,8 +372,9 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
       ...['topround', 'bottomround', 'eyeofround'],
     ]),
   ],
-  // A skirt is a steak: 'Outside Skirt' and 'Outside Skirt Steak' are one cut.
-  ['steak', new Set(['skirt'])],
+  // A skirt and a flank are steaks: 'Outside Skirt' and 'Outside Skirt Steak' are one cut, 'Beef Flank' and 'Flank
+  // Steak' another.
+  ['steak', new Set(['skirt', 'flank'])],
   ['paste', new Set(['base'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],
