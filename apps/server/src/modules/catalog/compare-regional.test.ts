@@ -158,3 +158,15 @@ describe('Portuguese and Spanish fish houses', () => {
     expect(graded).toBe(plain);
   });
 });
+
+describe('Caribbean Spanish names', () => {
+  it('reads yuca, yautía, recao, limón verde, crema de leche and patas de cerdo as the English products', () => {
+    expect(productKey('YUCA PELADA CONGELADA')).toBe(productKey('Cassava, peeled, frozen'));
+    expect(productKey('YAUTIA BLANCA')).toBe(productKey('Malanga, white'));
+    expect(productKey('RECAO')).toBe(productKey('Culantro, fresh leaves'));
+    expect(productKey('LIMON VERDE 200CT')).toBe(productKey('Limes, Persian, 200 count'));
+    expect(productKey('CREMA DE LECHE ESPESA 40%')).toBe(productKey('Cream, heavy whipping, 40%'));
+    expect(productKey('PATAS DE CERDO')).toBe(productKey("Pig's feet"));
+    expect(productKey('Pork, feet, split, frozen')).toBe(productKey('Pork trotters, split, frozen'));
+  });
+});
