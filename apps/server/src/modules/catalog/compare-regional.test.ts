@@ -170,3 +170,21 @@ describe('Caribbean Spanish names', () => {
     expect(productKey('Pork, feet, split, frozen')).toBe(productKey('Pork trotters, split, frozen'));
   });
 });
+
+describe('Longaniza and lobster meat', () => {
+  it('reads longaniza as a sausage of its own, and Dominican longaniza apart', () => {
+    expect(productKey('LONGANIZA DOMINICANA 10/1LB')).toBe(productKey('Sausage, longaniza, Dominican style, 1 lb'));
+    expect(productKey('Sausage, Longaniza')).toBe(productKey('Longaniza'));
+    expect(productKey('Sausage, Chorizo')).toBe(productKey('Chorizo'));
+    expect(productKey('Longaniza')).not.toBe(productKey('Longaniza dominicana'));
+  });
+
+  it('reads lobster meat CK as of claws and knuckles, TCK as of tails, claws and knuckles', () => {
+    const ck = productKey('LOBSTER MEAT CK FROZEN');
+    const tck = productKey('LOBSTER MEAT TCK FROZEN');
+    expect(ck).toBe(productKey('Lobster meat, claw and knuckle, frozen, 2 lb pack'));
+    expect(tck).toBe(productKey('Lobster meat, tail, claw and knuckle, frozen'));
+    expect(ck).not.toBe(tck);
+    expect(ck).not.toBe(productKey('Lobster meat, frozen'));
+  });
+});

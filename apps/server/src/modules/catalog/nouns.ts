@@ -214,6 +214,7 @@ export const NOUNS = new Set([
   'bagel',
   'muffin',
   'chorizo',
+  'longaniza',
   'baguette',
   'scone',
   'danish',
@@ -376,6 +377,8 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
   // Steak' another.
   ['steak', new Set(['skirt', 'flank'])],
   ['paste', new Set(['base'])],
+  // Chorizo and longaniza are sausages: 'Sausage, Longaniza' is longaniza.
+  ['sausage', new Set(['chorizo', 'longaniza'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],
   ['drink', new Set(['cola', 'soda', 'lemonade'])],

@@ -7,6 +7,8 @@
 export const SPANISH: Readonly<Record<string, string>> = {
   // Caribbean roots and herbs: yuca is cassava, yautía malanga, recao culantro.
   yuca: 'cassava',
+  dominicana: 'dominican',
+  dominicano: 'dominican',
   yautia: 'malanga',
   recao: 'culantro',
   // Spices, cleaning products and their strengths.

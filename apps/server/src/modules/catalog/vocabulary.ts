@@ -55,6 +55,12 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MALAY_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
+  // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
+  [
+    /(?<=\blobster\b.*)\b(?:tck|tails?\s*,?\s*claws?\s*,?\s*(?:&|and)\s*knuckles?)\b|\btck\b(?=.*\blobster\b)/g,
+    ' tailclawknuckle ',
+  ],
+  [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
   [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
