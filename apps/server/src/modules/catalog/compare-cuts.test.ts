@@ -169,3 +169,11 @@ describe('The beef flank', () => {
     expect(productKey('Flank Steak, Sliced')).not.toBe(productKey('Beef, Flank Steak, Fresh'));
   });
 });
+
+describe('Boned meat', () => {
+  it('reads boned and deboned as boneless', () => {
+    expect(productKey('Lamb shoulder, boned and rolled')).toBe(productKey('Lamb shoulder, boneless, rolled'));
+    expect(productKey('Chicken thighs, deboned')).toBe(productKey('Chicken thighs, boneless'));
+    expect(productKey('Lamb shoulder, boned and rolled')).not.toBe(productKey('Lamb shoulder, rolled'));
+  });
+});

@@ -252,6 +252,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...HAWAIIAN,
   ...MALAY,
   evoo: 'extravirgin olive oil',
+  // Meat boned (deboned) is boneless.
+  boned: 'boneless',
+  deboned: 'boneless',
   // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
   branzino: 'seabass',
   lubina: 'seabass',
