@@ -309,6 +309,13 @@ describe('productKey', () => {
     expect(productKey('Fresh Mozzarella')).toBe(productKey('Mozzarella fraîche'));
     expect(productKey('Fresh Mozzarella')).not.toBe(productKey('Mozzarella'));
   });
+
+  it('reads LMWM mozzarella as the whole-milk one, not the part-skim one', () => {
+    expect(productKey('CHEESE; MOZZARELLA; LMWM; LOAF')).toBe(
+      productKey('Cheese, mozzarella, low moisture whole milk, 6 lb loaf'),
+    );
+    expect(productKey('CHEESE; MOZZARELLA; LMWM; LOAF')).not.toBe(productKey('CHEESE | MOZZARELLA | LOAF | LMPS'));
+  });
 });
 
 describe('hotel and ship-chandler provisions', () => {

@@ -252,6 +252,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...HAWAIIAN,
   ...MALAY,
   evoo: 'extravirgin olive oil',
+  // Low-moisture whole-milk mozzarella (LMWM), as against the part-skim one (LMPS) sold unless said otherwise.
+  lmwm: 'whole',
   // Meat boned (deboned) is boneless.
   boned: 'boneless',
   deboned: 'boneless',
