@@ -7,6 +7,7 @@
 -- apart; read a beef flank (whole) as the flank steak; read Caribbean Spanish yuca, yautía, recao, limón verde,
 -- crema de leche and patas de cerdo (and pig's feet) as cassava, malanga, culantro, lime, cream and pork trotters;
 -- read longaniza (and chorizo) as a sausage of its own, Dominican longaniza apart, and lobster meat CK and TCK as of
--- claws and knuckles, or of tails, claws and knuckles; read boned and deboned meat as boneless; read LMWM mozzarella as the
--- whole-milk one: the keys stored before are stale.
+-- claws and knuckles, or of tails, claws and knuckles; read boned and deboned meat as boneless; read LMWM mozzarella
+-- as the whole-milk one; read mixed numbers of inches (1 1/2 inch) and in ranges of weights (1-1 1/4 lb) as one
+-- number: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
