@@ -134,3 +134,11 @@ describe('French flavours', () => {
     expect(productKey('sirop de table (saveur érable)')).not.toBe(productKey("Sirop d'érable pur"));
   });
 });
+
+describe('Pork spreads', () => {
+  it('reads cretons and rillettes as products of their own, not plain pork', () => {
+    expect(productKey('cretons de porc')).not.toBe(productKey('porc'));
+    expect(productKey('cretons de porc')).toContain('creton');
+    expect(productKey('Rillettes de porc')).not.toBe(productKey('cretons de porc'));
+  });
+});

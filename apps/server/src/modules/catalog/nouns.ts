@@ -15,6 +15,8 @@ const CHEESE_NAMES = [
 const CURED_MEATS = [
   ...['pancetta', 'guanciale', 'bresaola', 'mortadella', 'finocchiona', 'coppa', 'capicola', 'speck', 'nduja'],
   ...['lardo', 'culatello', 'soppressata', 'jamon', 'lomo', 'cecina', 'sobrasada'],
+  // Pork spreads of French and Québec lists (cretons, rillettes).
+  ...['creton', 'rillette'],
 ];
 
 /** Nouns that name a product (rather than describe it): two offers are alike only if they share all of them. */
