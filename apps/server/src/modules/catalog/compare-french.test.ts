@@ -142,3 +142,10 @@ describe('Pork spreads', () => {
     expect(productKey('Rillettes de porc')).not.toBe(productKey('cretons de porc'));
   });
 });
+
+describe('French lard', () => {
+  it('reads lard salé as salt pork, not rendered lard', () => {
+    expect(productKey('lard salé')).toBe(productKey('Salt pork'));
+    expect(productKey('lard salé')).not.toBe(productKey('Lard, pure'));
+  });
+});
