@@ -9,6 +9,7 @@
 -- read longaniza (and chorizo) as a sausage of its own, Dominican longaniza apart, and lobster meat CK and TCK as of
 -- claws and knuckles, or of tails, claws and knuckles; read boned and deboned meat as boneless; read LMWM mozzarella
 -- as the whole-milk one; read mixed numbers of inches (1 1/2 inch) and in ranges of weights (1-1 1/4 lb) as one
--- number; read cretons and rillettes as products of their own, and French lard salé as salt pork: the keys stored
--- before are stale.
+-- number; read cretons and rillettes as products of their own, and French lard salé as salt pork; read cassava,
+-- malanga and taro root as the vegetable, basmati sella as parboiled, and butter whose last field is sheets as butter
+-- sheets: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

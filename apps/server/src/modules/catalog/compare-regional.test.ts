@@ -188,3 +188,24 @@ describe('Longaniza and lobster meat', () => {
     expect(ck).not.toBe(productKey('Lobster meat, frozen'));
   });
 });
+
+describe('Roots, basmati sella and butter sheets', () => {
+  it('reads cassava, malanga and taro root as the root vegetable', () => {
+    expect(productKey('Yuca (cassava) root, fresh, waxed')).toBe(productKey('YUCA FRESCA (CASSAVA)'));
+    expect(productKey('Taro root')).toBe(productKey('Taro'));
+  });
+
+  it('reads basmati sella as the parboiled basmati', () => {
+    expect(productKey('Basmati Rice, Sella, Extra Long')).toBe(productKey('Rice, basmati, parboiled'));
+    expect(productKey('Basmati Rice, Sella, Extra Long')).not.toBe(productKey('Rice, basmati'));
+  });
+
+  it('reads butter whose last field is sheets as butter sheets', () => {
+    expect(productKey('BUTTER; UNSALTED; CONTINENTAL 82%; SHEETS')).toBe(
+      productKey('Butter sheets, unsalted, 82% butterfat'),
+    );
+    expect(productKey('BUTTER; UNSALTED; CONTINENTAL 82%')).not.toBe(
+      productKey('Butter sheets, unsalted, 82% butterfat'),
+    );
+  });
+});

@@ -132,8 +132,8 @@ export const NAME_RULES: readonly NameRule[] = [
     (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
   ),
   { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
-  // Butter sheets of '82% fat' say their fat by the figure.
-  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
+  // Butter sheets of '82% fat' say their fat by the figure, and need no 'sheets' besides.
+  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat', 'sheet'], words: ['fat', 'sheet'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
   ...['thigh', 'leg', 'drumstick'].map(
     (cut): NameRule => ({
@@ -372,8 +372,9 @@ export const NAME_RULES: readonly NameRule[] = [
     when: { nouns: ['fish', 'sauce'] },
     remove: { nouns: ['anchovy'], words: ['anchovy', 'thai', 'vietnamese'] },
   },
-  // Ginger is sold as its root.
+  // Ginger, cassava (yuca), malanga and taro are sold as their roots.
   { when: { nouns: ['ginger'] }, remove: { words: ['root'] } },
+  ...['cassava', 'malanga', 'taro'].map((root): NameRule => ({ when: { words: [root] }, remove: { words: ['root'] } })),
   // Saffron threads are red (a grade says 'all red'); dried limes are sold whole; ras el hanout is ground.
   { when: { nouns: ['saffron'] }, remove: { words: ['red', 'allpurpose', 'pure'] } },
   { when: { nouns: ['lime'], words: ['dried'] }, remove: { words: ['whole'] } },

@@ -195,6 +195,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\blimon(?:es)?\s+persas?\b/g, ' lime '],
   // A green lemon (limón verde) is the lime; the cream of milk (crema de leche) is cream; pigs' feet are trotters.
   [/\blimon(?:es)?\s+verdes?\b/g, ' lime '],
+  // Basmati sella is the parboiled one.
+  [/\bsella\b/g, ' parboiled '],
   [/\bcrema\s+de\s+leche\b/g, ' cream '],
   [
     /\bpatas?\s+de\s+(?:cerdo|puerco)\b|\b(?:pig|pork)(?:\s*['’]?\s*s)?\s*,?\s*(?:feet|foot|trotters?)\b/g,

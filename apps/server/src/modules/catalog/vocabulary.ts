@@ -198,6 +198,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
   [/\bmiso\s+paste\b|\bpaste\s+(?:of\s+)?miso\b/g, ' miso '],
   [/\bbutter\s+sheets?\b|\bfeuilles?\s+de\s+beurre\b/g, ' buttersheet '],
+  // Butter whose fields close with sheets ('BUTTER; UNSALTED; CONTINENTAL 82%; SHEETS') is butter sheets too.
+  [/\bbutter\b(?=[^|]*[;,]\s*sheets?\s*(?:[;,|]|$))/g, ' buttersheet '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
   [/\blo?ng\s*,?\s*grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
