@@ -161,3 +161,19 @@ describe('pork shoulder', () => {
     expect(productKey('Lamb shoulder, boneless')).toContain('shoulder');
   });
 });
+
+describe('The beef flank', () => {
+  it('reads a beef flank, whole, as the flank steak, but not a sliced one', () => {
+    expect(productKey('Beef Flank, Whole')).toBe(productKey('Beef, Flank Steak, Fresh'));
+    expect(productKey('FRALDINHA BOVINA (BEEF FLANK STEAK)')).toBe(productKey('Beef, Flank Steak, Fresh'));
+    expect(productKey('Flank Steak, Sliced')).not.toBe(productKey('Beef, Flank Steak, Fresh'));
+  });
+});
+
+describe('Boned meat', () => {
+  it('reads boned and deboned as boneless', () => {
+    expect(productKey('Lamb shoulder, boned and rolled')).toBe(productKey('Lamb shoulder, boneless, rolled'));
+    expect(productKey('Chicken thighs, deboned')).toBe(productKey('Chicken thighs, boneless'));
+    expect(productKey('Lamb shoulder, boned and rolled')).not.toBe(productKey('Lamb shoulder, rolled'));
+  });
+});

@@ -127,3 +127,25 @@ describe('British and Irish names of oats, sugar, bacon and walnuts', () => {
     expect(buckwheat).not.toBe(allPurpose);
   });
 });
+
+describe('French flavours', () => {
+  it('reads saveur (a flavour) as flavoured', () => {
+    expect(productKey('sirop de table (saveur érable)')).toBe(productKey('Syrup, Pancake, Maple Flavored'));
+    expect(productKey('sirop de table (saveur érable)')).not.toBe(productKey("Sirop d'érable pur"));
+  });
+});
+
+describe('Pork spreads', () => {
+  it('reads cretons and rillettes as products of their own, not plain pork', () => {
+    expect(productKey('cretons de porc')).not.toBe(productKey('porc'));
+    expect(productKey('cretons de porc')).toContain('creton');
+    expect(productKey('Rillettes de porc')).not.toBe(productKey('cretons de porc'));
+  });
+});
+
+describe('French lard', () => {
+  it('reads lard salé as salt pork, not rendered lard', () => {
+    expect(productKey('lard salé')).toBe(productKey('Salt pork'));
+    expect(productKey('lard salé')).not.toBe(productKey('Lard, pure'));
+  });
+});

@@ -309,6 +309,20 @@ describe('productKey', () => {
     expect(productKey('Fresh Mozzarella')).toBe(productKey('Mozzarella fraîche'));
     expect(productKey('Fresh Mozzarella')).not.toBe(productKey('Mozzarella'));
   });
+
+  it('reads a mixed number of inches, or closing a range of weights, as one number', () => {
+    expect(productKey('Goat, bone-in, cut 1 1/2 inch cubes')).toBe(productKey('Goat, bone-in, cubes 1.5 in'));
+    expect(productKey('Lobster, live, chicken 1-1 1/4 lb')).toBe(productKey('LOBSTER LIVE 1-1.25 LB CHIX'));
+    expect(productKey('Lobster, live, chicken 1-1 1/4 lb')).not.toBe(productKey('Lobster, live, 1 1/4-1 1/2 lb'));
+    expect(productKey('Lobster, live, 1 1/4-1 1/2 lb')).toBe(productKey('Lobster, live, 1.25-1.5 lb'));
+  });
+
+  it('reads LMWM mozzarella as the whole-milk one, not the part-skim one', () => {
+    expect(productKey('CHEESE; MOZZARELLA; LMWM; LOAF')).toBe(
+      productKey('Cheese, mozzarella, low moisture whole milk, 6 lb loaf'),
+    );
+    expect(productKey('CHEESE; MOZZARELLA; LMWM; LOAF')).not.toBe(productKey('CHEESE | MOZZARELLA | LOAF | LMPS'));
+  });
 });
 
 describe('hotel and ship-chandler provisions', () => {

@@ -23,6 +23,12 @@ describe('Portuguese names', () => {
     expect(productKey('CREAM HVY WHPG 36% UHT')).toBe(productKey('Heavy Cream 36%, Quart'));
   });
 
+  it('reads contra filé as the strip loin and peito of beef as the brisket', () => {
+    expect(productKey('Contra Filé')).toBe(productKey('Beef, Strip Loin, Boneless'));
+    expect(productKey('Peito Bovino')).toBe(productKey('Beef Brisket, Boneless'));
+    expect(productKey('Peito de Frango')).toBe(productKey('Chicken Breast'));
+  });
+
   it('reads Brazilian names of butter, rice, water and chicken as the English ones', () => {
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).toBe(productKey('Unsalted Butter Block 250g x 40'));
     expect(productKey('Manteiga sem Sal – caixa 20 x 200 g')).not.toBe(
@@ -118,5 +124,20 @@ describe('Plain milk, microgreens and bunches', () => {
       { ...row(1, 'microgreens: sunflower — 8 oz clamshell', '8 oz'), unit: 'EA', price: '8.00' },
     ]);
     expect(greens?.unit_price_per).toBe('kg');
+  });
+});
+
+describe('Sausages of a style', () => {
+  it('keeps Tuscan, Calabrese, country and breakfast sausages apart', () => {
+    const [tuscan, breakfast] = [
+      productKey('LINGUIÇA TOSCANA (PORK SAUSAGE, FRESH, TOSCANA)'),
+      productKey('saucisses de porc déjeuner'),
+    ];
+    expect(tuscan).not.toBe(productKey('Sausage, Pork'));
+    expect(breakfast).toBe(productKey('Sausage, Pork, Breakfast'));
+    expect(breakfast).not.toBe(productKey('Sausage, Pork'));
+    expect(productKey('Kiełbasa wiejska wędz. (smoked sausage)')).not.toBe(
+      productKey('LINGUIÇA CALABRESA DEFUMADA (SMOKED SAUSAGE)'),
+    );
   });
 });

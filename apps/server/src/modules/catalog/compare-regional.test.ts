@@ -158,3 +158,54 @@ describe('Portuguese and Spanish fish houses', () => {
     expect(graded).toBe(plain);
   });
 });
+
+describe('Caribbean Spanish names', () => {
+  it('reads yuca, yautía, recao, limón verde, crema de leche and patas de cerdo as the English products', () => {
+    expect(productKey('YUCA PELADA CONGELADA')).toBe(productKey('Cassava, peeled, frozen'));
+    expect(productKey('YAUTIA BLANCA')).toBe(productKey('Malanga, white'));
+    expect(productKey('RECAO')).toBe(productKey('Culantro, fresh leaves'));
+    expect(productKey('LIMON VERDE 200CT')).toBe(productKey('Limes, Persian, 200 count'));
+    expect(productKey('CREMA DE LECHE ESPESA 40%')).toBe(productKey('Cream, heavy whipping, 40%'));
+    expect(productKey('PATAS DE CERDO')).toBe(productKey("Pig's feet"));
+    expect(productKey('Pork, feet, split, frozen')).toBe(productKey('Pork trotters, split, frozen'));
+  });
+});
+
+describe('Longaniza and lobster meat', () => {
+  it('reads longaniza as a sausage of its own, and Dominican longaniza apart', () => {
+    expect(productKey('LONGANIZA DOMINICANA 10/1LB')).toBe(productKey('Sausage, longaniza, Dominican style, 1 lb'));
+    expect(productKey('Sausage, Longaniza')).toBe(productKey('Longaniza'));
+    expect(productKey('Sausage, Chorizo')).toBe(productKey('Chorizo'));
+    expect(productKey('Longaniza')).not.toBe(productKey('Longaniza dominicana'));
+  });
+
+  it('reads lobster meat CK as of claws and knuckles, TCK as of tails, claws and knuckles', () => {
+    const ck = productKey('LOBSTER MEAT CK FROZEN');
+    const tck = productKey('LOBSTER MEAT TCK FROZEN');
+    expect(ck).toBe(productKey('Lobster meat, claw and knuckle, frozen, 2 lb pack'));
+    expect(tck).toBe(productKey('Lobster meat, tail, claw and knuckle, frozen'));
+    expect(ck).not.toBe(tck);
+    expect(ck).not.toBe(productKey('Lobster meat, frozen'));
+  });
+});
+
+describe('Roots, basmati sella and butter sheets', () => {
+  it('reads cassava, malanga and taro root as the root vegetable', () => {
+    expect(productKey('Yuca (cassava) root, fresh, waxed')).toBe(productKey('YUCA FRESCA (CASSAVA)'));
+    expect(productKey('Taro root')).toBe(productKey('Taro'));
+  });
+
+  it('reads basmati sella as the parboiled basmati', () => {
+    expect(productKey('Basmati Rice, Sella, Extra Long')).toBe(productKey('Rice, basmati, parboiled'));
+    expect(productKey('Basmati Rice, Sella, Extra Long')).not.toBe(productKey('Rice, basmati'));
+  });
+
+  it('reads butter whose last field is sheets as butter sheets', () => {
+    expect(productKey('BUTTER; UNSALTED; CONTINENTAL 82%; SHEETS')).toBe(
+      productKey('Butter sheets, unsalted, 82% butterfat'),
+    );
+    expect(productKey('BUTTER; UNSALTED; CONTINENTAL 82%')).not.toBe(
+      productKey('Butter sheets, unsalted, 82% butterfat'),
+    );
+  });
+});

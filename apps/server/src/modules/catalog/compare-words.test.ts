@@ -216,4 +216,30 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Escallion - Fresh, Bunched')).toBe(productKey('ONION GREEN ICELESS'));
     expect(productKey('Cilantro, bunched')).toBe(productKey('Cilantro'));
   });
+
+  it('reads chopsticks, skewers and squid as products, and paper-wrapped as wrapped', () => {
+    expect(productKey('Chopsticks, Bamboo, Paper Wrapped')).toBe(productKey('Đũa / Chopsticks, Bamboo, Wrapped'));
+    expect(productKey('Chopsticks, Bamboo, Paper Wrapped')).not.toBe(productKey('Chopsticks, Bamboo'));
+    expect(productKey('Straws, Jumbo, Paper Wrapped')).not.toBe(productKey('Straws, Jumbo, Paper'));
+    expect(productKey('ESPETO DE BAMBU 30CM (BAMBOO SKEWERS 12IN)')).toBe(productKey('Skewers, Bamboo, 12 in'));
+    expect(productKey('Mực / Squid Tubes & Tentacles, Frozen')).toBe(productKey('Squid Tubes & Tentacles, Frozen'));
+    expect(productKey('Squid Tubes, Frozen')).not.toBe(productKey('Squid Tubes & Tentacles, Frozen'));
+  });
+
+  it('reads salt said only fine, refined or iodized as table salt, and non-iodized as no iodized salt', () => {
+    const table = productKey('Salt, Iodized, Table');
+    expect(productKey('Sel fin iodé')).toBe(table);
+    expect(productKey('SAL REFINADO IODADO')).toBe(table);
+    expect(productKey('Salt, Iodized')).toBe(table);
+    expect(productKey('Sel fin')).toBe(productKey('Salt, Table'));
+    expect(productKey('Sea Salt, Fine')).not.toBe(productKey('Salt, Table'));
+    expect(productKey('Salt, Kosher, Fine')).not.toBe(productKey('Salt, Table'));
+    expect(productKey('Salt, Table, Non-Iodized')).not.toBe(table);
+  });
+
+  it('reads whole bay, curry and makrut lime leaves as the leaves, but not ground ones', () => {
+    expect(productKey('Bay Leaves, Whole')).toBe(productKey('Bay leaves'));
+    expect(productKey('Kaffir lime leaves, whole')).toBe(productKey('Makrut lime leaves'));
+    expect(productKey('Bay Leaves, Ground')).not.toBe(productKey('Bay leaves'));
+  });
 });

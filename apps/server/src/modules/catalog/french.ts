@@ -91,6 +91,12 @@ export const FRENCH: Readonly<Record<string, string>> = {
   miel: 'honey',
   sirop: 'syrup',
   erable: 'maple',
+  // Déjeuner is breakfast in Québec ('saucisses de porc déjeuner').
+  dejeuner: 'breakfast',
+  // A flavour (saveur, arôme) of a product is a flavoured one ('sirop de table saveur érable').
+  saveur: 'flavored',
+  saveurs: 'flavored',
+  aromatise: 'flavored',
   // Buckwheat (sarrasin), buttermilk (babeurre) and iodized salt (sel iodé).
   sarrasin: 'buckwheat',
   babeurre: 'buttermilk',
@@ -424,6 +430,8 @@ export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   [/\bconcentres?\s+(?:de\s+)?tomates?\b/g, ' tomato paste concentrate '],
   // Half-salted butter (demi-sel) is the salted butter of French lists.
   [/\bdemi\s*-?\s*sel\b/g, ' salted '],
+  // French lard is pork fat (bacon), not rendered lard: lard salé is salt pork.
+  [/\blard\s+sales?\b/g, ' salt pork '],
   // Coral lentils are red split ones.
   [/\blentilles?\s+corail\b/g, ' lentil red split '],
   [/\bpoudre\s+d\s*'?\s*amandes?\b|\bground\s+almonds?\b|\balmonds?\s*,?\s*ground\b/g, ' almond flour '],

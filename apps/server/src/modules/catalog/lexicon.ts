@@ -25,6 +25,8 @@ chili shallot leek turnip beet radish parsnip pumpkin squash asparagus artichoke
 blood chive bay cinnamon nutmeg turmeric paprika cumin anchovy octopus fish vegetable meatball salami pepperoni
 prosciutto chop rack noodle oat oatmeal semolina cocoa jam jelly plate bowl utensil foil film wrap bag liner
 sanitizer detergent degreaser bleach soap dish glass window floor towel tissue roll dispenser sponge scrubber
+bamboo wrapped tentacle
+breakfast tuscan calabrese country
 container clamshell hinged portion deli souffle
 sriracha sambal toasted semisweet decaf caffeinated diet lite thawed nonfat fatfree sugarfree glutenfree lowsodium flavored refried
 cake pastry bread allpurpose hardwheat softwheat semolina durum rye spelt buckwheat cornmeal masa tapioca arrowroot
@@ -61,7 +63,7 @@ clam littleneck cherrystone manila quahog
 canola soybean sunflower safflower corn peanut sesame avocado vegetable blend pomace frying
 balsamic cider malt rice redwine whitewine sherry
 dijon yellow honey grainy wholegrain
-kosher iodized sea table pickling rock flake
+kosher iodized noniodized sea table pickling rock flake
 granulated icing powdered demerara turbinado muscovado raw
 whole skim lowfat reduced fat homogenized buttermilk chocolate evaporated condensed
 salted unsalted cultured

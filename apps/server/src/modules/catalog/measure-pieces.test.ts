@@ -20,6 +20,12 @@ describe('unitPrice: pieces', () => {
     expect(unitPrice(offer('Beef Brisket 1st Cut ~ 12 lb, per lb', '~12 lb', '13.90', 'LB'))?.per).toBe('kg');
   });
 
+  it('counts pairs (PR) as pieces', () => {
+    const chopsticks = unitPrice(offer('Chopsticks, Bamboo, Wrapped', '1000 PR', '32.00'));
+    expect(chopsticks).toEqual({ per: 'each', value: expect.closeTo(0.032, 6) });
+    expect(unitPrice(offer('Gloves, Nitrile, Large', '10/100 pairs', '50.00'))?.value).toBeCloseTo(0.05, 6);
+  });
+
   it('counts Polish pieces (szt.) and loaves (bochenków), and Portuguese bunches (MÇ)', () => {
     const eggs = unitPrice(offer('PL-1010 Jaja kurze L (eggs, large)', 'karton 30 szt. x 6', '27.90', 'KRT'));
     expect(eggs?.per).toBe('each');

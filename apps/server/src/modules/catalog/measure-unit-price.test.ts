@@ -336,6 +336,20 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '24.00', '', 'CILANTRO 30BN'))).toEqual({ value: 0.8, per: 'each' });
   });
 
+  it('reads hundreds of portions of a fraction of an ounce written with two slashes (360/3/8oz)', () => {
+    const creamers = unitPrice(offer('CS', '1', '28.00', '360/3/8oz', 'Half & Half, Creamer Cups'));
+    expect(creamers).toEqual({ per: 'each', value: expect.closeTo(28 / 360, 6) });
+  });
+
+  it('reads a gallon of a line whose pack states a weight as the tub holding that weight', () => {
+    const scallops = unitPrice(offer('GAL', '1', '232.00', '1/8 LB', 'Sea Scallops U/10, Dry Pack, Fresh'));
+    expect(scallops).toEqual({ per: 'kg', value: expect.closeTo(232 / (8 * LB), 4) });
+    expect(unitPrice(offer('GAL', '1', '20.00', '4/1 GAL', 'Milk'))).toEqual({
+      per: 'l',
+      value: expect.closeTo(20 / GAL, 6),
+    });
+  });
+
   it('reads fluid ounces written FZ, gallons written GA and vulgar fractions', () => {
     expect(unitPrice(offer('CS', '1', '14.88', '24 / 12 FZ', 'SODA COLA CAN'))?.value).toBeCloseTo(
       14.88 / (288 * FLOZ),

@@ -247,7 +247,10 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12
   // BOTTES'), it is the carton.
   const carton = sold === 'ct' && !!read && (read.per !== 'each' || (read.total > 1 && !COUNT_WORDS.test(offer.pack)));
-  const info = carton ? null : unitInfo(offer.unit);
+  // A gallon or litre of a line whose pack column states a weight ('Sea Scallops', GAL of '1/8 LB') is the tub it
+  // comes in: the pack says what it holds.
+  const tub = unitInfo(offer.unit)?.per === 'l' && parsePack(offer.pack)?.per === 'kg';
+  const info = carton || tub ? null : unitInfo(offer.unit);
   const pieceUnit = PIECE_UNITS.has(unitKey(offer.unit));
   if (info && !pieceUnit) return { per: info.per, amount: info.factor };
   const fluidRead = read && fluid(offer.name, piecesOfWeight(offer.name, read));

@@ -12,9 +12,25 @@ export type NameRule = {
   remove?: { nouns?: Words; words?: Words };
 };
 
+/** Salts other than table salt, and what flavours a seasoning salt. */
+const SALT_KINDS = [
+  ...['sea', 'kosher', 'rock', 'flake', 'pickling', 'himalayan', 'pink', 'smoked', 'seasoned', 'coarse', 'black'],
+  ...['truffle', 'grey', 'gray', 'celtic', 'curing'],
+];
+const SALT_FLAVOURS = ['garlic', 'onion', 'celery', 'seasoning', 'lemon', 'truffle', 'pepper'];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
+  // Salt said only fine, refined or iodized ('Sel fin iodé', 'Sal refinado') is table salt, which is all three: once it
+  // is said table salt, they say no more.
+  ...['fine', 'refined', 'iodized'].map(
+    (word): NameRule => ({
+      when: { nouns: ['salt'], words: [word], notNouns: SALT_FLAVOURS, notWords: SALT_KINDS },
+      add: { words: ['table'] },
+    }),
+  ),
+  { when: { nouns: ['salt'], words: ['table'] }, remove: { words: ['fine', 'refined'] } },
   // Tahini is a sesame paste: 'Tahini Paste' says no more.
   { when: { nouns: ['tahini'] }, remove: { nouns: ['paste'] } },
   // A chicken breast fillet is a boneless breast ('Kipfilet', 'Chicken Breast Fillets').
@@ -60,6 +76,13 @@ export const NAME_RULES: readonly NameRule[] = [
   // Seeds are whole unless ground or crushed; basmati and jasmine are long-grain rices; canola oil is a refined vegetable oil:
   // saying so says no more.
   { when: { words: ['seed'], notWords: ['ground', 'crushed', 'cracked', 'powder'] }, remove: { words: ['whole'] } },
+  // So are the leaves of a spice or herb sold dried or fresh as leaves (bay, curry and makrut lime leaves).
+  ...['bay', 'curry', 'makrut'].map(
+    (herb): NameRule => ({
+      when: { words: [herb, 'leaf'], notWords: ['ground', 'crushed', 'cracked', 'powder'] },
+      remove: { words: ['whole'] },
+    }),
+  ),
   { when: { nouns: ['rice'], words: ['basmati'] }, remove: { words: ['longgrain', 'extra'] } },
   { when: { nouns: ['rice'], words: ['jasmine'] }, remove: { words: ['longgrain'] } },
   // Fruit butters are fruit cooked down in a kettle: saying so says no more.
@@ -109,8 +132,8 @@ export const NAME_RULES: readonly NameRule[] = [
     (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
   ),
   { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
-  // Butter sheets of '82% fat' say their fat by the figure.
-  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat'], words: ['fat'] } },
+  // Butter sheets of '82% fat' say their fat by the figure, and need no 'sheets' besides.
+  { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat', 'sheet'], words: ['fat', 'sheet'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.
   ...['thigh', 'leg', 'drumstick'].map(
     (cut): NameRule => ({
@@ -188,7 +211,7 @@ export const NAME_RULES: readonly NameRule[] = [
   { when: { nouns: ['steak', 'beef'] }, remove: { nouns: ['beef'] } },
   // Strip steaks are cut boneless from the centre of the short loin.
   { when: { nouns: ['steak'], words: ['strip'] }, remove: { words: ['centercut', 'boneless'] } },
-  ...['striploin', 'tenderloin', 'loin', 'brisket'].map(
+  ...['striploin', 'tenderloin', 'loin', 'brisket', 'flank'].map(
     (cut): NameRule => ({ when: { nouns: [cut] }, remove: { words: ['whole'] } }),
   ),
   // Mushrooms are sold whole unless sliced; romaine by the head unless as hearts.
@@ -349,8 +372,9 @@ export const NAME_RULES: readonly NameRule[] = [
     when: { nouns: ['fish', 'sauce'] },
     remove: { nouns: ['anchovy'], words: ['anchovy', 'thai', 'vietnamese'] },
   },
-  // Ginger is sold as its root.
+  // Ginger, cassava (yuca), malanga and taro are sold as their roots.
   { when: { nouns: ['ginger'] }, remove: { words: ['root'] } },
+  ...['cassava', 'malanga', 'taro'].map((root): NameRule => ({ when: { words: [root] }, remove: { words: ['root'] } })),
   // Saffron threads are red (a grade says 'all red'); dried limes are sold whole; ras el hanout is ground.
   { when: { nouns: ['saffron'] }, remove: { words: ['red', 'allpurpose', 'pure'] } },
   { when: { nouns: ['lime'], words: ['dried'] }, remove: { words: ['whole'] } },

@@ -15,6 +15,8 @@ const CHEESE_NAMES = [
 const CURED_MEATS = [
   ...['pancetta', 'guanciale', 'bresaola', 'mortadella', 'finocchiona', 'coppa', 'capicola', 'speck', 'nduja'],
   ...['lardo', 'culatello', 'soppressata', 'jamon', 'lomo', 'cecina', 'sobrasada'],
+  // Pork spreads of French and Québec lists (cretons, rillettes).
+  ...['creton', 'rillette'],
 ];
 
 /** Nouns that name a product (rather than describe it): two offers are alike only if they share all of them. */
@@ -147,6 +149,7 @@ export const NOUNS = new Set([
   'ricotta',
   'striploin',
   'skirt',
+  'flank',
   // Cuts of the beef round (see trade-terms.ts): top round (topside), bottom round (silverside), eye of round.
   ...['topround', 'bottomround', 'eyeofround'],
   // Naga negi (the Japanese long onion) is an onion of its own kind.
@@ -213,6 +216,7 @@ export const NOUNS = new Set([
   'bagel',
   'muffin',
   'chorizo',
+  'longaniza',
   'baguette',
   'scone',
   'danish',
@@ -229,6 +233,9 @@ export const NOUNS = new Set([
   'lid',
   'cup',
   'straw',
+  // Chopsticks and skewers, sold by the pair or the piece ('Chopsticks, Bamboo', 'Skewers, Bamboo, 12 in').
+  'chopstick',
+  'skewer',
   'fork',
   'spoon',
   'knife',
@@ -249,6 +256,7 @@ export const NOUNS = new Set([
   'jelly',
   'anchovy',
   'octopus',
+  'squid',
   'salami',
   'pepperoni',
   'prosciutto',
@@ -367,9 +375,12 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
       ...['topround', 'bottomround', 'eyeofround'],
     ]),
   ],
-  // A skirt is a steak: 'Outside Skirt' and 'Outside Skirt Steak' are one cut.
-  ['steak', new Set(['skirt'])],
+  // A skirt and a flank are steaks: 'Outside Skirt' and 'Outside Skirt Steak' are one cut, 'Beef Flank' and 'Flank
+  // Steak' another.
+  ['steak', new Set(['skirt', 'flank'])],
   ['paste', new Set(['base'])],
+  // Chorizo and longaniza are sausages: 'Sausage, Longaniza' is longaniza.
+  ['sausage', new Set(['chorizo', 'longaniza'])],
   ['squash', new Set(['zucchini'])],
   ['shoulder', new Set(['butt'])],
   ['drink', new Set(['cola', 'soda', 'lemonade'])],

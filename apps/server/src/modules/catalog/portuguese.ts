@@ -23,6 +23,8 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   acucar: 'sugar',
   cristal: 'granulated',
   refinado: 'refined',
+  iodado: 'iodized',
+  iodada: 'iodized',
   farinha: 'flour',
   milho: 'corn',
   cebola: 'onion',
@@ -47,6 +49,10 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   desnatado: 'skim',
   semidesnatado: 'semiskimmed',
   peito: 'breast',
+  // Skewers of bamboo (espeto de bambu).
+  espeto: 'skewer',
+  espetos: 'skewer',
+  bambu: 'bamboo',
   sobrecoxa: 'thigh',
   coxa: 'drumstick',
   asa: 'wing',
@@ -72,6 +78,9 @@ export const PORTUGUESE: Readonly<Record<string, string>> = {
   // Produce, meat, fish, pantry.
   presunto: 'ham',
   linguica: 'sausage',
+  // Sausages of a style: Tuscan (toscana, fresh pork) and Calabrese (calabresa, smoked and spiced).
+  toscana: 'tuscan',
+  calabresa: 'calabrese',
   mussarela: 'mozzarella',
   batata: 'potato',
   cenoura: 'carrot',
@@ -123,6 +132,9 @@ export const PORTUGUESE_PHRASES: readonly [RegExp, string][] = [
   [/\bazeite\s+de\s+oliva\b/g, ' olive oil '],
   [/\bextra\s*-?\s*virgem\b/g, ' extravirgin '],
   [/\bcarne\s+moida\b/g, ' ground beef '],
+  // Brazilian beef cuts: contra filé is the strip loin (no fillet), peito of beef the brisket (no breast).
+  [/\bcontra\s*-?\s*file\b/g, ' striploin '],
+  [/\bpeito\s+(?:bovino|de\s+boi|de\s+vaca)\b/g, ' beef brisket '],
   [/\bgrao\s+longo\b/g, ' longgrain '],
   [/\bcouve\s+manteiga\b/g, ' collard '],
   [/\bpolvilho\s+azedo\b/g, ' sour tapioca starch '],

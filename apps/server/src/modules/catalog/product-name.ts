@@ -338,7 +338,7 @@ const remembered = memoByString((both: string): ProductName => {
   if (nouns.has('sugar') || (nouns.has('syrup') && /\bsimple\b/.test(text))) words.delete('cane');
   // Leafy greens and herbs are sold as leaves: 'Baby Rocket Leaves' are baby rocket.
   if (
-    ['arugula', 'spinach', 'kale', 'basil', 'mint', 'cilantro', 'parsley', 'watercress', 'chard'].some(
+    ['arugula', 'spinach', 'kale', 'basil', 'mint', 'cilantro', 'culantro', 'parsley', 'watercress', 'chard'].some(
       (n) => nouns.has(n) || words.has(n),
     )
   )

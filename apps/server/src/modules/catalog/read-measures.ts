@@ -103,6 +103,30 @@ function measureTextOf(text: string): string {
       )
       // '18INX500FT': inches glued to the x of a roll's length.
       .replace(/(\d)\s*in(?=x\s*\d)/g, '$1 in ')
+      // '1 1/2 inch cubes', '1 1/4-1 1/2 lb' (a range): a whole number and a fraction of an inch, or opening or closing
+      // a range, are one mixed number. (Elsewhere '6 1/2 gal' may be six half gallons.)
+      .replace(
+        /(?<![\d./])(\d{1,2})\s+([1-9]|1[0-5])\s*\/\s*(2|4|8|16)(?=\s*(?:"|in\b|inch(?:es)?\b))/g,
+        (m, n: string, a: string, b: string) => (Number(a) < Number(b) ? `${Number(n) + Number(a) / Number(b)}` : m),
+      )
+      .replace(
+        /(?<![\d./])(\d{1,2})\s+([1-9]|1[0-5])\s*\/\s*(2|4|8|16)(?=\s*-\s*\d[\d\s/.]*(?:lbs?|#|oz|kg|g)\b)/g,
+        (m, n: string, a: string, b: string) => (Number(a) < Number(b) ? `${Number(n) + Number(a) / Number(b)}` : m),
+      )
+      .replace(
+        /(\d\s*-\s*)(\d{1,2})\s+([1-9]|1[0-5])\s*\/\s*(2|4|8|16)(?=\s*(?:lbs?|#|oz|kg|g)\b)/g,
+        (m, dash: string, n: string, a: string, b: string) =>
+          Number(a) < Number(b) ? `${dash}${Number(n) + Number(a) / Number(b)}` : m,
+      )
+      // '360/3/8oz': hundreds of portions of a fraction of an ounce (3/8, 5/16), not packs of packs (a case of 360 ×
+      // 3 × 8 oz would weigh 540 lb).
+      .replace(
+        /\b(\d{3,4})\s*\/\s*(\d{1,2})\s*\/\s*(4|8|16)\s*(oz)\b/g,
+        (m, n: string, a: string, b: string, unit: string) =>
+          Number(a) % 2 === 1 && Number(a) >= 3 && Number(a) < Number(b)
+            ? `${n} x ${Number(a) / Number(b)} ${unit}`
+            : m,
+      )
       // '6 lb 6 oz': one weight in two units.
       .replace(
         /(\d+)\s*(?:lbs?|#)\s*(\d+(?:\.\d+)?)\s*oz\b/g,

@@ -36,3 +36,11 @@ describe('Croatian, Bosnian and Serbian deli names', () => {
     );
   });
 });
+
+describe('Pork collar', () => {
+  it('reads the pork collar (karkówka) as the pork butt, and b/k (bez kości) as boneless', () => {
+    expect(productKey('Karkówka b/k')).toBe(productKey('Pork, Butt, Boneless'));
+    expect(productKey('Pork Collar, Boneless')).toBe(productKey('Pork, Butt, Boneless'));
+    expect(productKey('Karkówka z kością')).not.toBe(productKey('Pork, Butt, Boneless'));
+  });
+});

@@ -6,6 +6,9 @@
  */
 export const SLAVIC: Readonly<Record<string, string>> = {
   maslo: 'butter',
+  karkowka: 'pork butt',
+  // Country sausage (kiełbasa wiejska).
+  wiejska: 'country',
   // Czech: quark (tvaroh) low-fat (netučný) or half-fat (polotučný).
   tvaroh: 'quark',
   netucny: 'lowfat',
@@ -82,6 +85,9 @@ export const SLAVIC: Readonly<Record<string, string>> = {
 /** Polish and Ukrainian names of several words. */
 export const SLAVIC_PHRASES: readonly [RegExp, string][] = [
   [/\bkapusta\s+(?:kiszona|kvashena|kwaszona|kvashenaia)\b/g, ' sauerkraut '],
+  // Polish meat without bone (bez kości, 'b/k') or on the bone (z kością).
+  [/\bbez\s+kosci\b|\bb\s*\/\s*k\b/g, ' boneless '],
+  [/\bz\s+koscia\b/g, ' bonein '],
   [/\bkasza\s+gryczana\b|\bbuckwheat\s+groats?\b/g, ' buckwheat '],
   [/\bsyr\s+kyslomolochnyi\b/g, ' farmer cheese '],
   [/\bmaslo\s+vershkove\b/g, ' butter '],

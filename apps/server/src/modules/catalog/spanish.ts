@@ -5,6 +5,12 @@
  * out.
  */
 export const SPANISH: Readonly<Record<string, string>> = {
+  // Caribbean roots and herbs: yuca is cassava, yautía malanga, recao culantro.
+  yuca: 'cassava',
+  dominicana: 'dominican',
+  dominicano: 'dominican',
+  yautia: 'malanga',
+  recao: 'culantro',
   // Spices, cleaning products and their strengths.
   pimienta: 'pepper',
   comino: 'cumin',
@@ -187,6 +193,15 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bjabon\s+(?:liquido\s+)?para\s+trastes\b/g, ' potpan detergent '],
   // A Persian lime; purple (red) onions; table salt; cut (split) wings; tail-on shrimp; diced; bell peppers.
   [/\blimon(?:es)?\s+persas?\b/g, ' lime '],
+  // A green lemon (limón verde) is the lime; the cream of milk (crema de leche) is cream; pigs' feet are trotters.
+  [/\blimon(?:es)?\s+verdes?\b/g, ' lime '],
+  // Basmati sella is the parboiled one.
+  [/\bsella\b/g, ' parboiled '],
+  [/\bcrema\s+de\s+leche\b/g, ' cream '],
+  [
+    /\bpatas?\s+de\s+(?:cerdo|puerco)\b|\b(?:pig|pork)(?:\s*['’]?\s*s)?\s*,?\s*(?:feet|foot|trotters?)\b/g,
+    ' pork trotter ',
+  ],
   [/\bsal\s+de\s+mesa\b/g, ' salt '],
   [/\balitas?\s+(?:de\s+pollo\s+)?cortadas?\b/g, ' split chicken wing '],
   [/\bcon\s+cola\b/g, ' tailon '],

@@ -195,6 +195,11 @@ const COUNTS: Record<string, number> = {
   hds: 1,
   tete: 1,
   tetes: 1,
+  // Pairs (chopsticks, gloves: '1000 PR'), one pair being what is used and sold.
+  pr: 1,
+  prs: 1,
+  pair: 1,
+  pairs: 1,
   dz: 12,
   doz: 12,
   dozen: 12,

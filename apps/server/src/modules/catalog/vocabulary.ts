@@ -53,6 +53,16 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
+  [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
+  // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
+  [
+    /(?<=\blobster\b.*)\b(?:tck|tails?\s*,?\s*claws?\s*,?\s*(?:&|and)\s*knuckles?)\b|\btck\b(?=.*\blobster\b)/g,
+    ' tailclawknuckle ',
+  ],
+  [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
+  // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
+  [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
   [/\bnuoc\s+mam\b|\bnam\s+pla\b/g, ' fish sauce '],
   // French names of several words, and English ones written several ways
@@ -188,6 +198,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
   [/\bmiso\s+paste\b|\bpaste\s+(?:of\s+)?miso\b/g, ' miso '],
   [/\bbutter\s+sheets?\b|\bfeuilles?\s+de\s+beurre\b/g, ' buttersheet '],
+  // Butter whose fields close with sheets ('BUTTER; UNSALTED; CONTINENTAL 82%; SHEETS') is butter sheets too.
+  [/\bbutter\b(?=[^|]*[;,]\s*sheets?\s*(?:[;,|]|$))/g, ' buttersheet '],
   [/\bcoca\s*-?\s*cola\b|\bcoke\b/g, ' cola '],
   [/\blo?ng\s*,?\s*grn\b/g, ' longgrain '],
   // Prince Edward Island, in French Île-du-Prince-Édouard (Î.-P.-É.)
@@ -199,6 +211,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bcorn\s*-?\s*starch\b|\bfecules?\s+de\s+mais\b/g, ' cornstarch '],
   [/\btetes?\s+de\s+violon\b/g, ' fiddlehead '],
   [/\bnon\s*-?\s*blanchie?s?\b/g, ' unbleached '],
+  // Salt that is not iodized is no iodized salt.
+  [/\bnon\s*-?\s*iodi[sz]ed\b|\bnon\s*-?\s*iodee?s?\b/g, ' noniodized '],
   // Grade A goes without saying of eggs; Grade B ones (breakers) are sold apart.
   [/\b(?:grade|categorie|cat\.?)\s+b\b/g, ' gradeb '],
   [/\bpois\s+mange\s*-?\s*tout\b/g, ' snowpea '],
@@ -240,6 +254,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...HAWAIIAN,
   ...MALAY,
   evoo: 'extravirgin olive oil',
+  // Low-moisture whole-milk mozzarella (LMWM), as against the part-skim one (LMPS) sold unless said otherwise.
+  lmwm: 'whole',
+  // Meat boned (deboned) is boneless.
+  boned: 'boneless',
+  deboned: 'boneless',
   // Market names of Mediterranean fish: European sea bass and gilthead sea bream (dorada, not dorado: mahi mahi).
   branzino: 'seabass',
   lubina: 'seabass',

@@ -1,0 +1,15 @@
+-- Product keys now read chopsticks, skewers and squid as products (with bamboo, wrapped and tentacles as words that
+-- tell them apart) and paper-wrapped as wrapped; read Portuguese espeto de bambu as bamboo skewers, contra filé as the
+-- strip loin and peito of beef as the brisket; read salt said only fine, refined or iodized (sel fin iodé, sal
+-- refinado iodado) as table salt, and non-iodized salt apart from iodized; read French saveur as flavoured; read
+-- whole bay, curry and makrut lime leaves as the leaves; read the pork collar (karkówka) as the pork butt and Polish
+-- b/k (bez kości) as boneless; keep breakfast (déjeuner), Tuscan (toscana), Calabrese and country (wiejska) sausages
+-- apart; read a beef flank (whole) as the flank steak; read Caribbean Spanish yuca, yautía, recao, limón verde,
+-- crema de leche and patas de cerdo (and pig's feet) as cassava, malanga, culantro, lime, cream and pork trotters;
+-- read longaniza (and chorizo) as a sausage of its own, Dominican longaniza apart, and lobster meat CK and TCK as of
+-- claws and knuckles, or of tails, claws and knuckles; read boned and deboned meat as boneless; read LMWM mozzarella
+-- as the whole-milk one; read mixed numbers of inches (1 1/2 inch) and in ranges of weights (1-1 1/4 lb) as one
+-- number; read cretons and rillettes as products of their own, and French lard salé as salt pork; read cassava,
+-- malanga and taro root as the vegetable, basmati sella as parboiled, and butter whose last field is sheets as butter
+-- sheets: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
