@@ -13,6 +13,10 @@
  * what the generator could not print before this set (NEW_WITH_HELD_OUT, check.ts): euro money, decimal commas with
  * thousands dots, double-ruled headings, dotted row rules, makers' part numbers, a banner header block, a lot column
  * and a stamp across the page.
+ *
+ * Blind figures, before any tuning on it (`--heldout --docs 3 --scans 1 --photos 1`; matched/predicted/truth lines,
+ * precision, recall, F1, seconds per page): text PDFs 533/540/540, 0.99 0.99 0.99, 0.04 s/page (48 documents, 58
+ * pages); scans 103/118/122, 0.87 0.84 0.86, 4.49 s/page; phone photos 80/107/122, 0.75 0.66 0.70, 6.07 s/page.
  */
 import { cols, type Family } from './family.js';
 import {
