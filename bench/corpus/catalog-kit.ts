@@ -40,7 +40,19 @@ export type Category =
   | 'cheese'
   | 'oyster'
   | 'halal'
-  | 'kombucha';
+  | 'kombucha'
+  // The producers of catalog-producers.ts: poke and Hawaiian fish, Dutch cheese, an Irish butcher's cuts, Japanese
+  // groceries, a mill's flour, a packer's citrus, bison, a smokehouse's fish, equipment parts, maple products.
+  | 'poke'
+  | 'gouda'
+  | 'butcher'
+  | 'japanese'
+  | 'flour'
+  | 'citrus'
+  | 'bison'
+  | 'smoked'
+  | 'parts'
+  | 'maple';
 
 export type Product = {
   name: string;

@@ -5,6 +5,7 @@
  */
 
 import { type Category, type Product, p } from './catalog-kit.js';
+import { PRODUCERS } from './catalog-producers.js';
 import { SPECIALTY } from './catalog-specialty.js';
 import { TRADES } from './catalog-trades.js';
 
@@ -190,6 +191,7 @@ export const CATALOG: Product[] = [
   p('drinks', 'WATER SPRING 18.9L JUG', 'EAU DE SOURCE 18,9L CRUCHE', '1', '18.9 L', 'EA', [8, 12], 'ESKA'),
   ...SPECIALTY,
   ...TRADES,
+  ...PRODUCERS,
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -225,6 +227,16 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   oyster: { en: 'OYSTERS & SHELLFISH', fr: 'HUÎTRES ET COQUILLAGES' },
   halal: { en: 'HALAL MEAT', fr: 'VIANDES HALAL' },
   kombucha: { en: 'KOMBUCHA & SPARKLING TEA', fr: 'KOMBUCHA ET THÉS PÉTILLANTS' },
+  poke: { en: 'FRESH FISH & POKE', fr: 'POISSON FRAIS ET POKE' },
+  gouda: { en: 'DUTCH CHEESE', fr: 'FROMAGES HOLLANDAIS' },
+  butcher: { en: 'BUTCHERY', fr: 'BOUCHERIE' },
+  japanese: { en: 'JAPANESE GROCERY', fr: 'ÉPICERIE JAPONAISE' },
+  flour: { en: 'FLOUR & MILLING', fr: 'FARINES' },
+  citrus: { en: 'CITRUS', fr: 'AGRUMES' },
+  bison: { en: 'BISON', fr: 'BISON' },
+  smoked: { en: 'SMOKED FISH', fr: 'POISSONS FUMÉS' },
+  parts: { en: 'PARTS & SERVICE', fr: 'PIÈCES ET SERVICE' },
+  maple: { en: 'MAPLE PRODUCTS', fr: 'PRODUITS DE L ÉRABLE' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {

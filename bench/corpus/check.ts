@@ -1,15 +1,33 @@
 /**
  * Keeps the held-out split honest: a held-out family must not be a near-copy of a tuned one, and none of its
- * feature values may be unknown to every tuned family.
+ * feature values may be unknown to every tuned family — save the generator features brought in with the held-out set
+ * itself (NEW_WITH_HELD_OUT), which no tuned family shows yet on purpose.
  */
 import { type Family, has } from './family.js';
 
 /**
- * Minimum number of features in which each held-out family differs from every tuned family: 9 of 38 (the first
- * held-out set was held to 7 of the first 22 features, the second to 9 of the first 34, the third and fourth to 9 of
+ * Minimum number of features in which each held-out family differs from every tuned family: 9 of 40 (the first
+ * held-out set was held to 7 of the first 22 features, the second to 9 of the first 34, the third to sixth to 9 of
  * 38).
  */
 export const MIN_HELD_OUT_DISTANCE = 9;
+
+/**
+ * Feature values the generator gained with the seventh held-out set and that only held-out families show: euro money
+ * (`€1,234.56`, and `€ 1.234,56` with a decimal comma and thousands dots), headings between double rules, dotted rules
+ * under the rows, makers' part numbers, the dark banner of a header block, a lot column, a stamp across the page. They
+ * measure the parser on things it could never have been tuned on; once the set is tuned on, this list is emptied.
+ */
+export const NEW_WITH_HELD_OUT: Record<string, string[]> = {
+  money: ['eu'],
+  currency: ['€'],
+  headerStyle: ['double'],
+  rules: ['dotted'],
+  code: ['part'],
+  headerBlock: ['banner'],
+  lot: ['true'],
+  stamp: ['true'],
+};
 
 /** The layout features of a family, as comparable values. */
 export function features(f: Family): Record<string, string> {
@@ -57,6 +75,9 @@ export function features(f: Family): Record<string, string> {
     units: String(has(f, 'units')),
     taxRate: String(has(f, 'taxrate')),
     weightDecimals: String(f.weightDecimals),
+    // Features the generator gained with the seventh held-out set.
+    lot: String(has(f, 'lot')),
+    stamp: String(f.stamp !== null),
   };
 }
 
@@ -78,11 +99,16 @@ export function checkFamilies(families: Family[]): string[] {
   const held = families.filter((f) => f.heldOut);
   const seen = new Map<string, Set<string>>();
   for (const f of tuned) {
-    for (const [k, v] of Object.entries(features(f))) seen.set(k, (seen.get(k) ?? new Set()).add(v));
+    for (const [k, v] of Object.entries(features(f))) {
+      seen.set(k, (seen.get(k) ?? new Set()).add(v));
+      // A value held back for the held-out set must not turn up in a tuned family unannounced.
+      if (NEW_WITH_HELD_OUT[k]?.includes(v)) problems.push(`tuned ${f.name}: ${k}=${v} is new with the held-out set`);
+    }
   }
   for (const h of held) {
     for (const [k, v] of Object.entries(features(h))) {
-      if (!seen.get(k)?.has(v)) problems.push(`${h.name}: ${k}=${v} appears in no tuned family`);
+      if (!seen.get(k)?.has(v) && !NEW_WITH_HELD_OUT[k]?.includes(v))
+        problems.push(`${h.name}: ${k}=${v} appears in no tuned family`);
     }
     for (const t of tuned) {
       const d = distance(h, t);

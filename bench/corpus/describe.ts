@@ -27,6 +27,10 @@ export function itemCode(f: Family, product: Product): string {
       return r.digits(r.int(3, 6));
     case 'mnemonic':
       return mnemonic(product.name);
+    case 'part': {
+      const letter = () => r.pick([...'ABCDEFGHJKLMNPRSTVWX']);
+      return `${letter()}${letter()}-${r.digits(4)}-${String(r.int(1, 99)).padStart(2, '0')}${letter()}`;
+    }
   }
 }
 

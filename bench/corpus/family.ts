@@ -31,7 +31,9 @@ export type ColumnKind =
   // The count of containers or pieces the line holds (bottles, cans, kegs, eaches: cases × pack), as beverage and
   // wine distributors print beside the cases; the tax rate of the line (`20%`, `0%`), as VAT invoices print.
   | 'units'
-  | 'taxrate';
+  | 'taxrate'
+  // The lot or batch of the line (`L24-3117`), as smokehouses, roasters and fish packers print for traceability.
+  | 'lot';
 
 /** A column and its printed heading; `|` splits a two-line heading. */
 export type Column = { kind: ColumnKind; header: string };
@@ -56,7 +58,12 @@ export type Region =
   // England (VAT) and two Australian states (GST).
   | 'UK'
   | 'NSW'
-  | 'VIC';
+  | 'VIC'
+  // Ireland and the Netherlands (VAT, BTW; euro), Hawaii and Florida.
+  | 'IE'
+  | 'NL'
+  | 'HI'
+  | 'FL';
 
 export type Seller = {
   name: string;
@@ -70,14 +77,17 @@ export type Seller = {
 };
 
 export type Money = {
-  /** plain 1234.56 · comma 1,234.56 · dollar $1,234.56 (or £1,234.56) · frsuffix 1 234,56 $ · frcomma 1234,56 */
-  style: 'plain' | 'comma' | 'dollar' | 'frsuffix' | 'frcomma';
+  /**
+   * plain 1234.56 · comma 1,234.56 · dollar $1,234.56 (or £1,234.56, €1,234.56) · frsuffix 1 234,56 $ · frcomma
+   * 1234,56 · eu 1.234,56 (with its sign before it and a space, `€ 1.234,56`, where the family sets one)
+   */
+  style: 'plain' | 'comma' | 'dollar' | 'frsuffix' | 'frcomma' | 'eu';
   /** Decimals of unit prices (2 or 3). */
   unitDecimals: 2 | 3;
   /** Whether unit prices carry the currency sign too (for dollar and frsuffix). */
   signOnPrice: boolean;
-  /** The currency sign of dollar-style money: `$` unless set (`£` on British invoices). */
-  symbol?: '$' | '£';
+  /** The currency sign of dollar-style money: `$` unless set (`£` on British, `€` on Irish invoices); eu money's. */
+  symbol?: '$' | '£' | '€';
 };
 
 export type Family = {
@@ -92,8 +102,11 @@ export type Family = {
   columns: Column[];
   /** Column headings on one line, wrapped on two lines, or none at all. */
   header: 'one' | 'two' | 'none';
-  /** dashes: a print-out's row of dashes under each heading, as text. */
-  headerStyle: 'bold' | 'bar' | 'underline' | 'boxed' | 'dashes';
+  /**
+   * dashes: a print-out's row of dashes under each heading, as text · double: bold headings between double rules
+   * above and below.
+   */
+  headerStyle: 'bold' | 'bar' | 'underline' | 'boxed' | 'dashes' | 'double';
   /**
    * single: one line per item (long descriptions cut) · wrap: description wraps below inside its column ·
    * descNext: code and numbers on one line, the description on the next · descAbove: the description on its own line
@@ -104,14 +117,15 @@ export type Family = {
   item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow' | 'qtyAt';
   /** Category titles inside the table, and per-section subtotal rows. */
   sections: 'none' | 'titles' | 'subtotals';
-  /** bands: shaded bands of three rows, like green-bar continuous form paper. */
-  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands';
+  /** bands: shaded bands of three rows, like green-bar continuous form paper · dotted: a dotted rule under each row. */
+  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands' | 'dotted';
   money: Money;
   /**
    * Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash, 3 to 6 digits, or a mnemonic
-   * made of the name (`ESP-BLE-5LB`), as small suppliers name their items in accounting software.
+   * made of the name (`ESP-BLE-5LB`), as small suppliers name their items in accounting software, or a maker's
+   * part number of letters and digits with dashes (`HB-4718-06C`), as equipment parts are sold.
    */
-  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash' | 'var' | 'mnemonic';
+  code: 'num7' | 'num6' | 'num5' | 'alnum' | 'dash' | 'var' | 'mnemonic' | 'part';
   /** Item codes (and UPCs) aligned to the left or to the right of their column. */
   codeAlign: 'left' | 'right';
   nameCase: 'upper' | 'title';
@@ -149,13 +163,17 @@ export type Family = {
   carry: boolean;
   /**
    * stacked: accounting software's layout — the seller at the top left, the title under it, bill-to and ship-to side
-   * by side with the invoice number, date, terms and due date stacked at their right.
+   * by side with the invoice number, date, terms and due date stacked at their right ·
+   * banner: the seller's name and the title in white on a dark band across the top, the address on one line under
+   * it, the invoice details in a row and the parties side by side.
    */
-  headerBlock: 'classic' | 'centered' | 'compact' | 'boxed' | 'stacked';
+  headerBlock: 'classic' | 'centered' | 'compact' | 'boxed' | 'stacked' | 'banner';
   totals: 'right' | 'left' | 'boxed';
   /** Extra lines below the table. */
   extras: ('delivery' | 'fuel' | 'deposit' | 'rounding' | 'payment' | 'card' | 'cash' | 'thanks' | 'pieces')[];
   dates: 'mdy' | 'iso' | 'dmy' | 'long' | 'frlong';
+  /** A rubber stamp (`PAID`, `COPY`) printed across the first page, turned and pale, over the table; or none. */
+  stamp: string | null;
 };
 
 const REGION_NAME: Record<Region, string> = {
@@ -178,6 +196,10 @@ const REGION_NAME: Record<Region, string> = {
   UK: 'UK',
   NSW: 'NSW',
   VIC: 'VIC',
+  IE: 'IE',
+  NL: 'NL',
+  HI: 'HI',
+  FL: 'FL',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
@@ -185,8 +207,11 @@ export const regionCode = (r: Region) => REGION_NAME[r];
 export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK'].includes(r);
 export const isAustralian = (r: Region) => r === 'NSW' || r === 'VIC';
 
-/** The city and region of an address as printed (British addresses carry no region). */
-export const cityRegion = (s: Seller) => (s.region === 'UK' ? s.city : `${s.city} ${regionCode(s.region)}`);
+/** Addresses that print no region: British, Irish and Dutch ones. */
+const NO_REGION: Region[] = ['UK', 'IE', 'NL'];
+
+/** The city and region of an address as printed (British, Irish and Dutch addresses carry no region). */
+export const cityRegion = (s: Seller) => (NO_REGION.includes(s.region) ? s.city : `${s.city} ${regionCode(s.region)}`);
 
 /** Parses `kind=Heading; kind=Heading` into columns. */
 export function cols(spec: string): Column[] {

@@ -5,7 +5,7 @@ import type { Family, Money } from './family.js';
 export const round2 = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-7)) / 100;
 export const round3 = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 1000 + 1e-7)) / 1000;
 
-const french = (m: Money) => m.style === 'frsuffix' || m.style === 'frcomma';
+const french = (m: Money) => m.style === 'frsuffix' || m.style === 'frcomma' || m.style === 'eu';
 
 function group(intPart: string, sep: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
@@ -17,6 +17,7 @@ export function decimal(x: number, decimals: number, m: Money, thousands = true)
   const sign = x < 0 ? '-' : '';
   if (m.style === 'plain') return `${sign}${i}${d ? `.${d}` : ''}`;
   if (m.style === 'frcomma') return `${sign}${i}${d ? `,${d}` : ''}`;
+  if (m.style === 'eu') return `${sign}${thousands ? group(i, '.') : i}${d ? `,${d}` : ''}`;
   if (m.style === 'frsuffix') return `${sign}${thousands ? group(i, ' ') : i}${d ? `,${d}` : ''}`;
   return `${sign}${thousands ? group(i, ',') : i}${d ? `.${d}` : ''}`;
 }
@@ -29,6 +30,7 @@ export function money(x: number, m: Money, unitPrice = false): string {
   const symbol = m.symbol ?? '$';
   if (m.style === 'dollar' && sign) return x < 0 ? `-${symbol}${body.slice(1)}` : `${symbol}${body}`;
   if (m.style === 'frsuffix' && sign) return `${body} $`;
+  if (m.style === 'eu' && sign && m.symbol) return x < 0 ? `-${symbol} ${body.slice(1)}` : `${symbol} ${body}`;
   return body;
 }
 

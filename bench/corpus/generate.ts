@@ -6,7 +6,16 @@ import { CATALOG, CATEGORY_TITLES, type Category, FRENCH_UNITS, type Product } f
 import { describe, itemCode } from './describe.js';
 import { type ColumnKind, type Family, has, isAustralian, isCanadian } from './family.js';
 import { date, money, percent, quantity, round2, round3, shortDate, weight } from './format.js';
-import { BUYERS_AU, BUYERS_EN, BUYERS_FR, BUYERS_UK, type Labels, labels } from './invoice-labels.js';
+import {
+  BUYERS_AU,
+  BUYERS_EN,
+  BUYERS_FR,
+  BUYERS_IE,
+  BUYERS_NL,
+  BUYERS_UK,
+  type Labels,
+  labels,
+} from './invoice-labels.js';
 import { containerDeposit, origins, splitFlag, TAXABLE, taxes, taxFlag, upc } from './item-marks.js';
 import { Random, seedOf } from './random.js';
 
@@ -132,7 +141,7 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
   const priceText = `${money(price, f.money, true)}${f.priceUnit ? `/${unit}` : ''}`;
   const taxable = TAXABLE.includes(product.cat);
   const tax = has(f, 'taxamt')
-    ? taxes(f.seller.region, f.lang).map((t) => (taxable ? round2(amount * t.rate) : 0))
+    ? taxes(f.seller.region, f.lang).map((t) => (taxable || t.appliesTo === 'all' ? round2(amount * t.rate) : 0))
     : [];
   const deposit = has(f, 'deposit') ? round2(billed * containerDeposit(product) * (split || byWeight ? 1 : pack)) : 0;
   let at: string | null = null;
@@ -210,13 +219,21 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
         cells.units = byWeight && !catchWeight ? '' : quantity(split ? cases : cases * pack, f);
         break;
       case 'taxrate':
-        cells.taxrate = percent(taxable ? taxes(f.seller.region, f.lang).reduce((a, t) => a + t.rate, 0) : 0, f);
+        cells.taxrate = percent(
+          taxes(f.seller.region, f.lang)
+            .filter((t) => taxable || t.appliesTo === 'all')
+            .reduce((a, t) => a + t.rate, 0),
+          f,
+        );
         break;
       case 'tax':
         cells.tax = TAXABLE.includes(product.cat) ? taxFlag(f) : f.seller.region === 'TX' || fr ? '' : 'N';
         break;
       case 'amount':
         cells.amount = money(amount, f.money);
+        break;
+      case 'lot':
+        cells.lot = lotNumber(f, r);
         break;
       default:
         break;
@@ -234,6 +251,18 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     tax,
     deposit,
   };
+}
+
+/** A lot or batch number in the template's own numbering: `L48213`, a packing day's `24317-02`, `LOT B2291`. */
+function lotNumber(f: Family, r: Random): string {
+  switch (new Random(seedOf(f.name, 'lot')).int(0, 2)) {
+    case 0:
+      return `L${r.digits(5)}`;
+    case 1:
+      return `${r.int(23, 25)}${String(r.int(1, 365)).padStart(3, '0')}-${String(r.int(1, 12)).padStart(2, '0')}`;
+    default:
+      return `LOT ${r.pick(['A', 'B', 'C', 'D', 'K'])}${r.digits(4)}`;
+  }
 }
 
 function pickProducts(f: Family, r: Random, n: number): Product[] {
@@ -254,9 +283,13 @@ function party(f: Family, r: Random): Party {
         ? BUYERS_EN.slice(0, 5).concat(BUYERS_EN[8])
         : region === 'UK'
           ? BUYERS_UK
-          : isAustralian(region)
-            ? BUYERS_AU
-            : BUYERS_EN.slice(5);
+          : region === 'IE'
+            ? BUYERS_IE
+            : region === 'NL'
+              ? BUYERS_NL
+              : isAustralian(region)
+                ? BUYERS_AU
+                : BUYERS_EN.slice(5);
   return r.pick(list);
 }
 
@@ -315,7 +348,9 @@ export function generateInvoice(f: Family, index: number, maxLines = Number.POSI
   taxes(f.seller.region, f.lang).forEach((t, i) => {
     extra(
       t.label,
-      has(f, 'taxamt') ? round2(ordered.reduce((a, it) => a + it.tax[i], 0)) : round2(taxableBase * t.rate),
+      has(f, 'taxamt')
+        ? round2(ordered.reduce((a, it) => a + it.tax[i], 0))
+        : round2((t.appliesTo === 'all' ? subtotal : taxableBase) * t.rate),
     );
   });
   if (f.extras.includes('rounding')) {

@@ -136,6 +136,18 @@ export const BUYERS_UK: Party[] = [
   { name: 'Saffron Brasserie', lines: ['81 Deansgate', 'Manchester M3 2BW'] },
 ];
 
+export const BUYERS_IE: Party[] = [
+  { name: 'The Quay Street Kitchen', lines: ['18 Quay Street', 'Galway H91 F2X4'] },
+  { name: 'Liffey Bistro', lines: ['42 Ormond Quay Upper', 'Dublin 7 D07 W9K2'] },
+  { name: 'The English Market Café', lines: ['Princes Street', 'Cork T12 FX84'] },
+];
+
+export const BUYERS_NL: Party[] = [
+  { name: 'Restaurant De Waag', lines: ['Nieuwmarkt 4', '1012 CR Amsterdam'] },
+  { name: 'Grand Café Het Spui', lines: ['Spui 21', '2511 BL Den Haag'] },
+  { name: 'Brasserie Witte de With', lines: ['Witte de Withstraat 60', '3012 BR Rotterdam'] },
+];
+
 export const BUYERS_AU: Party[] = [
   { name: 'Harbourside Bistro', lines: ['12 Circular Quay W', 'Sydney NSW 2000'] },
   { name: 'Laneway Espresso Bar', lines: ['9 Degraves St', 'Melbourne VIC 3000'] },

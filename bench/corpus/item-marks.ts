@@ -51,7 +51,17 @@ const WINE_ORIGINS: [RegExp, string][] = [
 /** Countries of origin (ISO 3166 alpha-3, as printed for country-of-origin labelling). */
 export function origins(f: Family, product: Product): string[] {
   const region = f.seller.region;
-  const home = isCanadian(region) ? 'CAN' : region === 'UK' ? 'GBR' : isAustralian(region) ? 'AUS' : 'USA';
+  const home = isCanadian(region)
+    ? 'CAN'
+    : region === 'UK'
+      ? 'GBR'
+      : isAustralian(region)
+        ? 'AUS'
+        : region === 'IE'
+          ? 'IRL'
+          : region === 'NL'
+            ? 'NLD'
+            : 'USA';
   const n = product.name;
   if (/LAMB/.test(n)) return ['NZL', 'AUS'];
   if (/SHRIMP/.test(n)) return ['VNM', 'IND', 'THA'];
@@ -182,6 +192,15 @@ export function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
     case 'NSW':
     case 'VIC':
       return [{ label: 'GST 10%', rate: 0.1, appliesTo: 'taxable' }];
+    case 'IE':
+      return [{ label: 'VAT @ 23%', rate: 0.23, appliesTo: 'taxable' }];
+    case 'NL':
+      // Food at the low rate of BTW, like everything else a cheese importer sells.
+      return [{ label: 'BTW 9%', rate: 0.09, appliesTo: 'all' }];
+    case 'HI':
+      return [{ label: 'GET 4.712%', rate: 0.04712, appliesTo: 'taxable' }];
+    case 'FL':
+      return [{ label: 'Sales Tax 7%', rate: 0.07, appliesTo: 'taxable' }];
   }
 }
 
@@ -197,6 +216,7 @@ export const TAXABLE: Category[] = [
   'smallwares',
   'packaging',
   'kombucha',
+  'parts',
 ];
 
 /** The printed mark of a taxable line: fixed per template. */

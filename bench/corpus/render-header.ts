@@ -92,6 +92,33 @@ export function drawHeaderBlock(L: Layout, P: Pages, c: InvoiceContent): number 
     P.text(LEFT, y, `${c.labels.terms}: ${c.terms}     ${c.labels.rep}: ${c.rep}`, L.regular, small);
     return y + lh * 2.2;
   }
+  if (f.headerBlock === 'banner') {
+    // A dark band across the top: the seller's name at the left and the title at the right, in white.
+    P.rect(LEFT - 6, y - 8, RIGHT - LEFT + 12, big * 2.1, 0.18);
+    P.text(LEFT, y, s.name, L.bold, big, 1);
+    const title = c.labels.invoice.toUpperCase();
+    P.text(RIGHT - L.width(title, L.bold, big - 2), y + 1, title, L.bold, big - 2, 1);
+    y += big * 2.1;
+    const address = [s.street, `${cityRegion(s)} ${s.postal}`, `${c.labels.phone} ${s.phone}`, s.taxId]
+      .filter(Boolean)
+      .join('  |  ');
+    P.text(LEFT, y, address, L.regular, small, 0.25);
+    y += lh * 2;
+    // The invoice details in a row, labels above values, between rules.
+    const row: [string, string][] = [...metaPairs(c), [c.labels.terms, c.terms], [c.labels.due, c.dueDate]];
+    const cw = (RIGHT - LEFT) / row.length;
+    P.line(LEFT, y - 3, RIGHT, y - 3, 0.6, 0.3);
+    row.forEach(([k, v], i) => {
+      P.text(LEFT + i * cw, y, k.toUpperCase(), L.bold, small - 1);
+      P.text(LEFT + i * cw, y + lh, v, L.regular, small);
+    });
+    y += lh * 2.2;
+    P.line(LEFT, y, RIGHT, y, 0.6, 0.3);
+    y += lh;
+    const end1 = party(LEFT, y, c.labels.billTo, c.billTo);
+    const end2 = party(300, y, c.labels.shipTo, c.shipTo);
+    return Math.max(end1, end2) + lh;
+  }
   if (f.headerBlock === 'stacked') {
     // Accounting software: seller and title at the top left; bill-to, ship-to and the invoice details in a row.
     P.text(LEFT, y, s.name, L.bold, big - 2);

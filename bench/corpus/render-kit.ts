@@ -7,8 +7,8 @@ import type { Family } from './family.js';
 import { Random, seedOf } from './random.js';
 
 export type Op =
-  | { t: 'text'; x: number; y: number; s: string; font: string; size: number; gray?: number }
-  | { t: 'line'; x1: number; y1: number; x2: number; y2: number; w: number; gray: number }
+  | { t: 'text'; x: number; y: number; s: string; font: string; size: number; gray?: number | string; turn?: number }
+  | { t: 'line'; x1: number; y1: number; x2: number; y2: number; w: number; gray: number; dash?: number }
   | { t: 'rect'; x: number; y: number; w: number; h: number; fill?: number | string; stroke?: number };
 
 export type Page = { under: Op[]; ops: Op[] };
@@ -104,8 +104,10 @@ export class Pages {
     if (s) this.page.ops.push({ t: 'text', x, y, s, font, size, gray: g });
   }
 
-  line(x1: number, y1: number, x2: number, y2: number, w = 0.5, g = 0) {
-    this.page.ops.push({ t: 'line', x1, y1, x2, y2, w, gray: g });
+  line(x1: number, y1: number, x2: number, y2: number, w = 0.5, g = 0, dash?: number) {
+    this.page.ops.push(
+      dash ? { t: 'line', x1, y1, x2, y2, w, gray: g, dash } : { t: 'line', x1, y1, x2, y2, w, gray: g },
+    );
   }
 
   rect(x: number, y: number, w: number, h: number, fill?: number | string, stroke?: number, under = true) {
@@ -120,12 +122,27 @@ export async function write(kit: Kit, pages: Page[]): Promise<Uint8Array> {
   for (const page of pages) {
     kit.addPage({ size: 'LETTER', margin: 0 });
     for (const op of [...page.under, ...page.ops]) {
-      if (op.t === 'text') {
+      if (op.t === 'text' && op.turn) {
+        kit.save().rotate(op.turn, { origin: [op.x, op.y] });
         kit
           .font(op.font)
           .fontSize(op.size)
           .fillColor(gray(op.gray ?? 0))
           .text(op.s, op.x, op.y, { lineBreak: false });
+        kit.restore();
+      } else if (op.t === 'text') {
+        kit
+          .font(op.font)
+          .fontSize(op.size)
+          .fillColor(gray(op.gray ?? 0))
+          .text(op.s, op.x, op.y, { lineBreak: false });
+      } else if (op.t === 'line' && op.dash) {
+        kit
+          .moveTo(op.x1, op.y1)
+          .lineTo(op.x2, op.y2)
+          .lineWidth(op.w)
+          .dash(op.dash, { space: op.dash * 1.5 });
+        kit.strokeColor(gray(op.gray)).stroke().undash();
       } else if (op.t === 'line') {
         kit.moveTo(op.x1, op.y1).lineTo(op.x2, op.y2).lineWidth(op.w).strokeColor(gray(op.gray)).stroke();
       } else if (op.fill !== undefined && op.stroke !== undefined) {

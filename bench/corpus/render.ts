@@ -27,7 +27,7 @@ const NUMERIC: ColumnKind[] = [
   'deposit',
   'units',
 ];
-const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date', 'taxrate'];
+const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date', 'taxrate', 'lot'];
 /** Pale green of green-bar continuous form paper. */
 const GREEN_BAR = '#e2f0dc';
 
@@ -110,6 +110,9 @@ function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): numbe
     }
   }
   if (style === 'underline') P.line(LEFT, y + h - 1, RIGHT, y + h - 1, 0.8);
+  if (style === 'double') {
+    for (const yy of [y - 4, y - 2.2, y + h - 2, y + h - 0.2]) P.line(LEFT, yy, RIGHT, yy, 0.5);
+  }
   verticals(L, P, cols, y - 2, y + h + 0.5, true);
   if (f.rules === 'grid') P.line(LEFT, y + h + 0.5, RIGHT, y + h + 0.5, 0.4, 0.3);
   return y + h + 2;
@@ -204,6 +207,7 @@ function drawRow(
     P.text(x, y + L.lh * 0.95, row.note, L.regular, L.fs - 1, 0.35);
   }
   if (f.rules === 'rows' || f.rules === 'grid') P.line(LEFT, y + h - 1.5, RIGHT, y + h - 1.5, 0.3, 0.55);
+  if (f.rules === 'dotted') P.line(LEFT, y + h - 1.5, RIGHT, y + h - 1.5, 0.5, 0.45, 0.8);
 }
 
 /** A description followed by a dotted leader to the end of its column. */
@@ -306,7 +310,11 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
   y = drawColumnHeader(L, P, cols, y);
   let frame: TableFrame = { top: y - (f.header === 'none' ? 0 : headingRows(f) * L.lh + 6), bottom: y };
   let running = 0;
+  // Where the items of the first page end (for a stamp across them).
+  let firstPageEnd: number | null = null;
+  const tableTop = y;
   const pageBreak = () => {
+    firstPageEnd ??= y;
     if (f.carry) y += drawCarry(L, P, cols, y, c.labels.carried, running);
     frame.bottom = y;
     drawFrame(L, P, frame);
@@ -339,6 +347,22 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
     y = drawContinuationHeader(L, P, c);
   }
   drawTotals(L, P, c, cols, y);
+  if (f.stamp) {
+    // Across the items of the first page, rising to the right, in a stamp pad's red.
+    const size = 54;
+    const w = L.width(f.stamp, L.bold, size);
+    const middle = (tableTop + (firstPageEnd ?? y)) / 2;
+    P.list[0].under.push({
+      t: 'text',
+      x: PAGE_W / 2 - (w / 2) * Math.cos(Math.PI / 9),
+      y: middle - size * 0.4 + (w / 2) * Math.sin(Math.PI / 9),
+      s: f.stamp,
+      font: L.bold,
+      size,
+      gray: '#e3a3a3',
+      turn: -20,
+    });
+  }
   // Footers need the page count.
   const n = P.list.length;
   const fr = f.lang === 'fr';

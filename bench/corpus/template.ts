@@ -78,6 +78,7 @@ export const family = (spec: Spec): Family => ({
   totals: 'right',
   extras: ['thanks'],
   dates: 'mdy',
+  stamp: null,
   ...spec,
 });
 
@@ -87,4 +88,6 @@ export const dollar = { style: 'dollar', unitDecimals: 2, signOnPrice: true } as
 export const dollarAmounts = { style: 'dollar', unitDecimals: 2, signOnPrice: false } as const;
 export const comma = { style: 'comma', unitDecimals: 2, signOnPrice: false } as const;
 export const pound = { style: 'dollar', unitDecimals: 2, signOnPrice: true, symbol: '£' } as const;
+export const euro = { style: 'dollar', unitDecimals: 2, signOnPrice: true, symbol: '€' } as const;
+export const euComma = { style: 'eu', unitDecimals: 2, signOnPrice: false, symbol: '€' } as const;
 export const plain3 = { style: 'plain', unitDecimals: 3, signOnPrice: false } as const;
