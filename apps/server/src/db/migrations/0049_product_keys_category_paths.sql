@@ -1,3 +1,5 @@
 -- Product keys now read a purchasing system's category path (Dry > Sugar > Granulated, Produce > Herbs > Dill) by its
--- kind and detail, leaving out the department or aisle it is shelved in: the keys stored before are stale.
+-- kind and detail, leaving out the department or aisle it is shelved in; and count Romanian pieces, bunches and rolls
+-- (buc., legături, rolă), Icelandic rolls (rúlla), Swahili pieces, bunches and rolls (vipande, fungu, roli) and Turkish
+-- pieces, bunches and rolls (adet, demet, rulo) as pieces: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

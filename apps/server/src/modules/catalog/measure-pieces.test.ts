@@ -38,6 +38,16 @@ describe('unitPrice: pieces', () => {
     expect(cilantro?.value).toBeCloseTo(23 / 30, 6);
   });
 
+  it('counts Romanian pieces, bunches and rolls (buc., legături, rolă), Swahili bunches (fungu) and Icelandic rolls', () => {
+    const eggs = unitPrice(offer('Ouă de găină mărimea L [eggs, large]', 'bax 12x30 buc', '298.00', 'BAX'));
+    expect(eggs).toEqual({ per: 'each', value: expect.closeTo(298 / 360, 6) });
+    expect(unitPrice(offer('Mărar [dill]', 'bax 20 legături', '56.00', 'BAX'))?.value).toBeCloseTo(2.8, 6);
+    expect(unitPrice(offer('Folie aluminiu 45cm x 100m', 'rolă', '79.00', 'ROLĂ'))).toEqual({ per: 'each', value: 79 });
+    expect(unitPrice(offer('Álpappír 45 cm × 100 m', 'rúlla', '3400', 'RÚLLA'))).toEqual({ per: 'each', value: 3400 });
+    const cilantro = unitPrice(offer('DHANIA – cilantro (coriander leaves)', 'kwa fungu', '20', 'FUNGU', '50'));
+    expect(cilantro).toEqual({ per: 'each', value: 20 });
+  });
+
   it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
     const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
     expect(challah?.per).toBe('each');
