@@ -48,6 +48,23 @@ describe('unitPrice: pieces', () => {
     expect(cilantro).toEqual({ per: 'each', value: 20 });
   });
 
+  it("reads a container's count after its word ('case · 250', 'trei 30') and 'ct' slash a size ('36ct/1lb')", () => {
+    const cups = unitPrice(offer('Disposables > Containers > Soup, 16 oz, with lid', 'case · 250', '55.00', 'case'));
+    expect(cups).toEqual({ per: 'each', value: expect.closeTo(0.22, 6) });
+    const eggs = unitPrice(offer('MAYAI – eggs, large, grade 1', 'trei 30', '420', 'TREI', '10'));
+    expect(eggs).toEqual({ per: 'each', value: expect.closeTo(14, 6) });
+    const butter = unitPrice(offer('[WIC] BUTTER - UNSALTED - 1# PRINTS', '36ct/1lb', '142.00', 'cs'));
+    expect(butter).toEqual({ per: 'kg', value: expect.closeTo(142 / (36 * 0.45359237), 6) });
+    const tomatoes = unitPrice(offer('[DRY] TOMATOES - DICED - #10', '6ct/#10', '39.00', 'cs'));
+    expect(tomatoes?.value).toBeCloseTo(6.5, 6);
+    // A size in inches is no content, and a bare number after a unit is that many of the unit.
+    expect(unitPrice(offer('[BAKE] BUNS - HAMBURGER - 4IN - SLICED', '96ct/4in', '26.00', 'cs'))?.value).toBeCloseTo(
+      26 / 96,
+      6,
+    );
+    expect(unitPrice(offer('Potatoes, russet', 'lb 50', '25.00', 'cs'))?.per).not.toBe('each');
+  });
+
   it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
     const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
     expect(challah?.per).toBe('each');
