@@ -185,4 +185,12 @@ describe('quotes, flour types and cleaners', () => {
     expect(tubes).toBe(productKey('Squid tubes, frozen'));
     expect(tubes).not.toBe(productKey('Squid, whole, frozen'));
   });
+
+  it('reads the Icelandic eth and thorn as letters of a word, not breaks in it (sýrður, lárviðarlauf)', () => {
+    expect(productKey('Sýrður rjómi 18% (sour cream)')).toBe(productKey('Sour cream 18%'));
+    expect(productKey('Lárviðarlauf (bay leaves)')).toBe(productKey('Bay leaves'));
+    // Icelandic 'með' (with) is no medium.
+    expect(productKey('Svínasíða, með pöru (pork belly, skin on)')).toBe(productKey('Pork belly, skin on'));
+    expect(productKey('Onions, yellow, med')).toBe(productKey('Onions, yellow, medium'));
+  });
 });
