@@ -193,4 +193,11 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('Svínasíða, með pöru (pork belly, skin on)')).toBe(productKey('Pork belly, skin on'));
     expect(productKey('Onions, yellow, med')).toBe(productKey('Onions, yellow, medium'));
   });
+
+  it("reads a name's English in brackets marked 'e.' or 'en:', beside words of two letters of any language", () => {
+    expect(productKey('Lárviðarlauf (e. bay leaves)')).toBe(productKey('Bay leaves'));
+    expect(productKey('Lárviðarlauf [en: bay leaves]')).toBe(productKey('Bay leaves'));
+    expect(productKey('Foi de dafin [bay leaves]')).toBe(productKey('Bay leaves'));
+    expect(productKey('Foi de dafin [bay leaves]')).not.toBe(productKey('Foi de dafin'));
+  });
 });
