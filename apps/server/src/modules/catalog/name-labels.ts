@@ -38,7 +38,9 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
  */
 function withoutTrailingBrand(name: string): string {
   const m = TRAILING_BRAND.exec(name);
-  if (!m) return name;
+  // Words of another script before the dash ('ধনিয়া গুঁড়া - Coriander Powder', 'मसूर दाल - Red Lentils') are the name in
+  // that language: the English after the dash is the product, no brand.
+  if (!m || !/[A-Za-z]/.test(name.slice(0, m.index))) return name;
   const words =
     m[0]
       .replace(/^\s*-\s*/, '')
