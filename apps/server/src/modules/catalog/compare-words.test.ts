@@ -242,4 +242,12 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Kaffir lime leaves, whole')).toBe(productKey('Makrut lime leaves'));
     expect(productKey('Bay Leaves, Ground')).not.toBe(productKey('Bay leaves'));
   });
+
+  it("reads a whole spice's powder as the ground spice, not chili or garlic powder", () => {
+    expect(productKey('Turmeric Powder')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('Cumin powder 1 kg')).toBe(productKey('Ground cumin 1 kg'));
+    expect(productKey('Coriander Powder')).toBe(productKey('Coriander, ground'));
+    expect(productKey('Chili Powder')).not.toBe(productKey('Chili, ground'));
+    expect(productKey('Garlic Powder')).not.toBe(productKey('Garlic, ground'));
+  });
 });

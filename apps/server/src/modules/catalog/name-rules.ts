@@ -19,6 +19,12 @@ const SALT_KINDS = [
 ];
 const SALT_FLAVOURS = ['garlic', 'onion', 'celery', 'seasoning', 'lemon', 'truffle', 'pepper'];
 
+/** Spices sold whole and ground, whose powder is the ground one. */
+const GROUND_SPICES = [
+  ...['turmeric', 'cumin', 'coriander', 'cinnamon', 'ginger', 'cardamom', 'clove', 'nutmeg', 'fenugreek', 'mustard'],
+  ...['allspice', 'fennel', 'mace', 'caraway', 'anise', 'staranise', 'sumac'],
+];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
@@ -126,6 +132,12 @@ export const NAME_RULES: readonly NameRule[] = [
   // Chunky peanut butter is crunchy; a ground spice is a powder: 'powder' says no more beside 'ground'.
   { when: { nouns: ['peanut'], words: ['chunky'] }, add: { words: ['crunchy'] }, remove: { words: ['chunky'] } },
   { when: { words: ['ground', 'powder'] }, remove: { words: ['powder'] } },
+  // A whole spice's powder is the ground spice ('Turmeric Powder', 'Cumin Powder': ground turmeric, ground cumin).
+  // (Chili, curry and garlic powders are blends or dried preparations of their own.)
+  ...GROUND_SPICES.flatMap((spice): NameRule[] => [
+    { when: { nouns: [spice], words: ['powder'] }, add: { words: ['ground'] }, remove: { words: ['powder'] } },
+    { when: { words: [spice, 'powder'] }, add: { words: ['ground'] }, remove: { words: ['powder'] } },
+  ]),
   // Whole fish are sold gutted (a whole round fish says so): 'gutted' says no more.
   { when: { nouns: ['fish'], words: ['whole', 'gutted'] }, remove: { words: ['gutted'] } },
   ...['seabass', 'seabream'].map(
