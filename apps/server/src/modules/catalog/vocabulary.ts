@@ -195,6 +195,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' ',
   ],
   [/\bnon\s*-?\s*fat\s+dry\s+milk\b|\bmilk\s+powder\s*,?\s*non\s*-?\s*fat\s+dry\b/g, ' skim milk powder '],
+  // Fat free (fat-free) is one word: no fat said of the product.
+  [/\bfat\s*-?\s*free\b/g, ' fatfree '],
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
   [/\bmiso\s+paste\b|\bpaste\s+(?:of\s+)?miso\b/g, ' miso '],
   [/\bbutter\s+sheets?\b|\bfeuilles?\s+de\s+beurre\b/g, ' buttersheet '],
