@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 
 describe('productKey: words that tell products apart or name the same one', () => {
   it('reads a farm co-op\'s "og" as organic, and leaves a bid list\'s "or equal" out', () => {
@@ -249,5 +250,16 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Coriander Powder')).toBe(productKey('Coriander, ground'));
     expect(productKey('Chili Powder')).not.toBe(productKey('Chili, ground'));
     expect(productKey('Garlic Powder')).not.toBe(productKey('Garlic, ground'));
+  });
+
+  it('reads a whole broiler, fryer or bird of chicken as a whole chicken', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'Chicken, whole broiler, fresh', '10 kg'),
+      caseOffer(2, 'Poultry > Chicken > Whole bird, fresh', '10 kg'),
+      caseOffer(3, 'Whole chicken, fresh', '10 kg'),
+      caseOffer(4, 'Broiler-fryer chicken, whole', '10 kg'),
+    ]);
+    expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
+    expect(productKey('Chicken, whole broiler')).not.toBe(productKey('Chicken, breast, boneless'));
   });
 });

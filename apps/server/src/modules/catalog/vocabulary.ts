@@ -195,6 +195,12 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' ',
   ],
   [/\bnon\s*-?\s*fat\s+dry\s+milk\b|\bmilk\s+powder\s*,?\s*non\s*-?\s*fat\s+dry\b/g, ' skim milk powder '],
+  // A broiler, a fryer (a broiler-fryer) is the young chicken any chicken is sold as, and a whole bird of chicken is a
+  // whole chicken: the words say no more of it (a roaster or a stewing hen is another).
+  [
+    /\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b(?=.*\bchickens?\b)|(?<=\bchickens?\b.*)\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b/g,
+    ' ',
+  ],
   // Fat free (fat-free) is one word: no fat said of the product.
   [/\bfat\s*-?\s*free\b/g, ' fatfree '],
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
