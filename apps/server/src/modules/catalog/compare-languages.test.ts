@@ -200,4 +200,12 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('Foi de dafin [bay leaves]')).toBe(productKey('Bay leaves'));
     expect(productKey('Foi de dafin [bay leaves]')).not.toBe(productKey('Foi de dafin'));
   });
+
+  it('reads a name in capitals before a dash and its English in lower case by the English', () => {
+    expect(productKey('MANJANO – turmeric, ground')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('NYAMA YA MBUZI – goat meat, curry cut, bone-in')).toBe(
+      productKey('Goat meat, curry cut, bone-in'),
+    );
+    expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
+  });
 });

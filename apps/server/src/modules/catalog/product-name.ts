@@ -269,6 +269,15 @@ const remembered = memoByString((both: string): ProductName => {
     unknown.delete(singular(w));
     glossed.delete(singular(w));
   }
+  // A name in capitals, a dash, then the same in lower-case English ('MANJANO – turmeric, ground', 'NYAMA YA MBUZI –
+  // goat meat, curry cut'): the capitals the vocabulary does not know are the other language's, no brand or kind.
+  const capitals = /^([^a-z]*[A-Z]{2}[^a-z]*?)\s[–—-]\s+(?=[a-z])/.exec(withoutLabels(name))?.[1];
+  if (capitals)
+    for (const w of measureText(capitals).split(/[^a-z]+/)) {
+      unknown.delete(w);
+      unknown.delete(singular(w));
+      glossed.delete(singular(w));
+    }
   // A mineral water is named by its spring (Borjomi, Jermuk): a word the vocabulary does not know tells it apart.
   if (nouns.has('water') && words.has('mineral')) for (const w of unknown) words.add(w);
   // A gloss counts only when the vocabulary knows no other word of the name.
