@@ -9,5 +9,6 @@
 -- (ধনিয়া গুঁড়া - Coriander Powder) as the product, no brand; and read a whole spice's powder (turmeric, cumin, coriander
 -- powder) as the ground spice; and read fat free (fat-free) as one word, and fat-free or nonfat milk as skim milk; and
 -- read a broiler, fryer or whole bird of chicken as the chicken; and read a name in capitals before a dash and its
--- English in lower case (MANJANO – turmeric, ground) by the English: the keys stored before are stale.
+-- English in lower case (MANJANO – turmeric, ground) by the English; and read powdered sugar in fields set apart by
+-- dashes (SUGAR - POWDERED 10X) as icing sugar: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

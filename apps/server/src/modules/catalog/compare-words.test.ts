@@ -262,4 +262,10 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
     expect(productKey('Chicken, whole broiler')).not.toBe(productKey('Chicken, breast, boneless'));
   });
+
+  it('reads powdered sugar as icing sugar in a name of fields set apart by dashes', () => {
+    expect(productKey('[DRY] SUGAR - POWDERED 10X')).toBe(productKey('Icing sugar'));
+    expect(productKey('SUGAR - CONFECTIONERS 10X')).toBe(productKey('Icing sugar'));
+    expect(productKey('SUGAR - GRANULATED')).not.toBe(productKey('Icing sugar'));
+  });
 });

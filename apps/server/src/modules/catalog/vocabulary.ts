@@ -85,7 +85,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpois\s+chiches?\b|\bgarbanzos?(?:\s+beans?)?\b|\bchick\s*-?\s*peas?\b/g, ' chickpea '],
   [/\bchou\s*-?\s*fleurs?\b/g, ' cauliflower '],
   [
-    /\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b|\bsugar\s*,?\s*(?:powdered|pwdr?d?|icing|confectioners?)\b/g,
+    /\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b|\bsugar\s*(?:[,|]|\s[-–—]\s)?\s*(?:powdered|pwdr?d?|icing|confectioners?)\b/g,
     ' sugar icing ',
   ],
   [/\bcassonade\b/g, ' sugar brown '],
