@@ -268,4 +268,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('SUGAR - CONFECTIONERS 10X')).toBe(productKey('Icing sugar'));
     expect(productKey('SUGAR - GRANULATED')).not.toBe(productKey('Icing sugar'));
   });
+
+  it('reads fresh root and head vegetables said whole as the vegetable, canned ones whole or not apart', () => {
+    expect(productKey('[PRD] CARROTS - WHOLE - 25#')).toBe(productKey('Carrots 25 lb'));
+    expect(productKey('Produce > Carrots > Whole, loose')).toBe(productKey('Carrots'));
+    expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, sliced, #10 can'));
+    expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, #10 can'));
+  });
 });

@@ -79,6 +79,12 @@ const PHRASE_WORDS = new Set(PHRASES.flatMap(([, out]) => out.trim().split(/\s+/
 const CANNED =
   /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
 
+/** Vegetables sold fresh as they are dug or cut: whole, unless said peeled, cut or baby. */
+const WHOLE_PRODUCE = [
+  ...['carrot', 'parsnip', 'beet', 'turnip', 'rutabaga', 'radish', 'celeriac', 'potato', 'onion', 'shallot'],
+  ...['cabbage', 'cauliflower', 'cucumber'],
+];
+
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
 /** Whether a text names a product: a word of it reads as a noun. */
@@ -343,6 +349,15 @@ const remembered = memoByString((both: string): ProductName => {
   )
     words.add('boneless');
   applyNameRules(nouns, words);
+  // Fresh root and head vegetables are sold whole: 'Carrots, whole' are carrots (canned, pickled or frozen ones may be
+  // whole or cut, which tells them apart).
+  if (
+    WHOLE_PRODUCE.some((n) => nouns.has(n)) &&
+    !details.some((d) => d.endsWith(' can')) &&
+    !['canned', 'pickled', 'frozen', 'dry', 'dried', 'cooked', 'roasted'].some((w) => words.has(w)) &&
+    !CANNED.test(text)
+  )
+    words.delete('whole');
   // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
   if (words.delete('dried')) words.add('dry');
   // Sugar and simple syrup are of cane unless said otherwise: 'cane' says no more of them (cane syrup, boiled down
