@@ -11,5 +11,6 @@
 -- read a broiler, fryer or whole bird of chicken as the chicken; and read a name in capitals before a dash and its
 -- English in lower case (MANJANO – turmeric, ground) by the English; and read powdered sugar in fields set apart by
 -- dashes (SUGAR - POWDERED 10X) as icing sugar; and read fresh root and head vegetables said whole (carrots, whole) as
--- the vegetable: the keys stored before are stale.
+-- the vegetable; and keep a fish named only as a fish apart by its species (Hilsa Fish, Rohu Fish): the keys stored
+-- before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -275,4 +275,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, sliced, #10 can'));
     expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, #10 can'));
   });
+
+  it('keeps fish named only as a fish apart by a species the vocabulary does not know', () => {
+    expect(productKey('Hilsa Fish, Whole, Frozen')).not.toBe(productKey('Rohu Fish, Whole, Frozen'));
+    expect(productKey('ইলিশ মাছ - Hilsa Fish, Whole, Frozen')).toBe(productKey('Hilsa fish, frozen, whole'));
+  });
 });

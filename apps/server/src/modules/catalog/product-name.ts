@@ -286,6 +286,8 @@ const remembered = memoByString((both: string): ProductName => {
     }
   // A mineral water is named by its spring (Borjomi, Jermuk): a word the vocabulary does not know tells it apart.
   if (nouns.has('water') && words.has('mineral')) for (const w of unknown) words.add(w);
+  // So is a fish named only as a fish ('Hilsa Fish, Whole', 'Rohu Fish, Whole'): by its species.
+  if (nouns.size === 1 && nouns.has('fish')) for (const w of unknown) words.add(w);
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
