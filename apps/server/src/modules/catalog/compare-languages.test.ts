@@ -208,4 +208,10 @@ describe('quotes, flour types and cleaners', () => {
     );
     expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
   });
+
+  it('reads no abbreviation in the words of another language beside the English in brackets', () => {
+    expect(productKey('Zahăr alb tos [granulated sugar]')).toBe(productKey('Sugar, granulated'));
+    // In a name in capitals, a short word is still read as an abbreviation.
+    expect(productKey('ONION YEL JUMBO')).toBe(productKey('Onion yellow jumbo'));
+  });
 });

@@ -42,15 +42,29 @@ export type ProductName = {
  * word without its feminine and plural endings), the word itself when it is known, else the word an abbreviation
  * of it stands for (see lexicon.ts).
  */
-function reading(raw: string, shouting: boolean): string {
+function reading(raw: string, shouting: boolean, abbreviated = true): string {
   const known = WORDS[raw] ?? WORDS[singular(raw)];
   if (known) return known;
   // A known English word is itself, not an abbreviation its stem happens to be ('kale' is not 'kal', kalamata).
   const english = NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw));
-  const french = WORDS[raw.replace(/s$/, '')] ?? (english ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
+  const french =
+    WORDS[raw.replace(/s$/, '')] ?? (english || !abbreviated ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
   if (french) return french;
   if (english) return raw;
-  return guessAbbreviation(raw, shouting) ?? raw;
+  return (abbreviated && guessAbbreviation(raw, shouting)) || raw;
+}
+
+/**
+ * The words of a name in another language closing with its English in brackets ('Zahăr alb tos [granulated sugar]',
+ * 'Smântână 18% grăsime [sour cream]'): words outside the brackets the English does not repeat, when the English
+ * names a product in words the vocabulary all knows and the rest is no English. Such words are the other language's,
+ * no abbreviations of English ones (Romanian 'alb' is white, no Alabama).
+ */
+function foreignBesideEnglish(text: string): Set<string> {
+  const m = /^(.*[a-z].*?)[[(]([^\])[(]*)[\])]\s*$/.exec(text.trim());
+  if (!m || !allEnglish(m[2]!) || !namesProduct(m[2]!) || allEnglish(m[1]!)) return new Set();
+  const english = new Set(m[2]!.split(/[^a-z]+/));
+  return new Set(m[1]!.split(/[^a-z]+/).filter((w) => w && !english.has(w)));
 }
 
 /**
@@ -242,6 +256,7 @@ const remembered = memoByString((both: string): ProductName => {
   // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
   const glosses = glossWords(text);
   const glossed = new Set<string>();
+  const foreign = foreignBesideEnglish(text);
   for (const [i, raw] of tokens.entries()) {
     // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
     // vowel that read as no word.
@@ -252,7 +267,7 @@ const remembered = memoByString((both: string): ProductName => {
       continue;
     }
     if (/\d/.test(raw) || SAYS_NOTHING.has(raw)) continue;
-    const read = reading(raw, shouting);
+    const read = reading(raw, shouting, !foreign.has(raw));
     for (const part of read.split(' ')) {
       const w = singular(part);
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
