@@ -12,6 +12,6 @@
 -- English in lower case (MANJANO – turmeric, ground) by the English; and read powdered sugar in fields set apart by
 -- dashes (SUGAR - POWDERED 10X) as icing sugar; and read fresh root and head vegetables said whole (carrots, whole) as
 -- the vegetable; keep a fish named only as a fish apart by its species (Hilsa Fish, Rohu Fish); and read no
--- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]):
--- the keys stored before are stale.
+-- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]); and
+-- read bacon said of pork as bacon: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -280,4 +280,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Hilsa Fish, Whole, Frozen')).not.toBe(productKey('Rohu Fish, Whole, Frozen'));
     expect(productKey('ইলিশ মাছ - Hilsa Fish, Whole, Frozen')).toBe(productKey('Hilsa fish, frozen, whole'));
   });
+
+  it('reads bacon said of pork as bacon, and turkey bacon apart', () => {
+    expect(productKey('Meat > Pork > Bacon, sliced 14/18, smoked')).toBe(productKey('Bacon, sliced, smoked, 14/18'));
+    expect(productKey('Turkey bacon, sliced')).not.toBe(productKey('Bacon, sliced'));
+  });
 });

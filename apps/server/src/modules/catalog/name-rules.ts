@@ -279,6 +279,8 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
+  // Bacon is of pork unless another meat is named (turkey bacon): 'Pork > Bacon' says no more.
+  { when: { nouns: ['bacon', 'pork'] }, remove: { nouns: ['pork'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },
