@@ -285,4 +285,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Meat > Pork > Bacon, sliced 14/18, smoked')).toBe(productKey('Bacon, sliced, smoked, 14/18'));
     expect(productKey('Turkey bacon, sliced')).not.toBe(productKey('Bacon, sliced'));
   });
+
+  it('reads hot chocolate mix as hot cocoa mix, and a chocolate sauce apart', () => {
+    expect(productKey('[DRY] COCOA - HOT CHOCOLATE MIX - 2#')).toBe(productKey('Hot cocoa mix'));
+    expect(productKey('Hot chocolate sauce')).not.toBe(productKey('Hot cocoa mix'));
+  });
 });

@@ -201,6 +201,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     /\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b(?=.*\bchickens?\b)|(?<=\bchickens?\b.*)\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b/g,
     ' ',
   ],
+  // Hot chocolate (the drink mix) is hot cocoa.
+  [/\bhot\s+chocolate\b(?!\s+(?:sauce|fudge|spread))/g, ' hot cocoa '],
   // Fat free (fat-free) is one word: no fat said of the product.
   [/\bfat\s*-?\s*free\b/g, ' fatfree '],
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
