@@ -13,5 +13,6 @@
 -- dashes (SUGAR - POWDERED 10X) as icing sugar; and read fresh root and head vegetables said whole (carrots, whole) as
 -- the vegetable; keep a fish named only as a fish apart by its species (Hilsa Fish, Rohu Fish); and read no
 -- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]); and
--- read bacon said of pork as bacon; read hot chocolate mix as hot cocoa mix: the keys stored before are stale.
+-- read bacon said of pork as bacon; read hot chocolate mix as hot cocoa mix; and read a long, greenhouse or hothouse
+-- cucumber as the English one: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

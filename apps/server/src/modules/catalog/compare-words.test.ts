@@ -290,4 +290,10 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('[DRY] COCOA - HOT CHOCOLATE MIX - 2#')).toBe(productKey('Hot cocoa mix'));
     expect(productKey('Hot chocolate sauce')).not.toBe(productKey('Hot cocoa mix'));
   });
+
+  it('reads a long, greenhouse or hothouse cucumber as the English one, no field cucumber', () => {
+    expect(productKey('Cucumbers, long, greenhouse')).toBe(productKey('Cucumber, English'));
+    expect(productKey('Cucumbers, hothouse')).toBe(productKey('English cucumbers'));
+    expect(productKey('Cucumbers')).not.toBe(productKey('Cucumber, English'));
+  });
 });

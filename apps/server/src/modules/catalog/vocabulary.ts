@@ -203,6 +203,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   ],
   // Hot chocolate (the drink mix) is hot cocoa.
   [/\bhot\s+chocolate\b(?!\s+(?:sauce|fudge|spread))/g, ' hot cocoa '],
+  // A long, greenhouse or hothouse cucumber is the English (seedless, wrapped) one, not the field cucumber.
+  [
+    /\b(?:greenhouse|hothouse|long)\b(?=[^,;|]*\bcucumbers?\b)|(?<=\bcucumbers?\b.*)\b(?:greenhouse|hothouse|long)\b/g,
+    ' english ',
+  ],
   // Fat free (fat-free) is one word: no fat said of the product.
   [/\bfat\s*-?\s*free\b/g, ' fatfree '],
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
