@@ -367,6 +367,8 @@ const SAYS_BY_ABSENCE = new Set([
   'dark',
   ...BARBECUE_STYLES,
   ...RICE_VARIETIES,
+  // A cut (diced, crushed, chopped, minced): a name without one is the whole product (round tomatoes are no diced ones).
+  ...['diced', 'crushed', 'chopped', 'minced'],
   // Atta, stone-ground fine for flatbreads: a whole wheat flour not said to be it is the bakers' one.
   'atta',
 ]);
