@@ -176,4 +176,11 @@ describe('Boned meat', () => {
     expect(productKey('Chicken thighs, deboned')).toBe(productKey('Chicken thighs, boneless'));
     expect(productKey('Lamb shoulder, boned and rolled')).not.toBe(productKey('Lamb shoulder, rolled'));
   });
+
+  it('reads pulpa, polpa or pulpe of meat as the cut, no fruit pulp', () => {
+    expect(productKey('Pulpe inferioare de pui, refrigerate [chicken drumsticks, fresh]')).toBe(
+      productKey('Chicken drumsticks, fresh'),
+    );
+    expect(productKey('Mango pulp')).not.toBe(productKey('Mango'));
+  });
 });

@@ -279,6 +279,11 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
+  // Of meat, pulpa, polpa or pulpe (Spanish, Italian, Romanian) is a leg or a lean cut, no fruit pulp: the cut the
+  // English says is what it is ('Pulpe superioare de pui [chicken thighs]').
+  ...['chicken', 'lamb', 'pork', 'beef', 'veal', 'turkey', 'duck', 'goat', 'mutton'].map(
+    (meat): NameRule => ({ when: { nouns: [meat] }, remove: { words: ['pulp'], nouns: ['pulp'] } }),
+  ),
   // Bacon is of pork unless another meat is named (turkey bacon): 'Pork > Bacon' says no more.
   { when: { nouns: ['bacon', 'pork'] }, remove: { nouns: ['pork'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
