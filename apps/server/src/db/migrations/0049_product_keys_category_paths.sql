@@ -14,6 +14,6 @@
 -- the vegetable; keep a fish named only as a fish apart by its species (Hilsa Fish, Rohu Fish); and read no
 -- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]); and
 -- read bacon said of pork as bacon; read hot chocolate mix as hot cocoa mix; and read a long, greenhouse or hothouse
--- cucumber as the English one; and read pulpa, polpa or pulpe of meat as the cut, no fruit pulp: the keys stored
--- before are stale.
+-- cucumber as the English one; and read pulpa, polpa or pulpe of meat as the cut, no fruit pulp; and read aluminum
+-- foil and a foil roll as foil: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

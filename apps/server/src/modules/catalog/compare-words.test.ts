@@ -296,4 +296,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Cucumbers, hothouse')).toBe(productKey('English cucumbers'));
     expect(productKey('Cucumbers')).not.toBe(productKey('Cucumber, English'));
   });
+
+  it('reads aluminum foil and a foil roll as foil, and foil sheets apart', () => {
+    expect(productKey('Aluminum Foil, 18 in x 500 ft')).toBe(
+      productKey('[PAPER] FOIL - ROLL - 18IN X 500FT - STANDARD'),
+    );
+    expect(productKey('Foil sheets, 12 x 10.75')).not.toBe(productKey('Foil roll'));
+  });
 });

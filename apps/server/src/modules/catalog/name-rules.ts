@@ -284,6 +284,8 @@ export const NAME_RULES: readonly NameRule[] = [
   ...['chicken', 'lamb', 'pork', 'beef', 'veal', 'turkey', 'duck', 'goat', 'mutton'].map(
     (meat): NameRule => ({ when: { nouns: [meat] }, remove: { words: ['pulp'], nouns: ['pulp'] } }),
   ),
+  // Kitchen foil is aluminium foil on a roll unless said sheets: 'aluminum' and 'roll' say no more of it.
+  { when: { nouns: ['foil'] }, remove: { words: ['aluminum', 'aluminium', 'roll'] } },
   // Bacon is of pork unless another meat is named (turkey bacon): 'Pork > Bacon' says no more.
   { when: { nouns: ['bacon', 'pork'] }, remove: { nouns: ['pork'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
