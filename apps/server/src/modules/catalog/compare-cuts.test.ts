@@ -183,4 +183,11 @@ describe('Boned meat', () => {
     );
     expect(productKey('Mango pulp')).not.toBe(productKey('Mango'));
   });
+
+  it('reads a primal cut of red meat said whole as the cut, and a half one apart', () => {
+    expect(productKey('Lamb leg, bone in, whole')).toBe(productKey('Lamb leg, bone-in'));
+    expect(productKey('Lamb shoulder, bone in, whole')).toBe(productKey('Lamb shoulder, bone-in'));
+    expect(productKey('Lamb leg, bone in, half')).not.toBe(productKey('Lamb leg, bone-in'));
+    expect(productKey('Chicken, whole')).not.toBe(productKey('Chicken'));
+  });
 });

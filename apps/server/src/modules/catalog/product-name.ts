@@ -375,6 +375,14 @@ const remembered = memoByString((both: string): ProductName => {
     !CANNED.test(text)
   )
     words.delete('whole');
+  // A primal cut of red meat is sold whole unless said half, cut or portioned: 'Lamb leg, bone in, whole' is the leg.
+  if (
+    ['lamb', 'pork', 'beef', 'veal', 'goat', 'mutton'].some((n) => nouns.has(n)) &&
+    ['leg', 'shoulder', 'brisket', 'tenderloin', 'striploin', 'ribeye', 'loin', 'belly'].some(
+      (n) => nouns.has(n) || words.has(n),
+    )
+  )
+    words.delete('whole');
   // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
   if (words.delete('dried')) words.add('dry');
   // Sugar and simple syrup are of cane unless said otherwise: 'cane' says no more of them (cane syrup, boiled down
