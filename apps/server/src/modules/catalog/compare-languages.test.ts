@@ -192,6 +192,7 @@ describe('quotes, flour types and cleaners', () => {
     // Icelandic 'með' (with) is no medium.
     expect(productKey('Svínasíða, með pöru (pork belly, skin on)')).toBe(productKey('Pork belly, skin on'));
     expect(productKey('Onions, yellow, med')).toBe(productKey('Onions, yellow, medium'));
+    expect(productKey('Onions, med yellow')).toBe(productKey('Onions, yellow, medium'));
   });
 
   it("reads a name's English in brackets marked 'e.' or 'en:', beside words of two letters of any language", () => {

@@ -249,9 +249,11 @@ const remembered = memoByString((both: string): ProductName => {
   // Words the vocabulary does not know (a brand, a house name, a selling word): they count only when nothing else does.
   const unknown = new Set<string>();
   const bareNumbers: number[] = [];
-  // Scandinavian and Icelandic 'med', 'með' (with) written in lower case before a word ('filé med skinn', 'með
-  // beini') is no medium, which 'MED' or a closing 'med' abbreviates.
-  const withWord = /\bme[dð]\s+[a-zäöåæøðþ]/.test(name) ? rest.replace(/\bmed\s+(?=[a-z])/g, ' ') : rest;
+  // Scandinavian and Icelandic 'med', 'með' (with) written in lower case before a word of that language ('filé med
+  // skinn', 'með beini') is no medium, which 'MED' or 'med' before an English word ('med size') abbreviates.
+  const withWord = /\bme[dð]\s+[a-zäöåæøðþ]/.test(name)
+    ? rest.replace(/\bmed\s+([a-z]+)/g, (m, w: string) => (knownWord(w) ? m : ` ${w}`))
+    : rest;
   const tokens = withWord.split(/[^a-z0-9]+/).filter(Boolean);
   // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
   const glosses = glossWords(text);
