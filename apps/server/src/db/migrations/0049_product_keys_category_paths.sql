@@ -15,6 +15,6 @@
 -- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]); and
 -- read bacon said of pork as bacon; read hot chocolate mix as hot cocoa mix; and read a long, greenhouse or hothouse
 -- cucumber as the English one; and read pulpa, polpa or pulpe of meat as the cut, no fruit pulp; and read aluminum
--- foil and a foil roll as foil, and a primal cut of red meat said whole (lamb leg, bone in, whole) as the cut: the keys
--- stored before are stale.
+-- foil and a foil roll as foil, a primal cut of red meat said whole (lamb leg, bone in, whole) as the cut, and
+-- full-cream or full-fat milk (MILK, UHT, FULL CREAM) as whole milk: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
