@@ -14,6 +14,12 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // Semi-skimmed milk (about 1.7 % fat) is neither skimmed milk nor whole; full cream milk is whole milk.
   [/\bsemi\s*-?\s*skim(?:med)?\b/g, ' semiskimmed '],
   [/\bfull\s*-?\s*cream\s+milk\b|\bmilk\s*,?\s*full\s*-?\s*cream\b/g, ' milk whole '],
+  // Full-cream or full-fat milk is whole milk, said in a field of its own too ('MILK, UHT, FULL CREAM'). (Full-fat
+  // coconut or another plant milk is no whole milk.)
+  [
+    /(?<=(?<!\b(?:coconut|almond|oat|soy|soya|rice|cashew)\s+)\bmilk\b.*)\bfull\s*-?\s*(?:cream|fat)\b|\bfull\s*-?\s*fat\b(?=\s+milk\b)/g,
+    ' whole ',
+  ],
   // Plain flour is all-purpose flour; easy cook rice is parboiled; old-fashioned oats are the rolled ones.
   [/\bplain\s+flour\b|\bflour\s*,?\s*plain\b/g, ' flour allpurpose '],
   [/\beasy\s*-?\s*cook\b/g, ' parboiled '],

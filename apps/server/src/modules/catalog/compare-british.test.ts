@@ -164,4 +164,11 @@ describe('unit prices of weighed foods', () => {
     expect(productKey('White cabbage 10kg')).toBe(productKey('Weißkohl'));
     expect(productKey('Cabbage, white (Dutch)')).not.toBe(productKey('Cabbage, red'));
   });
+
+  it('reads full-cream or full-fat milk as whole milk, said in a field of its own too', () => {
+    expect(productKey('000201 MILK, UHT, FULL CREAM')).toBe(productKey('Milk, UHT, whole'));
+    expect(productKey('Full-fat milk')).toBe(productKey('Whole milk'));
+    expect(productKey('Milk, full fat')).not.toBe(productKey('Skim milk'));
+    expect(productKey('Coconut Milk, Full Fat')).not.toContain('whole');
+  });
 });

@@ -176,4 +176,18 @@ describe('Boned meat', () => {
     expect(productKey('Chicken thighs, deboned')).toBe(productKey('Chicken thighs, boneless'));
     expect(productKey('Lamb shoulder, boned and rolled')).not.toBe(productKey('Lamb shoulder, rolled'));
   });
+
+  it('reads pulpa, polpa or pulpe of meat as the cut, no fruit pulp', () => {
+    expect(productKey('Pulpe inferioare de pui, refrigerate [chicken drumsticks, fresh]')).toBe(
+      productKey('Chicken drumsticks, fresh'),
+    );
+    expect(productKey('Mango pulp')).not.toBe(productKey('Mango'));
+  });
+
+  it('reads a primal cut of red meat said whole as the cut, and a half one apart', () => {
+    expect(productKey('Lamb leg, bone in, whole')).toBe(productKey('Lamb leg, bone-in'));
+    expect(productKey('Lamb shoulder, bone in, whole')).toBe(productKey('Lamb shoulder, bone-in'));
+    expect(productKey('Lamb leg, bone in, half')).not.toBe(productKey('Lamb leg, bone-in'));
+    expect(productKey('Chicken, whole')).not.toBe(productKey('Chicken'));
+  });
 });

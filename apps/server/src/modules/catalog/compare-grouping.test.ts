@@ -409,6 +409,24 @@ describe('compareOffers', () => {
     expect(rows.map((r) => r.similar_to)).toEqual([null, null]);
   });
 
+  it('does not fold a sugar not said unrefined into the only unrefined one', () => {
+    const rows = compareOffers([
+      offer(1, 'Sugar, light brown', '40.00', 'BAG', '1', '25 kg'),
+      offer(2, 'Light brown sugar', '42.00', 'BAG', '1', '25 kg'),
+      offer(3, 'Brown sugar, light, unrefined', '60.00', 'BAG', '1', '25 kg'),
+    ]);
+    expect(rows[0]?.group_key).toBe(rows[1]?.group_key);
+    expect(rows[2]?.group_key).not.toBe(rows[0]?.group_key);
+  });
+
+  it('does not fold a tomato of no cut said into the only diced one', () => {
+    const rows = compareOffers([
+      offer(1, 'Tomatoes, round', '30.00', 'CS', '1', '10 kg'),
+      offer(2, 'Diced tomatoes in juice', '40.00', 'CS', '1', '10 kg'),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+  });
+
   it('does not call different sizes or cuts similar', () => {
     const rows = compareOffers([
       offer(1, 'Eggs, Large White 15 DZ', '58.50', 'CS', '1', '15 DZ'),

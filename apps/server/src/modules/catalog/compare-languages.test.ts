@@ -185,4 +185,34 @@ describe('quotes, flour types and cleaners', () => {
     expect(tubes).toBe(productKey('Squid tubes, frozen'));
     expect(tubes).not.toBe(productKey('Squid, whole, frozen'));
   });
+
+  it('reads the Icelandic eth and thorn as letters of a word, not breaks in it (sýrður, lárviðarlauf)', () => {
+    expect(productKey('Sýrður rjómi 18% (sour cream)')).toBe(productKey('Sour cream 18%'));
+    expect(productKey('Lárviðarlauf (bay leaves)')).toBe(productKey('Bay leaves'));
+    // Icelandic 'með' (with) is no medium.
+    expect(productKey('Svínasíða, með pöru (pork belly, skin on)')).toBe(productKey('Pork belly, skin on'));
+    expect(productKey('Onions, yellow, med')).toBe(productKey('Onions, yellow, medium'));
+    expect(productKey('Onions, med yellow')).toBe(productKey('Onions, yellow, medium'));
+  });
+
+  it("reads a name's English in brackets marked 'e.' or 'en:', beside words of two letters of any language", () => {
+    expect(productKey('Lárviðarlauf (e. bay leaves)')).toBe(productKey('Bay leaves'));
+    expect(productKey('Lárviðarlauf [en: bay leaves]')).toBe(productKey('Bay leaves'));
+    expect(productKey('Foi de dafin [bay leaves]')).toBe(productKey('Bay leaves'));
+    expect(productKey('Foi de dafin [bay leaves]')).not.toBe(productKey('Foi de dafin'));
+  });
+
+  it('reads a name in capitals before a dash and its English in lower case by the English', () => {
+    expect(productKey('MANJANO – turmeric, ground')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('NYAMA YA MBUZI – goat meat, curry cut, bone-in')).toBe(
+      productKey('Goat meat, curry cut, bone-in'),
+    );
+    expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
+  });
+
+  it('reads no abbreviation in the words of another language beside the English in brackets', () => {
+    expect(productKey('Zahăr alb tos [granulated sugar]')).toBe(productKey('Sugar, granulated'));
+    // In a name in capitals, a short word is still read as an abbreviation.
+    expect(productKey('ONION YEL JUMBO')).toBe(productKey('Onion yellow jumbo'));
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productKey } from './compare.js';
+import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 
 describe('productKey: words that tell products apart or name the same one', () => {
   it('reads a farm co-op\'s "og" as organic, and leaves a bid list\'s "or equal" out', () => {
@@ -241,5 +242,65 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Bay Leaves, Whole')).toBe(productKey('Bay leaves'));
     expect(productKey('Kaffir lime leaves, whole')).toBe(productKey('Makrut lime leaves'));
     expect(productKey('Bay Leaves, Ground')).not.toBe(productKey('Bay leaves'));
+  });
+
+  it("reads a whole spice's powder as the ground spice, not chili or garlic powder", () => {
+    expect(productKey('Turmeric Powder')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('Cumin powder 1 kg')).toBe(productKey('Ground cumin 1 kg'));
+    expect(productKey('Coriander Powder')).toBe(productKey('Coriander, ground'));
+    expect(productKey('Chili Powder')).not.toBe(productKey('Chili, ground'));
+    expect(productKey('Garlic Powder')).not.toBe(productKey('Garlic, ground'));
+  });
+
+  it('reads a whole broiler, fryer or bird of chicken as a whole chicken', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'Chicken, whole broiler, fresh', '10 kg'),
+      caseOffer(2, 'Poultry > Chicken > Whole bird, fresh', '10 kg'),
+      caseOffer(3, 'Whole chicken, fresh', '10 kg'),
+      caseOffer(4, 'Broiler-fryer chicken, whole', '10 kg'),
+    ]);
+    expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
+    expect(productKey('Chicken, whole broiler')).not.toBe(productKey('Chicken, breast, boneless'));
+  });
+
+  it('reads powdered sugar as icing sugar in a name of fields set apart by dashes', () => {
+    expect(productKey('[DRY] SUGAR - POWDERED 10X')).toBe(productKey('Icing sugar'));
+    expect(productKey('SUGAR - CONFECTIONERS 10X')).toBe(productKey('Icing sugar'));
+    expect(productKey('SUGAR - GRANULATED')).not.toBe(productKey('Icing sugar'));
+  });
+
+  it('reads fresh root and head vegetables said whole as the vegetable, canned ones whole or not apart', () => {
+    expect(productKey('[PRD] CARROTS - WHOLE - 25#')).toBe(productKey('Carrots 25 lb'));
+    expect(productKey('Produce > Carrots > Whole, loose')).toBe(productKey('Carrots'));
+    expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, sliced, #10 can'));
+    expect(productKey('Beets, whole, #10 can')).not.toBe(productKey('Beets, #10 can'));
+  });
+
+  it('keeps fish named only as a fish apart by a species the vocabulary does not know', () => {
+    expect(productKey('Hilsa Fish, Whole, Frozen')).not.toBe(productKey('Rohu Fish, Whole, Frozen'));
+    expect(productKey('ইলিশ মাছ - Hilsa Fish, Whole, Frozen')).toBe(productKey('Hilsa fish, frozen, whole'));
+  });
+
+  it('reads bacon said of pork as bacon, and turkey bacon apart', () => {
+    expect(productKey('Meat > Pork > Bacon, sliced 14/18, smoked')).toBe(productKey('Bacon, sliced, smoked, 14/18'));
+    expect(productKey('Turkey bacon, sliced')).not.toBe(productKey('Bacon, sliced'));
+  });
+
+  it('reads hot chocolate mix as hot cocoa mix, and a chocolate sauce apart', () => {
+    expect(productKey('[DRY] COCOA - HOT CHOCOLATE MIX - 2#')).toBe(productKey('Hot cocoa mix'));
+    expect(productKey('Hot chocolate sauce')).not.toBe(productKey('Hot cocoa mix'));
+  });
+
+  it('reads a long, greenhouse or hothouse cucumber as the English one, no field cucumber', () => {
+    expect(productKey('Cucumbers, long, greenhouse')).toBe(productKey('Cucumber, English'));
+    expect(productKey('Cucumbers, hothouse')).toBe(productKey('English cucumbers'));
+    expect(productKey('Cucumbers')).not.toBe(productKey('Cucumber, English'));
+  });
+
+  it('reads aluminum foil and a foil roll as foil, and foil sheets apart', () => {
+    expect(productKey('Aluminum Foil, 18 in x 500 ft')).toBe(
+      productKey('[PAPER] FOIL - ROLL - 18IN X 500FT - STANDARD'),
+    );
+    expect(productKey('Foil sheets, 12 x 10.75')).not.toBe(productKey('Foil roll'));
   });
 });

@@ -258,6 +258,8 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   ...['clarified', 'ghee'],
+  // Unrefined (raw, mill) sugar and unrefined oil: a name without it is the refined one.
+  'unrefined',
   // Pickled ginger (gari) is no ginger root; cream-line (non-homogenized) milk is sold apart. A butter not said cultured
   // is of sweet cream, and one not said in bulk or rolled by hand comes in prints.
   ...['pickled', 'nonhomogenized', 'cultured', 'bulk', 'handrolled'],
@@ -365,6 +367,8 @@ const SAYS_BY_ABSENCE = new Set([
   'dark',
   ...BARBECUE_STYLES,
   ...RICE_VARIETIES,
+  // A cut (diced, crushed, chopped, minced): a name without one is the whole product (round tomatoes are no diced ones).
+  ...['diced', 'crushed', 'chopped', 'minced'],
   // Atta, stone-ground fine for flatbreads: a whole wheat flour not said to be it is the bakers' one.
   'atta',
 ]);

@@ -24,4 +24,12 @@ describe('productKey: vegetable oil of soybeans', () => {
     expect(productKey('Vegetable Oil (Soybean) | 48 fl oz | 9 ct')).toBe(productKey('OIL SALAD SOYBEAN 6X1GAL'));
     expect(productKey('Vegetable Oil')).not.toBe(productKey('Soybean Oil'));
   });
+
+  it('reads fat free (fat-free) as one word, and fat-free or nonfat milk as skim milk', () => {
+    expect(productKey('Milk, skim (fat free)')).toBe(productKey('Skim milk'));
+    expect(productKey('Milk, fat-free, 1 gal')).toBe(productKey('Skim milk 1 gal'));
+    expect(productKey('Nonfat milk')).toBe(productKey('Skim milk'));
+    expect(productKey('Yogurt, fat free')).not.toBe(productKey('Yogurt'));
+    expect(productKey('Milk, fat free')).not.toBe(productKey('Milk fat'));
+  });
 });

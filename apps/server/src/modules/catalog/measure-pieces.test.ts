@@ -38,6 +38,33 @@ describe('unitPrice: pieces', () => {
     expect(cilantro?.value).toBeCloseTo(23 / 30, 6);
   });
 
+  it('counts Romanian pieces, bunches and rolls (buc., legături, rolă), Swahili bunches (fungu) and Icelandic rolls', () => {
+    const eggs = unitPrice(offer('Ouă de găină mărimea L [eggs, large]', 'bax 12x30 buc', '298.00', 'BAX'));
+    expect(eggs).toEqual({ per: 'each', value: expect.closeTo(298 / 360, 6) });
+    expect(unitPrice(offer('Mărar [dill]', 'bax 20 legături', '56.00', 'BAX'))?.value).toBeCloseTo(2.8, 6);
+    expect(unitPrice(offer('Folie aluminiu 45cm x 100m', 'rolă', '79.00', 'ROLĂ'))).toEqual({ per: 'each', value: 79 });
+    expect(unitPrice(offer('Álpappír 45 cm × 100 m', 'rúlla', '3400', 'RÚLLA'))).toEqual({ per: 'each', value: 3400 });
+    const cilantro = unitPrice(offer('DHANIA – cilantro (coriander leaves)', 'kwa fungu', '20', 'FUNGU', '50'));
+    expect(cilantro).toEqual({ per: 'each', value: 20 });
+  });
+
+  it("reads a container's count after its word ('case · 250', 'trei 30') and 'ct' slash a size ('36ct/1lb')", () => {
+    const cups = unitPrice(offer('Disposables > Containers > Soup, 16 oz, with lid', 'case · 250', '55.00', 'case'));
+    expect(cups).toEqual({ per: 'each', value: expect.closeTo(0.22, 6) });
+    const eggs = unitPrice(offer('MAYAI – eggs, large, grade 1', 'trei 30', '420', 'TREI', '10'));
+    expect(eggs).toEqual({ per: 'each', value: expect.closeTo(14, 6) });
+    const butter = unitPrice(offer('[WIC] BUTTER - UNSALTED - 1# PRINTS', '36ct/1lb', '142.00', 'cs'));
+    expect(butter).toEqual({ per: 'kg', value: expect.closeTo(142 / (36 * 0.45359237), 6) });
+    const tomatoes = unitPrice(offer('[DRY] TOMATOES - DICED - #10', '6ct/#10', '39.00', 'cs'));
+    expect(tomatoes?.value).toBeCloseTo(6.5, 6);
+    // A size in inches is no content, and a bare number after a unit is that many of the unit.
+    expect(unitPrice(offer('[BAKE] BUNS - HAMBURGER - 4IN - SLICED', '96ct/4in', '26.00', 'cs'))?.value).toBeCloseTo(
+      26 / 96,
+      6,
+    );
+    expect(unitPrice(offer('Potatoes, russet', 'lb 50', '25.00', 'cs'))?.per).not.toBe('each');
+  });
+
   it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
     const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
     expect(challah?.per).toBe('each');

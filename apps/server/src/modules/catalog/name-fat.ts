@@ -17,6 +17,9 @@ export function readFat(nouns: Set<string>, words: Set<string>, details: string[
   };
   // A milk stating its fat in per cent ('Low Fat Chocolate Milk 1%') is read by it: 'low fat' says no more.
   if (pct && nouns.has('milk')) words.delete('lowfat');
+  // Fat-free (nonfat) milk is skim milk.
+  if (nouns.has('milk') && nouns.size === 1 && fat === null && (words.delete('fatfree') || words.delete('nonfat')))
+    words.add('skim');
   if (nouns.has('milk') && nouns.size === 1) {
     // Milk of 1.5 to 1.8 % is semi-skimmed (as sold in Britain and Germany), of 2 % reduced fat; of 0.5 % or less
     // skim ('Mleko 0,5%').

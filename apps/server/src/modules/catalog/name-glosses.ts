@@ -17,6 +17,9 @@ export function glossWords(text: string): Set<string> {
   return inside;
 }
 
+/** A mark saying the words after it are English ('(e. whole milk)', '[en: skim milk]', '(eng. bay leaves)'). */
+const ENGLISH_MARK = /^\s*(?:e|en|eng|engl|ang|angl)\s*[.:]\s*/;
+
 /**
  * Whether a name opens with words the vocabulary does not know and gives them in English in brackets, words naming a
  * product or all known ('GUK GANJANG (SOUP SOY SAUCE)', 'PYOGO (SHIITAKE)'): the name in another language, then the
@@ -28,16 +31,20 @@ export function englishInBrackets(
   knownWord: (word: string) => boolean,
 ): boolean {
   return [...text.matchAll(/[[({]([^\])}]*)[\])}]/g)].some((m) => {
-    const words = m[1]!.split(/[^a-z]+/).filter(Boolean);
+    const gloss = m[1]!.replace(ENGLISH_MARK, '');
+    const words = gloss.split(/[^a-z]+/).filter(Boolean);
     const before = text
       .slice(0, m.index)
       .split(/[^a-z]+/)
       .filter(Boolean);
+    // A word the English repeats ('Skyr, hreint (e. skyr, plain)') is one the other language shares, and a word of two
+    // letters ('de', 'cu', 'ya') may be any language's.
+    const other = before.filter((w) => !words.includes(w) && w.length > 2);
     return (
-      !/\d/.test(m[1]!) &&
-      before.length > 0 &&
-      before.every((w) => !knownWord(w)) &&
-      (namesProduct(m[1]!) || (words.length > 0 && words.every((w) => knownWord(w))))
+      !/\d/.test(gloss) &&
+      other.length > 0 &&
+      other.every((w) => !knownWord(w)) &&
+      (namesProduct(gloss) || (words.length > 0 && words.every((w) => knownWord(w))))
     );
   });
 }

@@ -10,6 +10,21 @@ describe('productKey: what names no product', () => {
     );
   });
 
+  it("reads a category path by its kind and detail, without the department ('Dry > Sugar > Granulated')", () => {
+    expect(productKey('Dry > Sugar > Granulated')).toBe(productKey('Sugar, granulated'));
+    expect(productKey('Produce > Herbs > Dill')).toBe(productKey('Dill'));
+    expect(productKey('Dry > Spices > Black pepper, ground')).toBe(productKey('Pepper, black, ground'));
+    expect(productKey('Meat > Lamb > Leg, bone-in')).not.toBe(productKey('Meat > Pork > Leg, bone-in'));
+    expect(productKey('Frozen > Vegetables > Peas')).not.toBe(productKey('Dry > Legumes > Peas, split'));
+  });
+
+  it('reads the English after a dash closing a name in another script as the product, no brand', () => {
+    expect(productKey('ধনিয়া গুঁড়া - Coriander Powder')).toBe(productKey('Coriander Powder'));
+    expect(productKey('मसूर दाल - Red Lentils')).toBe(productKey('Red Lentils'));
+    // A brand after a dash closing an English name is still no product.
+    expect(productKey('Ketchup Portion Packets 9 g - Heinz')).toBe(productKey('Ketchup Portion Packets 9 g'));
+  });
+
   it('leaves out a gloss in another language given in braces', () => {
     expect(productKey('Okra Fresh {Vendakkai} @ 10lb')).toBe(productKey('Okra, fresh 10 lb'));
     expect(productKey('Parsley {Maydanoz} @ 30 bunch')).toBe(productKey('PARSLEY 30 BU'));

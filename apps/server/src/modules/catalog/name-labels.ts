@@ -38,7 +38,9 @@ const TRAILING_BRAND = /\s+-\s+(?:[A-Z][a-z][\w&'’.]*)(?:\s+(?:&\s+)?[A-Z][\w'
  */
 function withoutTrailingBrand(name: string): string {
   const m = TRAILING_BRAND.exec(name);
-  if (!m) return name;
+  // Words of another script before the dash ('ধনিয়া গুঁড়া - Coriander Powder', 'मसूर दाल - Red Lentils') are the name in
+  // that language: the English after the dash is the product, no brand.
+  if (!m || !/[A-Za-z]/.test(name.slice(0, m.index))) return name;
   const words =
     m[0]
       .replace(/^\s*-\s*/, '')
@@ -152,9 +154,33 @@ export function withoutFieldLabels(printed: string): string {
     .replace(/\s*;\s*/g, ', ');
 }
 
+// A purchasing system's category path ('Dry > Sugar > Granulated', 'Produce > Herbs > Dill', 'Meat > Lamb > Leg,
+// bone-in'): the fields before the last name the department and the kind. A department's or an aisle's name (dry
+// goods, produce, herbs, spices, condiments) says where it is shelved, not what it is; the kind ('Sugar', 'Lamb') and
+// a state ('Frozen', 'Canned') stay.
+const PATH_FIELD = /\s+[>›]\s+/;
+const DEPARTMENT =
+  /^(?:produce|dairy|meats?|poultry|seafood|dry|goods|grocery|groceries|pantry|staples|provisions|disposables|paper|chemicals?|cleaning|janitorial|supplies|beverages?|drinks|spices?|herbs?|condiments?|sauces|legumes|pulses|fruits?|vegetables?|veg|cultured|baking|bakery|deli|general|other|misc|miscellaneous|and|&)$/i;
+
+/** A category path as the kind then the detail ('Dry > Sugar > Granulated' as 'Sugar, Granulated'). */
+export function withoutDepartments(printed: string): string {
+  if (!PATH_FIELD.test(printed)) return printed;
+  const fields = printed.split(PATH_FIELD);
+  const last = fields.pop() ?? '';
+  const kinds = fields
+    .map((f) =>
+      f
+        .split(/\s+/)
+        .filter((w) => !DEPARTMENT.test(w))
+        .join(' '),
+    )
+    .filter((f) => f.trim());
+  return [...kinds, last].join(', ');
+}
+
 /** The name without what names no product: codes, labels, brands, a second script's words, uses. */
 export function withoutLabels(printed: string): string {
-  const named = withoutFieldLabels(printed)
+  const named = withoutFieldLabels(withoutDepartments(printed))
     .replace(LATIN_NAME, ' ')
     .replace(ORIGIN_FIELD, '')
     .replace(ORIGIN_CODE, '')

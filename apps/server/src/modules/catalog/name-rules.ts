@@ -19,6 +19,12 @@ const SALT_KINDS = [
 ];
 const SALT_FLAVOURS = ['garlic', 'onion', 'celery', 'seasoning', 'lemon', 'truffle', 'pepper'];
 
+/** Spices sold whole and ground, whose powder is the ground one. */
+const GROUND_SPICES = [
+  ...['turmeric', 'cumin', 'coriander', 'cinnamon', 'ginger', 'cardamom', 'clove', 'nutmeg', 'fenugreek', 'mustard'],
+  ...['allspice', 'fennel', 'mace', 'caraway', 'anise', 'staranise', 'sumac'],
+];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
@@ -126,6 +132,12 @@ export const NAME_RULES: readonly NameRule[] = [
   // Chunky peanut butter is crunchy; a ground spice is a powder: 'powder' says no more beside 'ground'.
   { when: { nouns: ['peanut'], words: ['chunky'] }, add: { words: ['crunchy'] }, remove: { words: ['chunky'] } },
   { when: { words: ['ground', 'powder'] }, remove: { words: ['powder'] } },
+  // A whole spice's powder is the ground spice ('Turmeric Powder', 'Cumin Powder': ground turmeric, ground cumin).
+  // (Chili, curry and garlic powders are blends or dried preparations of their own.)
+  ...GROUND_SPICES.flatMap((spice): NameRule[] => [
+    { when: { nouns: [spice], words: ['powder'] }, add: { words: ['ground'] }, remove: { words: ['powder'] } },
+    { when: { words: [spice, 'powder'] }, add: { words: ['ground'] }, remove: { words: ['powder'] } },
+  ]),
   // Whole fish are sold gutted (a whole round fish says so): 'gutted' says no more.
   { when: { nouns: ['fish'], words: ['whole', 'gutted'] }, remove: { words: ['gutted'] } },
   ...['seabass', 'seabream'].map(
@@ -267,6 +279,15 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   // Jumbo chicken is the size of the bird, which the trade does not sell apart.
   { when: { nouns: ['chicken'] }, remove: { words: ['jumbo'] } },
+  // Of meat, pulpa, polpa or pulpe (Spanish, Italian, Romanian) is a leg or a lean cut, no fruit pulp: the cut the
+  // English says is what it is ('Pulpe superioare de pui [chicken thighs]').
+  ...['chicken', 'lamb', 'pork', 'beef', 'veal', 'turkey', 'duck', 'goat', 'mutton'].map(
+    (meat): NameRule => ({ when: { nouns: [meat] }, remove: { words: ['pulp'], nouns: ['pulp'] } }),
+  ),
+  // Kitchen foil is aluminium foil on a roll unless said sheets: 'aluminum' and 'roll' say no more of it.
+  { when: { nouns: ['foil'] }, remove: { words: ['aluminum', 'aluminium', 'roll'] } },
+  // Bacon is of pork unless another meat is named (turkey bacon): 'Pork > Bacon' says no more.
+  { when: { nouns: ['bacon', 'pork'] }, remove: { nouns: ['pork'] } },
   // Bacon and franks are sold without rind or skin unless said otherwise (natural casing).
   { when: { nouns: ['bacon'] }, remove: { words: ['skinless'] } },
   { when: { nouns: ['frank'] }, remove: { words: ['skinless'] } },

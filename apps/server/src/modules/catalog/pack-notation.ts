@@ -107,6 +107,9 @@ const MERGED_COLUMNS = /^\s*(\d+(?:\.\d+)?)\s{2,}(#?\d\S*(?: [A-Za-z]+)?)\s{2,}(
 /** Single-serve packets counted by the case ('Ketchup Portion PKT 9 g', 1000 CT): counted, never weighed. */
 export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 
+/** Units a bare number may follow in a pack column ('lb 40' is forty pounds, no container of forty). */
+const MEASURE_WORD = /^(?:lbs?|kgs?|g|gr|oz|l|lt|ml|cl|gal|qt|pt|dz|doz|ct|ea|pcs?|no|nr)$/;
+
 /** Weight and volume units a pack column states a container's size in ('10lb bag ×4', '121 FL OZ/BTL'). */
 const SIZE_UNIT = String.raw`(?:(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt)\b|#)`;
 /** Containers a pack column names between its size and its count. */
@@ -138,8 +141,15 @@ export function spellPackColumn(text: string): string {
       .replace(/^\s*ui\s+[a-z]{2}\s*=\s*/, '')
       .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
       .replace(/^\s*fmt\.?\s+/, '')
-      // 'cx 3', 'caixa 6', 'cs 12': a case (Portuguese caixa) of so many.
+      // 'cx 3', 'caixa 6', 'cs 12', 'case · 250', 'trei 30': a case (Portuguese caixa), a tray or any container of so
+      // many, named in a word before the count.
       .replace(/^\s*(?:cx|caixa|cs|case|caja)\.?\s+(?=\d+\s*$)/, '')
+      .replace(/^\s*([a-z]{2,})\.?\s*[·•:]?\s*(?=\d+\s*$)/, (m, w: string) => (MEASURE_WORD.test(w) ? m : ''))
+      // '36ct/1lb', '6ct/#10', '4ct/1gal': so many of a size.
+      .replace(
+        /^\s*(\d+)\s*(?:ct|count|ea|pcs?)\s*\/\s*(?=#\d|\d+(?:\.\d+)?\s*(?:lbs?|oz|fl|kg|g|gal|qt|pt|l|ml)\b)/,
+        '$1 x ',
+      )
       // 'Caja c/12 paq. de 30', 'Caja c/6 latas #10', 'Caja c/200': a Spanish case with (con) so many.
       .replace(/^\s*(?:caja|bulto|bolsa|paquete)?\s*c\s*\/\s*(?=\d)/, '')
       .replace(/^\s*(\d+)\s+(?:paq(?:uetes?)?|bolsas?|latas?|sobres?)\.?\s+(?:de\s+)?(?=[#\d])/, '$1 x ')

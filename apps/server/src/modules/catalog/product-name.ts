@@ -42,15 +42,29 @@ export type ProductName = {
  * word without its feminine and plural endings), the word itself when it is known, else the word an abbreviation
  * of it stands for (see lexicon.ts).
  */
-function reading(raw: string, shouting: boolean): string {
+function reading(raw: string, shouting: boolean, abbreviated = true): string {
   const known = WORDS[raw] ?? WORDS[singular(raw)];
   if (known) return known;
   // A known English word is itself, not an abbreviation its stem happens to be ('kale' is not 'kal', kalamata).
   const english = NOUNS.has(singular(raw)) || NOISE.has(raw) || inLexicon(raw) || inLexicon(singular(raw));
-  const french = WORDS[raw.replace(/s$/, '')] ?? (english ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
+  const french =
+    WORDS[raw.replace(/s$/, '')] ?? (english || !abbreviated ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
   if (french) return french;
   if (english) return raw;
-  return guessAbbreviation(raw, shouting) ?? raw;
+  return (abbreviated && guessAbbreviation(raw, shouting)) || raw;
+}
+
+/**
+ * The words of a name in another language closing with its English in brackets ('Zahăr alb tos [granulated sugar]',
+ * 'Smântână 18% grăsime [sour cream]'): words outside the brackets the English does not repeat, when the English
+ * names a product in words the vocabulary all knows and the rest is no English. Such words are the other language's,
+ * no abbreviations of English ones (Romanian 'alb' is white, no Alabama).
+ */
+function foreignBesideEnglish(text: string): Set<string> {
+  const m = /^(.*[a-z].*?)[[(]([^\])[(]*)[\])]\s*$/.exec(text.trim());
+  if (!m || !allEnglish(m[2]!) || !namesProduct(m[2]!) || allEnglish(m[1]!)) return new Set();
+  const english = new Set(m[2]!.split(/[^a-z]+/));
+  return new Set(m[1]!.split(/[^a-z]+/).filter((w) => w && !english.has(w)));
 }
 
 /**
@@ -78,6 +92,12 @@ const PHRASE_WORDS = new Set(PHRASES.flatMap(([, out]) => out.trim().split(/\s+/
 
 const CANNED =
   /#\s*\d|\b(?:cans?|canned|tins?|tinned|conserves?|latas?|enlatad[oa]s?|brine|saumure|salmuera)\b|\d\s*(?:ml|l|fl\.?\s*oz|oz)\b/;
+
+/** Vegetables sold fresh as they are dug or cut: whole, unless said peeled, cut or baby. */
+const WHOLE_PRODUCE = [
+  ...['carrot', 'parsnip', 'beet', 'turnip', 'rutabaga', 'radish', 'celeriac', 'potato', 'onion', 'shallot'],
+  ...['cabbage', 'cauliflower', 'cucumber'],
+];
 
 const CHEESES = KINDS.find(([wider]) => wider === 'cheese')?.[1];
 
@@ -229,10 +249,16 @@ const remembered = memoByString((both: string): ProductName => {
   // Words the vocabulary does not know (a brand, a house name, a selling word): they count only when nothing else does.
   const unknown = new Set<string>();
   const bareNumbers: number[] = [];
-  const tokens = rest.split(/[^a-z0-9]+/).filter(Boolean);
+  // Scandinavian and Icelandic 'med', 'með' (with) written in lower case before a word of that language ('filé med
+  // skinn', 'með beini') is no medium, which 'MED' or 'med' before an English word ('med size') abbreviates.
+  const withWord = /\bme[dð]\s+[a-zäöåæøðþ]/.test(name)
+    ? rest.replace(/\bmed\s+([a-z]+)/g, (m, w: string) => (knownWord(w) ? m : ` ${w}`))
+    : rest;
+  const tokens = withWord.split(/[^a-z0-9]+/).filter(Boolean);
   // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
   const glosses = glossWords(text);
   const glossed = new Set<string>();
+  const foreign = foreignBesideEnglish(text);
   for (const [i, raw] of tokens.entries()) {
     // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
     // vowel that read as no word.
@@ -243,7 +269,7 @@ const remembered = memoByString((both: string): ProductName => {
       continue;
     }
     if (/\d/.test(raw) || SAYS_NOTHING.has(raw)) continue;
-    const read = reading(raw, shouting);
+    const read = reading(raw, shouting, !foreign.has(raw));
     for (const part of read.split(' ')) {
       const w = singular(part);
       if (w.length < 2 || NOISE.has(w) || NOISE.has(part)) continue;
@@ -266,8 +292,19 @@ const remembered = memoByString((both: string): ProductName => {
     unknown.delete(singular(w));
     glossed.delete(singular(w));
   }
+  // A name in capitals, a dash, then the same in lower-case English ('MANJANO – turmeric, ground', 'NYAMA YA MBUZI –
+  // goat meat, curry cut'): the capitals the vocabulary does not know are the other language's, no brand or kind.
+  const capitals = /^([^a-z]*[A-Z]{2}[^a-z]*?)\s[–—-]\s+(?=[a-z])/.exec(withoutLabels(name))?.[1];
+  if (capitals)
+    for (const w of measureText(capitals).split(/[^a-z]+/)) {
+      unknown.delete(w);
+      unknown.delete(singular(w));
+      glossed.delete(singular(w));
+    }
   // A mineral water is named by its spring (Borjomi, Jermuk): a word the vocabulary does not know tells it apart.
   if (nouns.has('water') && words.has('mineral')) for (const w of unknown) words.add(w);
+  // So is a fish named only as a fish ('Hilsa Fish, Whole', 'Rohu Fish, Whole'): by its species.
+  if (nouns.size === 1 && nouns.has('fish')) for (const w of unknown) words.add(w);
   // A gloss counts only when the vocabulary knows no other word of the name.
   if (nouns.size === 0 && words.size === 0) for (const w of glossed) words.add(w);
   if (nouns.size === 0) for (const w of unknown) words.add(w);
@@ -331,6 +368,23 @@ const remembered = memoByString((both: string): ProductName => {
   )
     words.add('boneless');
   applyNameRules(nouns, words);
+  // Fresh root and head vegetables are sold whole: 'Carrots, whole' are carrots (canned, pickled or frozen ones may be
+  // whole or cut, which tells them apart).
+  if (
+    WHOLE_PRODUCE.some((n) => nouns.has(n)) &&
+    !details.some((d) => d.endsWith(' can')) &&
+    !['canned', 'pickled', 'frozen', 'dry', 'dried', 'cooked', 'roasted'].some((w) => words.has(w)) &&
+    !CANNED.test(text)
+  )
+    words.delete('whole');
+  // A primal cut of red meat is sold whole unless said half, cut or portioned: 'Lamb leg, bone in, whole' is the leg.
+  if (
+    ['lamb', 'pork', 'beef', 'veal', 'goat', 'mutton'].some((n) => nouns.has(n)) &&
+    ['leg', 'shoulder', 'brisket', 'tenderloin', 'striploin', 'ribeye', 'loin', 'belly'].some(
+      (n) => nouns.has(n) || words.has(n),
+    )
+  )
+    words.delete('whole');
   // Dried and dry say the same ('Maíz morado seco', 'Purple Corn, Dried').
   if (words.delete('dried')) words.add('dry');
   // Sugar and simple syrup are of cane unless said otherwise: 'cane' says no more of them (cane syrup, boiled down

@@ -59,6 +59,9 @@ function measureTextOf(text: string): string {
       .replace(/ø/g, 'o')
       .replace(/ł/g, 'l')
       .replace(/đ/g, 'd')
+      // Icelandic and Faroese eth and thorn ('Lárviðarlauf', 'Þorskflök'), not letters to cut a word at.
+      .replace(/ð/g, 'd')
+      .replace(/þ/g, 'th')
       // The Hawaiian ʻokina is no letter to cut a word at ('lilikoʻi', 'ʻahi').
       .replace(/[ʻʼ]/g, '')
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.

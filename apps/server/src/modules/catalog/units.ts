@@ -293,6 +293,26 @@ const COUNTS: Record<string, number> = {
   ματσακια: 1,
   ντουζινα: 12,
   ντουζινες: 12,
+  // Romanian: bucată (a piece, 'buc.', 'bucăți'), legătură (a bunch, 'legături'), rolă (a roll, 'role'). Icelandic:
+  // rúlla (a roll, 'rúllur'). Swahili: kipande (a piece, 'vipande'), fungu (a bunch, 'mafungu'), roli (a roll).
+  // Turkish: adet (pieces), demet (a bunch), rulo (a roll).
+  buc: 1,
+  bucata: 1,
+  bucati: 1,
+  legatura: 1,
+  legaturi: 1,
+  rola: 1,
+  role: 1,
+  rulla: 1,
+  rullur: 1,
+  kipande: 1,
+  vipande: 1,
+  fungu: 1,
+  mafungu: 1,
+  roli: 1,
+  adet: 1,
+  demet: 1,
+  rulo: 1,
   // Japanese: 入 (irisu, so many to the case: lemons '165入'), 枚 (sheets, of nori '100枚×10', or gloves).
   入: 1,
   枚: 1,
@@ -337,6 +357,11 @@ export const PIECE_UNITS = new Set([
   'τεμ',
   'τεμαχιο',
   'τμχ',
+  // Romanian bucată, Swahili kipande, Turkish adet (a piece).
+  'buc',
+  'bucata',
+  'kipande',
+  'adet',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };

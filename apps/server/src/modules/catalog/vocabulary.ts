@@ -85,7 +85,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpois\s+chiches?\b|\bgarbanzos?(?:\s+beans?)?\b|\bchick\s*-?\s*peas?\b/g, ' chickpea '],
   [/\bchou\s*-?\s*fleurs?\b/g, ' cauliflower '],
   [
-    /\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b|\bsugar\s*,?\s*(?:powdered|pwdr?d?|icing|confectioners?)\b/g,
+    /\bsucre\s+a\s+glacer\b|\bicing\s+sugar\b|\bpowdered\s+sugar\b|\bconfectioners?\s+sugar\b|\bsugar\s*(?:[,|]|\s[-–—]\s)?\s*(?:powdered|pwdr?d?|icing|confectioners?)\b/g,
     ' sugar icing ',
   ],
   [/\bcassonade\b/g, ' sugar brown '],
@@ -195,6 +195,21 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' ',
   ],
   [/\bnon\s*-?\s*fat\s+dry\s+milk\b|\bmilk\s+powder\s*,?\s*non\s*-?\s*fat\s+dry\b/g, ' skim milk powder '],
+  // A broiler, a fryer (a broiler-fryer) is the young chicken any chicken is sold as, and a whole bird of chicken is a
+  // whole chicken: the words say no more of it (a roaster or a stewing hen is another).
+  [
+    /\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b(?=.*\bchickens?\b)|(?<=\bchickens?\b.*)\b(?:broiler\s*-?\s*fryer|broiler|fryer|bird)s?\b/g,
+    ' ',
+  ],
+  // Hot chocolate (the drink mix) is hot cocoa.
+  [/\bhot\s+chocolate\b(?!\s+(?:sauce|fudge|spread))/g, ' hot cocoa '],
+  // A long, greenhouse or hothouse cucumber is the English (seedless, wrapped) one, not the field cucumber.
+  [
+    /\b(?:greenhouse|hothouse|long)\b(?=[^,;|]*\bcucumbers?\b)|(?<=\bcucumbers?\b.*)\b(?:greenhouse|hothouse|long)\b/g,
+    ' english ',
+  ],
+  // Fat free (fat-free) is one word: no fat said of the product.
+  [/\bfat\s*-?\s*free\b/g, ' fatfree '],
   [/(?<=\bmilk\b.*)\bextra\s+grade\b/g, ' '],
   [/\bmiso\s+paste\b|\bpaste\s+(?:of\s+)?miso\b/g, ' miso '],
   [/\bbutter\s+sheets?\b|\bfeuilles?\s+de\s+beurre\b/g, ' buttersheet '],

@@ -1,0 +1,20 @@
+-- Product keys now read a purchasing system's category path (Dry > Sugar > Granulated, Produce > Herbs > Dill) by its
+-- kind and detail, leaving out the department or aisle it is shelved in; count Romanian pieces, bunches and rolls
+-- (buc., legături, rolă), Icelandic rolls (rúlla), Swahili pieces, bunches and rolls (vipande, fungu, roli) and Turkish
+-- pieces, bunches and rolls (adet, demet, rulo) as pieces; read a pack column naming its container before a count
+-- (case · 250, trei 30) as that many pieces and a count slash a size (36ct/1lb, 6ct/#10) as so many of that size; read
+-- the Icelandic eth and thorn as letters (sýrður, lárviðarlauf), and Scandinavian and Icelandic med, með (with) before
+-- a word as no medium; read a name's English in brackets marked e. or en: (Lárviðarlauf (e. bay leaves)), words of two
+-- letters outside it (de, cu) being no English; and read the English after a dash closing a name in another script
+-- (ধনিয়া গুঁড়া - Coriander Powder) as the product, no brand; and read a whole spice's powder (turmeric, cumin, coriander
+-- powder) as the ground spice; and read fat free (fat-free) as one word, and fat-free or nonfat milk as skim milk; and
+-- read a broiler, fryer or whole bird of chicken as the chicken; and read a name in capitals before a dash and its
+-- English in lower case (MANJANO – turmeric, ground) by the English; and read powdered sugar in fields set apart by
+-- dashes (SUGAR - POWDERED 10X) as icing sugar; and read fresh root and head vegetables said whole (carrots, whole) as
+-- the vegetable; keep a fish named only as a fish apart by its species (Hilsa Fish, Rohu Fish); and read no
+-- abbreviation in the words of another language beside the English in brackets (Zahăr alb tos [granulated sugar]); and
+-- read bacon said of pork as bacon; read hot chocolate mix as hot cocoa mix; and read a long, greenhouse or hothouse
+-- cucumber as the English one; and read pulpa, polpa or pulpe of meat as the cut, no fruit pulp; and read aluminum
+-- foil and a foil roll as foil, a primal cut of red meat said whole (lamb leg, bone in, whole) as the cut, and
+-- full-cream or full-fat milk (MILK, UHT, FULL CREAM) as whole milk: the keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
