@@ -9,6 +9,28 @@ import { encodePgm, type Gray } from './raster.js';
 import { readUnreadInk } from './unread-ink.js';
 
 /**
+ * `work` done while `starting` gets ready (an OCR engine loads its model in a thread of its own, half a second or more,
+ * while the page is prepared on this one); both, or the engine closed when the work fails or time runs out.
+ */
+export async function whileStarting<T, E extends { close(): Promise<void> }>(
+  deadline: Deadline,
+  starting: Promise<E>,
+  work: () => Promise<T>,
+): Promise<[T, E]> {
+  const dispose = (e: E) => e.close();
+  // A failure to start is reported once the work is done.
+  starting.catch(() => undefined);
+  let done: T;
+  try {
+    done = await deadline.race(work());
+  } catch (err) {
+    starting.then(dispose, () => undefined);
+    throw err;
+  }
+  return [done, await deadline.race(starting, dispose)];
+}
+
+/**
  * The page read once per segmentation mode, in the order given, then (two modes) each reading joined with what the
  * other found where it found nothing (ocr/merge-passes.ts); stop early by leaving the loop.
  */
@@ -19,8 +41,9 @@ export async function* readImage(
   modes: readonly OcrMode[],
 ): AsyncGenerator<PageText> {
   const gray = await deadline.race(decodeImage(bytes, maxPixels));
-  const { image, original, scale } = await deadline.race(preparePage(gray));
-  const engine = await deadline.race(OcrEngine.create(), (late) => late.close());
+  const [{ image, original, scale }, engine] = await whileStarting(deadline, OcrEngine.create(), () =>
+    preparePage(gray),
+  );
   try {
     const pgm = encodePgm(image);
     const page = ({ words, turn }: OcrPage): PageText => ({
