@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Deadline } from '../deadline.js';
-import { whileStarting } from './read-image.js';
+import { OcrEngine } from './ocr-engine.js';
+import { encodePgm } from './raster.js';
+import { enginesFor, whileStarting } from './read-image.js';
 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -38,4 +40,26 @@ describe('the OCR engine started while the page is prepared', () => {
     const failed = Promise.reject(new Error('no model'));
     await expect(whileStarting(new Deadline(5000), failed, () => later(20, 'page'))).rejects.toThrow('no model');
   });
+});
+
+describe('the engines that read a photo', () => {
+  it('reads each segmentation mode with an engine of its own when there is a core to spare', () => {
+    expect(enginesFor(2, 2)).toBe(2);
+    expect(enginesFor(2, 8)).toBe(2);
+    expect(enginesFor(1, 8)).toBe(1);
+  });
+
+  it('reads the modes in turn with one engine on a single core', () => {
+    expect(enginesFor(2, 1)).toBe(1);
+  });
+});
+
+describe('an engine closed while a reading goes on', () => {
+  it('refuses the reading’s next piece of page instead of sending it to the stopped engine', async () => {
+    const engine = await OcrEngine.create('tesseract');
+    await engine.close();
+    await expect(engine.read(encodePgm({ width: 8, height: 8, data: new Uint8Array(64).fill(255) }))).rejects.toThrow(
+      /closed/,
+    );
+  }, 60_000);
 });

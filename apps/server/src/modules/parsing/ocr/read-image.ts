@@ -1,4 +1,5 @@
 /** Reading an uploaded photo or scan with OCR, after preparing it (ocr/prepare.ts). */
+import { availableParallelism } from 'node:os';
 import type { Deadline } from '../deadline.js';
 import type { PageText } from '../types.js';
 import { rereadLargePrint } from './large-print.js';
@@ -31,8 +32,33 @@ export async function whileStarting<T, E extends { close(): Promise<void> }>(
 }
 
 /**
+ * How many OCR engines read a page: one per mode asked for, each in a thread of its own, when the machine has a core
+ * for more than one (the second reading is ready with the first instead of after it); one, reading the modes in turn,
+ * on a single core.
+ */
+export function enginesFor(modes: number, cores = availableParallelism()): number {
+  return cores > 1 ? Math.max(1, modes) : 1;
+}
+
+/** Engines started together; all closed by `close`, and those started closed again when one fails to start. */
+async function startEngines(count: number): Promise<{ list: OcrEngine[]; close(): Promise<void> }> {
+  const settled = await Promise.allSettled(Array.from({ length: count }, () => OcrEngine.create()));
+  const list = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const close = async () => {
+    await Promise.all(list.map((e) => e.close()));
+  };
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    await close();
+    throw failed.reason;
+  }
+  return { list, close };
+}
+
+/**
  * The page read once per segmentation mode, in the order given, then (two modes) each reading joined with what the
- * other found where it found nothing (ocr/merge-passes.ts); stop early by leaving the loop.
+ * other found where it found nothing (ocr/merge-passes.ts); stop early by leaving the loop. With an engine per mode
+ * (enginesFor) the modes are read at once, and those not asked for are stopped when the loop is left.
  */
 export async function* readImage(
   bytes: Uint8Array,
@@ -41,8 +67,10 @@ export async function* readImage(
   modes: readonly OcrMode[],
 ): AsyncGenerator<PageText> {
   const gray = await deadline.race(decodeImage(bytes, maxPixels));
-  const [{ image, original, scale }, engine] = await whileStarting(deadline, OcrEngine.create(), () =>
-    preparePage(gray),
+  const [{ image, original, scale }, engines] = await whileStarting(
+    deadline,
+    startEngines(enginesFor(modes.length)),
+    () => preparePage(gray),
   );
   try {
     const pgm = encodePgm(image);
@@ -53,17 +81,24 @@ export async function* readImage(
       words,
       original: mapBack(original, turn, image),
     });
-    const read: OcrPage[] = [];
     // The page prepared at its own size, for large print an enlargement misreads (ocr/large-print.ts).
     let small: Promise<Gray> | undefined;
     const ownSize = () => {
       small ??= preparePage(gray, true).then((p) => p.image);
       return small;
     };
-    for (const mode of modes) {
-      const first = await deadline.race(engine.read(pgm, undefined, mode));
-      const inked = await deadline.race(readUnreadInk(engine, image, first));
-      const reading = await deadline.race(rereadLargePrint(engine, image, inked, scale, ownSize));
+    const readWith = async (engine: OcrEngine, mode: OcrMode): Promise<OcrPage> => {
+      const first = await engine.read(pgm, undefined, mode);
+      const inked = await readUnreadInk(engine, image, first);
+      return rereadLargePrint(engine, image, inked, scale, ownSize);
+    };
+    const together =
+      engines.list.length > 1 ? modes.map((mode, i) => readWith(engines.list[i % engines.list.length], mode)) : null;
+    // A reading not asked for fails when its engine is closed.
+    for (const reading of together ?? []) reading.catch(() => undefined);
+    const read: OcrPage[] = [];
+    for (const [i, mode] of modes.entries()) {
+      const reading = await deadline.race(together ? together[i] : readWith(engines.list[0], mode));
       read.push(reading);
       yield page(reading);
     }
@@ -73,6 +108,6 @@ export async function* readImage(
       yield page(mergeReadings(read[1], read[0]));
     }
   } finally {
-    await engine.close();
+    await engines.close();
   }
 }
