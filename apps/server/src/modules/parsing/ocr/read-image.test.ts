@@ -42,15 +42,19 @@ describe('the OCR engine started while the page is prepared', () => {
   });
 });
 
-describe('the engines that read a photo', () => {
-  it('reads each segmentation mode with an engine of its own when there is a core to spare', () => {
-    expect(enginesFor(2, 2)).toBe(2);
-    expect(enginesFor(2, 8)).toBe(2);
-    expect(enginesFor(1, 8)).toBe(1);
+describe('the engines that read a page', () => {
+  it('reads each segmentation mode of a photo with an engine of its own when there is a core to spare', () => {
+    expect(enginesFor(2, true, 2)).toBe(2);
+    expect(enginesFor(2, true, 8)).toBe(2);
+    expect(enginesFor(1, true, 8)).toBe(1);
+  });
+
+  it('reads the modes of a scan in turn with one engine: the first mode is right as a rule', () => {
+    expect(enginesFor(2, false, 8)).toBe(1);
   });
 
   it('reads the modes in turn with one engine on a single core', () => {
-    expect(enginesFor(2, 1)).toBe(1);
+    expect(enginesFor(2, true, 1)).toBe(1);
   });
 });
 

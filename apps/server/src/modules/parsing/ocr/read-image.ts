@@ -32,27 +32,13 @@ export async function whileStarting<T, E extends { close(): Promise<void> }>(
 }
 
 /**
- * How many OCR engines read a page: one per mode asked for, each in a thread of its own, when the machine has a core
- * for more than one (the second reading is ready with the first instead of after it); one, reading the modes in turn,
- * on a single core.
+ * How many OCR engines read a page: for a photo, one per mode asked for, each in a thread of its own, when the machine
+ * has a core for more than one (a photo seldom reads right in the first mode alone: the second reading is then ready
+ * with the first instead of after it); one, reading the modes in turn and the second only when asked for, for a scan
+ * (read right in the first mode as a rule) or on a single core.
  */
-export function enginesFor(modes: number, cores = availableParallelism()): number {
-  return cores > 1 ? Math.max(1, modes) : 1;
-}
-
-/** Engines started together; all closed by `close`, and those started closed again when one fails to start. */
-async function startEngines(count: number): Promise<{ list: OcrEngine[]; close(): Promise<void> }> {
-  const settled = await Promise.allSettled(Array.from({ length: count }, () => OcrEngine.create()));
-  const list = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const close = async () => {
-    await Promise.all(list.map((e) => e.close()));
-  };
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) {
-    await close();
-    throw failed.reason;
-  }
-  return { list, close };
+export function enginesFor(modes: number, photographed: boolean, cores = availableParallelism()): number {
+  return photographed && cores > 1 ? Math.max(1, modes) : 1;
 }
 
 /**
@@ -67,11 +53,11 @@ export async function* readImage(
   modes: readonly OcrMode[],
 ): AsyncGenerator<PageText> {
   const gray = await deadline.race(decodeImage(bytes, maxPixels));
-  const [{ image, original, scale }, engines] = await whileStarting(
-    deadline,
-    startEngines(enginesFor(modes.length)),
-    () => preparePage(gray),
+  const [{ image, original, scale, photographed }, engine] = await whileStarting(deadline, OcrEngine.create(), () =>
+    preparePage(gray),
   );
+  const engines: Promise<OcrEngine>[] = [Promise.resolve(engine)];
+  for (let i = 1; i < enginesFor(modes.length, photographed); i++) engines.push(OcrEngine.create());
   try {
     const pgm = encodePgm(image);
     const page = ({ words, turn }: OcrPage): PageText => ({
@@ -87,18 +73,18 @@ export async function* readImage(
       small ??= preparePage(gray, true).then((p) => p.image);
       return small;
     };
-    const readWith = async (engine: OcrEngine, mode: OcrMode): Promise<OcrPage> => {
+    const readWith = async (started: Promise<OcrEngine>, mode: OcrMode): Promise<OcrPage> => {
+      const engine = await started;
       const first = await engine.read(pgm, undefined, mode);
       const inked = await readUnreadInk(engine, image, first);
       return rereadLargePrint(engine, image, inked, scale, ownSize);
     };
-    const together =
-      engines.list.length > 1 ? modes.map((mode, i) => readWith(engines.list[i % engines.list.length], mode)) : null;
+    const together = engines.length > 1 ? modes.map((mode, i) => readWith(engines[i % engines.length], mode)) : null;
     // A reading not asked for fails when its engine is closed.
     for (const reading of together ?? []) reading.catch(() => undefined);
     const read: OcrPage[] = [];
     for (const [i, mode] of modes.entries()) {
-      const reading = await deadline.race(together ? together[i] : readWith(engines.list[0], mode));
+      const reading = await deadline.race(together ? together[i] : readWith(engines[0], mode));
       read.push(reading);
       yield page(reading);
     }
@@ -108,6 +94,13 @@ export async function* readImage(
       yield page(mergeReadings(read[1], read[0]));
     }
   } finally {
-    await engines.close();
+    // An engine still starting is closed once it has started, without waiting for it.
+    const closing = engines.map((started) =>
+      started.then(
+        (e) => e.close(),
+        () => undefined,
+      ),
+    );
+    await closing[0];
   }
 }
