@@ -189,6 +189,8 @@ type Engine = { read(image: Uint8Array, dpi?: number, mode?: OcrMode): Promise<O
 
 /** One document's OCR: created per document, closed after it. */
 export class OcrEngine {
+  private closed = false;
+
   private constructor(
     private readonly engine: Engine,
     private readonly name: OcrEngineName,
@@ -207,6 +209,8 @@ export class OcrEngine {
    * tesseract's own resolution guess when known.
    */
   async read(image: Uint8Array, dpi?: number, mode: OcrMode = 'rows'): Promise<OcrPage> {
+    // A reading no longer wanted (its engine closed while it went on) stops at its next page or piece of page.
+    if (this.closed) throw new Error('The OCR engine was closed');
     const cache = ocrCacheFile(this.name, image, dpi, mode);
     if (cache) {
       try {
@@ -226,6 +230,7 @@ export class OcrEngine {
   }
 
   close(): Promise<void> {
+    this.closed = true;
     return this.engine.close();
   }
 }
@@ -251,6 +256,7 @@ export function pageSettings(held: PageSettings, dpi: number | undefined, mode: 
 
 class TesseractEngine implements Engine {
   private held: PageSettings = { user_defined_dpi: '0', tessedit_pageseg_mode: PSM.SINGLE_COLUMN };
+  private closed = false;
 
   private constructor(private readonly worker: Worker) {}
 
@@ -278,11 +284,13 @@ class TesseractEngine implements Engine {
       await this.worker.setParameters(change);
       this.held = { ...this.held, ...change };
     }
+    if (this.closed) throw new Error('The OCR engine was closed');
     const result = await this.worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
     return readBlocks(result.data.blocks as OcrBlock[] | null);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.worker.terminate().catch(() => undefined);
   }
 }

@@ -74,8 +74,9 @@ describe('straightening', () => {
 
   it('turns a photographed sheet into a straight page, and maps its points back onto the photo', async () => {
     const shot = photo(CORNERS);
-    const { image, original } = await preparePage(shot);
+    const { image, original, photographed } = await preparePage(shot);
     expect(original).toBeDefined();
+    expect(photographed).toBe(true);
     // About the sheet's size and shape (600 × 800 printed, seen a little larger), not the photo's.
     expect(image.width / image.height).toBeGreaterThan(0.65);
     expect(image.width / image.height).toBeLessThan(0.85);
@@ -88,8 +89,9 @@ describe('straightening', () => {
 
   it('leaves a straight scan as it is', async () => {
     const scan = linesPage(0, 1700, 2200);
-    const { image, original, scale } = await preparePage(scan);
+    const { image, original, scale, photographed } = await preparePage(scan);
     expect(original).toBeUndefined();
+    expect(photographed).toBe(false);
     expect(scale).toBe(1);
     expect([image.width, image.height]).toEqual([1700, 2200]);
   });

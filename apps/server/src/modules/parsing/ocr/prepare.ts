@@ -17,6 +17,8 @@ export type PreparedPage = {
   scale: number;
   /** Present when the prepared image is not the input as it was: how to find a point of it on the input. */
   original?: OriginalPage;
+  /** A page found in a photo, apart from its background (not a scan, nor a page filling the frame). */
+  photographed: boolean;
 };
 
 const IDENTITY: Homography = [1, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -279,5 +281,5 @@ export async function preparePage(gray: Gray, ownSize = false): Promise<Prepared
   const original: OriginalPage | undefined = moved
     ? { width: W, height: H, toOriginal: (x, y) => apply(toSource, x, y) }
     : undefined;
-  return { image, scale, original };
+  return { image, scale, original, photographed };
 }

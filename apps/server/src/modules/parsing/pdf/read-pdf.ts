@@ -4,8 +4,9 @@ import type { Deadline } from '../deadline.js';
 import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
 import { ParseError } from '../errors.js';
 import { mapBack, OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
-import { preparePage } from '../ocr/prepare.js';
+import { type PreparedPage, preparePage } from '../ocr/prepare.js';
 import { encodePgm } from '../ocr/raster.js';
+import { whileStarting } from '../ocr/read-image.js';
 import { readUnreadInk } from '../ocr/unread-ink.js';
 import type { PageText } from '../types.js';
 import { readPage } from './page-content.js';
@@ -50,10 +51,14 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       }
       if (eInvoice) continue;
       ocr = true;
-      engine ??= await opts.deadline.race(OcrEngine.create(), (late) => late.close());
       // A page without text may be a scan or a photo (several photos of one invoice are stored as one PDF): the
-      // page is looked for as in a photo, and a scan, whose paper fills the frame, is left whole.
-      const { image, scale, original } = await opts.deadline.race(preparePage(content.scan));
+      // page is looked for as in a photo, and a scan, whose paper fills the frame, is left whole. The engine of the
+      // first such page loads while it is prepared.
+      const scan = content.scan;
+      let prepared: PreparedPage;
+      if (engine) prepared = await opts.deadline.race(preparePage(scan));
+      else [prepared, engine] = await whileStarting(opts.deadline, OcrEngine.create(), () => preparePage(scan));
+      const { image, scale, original } = prepared;
       const dpi = content.scanDpi * scale;
       const first = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
       const { words, turn } = await opts.deadline.race(readUnreadInk(engine, image, first, dpi));
