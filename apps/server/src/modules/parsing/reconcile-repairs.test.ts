@@ -143,3 +143,21 @@ describe('a weight to the gram whose decimal mark the scan read as the other one
     expect(tableItems([counts], 'dot')[0].quantity).toBe(1000);
   });
 });
+
+describe('a quantity cell that took in the pack printed before it', () => {
+  it('reads the figure that multiplies out as the quantity', () => {
+    expect(kinds('6x1.8 L 11', 'quantity')).toContainEqual([11, 'stray-word']);
+    const t = table([
+      ['AS8469', 'Mirin sweet cooking seasoning', '6x1.8 L 11', '36.22', '398.42'],
+      ['AS1277', 'Rice jasmine', '1x20 KG 1', '53.21', '53.21'],
+      ['AS5659', 'Tofu firm', '12x454 G 35', '19.50', '682.50'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(tableItems([t], 'dot').map((i) => i.quantity)).toEqual([11, 1, 35]);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    // A first figure that multiplies out stays the quantity.
+    const plain = table([['AS1', 'Soy sauce', '2 12', '10.00', '20.00']]);
+    reconcile([plain], 'dot', [], null);
+    expect(tableItems([plain], 'dot')[0].quantity).toBe(2);
+  });
+});

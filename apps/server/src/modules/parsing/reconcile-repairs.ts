@@ -91,6 +91,18 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
         });
     }
   }
+  // A quantity cell that took in the words of the column before it ('6x1.8 L 11': a pack and the count, their two
+  // headings read as one): the count may be a later figure of the cell, standing alone.
+  if (kind === 'quantity' && base !== null) {
+    const tokens = t.split(/\s+/);
+    for (const w of tokens.slice(1)) {
+      if (!/^\d{1,4}(?:[.,]\d{1,3})?$/.test(w)) continue;
+      const v = read(w);
+      if (v === null || v === base || out.some((r) => r.value === v)) continue;
+      const change = `"${t}" read as ${w} (the words before it belong to another column)`;
+      out.push({ value: v, change, kind: 'stray-word' });
+    }
+  }
   const core = t.replace(/^[$€£]\s*/, '');
   if (
     /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
