@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
 import { reconcile } from './reconcile.js';
-import { endsInSigns, quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
+import {
+  countGluedToPrice,
+  endsInSigns,
+  quantityDigitRepair,
+  readings,
+  weightDigitRepair,
+} from './reconcile-repairs.js';
 import { table } from './reconcile-test-kit.js';
 
 const kinds = (text: string, kind: 'quantity' | 'money') => readings(text, 'dot', kind).map((r) => [r.value, r.kind]);
@@ -159,5 +165,30 @@ describe('a quantity cell that took in the pack printed before it', () => {
     const plain = table([['AS1', 'Soy sauce', '2 12', '10.00', '20.00']]);
     reconcile([plain], 'dot', [], null);
     expect(tableItems([plain], 'dot')[0].quantity).toBe(2);
+  });
+});
+
+describe('a count and its price read as one figure on a scan', () => {
+  it('is cut where the count times the price gives the amount', () => {
+    expect(countGluedToPrice('4/5089', 203.56)).toEqual({ count: 4, price: 50.89 });
+    expect(countGluedToPrice('413694', 147.76)).toEqual({ count: 4, price: 36.94 });
+    expect(countGluedToPrice('3958.12]', 2266.68)).toEqual({ count: 39, price: 58.12 });
+    expect(countGluedToPrice('2[3970]', 79.4)).toEqual({ count: 2, price: 39.7 });
+    expect(countGluedToPrice('4/5089', 200)).toBeNull();
+  });
+
+  it('fills the empty quantity and the price of a scanned line', () => {
+    const t = table([
+      ['PA1487', 'Straw paper wrapped', '', '4/5089', '$203.56'],
+      ['SM8129', 'Glass rocks', '', '413694', '$147.76'],
+      ['PA2977', 'Napkin dinner', '', '65.05', '$65.05'],
+    ]);
+    reconcile([t], 'dot', [], null, false);
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice])).toEqual([
+      [4, 50.89],
+      [4, 36.94],
+      [1, 65.05],
+    ]);
+    expect(t.rows[0].check?.status).toBe('repaired');
   });
 });
