@@ -192,3 +192,24 @@ describe('a count and its price read as one figure on a scan', () => {
     expect(t.rows[0].check?.status).toBe('repaired');
   });
 });
+
+describe('a scanned line whose count stands in another column and whose price lost its point', () => {
+  it('takes the count and the price with its point put back where they give the amount to the cent', () => {
+    const t = table(
+      [
+        ['Radish French Breakfast', '18', '', '257/BN', '46.26'],
+        ['Potato Russet 70ct', '5 CS', '5', '24.07/CS', '120.35'],
+        ['Apples Mcintosh 100ct', '3 CS', '', '4234/CS', '127.02'],
+      ],
+      ['Description', 'Column 2', 'Quantity', 'Column 3', 'Column 4'],
+      ['name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null, false);
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice])).toEqual([
+      [18, 2.57],
+      [5, 24.07],
+      [3, 42.34],
+    ]);
+    expect(t.rows[0].check?.status).toBe('repaired');
+  });
+});

@@ -337,6 +337,25 @@ function judgeRow(
       };
     }
   }
+  // Or the price lost its decimal point too ('257/BN' for 2.57 beside '18'): the figure of another column times the
+  // price with its point put back gives the amount to the cent.
+  if (!exactText && !qr.length && quantityColumn && p && ar[0]?.change === null) {
+    const av = ar[0].value;
+    const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
+    for (const rp of pr.filter(restoresPoint)) {
+      const other = tokens.find((t) => {
+        const x = parseNumber(t, style);
+        return x !== null && x > 0 && cents(x * rp.value) === cents(av);
+      });
+      if (!other || !rp.change) continue;
+      row.values[quantityColumn] = other;
+      row.values[p.header] = moneyText(rp.value, style);
+      return {
+        check: check('repaired', null, [rp.change]),
+        figures: { quantity: parseNumber(other, style), price: rp.value, amount: av },
+      };
+    }
+  }
   // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number, or a weight
   // when the column holds weights.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {
