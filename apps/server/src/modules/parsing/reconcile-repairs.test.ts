@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tableItems } from './items.js';
 import { reconcile } from './reconcile.js';
-import { endsInSigns, quantityDigitRepair, readings, weightDigitRepair } from './reconcile-repairs.js';
+import {
+  countGluedToPrice,
+  endsInSigns,
+  quantityDigitRepair,
+  readings,
+  weightDigitRepair,
+} from './reconcile-repairs.js';
 import { table } from './reconcile-test-kit.js';
 
 const kinds = (text: string, kind: 'quantity' | 'money') => readings(text, 'dot', kind).map((r) => [r.value, r.kind]);
@@ -141,5 +147,69 @@ describe('a weight to the gram whose decimal mark the scan read as the other one
     const counts = table([['1', 'Napkins', '1,000', '0.05', '50.00']]);
     reconcile([counts], 'dot', [], null);
     expect(tableItems([counts], 'dot')[0].quantity).toBe(1000);
+  });
+});
+
+describe('a quantity cell that took in the pack printed before it', () => {
+  it('reads the figure that multiplies out as the quantity', () => {
+    expect(kinds('6x1.8 L 11', 'quantity')).toContainEqual([11, 'stray-word']);
+    const t = table([
+      ['AS8469', 'Mirin sweet cooking seasoning', '6x1.8 L 11', '36.22', '398.42'],
+      ['AS1277', 'Rice jasmine', '1x20 KG 1', '53.21', '53.21'],
+      ['AS5659', 'Tofu firm', '12x454 G 35', '19.50', '682.50'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(tableItems([t], 'dot').map((i) => i.quantity)).toEqual([11, 1, 35]);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    // A first figure that multiplies out stays the quantity.
+    const plain = table([['AS1', 'Soy sauce', '2 12', '10.00', '20.00']]);
+    reconcile([plain], 'dot', [], null);
+    expect(tableItems([plain], 'dot')[0].quantity).toBe(2);
+  });
+});
+
+describe('a count and its price read as one figure on a scan', () => {
+  it('is cut where the count times the price gives the amount', () => {
+    expect(countGluedToPrice('4/5089', 203.56)).toEqual({ count: 4, price: 50.89 });
+    expect(countGluedToPrice('413694', 147.76)).toEqual({ count: 4, price: 36.94 });
+    expect(countGluedToPrice('3958.12]', 2266.68)).toEqual({ count: 39, price: 58.12 });
+    expect(countGluedToPrice('2[3970]', 79.4)).toEqual({ count: 2, price: 39.7 });
+    expect(countGluedToPrice('4/5089', 200)).toBeNull();
+  });
+
+  it('fills the empty quantity and the price of a scanned line', () => {
+    const t = table([
+      ['PA1487', 'Straw paper wrapped', '', '4/5089', '$203.56'],
+      ['SM8129', 'Glass rocks', '', '413694', '$147.76'],
+      ['PA2977', 'Napkin dinner', '', '65.05', '$65.05'],
+    ]);
+    reconcile([t], 'dot', [], null, false);
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice])).toEqual([
+      [4, 50.89],
+      [4, 36.94],
+      [1, 65.05],
+    ]);
+    expect(t.rows[0].check?.status).toBe('repaired');
+  });
+});
+
+describe('a scanned line whose count stands in another column and whose price lost its point', () => {
+  it('takes the count and the price with its point put back where they give the amount to the cent', () => {
+    const t = table(
+      [
+        ['Radish French Breakfast', '18', '', '257/BN', '46.26'],
+        ['Potato Russet 70ct', '5 CS', '5', '24.07/CS', '120.35'],
+        ['Apples Mcintosh 100ct', '3 CS', '', '4234/CS', '127.02'],
+      ],
+      ['Description', 'Column 2', 'Quantity', 'Column 3', 'Column 4'],
+      ['name', 'none', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null, false);
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice])).toEqual([
+      [18, 2.57],
+      [5, 24.07],
+      [3, 42.34],
+    ]);
+    expect(t.rows[0].check?.status).toBe('repaired');
   });
 });

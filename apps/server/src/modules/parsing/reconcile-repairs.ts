@@ -91,6 +91,18 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
         });
     }
   }
+  // A quantity cell that took in the words of the column before it ('6x1.8 L 11': a pack and the count, their two
+  // headings read as one): the count may be a later figure of the cell, standing alone.
+  if (kind === 'quantity' && base !== null) {
+    const tokens = t.split(/\s+/);
+    for (const w of tokens.slice(1)) {
+      if (!/^\d{1,4}(?:[.,]\d{1,3})?$/.test(w)) continue;
+      const v = read(w);
+      if (v === null || v === base || out.some((r) => r.value === v)) continue;
+      const change = `"${t}" read as ${w} (the words before it belong to another column)`;
+      out.push({ value: v, change, kind: 'stray-word' });
+    }
+  }
   const core = t.replace(/^[$€£]\s*/, '');
   if (
     /^[\dOoDQlI|i!SsBZzGg.,$]+$/.test(core) &&
@@ -236,6 +248,34 @@ export function centsOnly(
   // A column whose figures end in signs (endsInSigns): the sign read as a digit first, where the arithmetic cannot
   // tell (one unit: price and amount alike either way).
   return signFirst ? [...out.filter(readsSign), ...out.filter((r) => !readsSign(r))] : out;
+}
+
+/**
+ * A count and the price beside it read as one figure on a scan ('4/5089', '413694', '3958.12]'): the rule or gap
+ * between their columns read as a mark or a digit, the price's decimal point perhaps lost. The one way of cutting the
+ * figure into a whole count and a price of two decimals whose product is the amount, exactly to the cent, or null.
+ */
+export function countGluedToPrice(text: string, amount: number): { count: number; price: number } | null {
+  const t = withoutRuleMarks(text.trim().replace(/^\$/, '')).replace(/[\]|]+$/, '');
+  if (!/^\d[\d/|\\[\]!:lI.,$]{3,12}$/.test(t) || !(amount > 0)) return null;
+  const found = new Map<string, { count: number; price: number }>();
+  for (let i = 1; i <= 4 && i < t.length; i++) {
+    const head = t.slice(0, i);
+    if (!/^\d+$/.test(head)) break;
+    for (const skip of [0, 1]) {
+      const rest = t.slice(i + skip).replace(/^\$/, '');
+      // The rule between them read as a mark or a 1, or not read at all.
+      if (skip && !/^[/|\\[\]!:lI1]$/.test(t[i])) continue;
+      const m = /^(\d{1,6})(?:[.,](\d{2}))?$/.exec(rest.replace(/^(\d{1,6})(\d{2})$/, '$1.$2'));
+      if (!m || m[2] === undefined) continue;
+      const count = Number(head);
+      const price = Number(`${m[1]}.${m[2]}`);
+      if (count < 1 || price <= 0) continue;
+      if (Math.round(count * price * 100) === Math.round(amount * 100))
+        found.set(`${count}|${price}`, { count, price });
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
 }
 
 /** Amount ÷ unit price when it is a whole number of units that multiplies back to the amount, else null. */

@@ -17,6 +17,7 @@ import {
   beforeTenthOfCent,
   cents,
   centsOnly,
+  countGluedToPrice,
   endsInSigns,
   lostWeight,
   moneyText,
@@ -292,6 +293,22 @@ function judgeRow(
   }
 
   const quantityColumn = columnOf(table, 'quantity')[0];
+  // The quantity column is empty on a scan and the price cell holds the count and the price read as one figure
+  // ('4/5089', '413694': the rule between them read as a mark or a digit, the price's point lost too).
+  const amountRead = ar.find((r) => r.change === null);
+  if (!exactText && !qr.length && quantityColumn && p && amountRead) {
+    const alone = pr.some((r) => r.change === null && wholeQuantity(r.value, amountRead.value) !== null);
+    const glued = alone ? null : countGluedToPrice(p.text, amountRead.value);
+    if (glued) {
+      row.values[quantityColumn] = quantityCell(glued.count, style);
+      row.values[p.header] = moneyText(glued.price, style);
+      const change = `"${p.text}" read as ${glued.count} × ${moneyText(glued.price, style)} (a count and its price read as one figure)`;
+      return {
+        check: check('repaired', null, [change]),
+        figures: { quantity: glued.count, price: glued.price, amount: amountRead.value },
+      };
+    }
+  }
   // The quantity column is empty on this line while another column (cases beside a weight column) holds the figure.
   if (!qr.length && quantityColumn && pr[0]?.change === null && ar[0]?.change === null) {
     const [pv, av] = [pr[0].value, ar[0].value];
@@ -317,6 +334,25 @@ function judgeRow(
       return {
         check: check('repaired', null, [restored.change]),
         figures: { quantity: restored.value, price: pv, amount: av },
+      };
+    }
+  }
+  // Or the price lost its decimal point too ('257/BN' for 2.57 beside '18'): the figure of another column times the
+  // price with its point put back gives the amount to the cent.
+  if (!exactText && !qr.length && quantityColumn && p && ar[0]?.change === null) {
+    const av = ar[0].value;
+    const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
+    for (const rp of pr.filter(restoresPoint)) {
+      const other = tokens.find((t) => {
+        const x = parseNumber(t, style);
+        return x !== null && x > 0 && cents(x * rp.value) === cents(av);
+      });
+      if (!other || !rp.change) continue;
+      row.values[quantityColumn] = other;
+      row.values[p.header] = moneyText(rp.value, style);
+      return {
+        check: check('repaired', null, [rp.change]),
+        figures: { quantity: parseNumber(other, style), price: rp.value, amount: av },
       };
     }
   }
