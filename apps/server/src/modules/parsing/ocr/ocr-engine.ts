@@ -60,6 +60,53 @@ export function dropFlatWords(words: Word[]): Word[] {
   return kept.length === words.length ? words : kept;
 }
 
+/** Marks a leader or dotted rule is read as: dots, commas, colons, quotes; `i`, `l` and bars only among them. */
+const DOTS = ".,:;·•…'`´‘’";
+/** Small letters without ascender or descender: what a row of dots in a small font is often read as. */
+const ROUND = 'aceimnorsuvwxz';
+const LEADER_WORD = new RegExp(`^[${DOTS}il|!¡_-]{5,}$`);
+const LEADER_TAIL = new RegExp(`(?:[${DOTS}]{4,}|[${DOTS}]{2,}(?=[${ROUND}${DOTS}-]{5,}$))[${DOTS}${ROUND}l|!¡-]*$`);
+const LEADER_HEAD = new RegExp(`^[${DOTS}il|!¡]*[${DOTS}]{4,}`);
+const ROUND_WORD = new RegExp(`^[(${DOTS}${ROUND}-]{10,}$`);
+
+/**
+ * A run of dots read partly as small round letters (`.....coroccocresvan`): a long word of only dots and such
+ * letters that opens with dots. Without the opening dots such a word may be one of the language's.
+ */
+function isGarbledLeader(text: string): boolean {
+  if (!ROUND_WORD.test(text)) return false;
+  return /^[(]?[.,:;'`]{2,}/.test(text);
+}
+
+/**
+ * The words without the dot leaders and dotted rules read among them: a word made only of dot marks (five or more:
+ * `..........`, `iiiiiii`, `:::::`) or of dots read as small round letters is dropped, and a run of dots before or
+ * after a word's text (`Beef.........`, `.....12.50`, `Chuck....cccvcs`) is cut off, its box shortened in proportion.
+ * A decimal point, an ellipsis of three dots and a word of letters keep their place.
+ */
+export function dropLeaderDots(words: Word[]): Word[] {
+  let changed = false;
+  const out: Word[] = [];
+  for (const w of words) {
+    if (LEADER_WORD.test(w.text) || isGarbledLeader(w.text)) {
+      changed = true;
+      continue;
+    }
+    const tail = LEADER_TAIL.exec(w.text)?.[0].length ?? 0;
+    const head = LEADER_HEAD.exec(w.text.slice(0, w.text.length - tail))?.[0].length ?? 0;
+    if (!tail && !head) {
+      out.push(w);
+      continue;
+    }
+    const text = w.text.slice(head, w.text.length - tail);
+    changed = true;
+    if (!text) continue;
+    const per = (w.x1 - w.x0) / w.text.length;
+    out.push({ ...w, text, x0: w.x0 + head * per, x1: w.x1 - tail * per });
+  }
+  return changed ? out : words;
+}
+
 /**
  * What the engine read on a page: its words, and the angle (radians) by which their coordinates were turned to
  * straighten the lines (`skewOf`): a point of the page image is `unturn(turn)` of a word's point.
@@ -216,7 +263,7 @@ export class OcrEngine {
       try {
         const kept = JSON.parse(readFileSync(cache, 'utf8')) as Partial<OcrPage>;
         if (Array.isArray(kept.words) && typeof kept.turn === 'number')
-          return { words: dropFlatWords(kept.words), turn: kept.turn };
+          return { words: dropLeaderDots(dropFlatWords(kept.words)), turn: kept.turn };
       } catch {
         // not read yet
       }
@@ -226,7 +273,7 @@ export class OcrEngine {
       mkdirSync(path.dirname(cache), { recursive: true });
       writeFileSync(cache, JSON.stringify(read));
     }
-    return { words: dropFlatWords(read.words), turn: read.turn };
+    return { words: dropLeaderDots(dropFlatWords(read.words)), turn: read.turn };
   }
 
   close(): Promise<void> {

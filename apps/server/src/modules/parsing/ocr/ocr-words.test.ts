@@ -1,6 +1,14 @@
 import { PSM } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { dropFlatWords, mapBack, ocrCacheFile, pageSettings, readBlocks, wordsFromBlocks } from './ocr-engine.js';
+import {
+  dropFlatWords,
+  dropLeaderDots,
+  mapBack,
+  ocrCacheFile,
+  pageSettings,
+  readBlocks,
+  wordsFromBlocks,
+} from './ocr-engine.js';
 
 const word = (text: string, x0: number, confidence = 90) => ({
   text,
@@ -99,5 +107,37 @@ describe('the settings of each page read', () => {
     expect(pageSettings(after, undefined, 'rows')).toEqual({ user_defined_dpi: '0' });
     expect(pageSettings(after, 300, 'auto')).toEqual({ tessedit_pageseg_mode: PSM.AUTO });
     expect(pageSettings(held, undefined, 'rows')).toEqual({});
+  });
+});
+
+describe('dot leaders read as words', () => {
+  const at = (text: string, x0: number, x1 = x0 + 10 * text.length) => ({ text, x0, x1, y0: 100, y1: 112 });
+  it('drops words made only of leader dots and cuts leader runs off words', () => {
+    const words = [
+      at('Beef', 10),
+      at('Chuck..........', 60),
+      at('..........', 220),
+      at('iiiiiiii', 330),
+      at(':::::', 420),
+      at('......12.50', 480),
+      at('.....coroccocresvanccvos', 600),
+      at('Rack....cccvcsnnsss', 900),
+    ];
+    const kept = dropLeaderDots(words);
+    expect(kept.map((w) => w.text)).toEqual(['Beef', 'Chuck', '12.50', 'Rack']);
+    expect(kept[1]).toMatchObject({ x0: 60, x1: 110 });
+    expect(kept[2]).toMatchObject({ x0: 540, x1: 590 });
+  });
+
+  it('keeps decimal points, short ellipses and ordinary words', () => {
+    const words = [
+      at('Assorted...', 10),
+      at('1.50', 200),
+      at('Ill', 300),
+      at('Chilli', 400),
+      at('$1,234.50', 500),
+      at('accessories', 600),
+    ];
+    expect(dropLeaderDots(words)).toBe(words);
   });
 });
