@@ -187,7 +187,7 @@ export async function run(args: string[]): Promise<void> {
     { name: 'tuned af', corpus: HELD_OUT_31, show: args.includes('--show') },
     { name: 'tuned ag', corpus: HELD_OUT_32, show: args.includes('--show') },
     { name: 'tuned ah', corpus: HELD_OUT_33, show: args.includes('--show') },
-    { name: 'held-out', corpus: HELD_OUT_34, show: args.includes('--show-heldout') },
+    { name: 'tuned ai', corpus: HELD_OUT_34, show: args.includes('--show') },
   ];
   process.stdout.write(
     'part       offers products  precision  recall  (missed, shown similar)  similar pairs (wrong)  unit price\n',
