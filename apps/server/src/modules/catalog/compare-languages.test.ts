@@ -210,6 +210,17 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
   });
 
+  it('reads a name in another language before a long dash and its English after it by the English', () => {
+    expect(productKey('Zarchava — turmeric, ground')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('Kunjut, oq, tozalangan — sesame seeds, white, hulled')).toBe(
+      productKey('Sesame seeds, white, hulled'),
+    );
+    expect(productKey('Turshak — dried apricots, whole, pitted')).toBe(productKey('Dried apricots, whole, pitted'));
+    // A French name before a dash and its pack after it is read by the name; English fields keep both.
+    expect(productKey('Sucre glace – colis 10 x 1 kg')).toBe(productKey('Icing sugar'));
+    expect(productKey('Tomatoes – Roma')).not.toBe(productKey('Tomatoes'));
+  });
+
   it('reads no abbreviation in the words of another language beside the English in brackets', () => {
     expect(productKey('Zahăr alb tos [granulated sugar]')).toBe(productKey('Sugar, granulated'));
     // In a name in capitals, a short word is still read as an abbreviation.

@@ -11,7 +11,7 @@ import { readKosher } from './kosher.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { capacities, fluidMeasures, fluidPack, measureText, packColumn, packOf, readMeasures } from './measure.js';
 import { readFat } from './name-fat.js';
-import { englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
+import { dashedEnglish, englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
 import { englishInBrackets, glossWords, otherLanguageWords } from './name-glosses.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { dimensions, pieces } from './name-pieces.js';
@@ -234,7 +234,12 @@ const remembered = memoByString((both: string): ProductName => {
   rest = phrases(
     withoutBrandPhrases(
       oneLanguage(
-        englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish),
+        englishHalf(
+          dashedEnglish(rest, knownWord, (w) => knownWord(w) || reading(w, false, false) !== w) ??
+            withoutContainerFields(text, rest, namesProduct),
+          allEnglish,
+          writtenEnglish,
+        ),
         knownWord,
         translates,
       )
