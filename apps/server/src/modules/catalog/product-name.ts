@@ -259,7 +259,14 @@ const remembered = memoByString((both: string): ProductName => {
   const withWord = /\bme[dð]\s+[a-zäöåæøðþ]/.test(name)
     ? rest.replace(/\bmed\s+([a-z]+)/g, (m, w: string) => (knownWord(w) ? m : ` ${w}`))
     : rest;
-  const tokens = withWord.split(/[^a-z0-9]+/).filter(Boolean);
+  // A word the vocabulary does not know, said with 'non' ('Riz brisé non parfumé', non fragrant broken rice):
+  // the product is told apart by that absence, which a name without the word does not say.
+  const negated = withWord.replace(/\bnon\s+([a-z]{3,})\b/g, (m, w: string) => {
+    if (knownWord(w) || reading(w, shouting, false) !== w) return m;
+    details.push(`non ${singular(w)}`);
+    return ' ';
+  });
+  const tokens = negated.split(/[^a-z0-9]+/).filter(Boolean);
   // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
   const glosses = glossWords(text);
   const glossed = new Set<string>();
