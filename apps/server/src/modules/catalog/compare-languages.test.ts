@@ -210,6 +210,22 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
   });
 
+  it('reads common Spanish and French produce, spice, pasta and pantry words', () => {
+    expect(productKey('Jengibre Fresco')).toBe(productKey('Ginger root, fresh'));
+    expect(productKey('Hojas de Laurel')).toBe(productKey('Bay leaves'));
+    expect(productKey('Feuilles de laurier')).toBe(productKey('Bay leaves'));
+    expect(productKey('Guineo')).toBe(productKey('Bananas'));
+    expect(productKey('Banano')).toBe(productKey('Bananas'));
+    expect(productKey('Flor de Jamaica Seca')).toBe(productKey('Flor de Jamaica, dry'));
+    expect(productKey('Espagueti')).toBe(productKey('Spaghetti'));
+    expect(productKey('Coditos (Macarrón de Codo)')).toBe(productKey('Macaroni, elbow'));
+    expect(productKey('Mostaza Amarilla')).toBe(productKey('Mustard, yellow'));
+    expect(productKey('Atún en Agua, Trozos')).toBe(productKey('Tuna chunks in water'));
+    expect(productKey('Papel Aluminio 18 in x 500 ft')).toBe(productKey('Aluminum foil 18 in x 500 ft'));
+    expect(productKey('Gombo frais')).toBe(productKey('Okra, fresh'));
+    expect(productKey('Manioc frais')).toBe(productKey('Yuca Fresca'));
+  });
+
   it('reads a name in another language before a long dash and its English after it by the English', () => {
     expect(productKey('Zarchava — turmeric, ground')).toBe(productKey('Turmeric, ground'));
     expect(productKey('Kunjut, oq, tozalangan — sesame seeds, white, hulled')).toBe(

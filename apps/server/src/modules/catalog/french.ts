@@ -340,6 +340,10 @@ export const FRENCH: Readonly<Record<string, string>> = {
   origan: 'oregano',
   ciboulette: 'chive',
   laurier: 'bay',
+  // Leaves (feuilles de laurier), okra (gombo) and cassava (manioc).
+  feuille: 'leaf',
+  gombo: 'okra',
+  manioc: 'cassava',
   cannelle: 'cinnamon',
   muscade: 'nutmeg',
   curcuma: 'turmeric',
