@@ -4,5 +4,6 @@
 -- ground); and keep a word the vocabulary does not know said with non (riz non parfumé) as a detail; and read Spanish
 -- ginger, bay leaves, bananas, dried, spaghetti, elbow macaroni, mustard, tuna, chunks and aluminium foil (jengibre,
 -- hojas de laurel, guineo, banano, seco, espagueti, coditos, mostaza, atún, trozos, papel aluminio) and French leaves,
--- okra and cassava (feuilles, gombo, manioc): the keys stored before are stale.
+-- okra and cassava (feuilles, gombo, manioc); and read orange carrots as carrots and white cabbage as green cabbage:
+-- the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -99,3 +99,14 @@ describe('kinds of their own', () => {
     expect(productKey('Green Onion (Negi) 48bn')).toBe(productKey('Scallions 48 bunch'));
   });
 });
+
+describe('produce of its usual colour', () => {
+  it('reads orange carrots as carrots and white cabbage as the green head cabbage', () => {
+    expect(productKey('Qizil sabzi — carrots, orange')).toBe(productKey('Carrots'));
+    expect(productKey('Carrots, purple')).not.toBe(productKey('Carrots'));
+    expect(productKey('Carrot orange juice')).not.toBe(productKey('Carrot juice'));
+    expect(productKey('Chou blanc')).toBe(productKey('Cabbage, green'));
+    expect(productKey('White cabbage')).toBe(productKey('Green cabbage'));
+    expect(productKey('Red cabbage')).not.toBe(productKey('Green cabbage'));
+  });
+});

@@ -384,6 +384,14 @@ export const NAME_RULES: readonly NameRule[] = [
   // Black chocolate ('chocolat noir') is dark chocolate; lemons are yellow.
   { when: { nouns: ['chocolate'], words: ['black'] }, add: { words: ['dark'] }, remove: { words: ['black'] } },
   { when: { nouns: ['lemon'], words: ['yellow'] }, remove: { words: ['yellow'] } },
+  // Carrots are orange unless said another colour (the orange, a fruit sized by count, says no grade of them either);
+  // white cabbage ('chou blanc', 'зеле бяло') is the green head cabbage.
+  {
+    when: { nouns: ['carrot', 'orange'], notNouns: ['juice'] },
+    remove: { nouns: ['orange'], words: ['orange', 'no1'] },
+  },
+  { when: { nouns: ['carrot'], words: ['orange'] }, remove: { words: ['orange'] } },
+  { when: { nouns: ['cabbage'], words: ['white'] }, add: { words: ['green'] }, remove: { words: ['white'] } },
   // Heavy cream is liquid and whole ('crème liquide entière'); dried yeast is dry yeast; tahini is of sesame.
   { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
   { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },
