@@ -110,3 +110,14 @@ describe('produce of its usual colour', () => {
     expect(productKey('Red cabbage')).not.toBe(productKey('Green cabbage'));
   });
 });
+
+describe('whole spices', () => {
+  it('reads whole black pepper as peppercorns and a whole seed spice or spice grains as its seed', () => {
+    expect(productKey('Pepper, black, whole')).toBe(productKey('Black peppercorns'));
+    expect(productKey('Poivre noir en grains')).toBe(productKey('Black peppercorns, whole'));
+    expect(productKey('Pepper, black, ground')).not.toBe(productKey('Black peppercorns'));
+    expect(productKey('Cumin en grains')).toBe(productKey('Cumin seed, whole'));
+    expect(productKey('Whole cumin')).toBe(productKey('Cumin seeds'));
+    expect(productKey('Café en grains')).toBe(productKey('Coffee, whole bean'));
+  });
+});

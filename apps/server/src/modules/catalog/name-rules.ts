@@ -25,6 +25,9 @@ const GROUND_SPICES = [
   ...['allspice', 'fennel', 'mace', 'caraway', 'anise', 'staranise', 'sumac'],
 ];
 
+/** Spices sold whole as their seeds: whole cumin is cumin seed. */
+const SEED_SPICES = ['cumin', 'coriander', 'fennel', 'caraway', 'anise', 'fenugreek', 'nigella', 'ajwain'];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
@@ -392,6 +395,26 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   { when: { nouns: ['carrot'], words: ['orange'] }, remove: { words: ['orange'] } },
   { when: { nouns: ['cabbage'], words: ['white'] }, add: { words: ['green'] }, remove: { words: ['white'] } },
+  // Spice grains ('en grains', read as whole beans): coffee beans, a whole spice otherwise. Whole black pepper is black
+  // peppercorns, which are whole anyway; a whole seed spice (cumin, coriander, fennel) is its seed.
+  {
+    when: { words: ['wholebean'], notNouns: ['coffee', 'cocoa', 'bean'] },
+    add: { words: ['whole'] },
+    remove: { words: ['wholebean'] },
+  },
+  {
+    when: { nouns: ['pepper'], words: ['black', 'whole'], notWords: ['ground', 'cracked'] },
+    add: { words: ['peppercorn'] },
+    remove: { nouns: ['pepper'] },
+  },
+  { when: { words: ['peppercorn', 'whole'] }, remove: { words: ['whole'] } },
+  ...SEED_SPICES.map(
+    (spice): NameRule => ({
+      when: { nouns: [spice], words: ['whole'], notWords: ['ground'] },
+      add: { words: ['seed'] },
+      remove: { words: ['whole'] },
+    }),
+  ),
   // Heavy cream is liquid and whole ('crème liquide entière'); dried yeast is dry yeast; tahini is of sesame.
   { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
   { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },
