@@ -5,6 +5,7 @@
 -- ginger, bay leaves, bananas, dried, spaghetti, elbow macaroni, mustard, tuna, chunks and aluminium foil (jengibre,
 -- hojas de laurel, guineo, banano, seco, espagueti, coditos, mostaza, atún, trozos, papel aluminio) and French leaves,
 -- okra and cassava (feuilles, gombo, manioc); and read orange carrots as carrots and white cabbage as green cabbage;
--- and read whole black pepper as peppercorns, and a whole seed spice or spice grains (cumin en grains) as its seed:
--- the keys stored before are stale.
+-- and read whole black pepper as peppercorns, and a whole seed spice or spice grains (cumin en grains) as its seed;
+-- and read French gloves non poudrés as powder-free and gloves (gants, guantes) of a size letter (taille L) by the
+-- size: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

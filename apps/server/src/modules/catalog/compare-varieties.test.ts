@@ -121,3 +121,11 @@ describe('whole spices', () => {
     expect(productKey('Café en grains')).toBe(productKey('Coffee, whole bean'));
   });
 });
+
+describe('gloves in French', () => {
+  it("reads gloves 'non poudrés' as powder-free and a size said 'taille L' as the size", () => {
+    expect(productKey('Gants nitrile non poudrés, taille L')).toBe(productKey('Gloves, nitrile, powder-free, large'));
+    expect(productKey('Gants nitrile non poudrés, taille M')).toBe(productKey('Gloves, nitrile, medium'));
+    expect(productKey('Gants nitrile non poudrés, taille L')).not.toBe(productKey('Gloves, nitrile, medium'));
+  });
+});

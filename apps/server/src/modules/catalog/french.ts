@@ -428,6 +428,9 @@ export const FRENCH: Readonly<Record<string, string>> = {
 export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   // Icing sugar ('sucre glace'), couscous ('semoule de couscous'), durum wheat ('blé dur'), ground almonds.
   [/\bsucres?\s+glaces?\b/g, ' sugar icing '],
+  // Powder-free gloves ('gants non poudrés', as 'sans poudre' says nothing more), and a size said 'taille L': the size.
+  [/\bnon\s*-?\s*poudre(?:e|s|es)?\b/g, ' '],
+  [/\btailles?\s+(?=(?:xxs|xs|s|m|l|xl|xxl)\b)/g, ' '],
   [/\bsemoules?\s+(?:de\s+)?couscous\b/g, ' couscous '],
   [/\bble\s+dur\b/g, ' durum '],
   // Tomato concentrate is tomato paste.
