@@ -7,5 +7,7 @@
 -- okra and cassava (feuilles, gombo, manioc); and read orange carrots as carrots and white cabbage as green cabbage;
 -- and read whole black pepper as peppercorns, and a whole seed spice or spice grains (cumin en grains) as its seed;
 -- and read French gloves non poudrés as powder-free and gloves (gants, guantes) of a size letter (taille L) by the
--- size: the keys stored before are stale.
+-- size; and read French sucre en poudre as granulated sugar, lait concentré sucré as condensed milk, the unsweetened
+-- one (lait évaporé) as evaporated milk, and niébé and haricots à œil noir as black-eyed peas: the keys stored before
+-- are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -226,6 +226,17 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('Manioc frais')).toBe(productKey('Yuca Fresca'));
   });
 
+  it('reads French sugar, condensed and evaporated milk and black-eyed peas', () => {
+    expect(productKey('Sucre en poudre')).toBe(productKey('Sugar, granulated, cane'));
+    expect(productKey('Sucre en poudre')).not.toBe(productKey('Sucre glace'));
+    expect(productKey('Lait concentré sucré')).toBe(productKey('Leche condensada'));
+    expect(productKey('Lait concentré non sucré (lait évaporé)')).toBe(productKey('Evaporated milk'));
+    expect(productKey('Lait concentré non sucré')).not.toBe(productKey('Lait concentré sucré'));
+    expect(productKey('Niébé sec')).toBe(productKey('Peas, blackeye, dry'));
+    expect(productKey('Haricots à œil noir secs')).toBe(productKey('Black-eyed peas, dry'));
+    expect(productKey('Haricots à œil noir secs')).not.toBe(productKey('Beans, black, dry'));
+  });
+
   it('reads a name in another language before a long dash and its English after it by the English', () => {
     expect(productKey('Zarchava — turmeric, ground')).toBe(productKey('Turmeric, ground'));
     expect(productKey('Kunjut, oq, tozalangan — sesame seeds, white, hulled')).toBe(
