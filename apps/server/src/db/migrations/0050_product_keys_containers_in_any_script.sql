@@ -8,6 +8,6 @@
 -- and read whole black pepper as peppercorns, and a whole seed spice or spice grains (cumin en grains) as its seed;
 -- and read French gloves non poudrés as powder-free and gloves (gants, guantes) of a size letter (taille L) by the
 -- size; and read French sucre en poudre as granulated sugar, lait concentré sucré as condensed milk, the unsweetened
--- one (lait évaporé) as evaporated milk, and niébé and haricots à œil noir as black-eyed peas: the keys stored before
--- are stale.
+-- one (lait évaporé) as evaporated milk, and niébé and haricots à œil noir as black-eyed peas; and read vinegar of a
+-- strength other than 5 % (8 %) as that strength only: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

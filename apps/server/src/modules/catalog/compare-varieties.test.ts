@@ -129,3 +129,11 @@ describe('gloves in French', () => {
     expect(productKey('Gants nitrile non poudrés, taille L')).not.toBe(productKey('Gloves, nitrile, medium'));
   });
 });
+
+describe('vinegar strengths', () => {
+  it('reads vinegar of no strength said as 5 %, and one of any other strength as that strength only', () => {
+    expect(productKey('Vinegar, white, distilled')).toBe(productKey('Vinagre Blanco 5%'));
+    expect(productKey('Vinaigre d’alcool blanc 8 %')).not.toBe(productKey('Vinagre Blanco 5%'));
+    expect(productKey('Vinaigre d’alcool blanc 8 %')).not.toContain('5%');
+  });
+});
