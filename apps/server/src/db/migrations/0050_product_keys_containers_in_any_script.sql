@@ -9,5 +9,6 @@
 -- and read French gloves non poudrés as powder-free and gloves (gants, guantes) of a size letter (taille L) by the
 -- size; and read French sucre en poudre as granulated sugar, lait concentré sucré as condensed milk, the unsweetened
 -- one (lait évaporé) as evaporated milk, and niébé and haricots à œil noir as black-eyed peas; and read vinegar of a
--- strength other than 5 % (8 %) as that strength only: the keys stored before are stale.
+-- strength other than 5 % (8 %) as that strength only; and read a whole bird without giblets (WOG) or ready to cook
+-- (PAC) as the whole bird: the keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
