@@ -191,3 +191,22 @@ describe('Boned meat', () => {
     expect(productKey('Chicken, whole')).not.toBe(productKey('Chicken'));
   });
 });
+
+describe('dressed poultry', () => {
+  it('reads a whole chicken without giblets (WOG) or ready to cook (PAC) as the whole chicken', () => {
+    const offer = (supplier_id: number, name: string) => ({
+      supplier_id,
+      name,
+      price: '30.00',
+      unit: 'CS',
+      quantity: '1',
+      pack: '12 x 3 lb',
+    });
+    const rows = compareOffers([
+      offer(1, 'CHICKEN, WHOLE, FRYER, FRESH, WOG'),
+      offer(2, 'Poulet entier frais, PAC'),
+      offer(3, 'Chicken, whole, fresh'),
+    ]);
+    expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
+  });
+});

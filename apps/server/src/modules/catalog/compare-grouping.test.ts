@@ -15,6 +15,21 @@ describe('compareOffers', () => {
     pack,
   });
 
+  it("keeps a product said 'non' of a word the vocabulary does not know apart from one said to be it", () => {
+    const rows = compareOffers([
+      offer(1, 'Riz brisé parfumé, 100 % brisé', '21.00', 'SAC', '1', 'sac de 25 kg'),
+      offer(2, 'Riz brisé non parfumé, 100 % brisé', '17.00', 'SAC', '1', 'sac de 25 kg'),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    // Nor is a name saying neither folded into the one said 'non'; a word the vocabulary knows reads as it did.
+    const plain = compareOffers([
+      offer(1, 'Riz brisé, 100 % brisé', '21.00', 'SAC', '1', 'sac de 25 kg'),
+      offer(2, 'Riz brisé non parfumé, 100 % brisé', '17.00', 'SAC', '1', 'sac de 25 kg'),
+    ]);
+    expect(plain[0]?.group_key).not.toBe(plain[1]?.group_key);
+    expect(productKey('Beurre non salé')).toBe(productKey('Unsalted butter'));
+  });
+
   it('does not fold a plain name into a fuller one its supplier sells beside it in the same pack', () => {
     const rows = compareOffers([
       offer(1, 'FILÉ DE PEITO DE FRANGO (CHICKEN BREAST, BNLS SKNLS)', '92.00', 'CX', '1', 'CX 4X2,5KG'),

@@ -210,6 +210,44 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('PILIPILI MANGA YA UNGA – black pepper, ground')).not.toBe(productKey('Turmeric, ground'));
   });
 
+  it('reads common Spanish and French produce, spice, pasta and pantry words', () => {
+    expect(productKey('Jengibre Fresco')).toBe(productKey('Ginger root, fresh'));
+    expect(productKey('Hojas de Laurel')).toBe(productKey('Bay leaves'));
+    expect(productKey('Feuilles de laurier')).toBe(productKey('Bay leaves'));
+    expect(productKey('Guineo')).toBe(productKey('Bananas'));
+    expect(productKey('Banano')).toBe(productKey('Bananas'));
+    expect(productKey('Flor de Jamaica Seca')).toBe(productKey('Flor de Jamaica, dry'));
+    expect(productKey('Espagueti')).toBe(productKey('Spaghetti'));
+    expect(productKey('Coditos (Macarrón de Codo)')).toBe(productKey('Macaroni, elbow'));
+    expect(productKey('Mostaza Amarilla')).toBe(productKey('Mustard, yellow'));
+    expect(productKey('Atún en Agua, Trozos')).toBe(productKey('Tuna chunks in water'));
+    expect(productKey('Papel Aluminio 18 in x 500 ft')).toBe(productKey('Aluminum foil 18 in x 500 ft'));
+    expect(productKey('Gombo frais')).toBe(productKey('Okra, fresh'));
+    expect(productKey('Manioc frais')).toBe(productKey('Yuca Fresca'));
+  });
+
+  it('reads French sugar, condensed and evaporated milk and black-eyed peas', () => {
+    expect(productKey('Sucre en poudre')).toBe(productKey('Sugar, granulated, cane'));
+    expect(productKey('Sucre en poudre')).not.toBe(productKey('Sucre glace'));
+    expect(productKey('Lait concentré sucré')).toBe(productKey('Leche condensada'));
+    expect(productKey('Lait concentré non sucré (lait évaporé)')).toBe(productKey('Evaporated milk'));
+    expect(productKey('Lait concentré non sucré')).not.toBe(productKey('Lait concentré sucré'));
+    expect(productKey('Niébé sec')).toBe(productKey('Peas, blackeye, dry'));
+    expect(productKey('Haricots à œil noir secs')).toBe(productKey('Black-eyed peas, dry'));
+    expect(productKey('Haricots à œil noir secs')).not.toBe(productKey('Beans, black, dry'));
+  });
+
+  it('reads a name in another language before a long dash and its English after it by the English', () => {
+    expect(productKey('Zarchava — turmeric, ground')).toBe(productKey('Turmeric, ground'));
+    expect(productKey('Kunjut, oq, tozalangan — sesame seeds, white, hulled')).toBe(
+      productKey('Sesame seeds, white, hulled'),
+    );
+    expect(productKey('Turshak — dried apricots, whole, pitted')).toBe(productKey('Dried apricots, whole, pitted'));
+    // A French name before a dash and its pack after it is read by the name; English fields keep both.
+    expect(productKey('Sucre glace – colis 10 x 1 kg')).toBe(productKey('Icing sugar'));
+    expect(productKey('Tomatoes – Roma')).not.toBe(productKey('Tomatoes'));
+  });
+
   it('reads no abbreviation in the words of another language beside the English in brackets', () => {
     expect(productKey('Zahăr alb tos [granulated sugar]')).toBe(productKey('Sugar, granulated'));
     // In a name in capitals, a short word is still read as an abbreviation.

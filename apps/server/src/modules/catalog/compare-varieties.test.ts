@@ -99,3 +99,41 @@ describe('kinds of their own', () => {
     expect(productKey('Green Onion (Negi) 48bn')).toBe(productKey('Scallions 48 bunch'));
   });
 });
+
+describe('produce of its usual colour', () => {
+  it('reads orange carrots as carrots and white cabbage as the green head cabbage', () => {
+    expect(productKey('Qizil sabzi — carrots, orange')).toBe(productKey('Carrots'));
+    expect(productKey('Carrots, purple')).not.toBe(productKey('Carrots'));
+    expect(productKey('Carrot orange juice')).not.toBe(productKey('Carrot juice'));
+    expect(productKey('Chou blanc')).toBe(productKey('Cabbage, green'));
+    expect(productKey('White cabbage')).toBe(productKey('Green cabbage'));
+    expect(productKey('Red cabbage')).not.toBe(productKey('Green cabbage'));
+  });
+});
+
+describe('whole spices', () => {
+  it('reads whole black pepper as peppercorns and a whole seed spice or spice grains as its seed', () => {
+    expect(productKey('Pepper, black, whole')).toBe(productKey('Black peppercorns'));
+    expect(productKey('Poivre noir en grains')).toBe(productKey('Black peppercorns, whole'));
+    expect(productKey('Pepper, black, ground')).not.toBe(productKey('Black peppercorns'));
+    expect(productKey('Cumin en grains')).toBe(productKey('Cumin seed, whole'));
+    expect(productKey('Whole cumin')).toBe(productKey('Cumin seeds'));
+    expect(productKey('Café en grains')).toBe(productKey('Coffee, whole bean'));
+  });
+});
+
+describe('gloves in French', () => {
+  it("reads gloves 'non poudrés' as powder-free and a size said 'taille L' as the size", () => {
+    expect(productKey('Gants nitrile non poudrés, taille L')).toBe(productKey('Gloves, nitrile, powder-free, large'));
+    expect(productKey('Gants nitrile non poudrés, taille M')).toBe(productKey('Gloves, nitrile, medium'));
+    expect(productKey('Gants nitrile non poudrés, taille L')).not.toBe(productKey('Gloves, nitrile, medium'));
+  });
+});
+
+describe('vinegar strengths', () => {
+  it('reads vinegar of no strength said as 5 %, and one of any other strength as that strength only', () => {
+    expect(productKey('Vinegar, white, distilled')).toBe(productKey('Vinagre Blanco 5%'));
+    expect(productKey('Vinaigre d’alcool blanc 8 %')).not.toBe(productKey('Vinagre Blanco 5%'));
+    expect(productKey('Vinaigre d’alcool blanc 8 %')).not.toContain('5%');
+  });
+});

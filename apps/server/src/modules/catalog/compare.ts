@@ -374,6 +374,7 @@ const SAYS_BY_ABSENCE = new Set([
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>
+  !d.startsWith('non ') &&
   (!/\d/.test(d) || /^\d+(?:\.\d+)?%$|^\d+ count$|^\d ply$|^\d+ ft$/.test(d) || pieceSaysLittle(d, smaller)) &&
   !SAYS_BY_ABSENCE.has(d);
 

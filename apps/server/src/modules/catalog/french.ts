@@ -340,6 +340,10 @@ export const FRENCH: Readonly<Record<string, string>> = {
   origan: 'oregano',
   ciboulette: 'chive',
   laurier: 'bay',
+  // Leaves (feuilles de laurier), okra (gombo) and cassava (manioc).
+  feuille: 'leaf',
+  gombo: 'okra',
+  manioc: 'cassava',
   cannelle: 'cinnamon',
   muscade: 'nutmeg',
   curcuma: 'turmeric',
@@ -424,6 +428,16 @@ export const FRENCH: Readonly<Record<string, string>> = {
 export const FRENCH_PHRASES: readonly [RegExp, string][] = [
   // Icing sugar ('sucre glace'), couscous ('semoule de couscous'), durum wheat ('blé dur'), ground almonds.
   [/\bsucres?\s+glaces?\b/g, ' sugar icing '],
+  // 'Sucre en poudre' is the granulated white sugar ('sucre glace' the icing one); sweetened condensed milk is 'lait
+  // concentré sucré', the unsweetened one evaporated milk ('lait évaporé'); niébé and 'haricots à œil noir' are
+  // black-eyed peas.
+  [/\bsucres?\s+en\s+poudre\b/g, ' sugar granulated white '],
+  [/\blait\s+concentre\s+non\s+sucre\b|\blait\s+evapore\b/g, ' evaporated milk '],
+  [/\blait\s+concentre\s+sucre\b/g, ' condensed milk '],
+  [/\bniebe\b|\b(?:haricots?|pois)\s+a\s+oeil\s+noir\b/g, ' blackeyed pea '],
+  // Powder-free gloves ('gants non poudrés', as 'sans poudre' says nothing more), and a size said 'taille L': the size.
+  [/\bnon\s*-?\s*poudre(?:e|s|es)?\b/g, ' '],
+  [/\btailles?\s+(?=(?:xxs|xs|s|m|l|xl|xxl)\b)/g, ' '],
   [/\bsemoules?\s+(?:de\s+)?couscous\b/g, ' couscous '],
   [/\bble\s+dur\b/g, ' durum '],
   // Tomato concentrate is tomato paste.

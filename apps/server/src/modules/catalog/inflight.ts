@@ -19,10 +19,11 @@ export const INFLIGHT_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b(?=.*\btowelettes?\b)/g, ' '],
   [/(?<=\btowelettes?\b.*)\b(?:lemon|citrus|lavender|fresh|unscented|scented|iw|individually\s+wrapped)\b/g, ' '],
   [/\btowelettes?\b/g, ' towelette '],
-  // Disposable gloves sized by a letter ('Gloves, Nitrile, Black, M'): the size as the word ('MED', 'Medium').
-  [/(?<=\bgloves?\b.*)\bm\b(?!\s*(?:l|ml|m)\b)/g, ' medium '],
-  [/(?<=\bgloves?\b.*)\bl\b(?=\s*(?:[,)(|]|$))/g, ' large '],
-  [/(?<=\bgloves?\b.*)\bs\b(?=\s*(?:[,)(|]|$))/g, ' small '],
+  // Disposable gloves (French gants, Spanish guantes) sized by a letter ('Gloves, Nitrile, Black, M'): the size as the
+  // word ('MED', 'Medium').
+  [/(?<=\b(?:gloves?|gants?|guantes?)\b.*)\bm\b(?!\s*(?:l|ml|m)\b)/g, ' medium '],
+  [/(?<=\b(?:gloves?|gants?|guantes?)\b.*)\bl\b(?=\s*(?:[,)(|]|$))/g, ' large '],
+  [/(?<=\b(?:gloves?|gants?|guantes?)\b.*)\bs\b(?=\s*(?:[,)(|]|$))/g, ' small '],
   // Black tea bags: orange pekoe (the leaf grade) and a Ceylon blend are the ordinary black tea; each bag wrapped
   // ('IW') is how tea bags come.
   [/(?<=\btea\b.*)\b(?:orange\s+pekoe|ceylon\s+blend|iw)\b|\b(?:orange\s+pekoe|ceylon\s+blend)\b(?=.*\btea\b)/g, ' '],

@@ -65,6 +65,26 @@ describe('unitPrice: pieces', () => {
     expect(unitPrice(offer('Potatoes, russet', 'lb 50', '25.00', 'cs'))?.per).not.toBe('each');
   });
 
+  it("reads a container's word in any script before its count ('plateau de 30', 'bog‘ 24', 'кора 30 бр.')", () => {
+    expect(unitPrice(offer('Œufs frais calibre gros (L)', 'plateau de 30', '4.80', 'PLATEAU', '6'))?.value).toBeCloseTo(
+      0.16,
+      6,
+    );
+    expect(unitPrice(offer('Shivit — dill', 'bog‘ 24', '22.00', 'BOG‘'))?.value).toBeCloseTo(22 / 24, 6);
+    expect(unitPrice(offer('Яйца размер L (eggs, large)', 'кора 30 бр.', '7.50', 'КОРА', '12'))?.value).toBeCloseTo(
+      0.25,
+      6,
+    );
+    // So many of so many pieces (Uzbek dona), and a Bulgarian bunch (връзка) sold by the bunch.
+    expect(unitPrice(offer('Tuxum, katta — eggs, large', 'yashik 12×30 dona', '88.00', 'YASH'))?.value).toBeCloseTo(
+      88 / 360,
+      6,
+    );
+    expect(unitPrice(offer('Копър (dill)', 'връзка', '0.90', 'ВРЪЗКА', '20'))).toEqual({ per: 'each', value: 0.9 });
+    // A weight after the figure is read as the weight, no count of pieces.
+    expect(unitPrice(offer('Farine de blé', 'sac de 25 kg', '20.00', 'SAC'))).toEqual({ per: 'kg', value: 0.8 });
+  });
+
   it('counts challahs, egg rolls and small wrapped biscuits by the piece, whatever one weighs', () => {
     const challah = unitPrice(offer('KOSHER PAREVE Challah Plain 1 lb - 12 ct', '12 ct', '42.00'));
     expect(challah?.per).toBe('each');

@@ -142,6 +142,27 @@ export function englishHalf(
   return read.reduce((best, h) => (asWritten(h) > asWritten(best) ? h : best));
 }
 
+/**
+ * A name in another language, a long dash, then its English ('Kunjut, oq, tozalangan — sesame seeds, white, hulled',
+ * 'Zarchava – turmeric, ground'), is read in the English: the half after the dash, of two words or more, most of them
+ * known, when the vocabulary reads no word of the other, in any language. (A dash between English fields,
+ * 'Tomatoes – Roma', keeps both; a container after a dash, '— 50 ct clamshell', is no translation, nor is a pack after
+ * a French name, 'Sucre glace – colis 10 x 1 kg'.)
+ */
+export function dashedEnglish(
+  rest: string,
+  known: (word: string) => boolean,
+  read: (word: string) => boolean,
+): string | null {
+  const halves = rest.split(/\s[—–]\s/);
+  if (halves.length !== 2) return null;
+  const [other, translated] = halves as [string, string];
+  const words = other.split(/[^a-z]+/).filter((w) => w.length > 1);
+  const english = translated.split(/[^a-z]+/).filter((w) => w.length > 1);
+  const knownShare = english.filter(known).length / Math.max(1, english.length);
+  return words.length > 0 && !words.some(read) && english.length >= 2 && knownShare >= 0.5 ? translated : null;
+}
+
 /** Words closing a field of praise in a listing's name ('Rich Creamy Flavor', 'Soft Buttery Golden Crust'). */
 const PRAISE_NOUNS = new Set([
   'flavor',

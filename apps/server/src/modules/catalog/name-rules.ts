@@ -25,6 +25,9 @@ const GROUND_SPICES = [
   ...['allspice', 'fennel', 'mace', 'caraway', 'anise', 'staranise', 'sumac'],
 ];
 
+/** Spices sold whole as their seeds: whole cumin is cumin seed. */
+const SEED_SPICES = ['cumin', 'coriander', 'fennel', 'caraway', 'anise', 'fenugreek', 'nigella', 'ajwain'];
+
 export const NAME_RULES: readonly NameRule[] = [
   // Kosher salt is coarse salt unless said fine or flaked.
   { when: { nouns: ['salt'], words: ['kosher'], notWords: ['fine', 'flake'] }, add: { words: ['coarse'] } },
@@ -384,6 +387,34 @@ export const NAME_RULES: readonly NameRule[] = [
   // Black chocolate ('chocolat noir') is dark chocolate; lemons are yellow.
   { when: { nouns: ['chocolate'], words: ['black'] }, add: { words: ['dark'] }, remove: { words: ['black'] } },
   { when: { nouns: ['lemon'], words: ['yellow'] }, remove: { words: ['yellow'] } },
+  // Carrots are orange unless said another colour (the orange, a fruit sized by count, says no grade of them either);
+  // white cabbage ('chou blanc', 'зеле бяло') is the green head cabbage.
+  {
+    when: { nouns: ['carrot', 'orange'], notNouns: ['juice'] },
+    remove: { nouns: ['orange'], words: ['orange', 'no1'] },
+  },
+  { when: { nouns: ['carrot'], words: ['orange'] }, remove: { words: ['orange'] } },
+  { when: { nouns: ['cabbage'], words: ['white'] }, add: { words: ['green'] }, remove: { words: ['white'] } },
+  // Spice grains ('en grains', read as whole beans): coffee beans, a whole spice otherwise. Whole black pepper is black
+  // peppercorns, which are whole anyway; a whole seed spice (cumin, coriander, fennel) is its seed.
+  {
+    when: { words: ['wholebean'], notNouns: ['coffee', 'cocoa', 'bean'] },
+    add: { words: ['whole'] },
+    remove: { words: ['wholebean'] },
+  },
+  {
+    when: { nouns: ['pepper'], words: ['black', 'whole'], notWords: ['ground', 'cracked'] },
+    add: { words: ['peppercorn'] },
+    remove: { nouns: ['pepper'] },
+  },
+  { when: { words: ['peppercorn', 'whole'] }, remove: { words: ['whole'] } },
+  ...SEED_SPICES.map(
+    (spice): NameRule => ({
+      when: { nouns: [spice], words: ['whole'], notWords: ['ground'] },
+      add: { words: ['seed'] },
+      remove: { words: ['whole'] },
+    }),
+  ),
   // Heavy cream is liquid and whole ('crème liquide entière'); dried yeast is dry yeast; tahini is of sesame.
   { when: { nouns: ['cream'], words: ['heavy'] }, remove: { words: ['liquid', 'whole'] } },
   { when: { nouns: ['yeast'], words: ['dried'] }, add: { words: ['dry'] }, remove: { words: ['dried'] } },

@@ -424,6 +424,12 @@ export const COLOURS = new Set(['white', 'brown', 'red', 'yellow', 'green', 'bla
 
 const CUTS = ['shredded', 'sliced', 'grated', 'crumbled', 'diced', 'cubed', 'string', 'stick', 'cheesecurd', 'whipped'];
 type Implied = readonly [noun: string, word: string, alternatives: readonly string[]];
+/** Strengths of vinegar other than the usual 5 % acidity (4 % to 30 %, and the half ones between 4 and 10). */
+const VINEGAR_STRENGTHS = [
+  ...Array.from({ length: 27 }, (_, i) => `${i + 4}%`).filter((p) => p !== '5%'),
+  ...['4.5%', '5.5%', '6.5%', '7.5%', '8.5%', '9.5%'],
+];
+
 export const IMPLIED: readonly Implied[] = [
   ['butter', 'salted', ['unsalted', 'whipped']],
   ['banana', 'yellow', [...COLOURS, 'plantain', 'baby']],
@@ -464,7 +470,8 @@ export const IMPLIED: readonly Implied[] = [
     ],
   ],
   ['sauce', 'prepared', ['concentrate']],
-  ['vinegar', '5%', ['4%', '6%', '7%', '9%', '10%', '12%']],
+  // Vinegar of no strength said is of 5 % acidity; one of any other strength (alcohol vinegar of 8 %) is not.
+  ['vinegar', '5%', VINEGAR_STRENGTHS],
   ['bun', 'sliced', ['unsliced']],
   // A paper cup of no colour or wall named is a white single-wall one.
   ['cup', 'white', [...COLOURS, 'clear', 'kraft', 'printed', 'plastic', 'cold', 'foam', 'souffle', 'portion']],

@@ -1,4 +1,5 @@
 import { SIZED_BY_CAPACITY } from './name-kinds.js';
+import { unitInfo } from './units.js';
 
 /**
  * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
@@ -110,6 +111,10 @@ export const SINGLE_SERVE = /\b(?:packets?|pkts?|single\s*-?\s*serve)\b/;
 /** Units a bare number may follow in a pack column ('lb 40' is forty pounds, no container of forty). */
 const MEASURE_WORD = /^(?:lbs?|kgs?|g|gr|oz|l|lt|ml|cl|gal|qt|pt|dz|doz|ct|ea|pcs?|no|nr)$/;
 
+/** A container's word before a count, or before so many of so many, perhaps of pieces named ('yashik 12×30 dona'). */
+const CONTAINER_BEFORE_COUNT =
+  /^\s*(\p{L}[\p{L}‘’'ʻ]+)\.?\s*[·•:]?\s*(?:de\s+)?(?=\d+(?:\s*[x×*]\s*\d+)?\s*(?:(\p{L}+)\.?)?\s*$)/u;
+
 /** Weight and volume units a pack column states a container's size in ('10lb bag ×4', '121 FL OZ/BTL'). */
 const SIZE_UNIT = String.raw`(?:(?:lbs?|kg|g|oz|fl\.?\s*oz|l|ml|gal|qt)\b|#)`;
 /** Containers a pack column names between its size and its count. */
@@ -142,9 +147,13 @@ export function spellPackColumn(text: string): string {
       .replace(/^\s*(?:cs|case|bx|box|pk|pack|ct)\s*=\s*/, '')
       .replace(/^\s*fmt\.?\s+/, '')
       // 'cx 3', 'caixa 6', 'cs 12', 'case · 250', 'trei 30': a case (Portuguese caixa), a tray or any container of so
-      // many, named in a word before the count.
+      // many, named in a word before the count, in any script and perhaps with an apostrophe letter ('bog‘ 24'), French
+      // or Spanish 'de' before the count ('plateau de 30'), the count perhaps of pieces named ('кора 30 бр.', 'yashik 12×30
+      // dona': twelve of thirty pieces).
       .replace(/^\s*(?:cx|caixa|cs|case|caja)\.?\s+(?=\d+\s*$)/, '')
-      .replace(/^\s*([a-z]{2,})\.?\s*[·•:]?\s*(?=\d+\s*$)/, (m, w: string) => (MEASURE_WORD.test(w) ? m : ''))
+      .replace(CONTAINER_BEFORE_COUNT, (m, w: string, piece: string | undefined) =>
+        MEASURE_WORD.test(w) || unitInfo(w) || (piece && unitInfo(piece)?.per !== 'each') ? m : '',
+      )
       // '36ct/1lb', '6ct/#10', '4ct/1gal': so many of a size.
       .replace(
         /^\s*(\d+)\s*(?:ct|count|ea|pcs?)\s*\/\s*(?=#\d|\d+(?:\.\d+)?\s*(?:lbs?|oz|fl|kg|g|gal|qt|pt|l|ml)\b)/,

@@ -11,7 +11,7 @@ import { readKosher } from './kosher.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { capacities, fluidMeasures, fluidPack, measureText, packColumn, packOf, readMeasures } from './measure.js';
 import { readFat } from './name-fat.js';
-import { englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
+import { dashedEnglish, englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
 import { englishInBrackets, glossWords, otherLanguageWords } from './name-glosses.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { dimensions, pieces } from './name-pieces.js';
@@ -234,7 +234,12 @@ const remembered = memoByString((both: string): ProductName => {
   rest = phrases(
     withoutBrandPhrases(
       oneLanguage(
-        englishHalf(withoutContainerFields(text, rest, namesProduct), allEnglish, writtenEnglish),
+        englishHalf(
+          dashedEnglish(rest, knownWord, (w) => knownWord(w) || reading(w, false, false) !== w) ??
+            withoutContainerFields(text, rest, namesProduct),
+          allEnglish,
+          writtenEnglish,
+        ),
         knownWord,
         translates,
       )
@@ -254,7 +259,14 @@ const remembered = memoByString((both: string): ProductName => {
   const withWord = /\bme[dð]\s+[a-zäöåæøðþ]/.test(name)
     ? rest.replace(/\bmed\s+([a-z]+)/g, (m, w: string) => (knownWord(w) ? m : ` ${w}`))
     : rest;
-  const tokens = withWord.split(/[^a-z0-9]+/).filter(Boolean);
+  // A word the vocabulary does not know, said with 'non' ('Riz brisé non parfumé', non fragrant broken rice):
+  // the product is told apart by that absence, which a name without the word does not say.
+  const negated = withWord.replace(/\bnon\s+([a-z]{3,})\b/g, (m, w: string) => {
+    if (knownWord(w) || reading(w, shouting, false) !== w) return m;
+    details.push(`non ${singular(w)}`);
+    return ' ';
+  });
+  const tokens = negated.split(/[^a-z0-9]+/).filter(Boolean);
   // Words the vocabulary does not know given only in brackets: a gloss of the name in another language.
   const glosses = glossWords(text);
   const glossed = new Set<string>();

@@ -159,6 +159,22 @@ export const SPANISH: Readonly<Record<string, string>> = {
   cubeta: 'pail',
   interior: 'inside',
   exterior: 'outside',
+  // Produce, spices, pasta and pantry staples of any Spanish list: ginger, bay leaves (hojas de laurel), bananas
+  // (guineo, banano), dried (seco), spaghetti, elbow macaroni (coditos, macarrón de codo), mustard, tuna, chunks.
+  jengibre: 'ginger',
+  laurel: 'bay',
+  hoja: 'leaf',
+  guineo: 'banana',
+  banano: 'banana',
+  seco: 'dry',
+  seca: 'dry',
+  espagueti: 'spaghetti',
+  macarron: 'macaroni',
+  codito: 'elbow',
+  codo: 'elbow',
+  mostaza: 'mustard',
+  atun: 'tuna',
+  trozo: 'chunk',
 };
 
 /** Spanish multi-word terms, read before a name is cut into words. */
@@ -217,6 +233,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:detergente|jabon)\s+(?:liquido\s+)?para\s+trastes\b|\bollas\s+y\s+sartenes\b/g, ' potpan detergent '],
   // 'Limón amarillo' is a lemon; 'limón' alone is a lime in Mexico, and is left unread.
   [/\blimon(?:es)?\s+amarillos?\b/g, ' lemon '],
+  // Aluminium foil (papel aluminio, papel de aluminio).
+  [/\bpapel\s+(?:de\s+)?aluminio\b/g, ' aluminum foil '],
 ];
 
 /** Spanish words that say nothing of the product. */

@@ -441,4 +441,6 @@ export const MORE_NOISE = [
   // A glass bottle (Italian vetro, Lithuanian stiklas) and Lithuanian packs (a box, dėžė; a pail, kibiras; a sack,
   // maišas; a tray, padėklas) hold the product.
   ...['vetro', 'stiklas', 'stikla', 'deze', 'kibiras', 'kibira', 'maisas', 'maisa', 'padeklas', 'padekla'],
+  // A dressed bird as poultry is sold: without giblets (WOG) and, in French, ready to cook (PAC, prêt à cuire).
+  ...['wog', 'pac'],
 ];

@@ -313,6 +313,13 @@ const COUNTS: Record<string, number> = {
   adet: 1,
   demet: 1,
   rulo: 1,
+  // Bulgarian: брой (a piece, 'бр.', 'броя'), връзка (a bunch, 'връзки'). Uzbek: dona (a piece).
+  бр: 1,
+  брой: 1,
+  броя: 1,
+  връзка: 1,
+  връзки: 1,
+  dona: 1,
   // Japanese: 入 (irisu, so many to the case: lemons '165入'), 枚 (sheets, of nori '100枚×10', or gloves).
   入: 1,
   枚: 1,
@@ -362,6 +369,10 @@ export const PIECE_UNITS = new Set([
   'bucata',
   'kipande',
   'adet',
+  // Bulgarian брой, Uzbek dona (a piece).
+  'бр',
+  'брой',
+  'dona',
 ]);
 
 const BASE: Record<string, Per> = { mass: 'kg', volume: 'l' };
