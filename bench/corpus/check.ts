@@ -78,6 +78,10 @@ export function features(f: Family): Record<string, string> {
     // Features the generator gained with the seventh held-out set.
     lot: String(has(f, 'lot')),
     stamp: String(f.stamp !== null),
+    // Features the generator gained with the eighth held-out set.
+    qtyUnit: String(f.qtyUnit),
+    credits: String(f.credits > 0),
+    faint: String(f.faint),
   };
 }
 
