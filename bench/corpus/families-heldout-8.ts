@@ -13,6 +13,11 @@
  * check.ts): quantities with their unit in the same cell (`12 cs`), returns in parentheses billed negative, unit
  * prices to four decimals, vertical rules between the columns with none between the rows, totals with the amount
  * before its label, and a faint fax-like print with the fax machine's line across the top.
+ *
+ * Blind figures, before any tuning on it (`--heldout --docs 3 --scans 1 --photos 1`; matched/predicted/truth lines,
+ * precision, recall, F1, seconds per page): text PDFs 425/439/439, 0.97 0.97 0.97, 0.06 s/page (48 documents, 51
+ * pages); scans 80/100/104, 0.80 0.77 0.78, 12.63 s/page; phone photos 68/93/104, 0.73 0.65 0.69, 17.17 s/page (the
+ * times on two cores shared with other work, OCR cache cold).
  */
 import { cols, type Family } from './family.js';
 import { comma, comma4, dollar, dollarAmounts, family, frMoney, plain3, seller } from './template.js';
