@@ -52,7 +52,26 @@ export type Category =
   | 'bison'
   | 'smoked'
   | 'parts'
-  | 'maple';
+  | 'maple'
+  // The trades of catalog-regional.ts: crawfish and Cajun goods, hazelnuts and berries, roasted chiles, lake fish and
+  // wild rice, dates, sweet potatoes, Maine potatoes, mussels, packaged ice, beverage gases, knife exchange, frying
+  // oil, flowers, honey, Filipino groceries, firewood and charcoal.
+  | 'cajun'
+  | 'berries'
+  | 'chile'
+  | 'lakefish'
+  | 'dates'
+  | 'sweetpotato'
+  | 'potato'
+  | 'mussel'
+  | 'ice'
+  | 'gas'
+  | 'knives'
+  | 'oil'
+  | 'flowers'
+  | 'honey'
+  | 'filipino'
+  | 'firewood';
 
 export type Product = {
   name: string;

@@ -6,6 +6,7 @@
 
 import { type Category, type Product, p } from './catalog-kit.js';
 import { PRODUCERS } from './catalog-producers.js';
+import { REGIONAL } from './catalog-regional.js';
 import { SPECIALTY } from './catalog-specialty.js';
 import { TRADES } from './catalog-trades.js';
 
@@ -192,6 +193,7 @@ export const CATALOG: Product[] = [
   ...SPECIALTY,
   ...TRADES,
   ...PRODUCERS,
+  ...REGIONAL,
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -237,6 +239,22 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   smoked: { en: 'SMOKED FISH', fr: 'POISSONS FUMÉS' },
   parts: { en: 'PARTS & SERVICE', fr: 'PIÈCES ET SERVICE' },
   maple: { en: 'MAPLE PRODUCTS', fr: 'PRODUITS DE L ÉRABLE' },
+  cajun: { en: 'CRAWFISH & CAJUN', fr: 'ÉCREVISSES ET PRODUITS CAJUNS' },
+  berries: { en: 'HAZELNUTS & BERRIES', fr: 'NOISETTES ET PETITS FRUITS' },
+  chile: { en: 'ROASTED CHILE', fr: 'PIMENTS RÔTIS' },
+  lakefish: { en: 'LAKE FISH & WILD RICE', fr: 'POISSONS DU LAC ET RIZ SAUVAGE' },
+  dates: { en: 'DATES', fr: 'DATTES' },
+  sweetpotato: { en: 'SWEET POTATOES & GREENS', fr: 'PATATES DOUCES ET VERDURES' },
+  potato: { en: 'POTATOES & DOWNEAST PRODUCE', fr: 'POMMES DE TERRE ET PRODUITS DU MAINE' },
+  mussel: { en: 'MUSSELS & SHELLFISH', fr: 'MOULES ET FRUITS DE MER' },
+  ice: { en: 'ICE', fr: 'GLACE' },
+  gas: { en: 'BEVERAGE GASES', fr: 'GAZ POUR BOISSONS' },
+  knives: { en: 'KNIFE SERVICE', fr: 'SERVICE D AFFÛTAGE' },
+  oil: { en: 'FRYING OIL', fr: 'HUILES DE FRITURE' },
+  flowers: { en: 'FLOWERS', fr: 'FLEURS' },
+  honey: { en: 'HONEY', fr: 'MIEL' },
+  filipino: { en: 'FILIPINO GROCERY', fr: 'ÉPICERIE PHILIPPINE' },
+  firewood: { en: 'FIREWOOD & CHARCOAL', fr: 'BOIS ET CHARBON' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {

@@ -17,6 +17,7 @@
  * Blind figures, before any tuning on it (`--heldout --docs 3 --scans 1 --photos 1`; matched/predicted/truth lines,
  * precision, recall, F1, seconds per page): text PDFs 533/540/540, 0.99 0.99 0.99, 0.04 s/page (48 documents, 58
  * pages); scans 103/118/122, 0.87 0.84 0.86, 4.49 s/page; phone photos 80/107/122, 0.75 0.66 0.70, 6.07 s/page.
+ * Held out until the eighth set was written; tuned since.
  */
 import { cols, type Family } from './family.js';
 import {
@@ -36,7 +37,7 @@ import {
 export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   family({
     name: 'kaimana-fish-and-poke',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Kaimana Fish & Poke Supply', '1129 N Nimitz Hwy', 'Honolulu', 'HI', '96817', '(808) 555-0147'),
     assortment: ['poke', 'fish'],
     columns: cols(
@@ -61,7 +62,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'noord-holland-kaashandel',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('Noord-Holland Kaashandel B.V.', 'Boterstraat 21', 'Alkmaar', 'NL', '1811 HP', '+31 72 555 0163'),
       taxId: 'BTW NL 8531.22.604.B01',
@@ -86,7 +87,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'mckennas-craft-butchers',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('McKenna’s Craft Butchers Ltd', 'Unit 7, Kinsale Rd', 'Cork', 'IE', 'T12 W2K8', '021 555 0138'),
       taxId: 'VAT No IE 6388047V',
@@ -113,7 +114,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'suncoast-soda-route',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Suncoast Soda & Juice Route', '4802 N Lois Ave', 'Tampa', 'FL', '33614', '(813) 555-0192'),
     assortment: ['drinks'],
     columns: cols(
@@ -135,7 +136,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'tamaki-japanese-foods',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Tamaki Japanese Foods Trading', '19840 S Western Ave', 'Torrance', 'CA', '90501', '(310) 555-0174'),
     assortment: ['japanese', 'asian'],
     columns: cols(
@@ -159,7 +160,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'keystone-stone-mills',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Keystone Stone Mills Ltd.', '2200 McGillivray Blvd', 'Winnipeg', 'MB', 'R3Y 1G5', '204-555-0107'),
     assortment: ['flour'],
     columns: cols(
@@ -182,7 +183,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'tidewater-linen-and-uniform',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Tidewater Linen & Uniform Rental', '95 Toombs St', 'Moncton', 'NB', 'E1A 3S8', '506-555-0121'),
     assortment: ['linen'],
     columns: cols('line=Ln; date=Service|Week; desc=Article; qty=Qty|Delivered; unit=Unit; price=Rate; amount=Charge'),
@@ -203,7 +204,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'fort-point-coffee-roasters',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Fort Point Coffee Roasters', '300 A St', 'Boston', 'MA', '02210', '(617) 555-0150'),
     assortment: ['coffee', 'tea'],
     columns: cols('date=Roasted; lot=Roast Lot; code=SKU; desc=Coffee; qty=Bags; price=Per Bag; amount=Line Total'),
@@ -224,7 +225,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'indian-river-citrus-packers',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Indian River Citrus Packers', '6501 20th St', 'Vero Beach', 'FL', '32966', '(772) 555-0118'),
     assortment: ['citrus'],
     columns: cols(
@@ -247,7 +248,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'three-hills-bison-ranch',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Three Hills Bison Ranch Ltd.', 'RR 2, Site 14', 'Three Hills', 'AB', 'T0M 2A0', '403-555-0176'),
     assortment: ['bison'],
     columns: cols('desc=Cut; code=Item; qty=Boxes; weight=Lbs; price=$ / Lb; amount=Amount'),
@@ -270,7 +271,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'arbroath-harbour-smokehouse',
-    heldOut: true,
+    heldOut: false,
     seller: {
       ...seller('Arbroath Harbour Smokehouse Ltd', '5 Marketgate', 'Arbroath', 'UK', 'DD11 1AY', '01241 555 019'),
       taxId: 'VAT Reg No GB 417 2290 64',
@@ -295,7 +296,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'post-oak-bbq-meat-purveyors',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Post Oak BBQ Meat Purveyors', '1904 S Colorado St', 'Lockhart', 'TX', '78644', '(512) 555-0189'),
     assortment: ['meat', 'poultry'],
     columns: cols('qty=Lbs / Qty; code=Item; desc=Cut / Spec; price=Price; amount=Ext.'),
@@ -318,7 +319,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'lakeside-restaurant-parts',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Lakeside Restaurant Parts & Service',
       '2455 W Fulton St',
@@ -346,7 +347,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'fraser-pacific-wine-merchants',
-    heldOut: true,
+    heldOut: false,
     seller: seller('Fraser & Pacific Wine Merchants', '1280 Homer St', 'Vancouver', 'BC', 'V6B 2Y5', '604-555-0190'),
     assortment: ['wine'],
     columns: cols(
@@ -371,7 +372,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'cooperative-acericole-des-appalaches',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Coopérative acéricole des Appalaches',
       '555, boul. Frontenac Est',
@@ -404,7 +405,7 @@ export const SEVENTH_HELD_OUT_FAMILIES: Family[] = [
   }),
   family({
     name: 'harborview-hospital-food-service',
-    heldOut: true,
+    heldOut: false,
     seller: seller(
       'Harborview Healthcare Food Service',
       '3100 Peachtree Industrial Blvd',

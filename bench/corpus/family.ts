@@ -63,7 +63,18 @@ export type Region =
   | 'IE'
   | 'NL'
   | 'HI'
-  | 'FL';
+  | 'FL'
+  // Oregon (no sales tax), Colorado, Louisiana, Minnesota, Arizona, North Carolina, Maine, Nevada, and Prince Edward
+  // Island.
+  | 'OR'
+  | 'CO'
+  | 'LA'
+  | 'MN'
+  | 'AZ'
+  | 'NC'
+  | 'ME'
+  | 'NV'
+  | 'PE';
 
 export type Seller = {
   name: string;
@@ -82,8 +93,8 @@ export type Money = {
    * 1234,56 · eu 1.234,56 (with its sign before it and a space, `€ 1.234,56`, where the family sets one)
    */
   style: 'plain' | 'comma' | 'dollar' | 'frsuffix' | 'frcomma' | 'eu';
-  /** Decimals of unit prices (2 or 3). */
-  unitDecimals: 2 | 3;
+  /** Decimals of unit prices (2, 3, or 4 as fuel-surcharged and per-piece price lists print them). */
+  unitDecimals: 2 | 3 | 4;
   /** Whether unit prices carry the currency sign too (for dollar and frsuffix). */
   signOnPrice: boolean;
   /** The currency sign of dollar-style money: `$` unless set (`£` on British, `€` on Irish invoices); eu money's. */
@@ -117,8 +128,11 @@ export type Family = {
   item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow' | 'qtyAt';
   /** Category titles inside the table, and per-section subtotal rows. */
   sections: 'none' | 'titles' | 'subtotals';
-  /** bands: shaded bands of three rows, like green-bar continuous form paper · dotted: a dotted rule under each row. */
-  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands' | 'dotted';
+  /**
+   * bands: shaded bands of three rows, like green-bar continuous form paper · dotted: a dotted rule under each row ·
+   * columns: vertical rules between the columns inside a frame, and no rule between the rows.
+   */
+  rules: 'none' | 'rows' | 'grid' | 'zebra' | 'box' | 'bands' | 'dotted' | 'columns';
   money: Money;
   /**
    * Item codes: 7 digits, 6 digits, 5 digits, letters and digits, digits with a dash, 3 to 6 digits, or a mnemonic
@@ -168,12 +182,22 @@ export type Family = {
    * it, the invoice details in a row and the parties side by side.
    */
   headerBlock: 'classic' | 'centered' | 'compact' | 'boxed' | 'stacked' | 'banner';
-  totals: 'right' | 'left' | 'boxed';
+  /** amountFirst: at the right, each amount before its label (`1,234.56  Subtotal`). */
+  totals: 'right' | 'left' | 'boxed' | 'amountFirst';
   /** Extra lines below the table. */
   extras: ('delivery' | 'fuel' | 'deposit' | 'rounding' | 'payment' | 'card' | 'cash' | 'thanks' | 'pieces')[];
   dates: 'mdy' | 'iso' | 'dmy' | 'long' | 'frlong';
   /** A rubber stamp (`PAID`, `COPY`) printed across the first page, turned and pale, over the table; or none. */
   stamp: string | null;
+  /** Quantities printed with their billing unit in the same cell, in lower case (`12 cs`, `4,500 kg`). */
+  qtyUnit: boolean;
+  /**
+   * Share of lines that are returns credited back: quantity and amount in parentheses (`(2)`, `(45.00)`), billed as
+   * a negative quantity and amount.
+   */
+  credits: number;
+  /** A faint, fax-like print: everything in grey, and the fax machine's line across the top of each page. */
+  faint: boolean;
 };
 
 const REGION_NAME: Record<Region, string> = {
@@ -200,11 +224,20 @@ const REGION_NAME: Record<Region, string> = {
   NL: 'NL',
   HI: 'HI',
   FL: 'FL',
+  OR: 'OR',
+  CO: 'CO',
+  LA: 'LA',
+  MN: 'MN',
+  AZ: 'AZ',
+  NC: 'NC',
+  ME: 'ME',
+  NV: 'NV',
+  PE: 'PE',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
 
-export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK'].includes(r);
+export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK', 'PE'].includes(r);
 export const isAustralian = (r: Region) => r === 'NSW' || r === 'VIC';
 
 /** Addresses that print no region: British, Irish and Dutch ones. */

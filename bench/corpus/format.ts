@@ -4,6 +4,7 @@ import type { Family, Money } from './family.js';
 /** Rounds to cents the way the invoices do (half away from zero, on the decimal value). */
 export const round2 = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-7)) / 100;
 export const round3 = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 1000 + 1e-7)) / 1000;
+export const round4 = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10000 + 1e-7)) / 10000;
 
 const french = (m: Money) => m.style === 'frsuffix' || m.style === 'frcomma' || m.style === 'eu';
 

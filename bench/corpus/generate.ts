@@ -5,7 +5,7 @@
 import { CATALOG, CATEGORY_TITLES, type Category, FRENCH_UNITS, type Product } from './catalog.js';
 import { describe, itemCode } from './describe.js';
 import { type ColumnKind, type Family, has, isAustralian, isCanadian } from './family.js';
-import { date, money, percent, quantity, round2, round3, shortDate, weight } from './format.js';
+import { date, money, percent, quantity, round2, round3, round4, shortDate, weight } from './format.js';
 import {
   BUYERS_AU,
   BUYERS_EN,
@@ -79,7 +79,7 @@ function billedQuantity(r: Random): number {
   ]);
 }
 
-function itemRow(f: Family, product: Product, r: Random): ItemRow {
+function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRow {
   const fr = f.lang === 'fr';
   const catchWeight = product.catchLb && f.catchWeight !== 'none';
   const kg = f.weightUnit === 'KG';
@@ -90,7 +90,7 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
   let billed: number;
   let unit: string;
   let price: number;
-  const priceRound = f.money.unitDecimals === 3 ? round3 : round2;
+  const priceRound = f.money.unitDecimals === 4 ? round4 : f.money.unitDecimals === 3 ? round3 : round2;
   const weightRound = f.weightDecimals === 3 ? round3 : round2;
   if (catchWeight && product.catchLb) {
     cases = r.weighted([
@@ -133,10 +133,10 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
     unit = fr ? 'UN' : 'EA';
   }
   const gross = billed * price;
-  const discPct = has(f, 'disc') && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
+  const discPct = has(f, 'disc') && !credit && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
   const discount = round2((gross * discPct) / 100);
   const amount = round2(round2(gross) - discount);
-  const ordered = has(f, 'ordered') && r.chance(f.shortShip) ? cases + r.int(1, 3) : cases;
+  const ordered = has(f, 'ordered') && !credit && r.chance(f.shortShip) ? cases + r.int(1, 3) : cases;
   const byWeight = unit === 'LB' || unit === 'KG';
   const priceText = `${money(price, f.money, true)}${f.priceUnit ? `/${unit}` : ''}`;
   const taxable = TAXABLE.includes(product.cat);
@@ -155,7 +155,13 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
   }
 
   const inQty = catchWeight && f.catchWeight === 'qty';
-  const qtyText = inQty ? `${weight(billed, f)}${has(f, 'unit') ? '' : ` ${unit}`}` : quantity(cases, f);
+  // A quantity with its unit glued on (`12 cs`): cases where the weight has a column of its own.
+  const glued = (q: string) => (f.qtyUnit ? `${q} ${(catchWeight && !inQty ? 'CS' : unit).toLowerCase()}` : q);
+  const qtyText = inQty
+    ? f.qtyUnit
+      ? glued(weight(billed, f))
+      : `${weight(billed, f)}${has(f, 'unit') ? '' : ` ${unit}`}`
+    : glued(quantity(cases, f));
   for (const c of f.columns) {
     switch (c.kind) {
       case 'code':
@@ -177,14 +183,14 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
         cells.unit = unit;
         break;
       case 'ordered':
-        cells.ordered = quantity(ordered, f);
+        cells.ordered = glued(quantity(ordered, f));
         break;
       case 'shipped':
       case 'qty':
         cells[c.kind] = qtyText;
         break;
       case 'bo':
-        cells.bo = ordered > cases ? quantity(ordered - cases, f) : '';
+        cells.bo = ordered > cases ? glued(quantity(ordered - cases, f)) : '';
         break;
       case 'weight':
         cells.weight = catchWeight ? weight(billed, f) : '';
@@ -239,17 +245,32 @@ function itemRow(f: Family, product: Product, r: Random): ItemRow {
         break;
     }
   }
+  // A return credited back: what it counts and comes to in parentheses, billed negative.
+  const sign = credit ? -1 : 1;
+  if (credit) {
+    for (const k of ['qty', 'shipped', 'ordered', 'weight', 'units', 'taxamt', 'deposit', 'amount'] as const) {
+      const s = cells[k];
+      if (s) cells[k] = `(${s})`;
+    }
+  }
   return {
     kind: 'item',
     cells,
     desc,
     note,
-    truth: { name: desc, itemCode: has(f, 'code') ? code : '', quantity: billed, unit, unitPrice: price, amount },
+    truth: {
+      name: desc,
+      itemCode: has(f, 'code') ? code : '',
+      quantity: sign * billed,
+      unit,
+      unitPrice: price,
+      amount: sign * amount,
+    },
     netPrice: discPct ? round2(amount / billed) : null,
     category: product.cat,
     at,
-    tax,
-    deposit,
+    tax: tax.map((t) => sign * t),
+    deposit: sign * deposit,
   };
 }
 
@@ -300,7 +321,8 @@ export function generateInvoice(f: Family, index: number, maxLines = Number.POSI
   const fr = f.lang === 'fr';
   const n = Math.min(maxLines, r.int(f.lines[0], f.lines[1]));
   const products = pickProducts(f, r, n);
-  const items = products.map((p) => itemRow(f, p, r));
+  // Returns are never the first line, so an invoice bills more than it credits.
+  const items = products.map((p, i) => itemRow(f, p, r, f.credits > 0 && i > 0 && r.chance(f.credits)));
   // Items grouped by category, in the order of the family's assortment.
   const byCat = new Map<Category, ItemRow[]>();
   products.forEach((p, i) => {

@@ -69,6 +69,7 @@ export function origins(f: Family, product: Product): string[] {
   if (/SCALLOP|MUSSEL|HADDOCK|COD/.test(n)) return ['CAN', 'USA'];
   if (/PARMESAN|OLIVE OIL|OIL OLIVE|SPARKLING|PASTA/.test(n)) return ['ITA'];
   if (/KALAMATA/.test(n)) return ['GRC'];
+  if (/CALAMANSI|UBE HALAYA|PANCIT|LUMPIA|LONGANISA|SUKANG|SINIGANG|BAGOONG|BANANA KETCHUP/.test(n)) return ['PHL'];
   if (/BANANA/.test(n)) return ['GTM', 'CRI', 'ECU'];
   if (/AVOCADO|LIME/.test(n)) return ['MEX', 'PER'];
   if (/COFFEE/.test(n)) return ['COL'];
@@ -201,6 +202,24 @@ export function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
       return [{ label: 'GET 4.712%', rate: 0.04712, appliesTo: 'taxable' }];
     case 'FL':
       return [{ label: 'Sales Tax 7%', rate: 0.07, appliesTo: 'taxable' }];
+    case 'OR':
+      return [];
+    case 'CO':
+      return [{ label: 'Sales Tax 8.81%', rate: 0.0881, appliesTo: 'taxable' }];
+    case 'LA':
+      return [{ label: 'Sales Tax 9.45%', rate: 0.0945, appliesTo: 'taxable' }];
+    case 'MN':
+      return [{ label: 'Sales Tax 8.025%', rate: 0.08025, appliesTo: 'taxable' }];
+    case 'AZ':
+      return [{ label: 'TPT 8.6%', rate: 0.086, appliesTo: 'taxable' }];
+    case 'NC':
+      return [{ label: 'Sales Tax 7.25%', rate: 0.0725, appliesTo: 'taxable' }];
+    case 'ME':
+      return [{ label: 'Sales Tax 5.5%', rate: 0.055, appliesTo: 'taxable' }];
+    case 'NV':
+      return [{ label: 'Sales Tax 8.375%', rate: 0.08375, appliesTo: 'taxable' }];
+    case 'PE':
+      return [{ label: lang === 'fr' ? 'TVH 15%' : 'HST 15%', rate: 0.15, appliesTo: 'taxable' }];
   }
 }
 
@@ -217,6 +236,11 @@ export const TAXABLE: Category[] = [
   'packaging',
   'kombucha',
   'parts',
+  'ice',
+  'gas',
+  'knives',
+  'flowers',
+  'firewood',
 ];
 
 /** The printed mark of a taxable line: fixed per template. */

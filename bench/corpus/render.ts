@@ -114,7 +114,7 @@ function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): numbe
     for (const yy of [y - 4, y - 2.2, y + h - 2, y + h - 0.2]) P.line(LEFT, yy, RIGHT, yy, 0.5);
   }
   verticals(L, P, cols, y - 2, y + h + 0.5, true);
-  if (f.rules === 'grid') P.line(LEFT, y + h + 0.5, RIGHT, y + h + 0.5, 0.4, 0.3);
+  if (f.rules === 'grid' || f.rules === 'columns') P.line(LEFT, y + h + 0.5, RIGHT, y + h + 0.5, 0.4, 0.3);
   return y + h + 2;
 }
 
@@ -122,14 +122,14 @@ type TableFrame = { top: number; bottom: number };
 
 /** Grid rules between columns over a band of the table; rows that span the table get the outer rules only. */
 function verticals(L: Layout, P: Pages, cols: Placed[], top: number, bottom: number, inner: boolean) {
-  if (L.f.rules !== 'grid') return;
+  if (L.f.rules !== 'grid' && L.f.rules !== 'columns') return;
   for (const c of inner ? cols : cols.slice(0, 1)) P.line(c.x, top, c.x, bottom, 0.4, 0.3);
   P.line(RIGHT, top, RIGHT, bottom, 0.4, 0.3);
 }
 
 function drawFrame(L: Layout, P: Pages, frame: TableFrame) {
   const r = L.f.rules;
-  if (r === 'grid') {
+  if (r === 'grid' || r === 'columns') {
     P.line(LEFT, frame.bottom, RIGHT, frame.bottom, 0.4, 0.3);
     P.line(LEFT, frame.top - 2, RIGHT, frame.top - 2, 0.4, 0.3);
   }
@@ -210,6 +210,25 @@ function drawRow(
   if (f.rules === 'dotted') P.line(LEFT, y + h - 1.5, RIGHT, y + h - 1.5, 0.5, 0.45, 0.8);
 }
 
+/**
+ * A faint, fax-like print: black and grey turned to a paler grey (coloured marks stay), and the line the sending fax
+ * machine prints across the top of each page.
+ */
+function fax(L: Layout, P: Pages, c: InvoiceContent) {
+  const pale = (g: number) => 0.42 + g * 0.5;
+  const n = P.list.length;
+  P.list.forEach((page, i) => {
+    for (const op of [...page.under, ...page.ops]) {
+      if (op.t === 'text' && typeof op.gray !== 'string') op.gray = pale(op.gray ?? 0);
+      if (op.t === 'line') op.gray = pale(op.gray);
+      if (op.t === 'rect' && typeof op.stroke === 'number') op.stroke = pale(op.stroke);
+      if (op.t === 'rect' && typeof op.fill === 'number') op.fill = Math.max(op.fill, pale(op.fill));
+    }
+    const s = `${c.date}  FROM: ${L.f.seller.phone}  ${L.f.seller.name.toUpperCase()}  P.${String(i + 1).padStart(3, '0')}/${String(n).padStart(3, '0')}`;
+    page.ops.push({ t: 'text', x: LEFT, y: 12, s, font: 'Courier', size: 7, gray: pale(0) });
+  });
+}
+
 /** A description followed by a dotted leader to the end of its column. */
 function leaders(L: Layout, s: string, w: number): string {
   const n = Math.floor((w - L.width(`${s} `)) / L.width('.'));
@@ -245,14 +264,17 @@ function drawTotals(L: Layout, P: Pages, c: InvoiceContent, cols: Placed[], y: n
   const lh = size * 1.45;
   const amountCol = cols.find((k) => k.kind === 'amount');
   const valueRight = amountCol ? amountCol.x + amountCol.w - L.fs * 0.45 : RIGHT - 4;
-  const labelRight = f.totals === 'left' ? LEFT + 150 : valueRight - 90;
-  const right = f.totals === 'left' ? LEFT + 240 : valueRight;
+  const amountFirst = f.totals === 'amountFirst';
+  // Amount first: the amounts end where the labels would, and the labels follow them.
+  const labelRight = f.totals === 'left' ? LEFT + 150 : amountFirst ? valueRight - 110 : valueRight - 90;
+  const right = f.totals === 'left' ? LEFT + 240 : amountFirst ? valueRight - 110 : valueRight;
   const top = y + lh * 0.6;
   c.totals.forEach((t, i) => {
     const font = t.strong ? L.bold : L.regular;
     const sz = t.strong ? size + 1 : size;
     const yy = top + i * lh;
     if (f.totals === 'left') P.text(LEFT, yy, t.label, font, sz);
+    else if (amountFirst) P.text(right + 12, yy, t.label, font, sz);
     else P.text(labelRight - L.width(t.label, font, sz), yy, t.label, font, sz);
     P.text(right - L.width(t.value, font, sz), yy, t.value, font, sz);
     if (t.strong) P.line(right - 80, yy - 2, right, yy - 2, 0.6);
@@ -261,7 +283,9 @@ function drawTotals(L: Layout, P: Pages, c: InvoiceContent, cols: Placed[], y: n
   if (f.totals === 'boxed')
     P.rect(labelRight - 120, top - 4, right - labelRight + 126, bottom - top + 6, undefined, 0, false);
   const noteTop = f.totals === 'left' ? bottom + lh : top;
-  const labelsLeft = Math.min(...c.totals.map((t) => labelRight - L.width(t.label, L.bold, size + 1)));
+  const labelsLeft = amountFirst
+    ? Math.min(...c.totals.map((t) => right - L.width(t.value, L.bold, size + 1)))
+    : Math.min(...c.totals.map((t) => labelRight - L.width(t.label, L.bold, size + 1)));
   const noteWidth =
     f.totals === 'left' ? RIGHT - LEFT : Math.min(270, labelsLeft - LEFT - 12 - (f.totals === 'boxed' ? 40 : 0));
   c.notes.forEach((n, i) => {
@@ -385,6 +409,7 @@ export async function renderInvoice(c: InvoiceContent): Promise<RenderedPdf> {
       page.ops.push({ t: 'text', x: LEFT, y: PAGE_H - 36, s: remit, font: L.regular, size: 7, gray: 0.3 });
     }
   });
+  if (f.faint) fax(L, P, c);
   const bytes = await write(kit, P.list);
   return { bytes, truth: items.map((it) => it.truth), pages: n };
 }

@@ -79,6 +79,9 @@ export const family = (spec: Spec): Family => ({
   extras: ['thanks'],
   dates: 'mdy',
   stamp: null,
+  qtyUnit: false,
+  credits: 0,
+  faint: false,
   ...spec,
 });
 
@@ -91,3 +94,4 @@ export const pound = { style: 'dollar', unitDecimals: 2, signOnPrice: true, symb
 export const euro = { style: 'dollar', unitDecimals: 2, signOnPrice: true, symbol: '€' } as const;
 export const euComma = { style: 'eu', unitDecimals: 2, signOnPrice: false, symbol: '€' } as const;
 export const plain3 = { style: 'plain', unitDecimals: 3, signOnPrice: false } as const;
+export const comma4 = { style: 'comma', unitDecimals: 4, signOnPrice: false } as const;
