@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- compare [--show] [--show-heldout]`: how well the price comparison groups offers of the same
+ * `npm run bench -- compare [--show] [--show-heldout] [--by-catalogue]`: how well the price comparison groups offers of the same
  * product and reads their unit prices, on the comparison corpus (bench/corpus/compare): the tuned parts (tuned.ts,
  * and heldout.ts, heldout-later.ts, heldout-3.ts to heldout-35.ts, each held out until a later part was written) and
  * the held-out part (heldout-36.ts, written blind and never tuned on), apart. Grouping is scored by pairs
@@ -7,7 +7,8 @@
  * basis: kg, L or each), recall the share of such pairs that are grouped together. A pair left apart but shown as similar is counted too.
  * Unit prices are right within 0.5% on the right basis (or none where the line does not say what it holds). --show
  * prints the tuned parts' mistakes; the held-out part's are printed only with --show-heldout, which defeats its
- * purpose if used to tune.
+ * purpose if used to tune. --by-catalogue scores the held-out part on each pair of its catalogues alone (figures
+ * only).
  */
 import { compareOffers } from '../apps/server/src/modules/catalog/compare.js';
 import { HELD_OUT } from './corpus/compare/heldout.js';
@@ -203,4 +204,23 @@ export async function run(args: string[]): Promise<void> {
     );
     if (p.show) for (const m of s.mistakes) process.stdout.write(`  ${m}\n`);
   }
+  if (args.includes('--by-catalogue')) byCatalogue(parts[parts.length - 1]!.corpus);
+}
+
+/**
+ * The held-out part scored on each pair of its catalogues alone (figures only, no mistakes): which kinds of
+ * catalogue the comparison reads well (two North American broadliners) and which it does not yet (a wholesaler of
+ * another country, a list in a language of its own).
+ */
+function byCatalogue(corpus: CorpusOffer[]): void {
+  const suppliers = [...new Set(corpus.map((c) => c.supplier))];
+  process.stdout.write('\nheld-out part, by pair of catalogues          precision  recall  pairs\n');
+  for (let i = 0; i < suppliers.length; i++)
+    for (let j = i + 1; j < suppliers.length; j++) {
+      const s = score(corpus.filter((c) => c.supplier === suppliers[i] || c.supplier === suppliers[j]));
+      const label = `${suppliers[i]!.slice(0, 21)} + ${suppliers[j]!.slice(0, 20)}`.padEnd(44);
+      process.stdout.write(
+        `${label}  ${s.precision.toFixed(3).padStart(9)}  ${s.recall.toFixed(3).padStart(6)}  ${String(s.truePairs).padStart(5)}\n`,
+      );
+    }
 }
