@@ -11,6 +11,7 @@ import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
 import { CANTONESE_PHRASES } from './cantonese.js';
+import { DANISH, DANISH_PHRASES } from './danish.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
@@ -47,6 +48,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...PORTUGUESE_PHRASES,
   ...SLAVIC_PHRASES,
   ...NORDIC_PHRASES,
+  ...DANISH_PHRASES,
   ...LEVANTINE_PHRASES,
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
@@ -264,6 +266,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...BRITISH_WORDS,
   ...SLAVIC,
   ...NORDIC,
+  ...DANISH,
   ...LEVANTINE,
   ...JANITORIAL,
   ...HAWAIIAN,
