@@ -281,7 +281,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
   // Portion or fraction packs (of coffee) are the pack, not the product; a mild cheddar is 'suave' in Spanish.
   [/\b(?:portion|fraction|frac)\s+(?:packs?|pks?)\b/g, ' '],
-  [/(?<=\bcheddar\s+)suave\b/g, ' mild '],
+  [/(?<=\bcheddar\b.*)\bsuave\b/g, ' mild '],
   // Butter 'en livre' comes in pound prints, '1re qualité' is the first grade: neither tells one butter from another.
   [/\ben\s+livres?\b|\b1\s*(?:re|ere)\s+qualite\b/g, ' '],
 ];
