@@ -37,4 +37,11 @@ describe('Danish names', () => {
     // A compound of two English words is no compound to read by its parts, and a kalamata olive no cabbage.
     expect(productKey('Butterball Turkey Breast')).toBe(productKey('Turkey Breast'));
   });
+
+  it('keeps pickled red cabbage apart from the head, and reads washed potatoes as potatoes', () => {
+    expect(productKey('Rødkål, syltet')).not.toBe(productKey('Rødkål, hel'));
+    expect(productKey('Rødkål, hel')).toBe(productKey('Cabbage, Red'));
+    expect(productKey('Kartofler, vaskede')).toBe(productKey('Potatoes'));
+    expect(productKey('Paprika, sød')).toBe(productKey('Paprika, Sweet'));
+  });
 });

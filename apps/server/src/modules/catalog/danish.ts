@@ -28,6 +28,8 @@ export const DANISH: Readonly<Record<string, string>> = {
   hele: 'whole',
   kogt: 'cooked',
   roget: 'smoked',
+  syltet: 'pickled',
+  syltede: 'pickled',
   // Fish.
   torsk: 'cod',
   klipfisk: 'salt cod',
@@ -113,6 +115,7 @@ export const DANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bekstra\s+jomfru\b/g, ' extravirgin '],
   [/\bsort\s+te\b/g, ' black tea '],
   [/(?<=\bpeber\b.*)\bstodt\b/g, ' ground '],
+  [/\bpaprika\s*,?\s*sod\b/g, ' sweet paprika '],
   [/\bhakket\s+oksekod\b|\boksekod\s*,?\s*hakket\b/g, ' ground beef '],
   // Onions ('Løg, gule'): read as 'log' only beside a Danish colour, as a log is also a shape (goat cheese log).
   [/\blog\s*,?\s*(?=(?:gule|rode|hvide)\b)/g, ' onion '],
