@@ -155,6 +155,12 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('reads a vegetable oil that names its plant as the oil of that plant', () => {
+    expect(productKey('oil, vegetable (soya)')).toBe(productKey('SOYBEAN OIL SALAD'));
+    expect(productKey('Vegetable Oil, Corn')).toBe(productKey('Corn Oil 35 lb'));
+    expect(productKey('Vegetable Oil')).not.toBe(productKey('SOYBEAN OIL SALAD'));
+  });
+
   it('reads besan and gram flour as chickpea flour, not wheat flour', () => {
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).toBe(productKey('Gram Flour 2kg'));
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).not.toBe(productKey('Plain Flour 16kg'));
