@@ -155,6 +155,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('reads canned tuna as light meat unless said white', () => {
+    expect(productKey('Tuna, Chunk Light, in Water')).toBe(productKey('ATUN EN AGUA TROZOS'));
+    expect(productKey('Tuna, Chunk White Albacore, in Water')).not.toBe(productKey('Tuna, Chunk Light, in Water'));
+  });
+
   it('reads a vegetable oil that names its plant as the oil of that plant', () => {
     expect(productKey('oil, vegetable (soya)')).toBe(productKey('SOYBEAN OIL SALAD'));
     expect(productKey('Vegetable Oil, Corn')).toBe(productKey('Corn Oil 35 lb'));
