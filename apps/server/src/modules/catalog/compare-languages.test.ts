@@ -271,6 +271,11 @@ describe('Spanish pantry names of Caribbean wholesalers', () => {
     expect(productKey('QUESO CHEDDAR RALLADO SUAVE')).toBe(productKey('CHEESE CHED MILD SHRD FTHR'));
   });
 
+  it('reads a breast (pechuga) of no bird named as the chicken breast', () => {
+    expect(productKey('PECHUGA DESHUESADA SIN PIEL FRESCA')).toBe(productKey('Chicken Breast, Boneless Skinless'));
+    expect(productKey('Pechuga de pavo')).toBe(productKey('Turkey Breast'));
+  });
+
   it('reads boniato and batata blanca as the white sweet potato, no potato', () => {
     expect(productKey('BONIATO (BATATA BLANCA CUBANA)')).toBe(productKey('Sweet Potato, White (Boniato)'));
     expect(productKey('BONIATO (BATATA BLANCA CUBANA)')).not.toBe(productKey('Potatoes, White'));

@@ -256,6 +256,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bperejil\s+liso\b/g, ' italian parsley '],
   [/\bcol(?:es)?\s+(?=morad|verde|blanc|lombard)/g, ' cabbage '],
   [/\bpimenton\s+dulce\b/g, ' sweet paprika '],
+  // A breast (pechuga) of no bird named is the chicken's, as a Spanish list sells it.
+  [/\bpechugas?\b(?!.*\b(?:pavo|pato|gallina|codorniz|turkey|duck)\b)/g, ' chicken breast '],
   // Salsa de tomate is a tomato sauce (beside 'ketchup' it is the ketchup).
   [/(?<!\bketchup\b.*)\bsalsa\s+de\s+tomates?\b/g, ' tomato sauce '],
   // Aluminium foil (papel aluminio, papel de aluminio).
