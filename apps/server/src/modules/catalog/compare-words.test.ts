@@ -155,6 +155,11 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('reads vegetable ghee (vanaspati) as a shortening, no ghee', () => {
+    expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).toBe(productKey('VANASPATI (VEGETABLE GHEE) 15 KG TIN'));
+    expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).not.toBe(productKey('Pure Ghee 4 kg tin'));
+  });
+
   it('reads canned tuna as light meat unless said white', () => {
     expect(productKey('Tuna, Chunk Light, in Water')).toBe(productKey('ATUN EN AGUA TROZOS'));
     expect(productKey('Tuna, Chunk White Albacore, in Water')).not.toBe(productKey('Tuna, Chunk Light, in Water'));

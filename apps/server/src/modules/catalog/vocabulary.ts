@@ -63,6 +63,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' tailclawknuckle ',
   ],
   [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
+  // Vegetable ghee (vanaspati, Dalda) is a hydrogenated vegetable fat, a shortening: no ghee, which is of butter.
+  [/\bvanaspati\b|\bvegetable\s+ghee\b|\bghee\s*,?\s*vegetable\b/g, ' vegetable shortening '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
   [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
