@@ -155,6 +155,22 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('keeps the long Asian eggplants (Chinese, Japanese) apart from the globe eggplant', () => {
+    expect(productKey('Eggplant, Chinese')).toBe(productKey('Japanese Eggplant 10 lb'));
+    expect(productKey('EGGPLANT LONG')).toBe(productKey('Eggplant, Asian long'));
+    expect(productKey('Eggplant, Asian long')).not.toBe(productKey('Eggplant 25 lb'));
+    const rows = ['Eggplant, Asian long', 'Eggplant 25 lb'].map((name, i) => ({
+      supplier_id: i + 1,
+      name,
+      pack: '',
+      unit: 'LB',
+      quantity: '1',
+      price: '2',
+    }));
+    const [asian, globe] = compareOffers(rows);
+    expect(asian?.group_key).not.toBe(globe?.group_key);
+  });
+
   it('reads vegetable ghee (vanaspati) as a shortening, no ghee', () => {
     expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).toBe(productKey('VANASPATI (VEGETABLE GHEE) 15 KG TIN'));
     expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).not.toBe(productKey('Pure Ghee 4 kg tin'));

@@ -63,6 +63,11 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' tailclawknuckle ',
   ],
   [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
+  // The long, thin eggplants of Asia (Chinese, Japanese, Asian long) are one kind, no globe eggplant.
+  [
+    /\b(?:asian|chinese|japanese|oriental)\s*,?\s*(?:long\s+)?eggplants?\b|\beggplants?\s*,?\s*(?:(?:asian|chinese|japanese|oriental)\b(?:\s*,?\s*long\b)?|long\b)|\blong\s+eggplants?\b/g,
+    ' eggplant asian ',
+  ],
   // Vegetable ghee (vanaspati, Dalda) is a hydrogenated vegetable fat, a shortening: no ghee, which is of butter.
   [/\bvanaspati\b|\bvegetable\s+ghee\b|\bghee\s*,?\s*vegetable\b/g, ' vegetable shortening '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
