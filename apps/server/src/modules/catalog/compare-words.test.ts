@@ -155,6 +155,12 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('reads roti flour as flour (no roast), Idaho potatoes as russets and salt cod said salted as salt cod', () => {
+    expect(productKey('flour, all purpose (roti flour)')).toBe(productKey('Flour, All-Purpose'));
+    expect(productKey('PAPA IDAHO 70')).toBe(productKey('POTATO RUSSET 70 CT'));
+    expect(productKey('Klipfisk, udbenet (saltet tørret torsk)')).toBe(productKey('Salt Cod, Boneless'));
+  });
+
   it('keeps the long Asian eggplants (Chinese, Japanese) apart from the globe eggplant', () => {
     expect(productKey('Eggplant, Chinese')).toBe(productKey('Japanese Eggplant 10 lb'));
     expect(productKey('EGGPLANT LONG')).toBe(productKey('Eggplant, Asian long'));

@@ -147,6 +147,8 @@ export const NAME_RULES: readonly NameRule[] = [
     (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
   ),
   { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
+  // Salt cod is salted.
+  { when: { nouns: ['cod', 'salt'] }, remove: { words: ['salted'] } },
   // Canned tuna is light meat (skipjack) unless said white (albacore): 'Chunk Light' says no more than 'Chunk'.
   { when: { nouns: ['tuna'], words: ['light'] }, remove: { words: ['light'] } },
   // So is an oil of soy, corn, sunflower, cottonseed or palm: a vegetable oil that names its plant ('Oil, Vegetable

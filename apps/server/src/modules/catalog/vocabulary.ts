@@ -63,6 +63,9 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' tailclawknuckle ',
   ],
   [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
+  // Roti flour is the flour roti are made of, no roast (French rôti); Idaho potatoes are russets.
+  [/\broti\s+flour\b/g, ' flour '],
+  [/\b(?:papas?|potato(?:es)?)\s*,?\s*idaho\b|\bidaho\s+(?:papas?|potato(?:es)?)\b/g, ' potato russet '],
   // The long, thin eggplants of Asia (Chinese, Japanese, Asian long) are one kind, no globe eggplant.
   [
     /\b(?:asian|chinese|japanese|oriental)\s*,?\s*(?:long\s+)?eggplants?\b|\beggplants?\s*,?\s*(?:(?:asian|chinese|japanese|oriental)\b(?:\s*,?\s*long\b)?|long\b)|\blong\s+eggplants?\b/g,
