@@ -36,6 +36,8 @@ describe('Danish names', () => {
     expect(productKey('Lammekølle, med ben')).toBe(productKey('Lamb Leg, Bone-In'));
     // A compound of two English words is no compound to read by its parts, and a kalamata olive no cabbage.
     expect(productKey('Butterball Turkey Breast')).toBe(productKey('Turkey Breast'));
+    // Nor is a word of an abbreviation and a word ('detail': no 'det', detergent, and 'ail', garlic).
+    expect(productKey('Detail Brush')).not.toMatch(/garlic|detergent/);
   });
 
   it('keeps pickled red cabbage apart from the head, and reads washed potatoes as potatoes', () => {
