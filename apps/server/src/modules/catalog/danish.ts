@@ -41,7 +41,6 @@ export const DANISH: Readonly<Record<string, string>> = {
   sodmaelk: 'whole milk',
   skummetmaelk: 'skim milk',
   flode: 'cream',
-  naturel: 'plain',
   ost: 'cheese',
   // Produce.
   rode: 'red',
@@ -116,6 +115,8 @@ export const DANISH_PHRASES: readonly [RegExp, string][] = [
   [/\bsort\s+te\b/g, ' black tea '],
   [/(?<=\bpeber\b.*)\bstodt\b/g, ' ground '],
   [/\bpaprika\s*,?\s*sod\b/g, ' sweet paprika '],
+  // Plain yogurt (yoghurt naturel); of olive oil (Turkish 'naturel sızma') the word says natural, no more.
+  [/(?<=\byogh?urt\b.*)\bnaturel\b|\bnaturel\b(?=.*\byogh?urt\b)/g, ' plain '],
   [/\bhakket\s+oksekod\b|\boksekod\s*,?\s*hakket\b/g, ' ground beef '],
   // Onions ('Løg, gule'): read as 'log' only beside a Danish colour, as a log is also a shape (goat cheese log).
   [/\blog\s*,?\s*(?=(?:gule|rode|hvide)\b)/g, ' onion '],
