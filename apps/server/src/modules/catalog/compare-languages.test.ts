@@ -271,6 +271,11 @@ describe('Spanish pantry names of Caribbean wholesalers', () => {
     expect(productKey('QUESO CHEDDAR RALLADO SUAVE')).toBe(productKey('CHEESE CHED MILD SHRD FTHR'));
   });
 
+  it('reads sal de mar as sea salt, no marinara and no table salt', () => {
+    expect(productKey('Sal de mar fina, bolsa 25 lb')).toBe(productKey('Sea Salt, Fine'));
+    expect(productKey('Sal de mar fina, bolsa 25 lb')).not.toBe(productKey('salt, table, iodized'));
+  });
+
   it('reads a breast (pechuga) of no bird named as the chicken breast', () => {
     expect(productKey('PECHUGA DESHUESADA SIN PIEL FRESCA')).toBe(productKey('Chicken Breast, Boneless Skinless'));
     expect(productKey('Pechuga de pavo')).toBe(productKey('Turkey Breast'));

@@ -224,6 +224,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
     ' pork trotter ',
   ],
   [/\bsal\s+de\s+mesa\b/g, ' salt '],
+  // Sea salt (sal de mar, sal marina): 'mar' is the sea, no marinara.
+  [/\bsal\s+(?:de\s+mar|marina)\b/g, ' sea salt '],
   [/\balitas?\s+(?:de\s+pollo\s+)?cortadas?\b/g, ' split chicken wing '],
   [/\bcon\s+cola\b/g, ' tailon '],
   [/\bsin\s+cola\b/g, ' tailoff '],
