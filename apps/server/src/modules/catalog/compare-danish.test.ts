@@ -14,6 +14,13 @@ describe('Danish names', () => {
     expect(productKey('Bacon i skiver, røget')).toBe(productKey('Bacon, Sliced, Smoked'));
   });
 
+  it('reads the common Danish words of fish, poultry, produce and spices', () => {
+    expect(productKey('Kalkunbryst, dybfrost')).toBe(productKey('Turkey Breast, Frozen'));
+    expect(productKey('Porrer')).toBe(productKey('Leeks'));
+    expect(productKey('Spidskommen, hel')).toBe(productKey('Cumin Seed'));
+    expect(productKey('Kanel, stødt')).toBe(productKey('Cinnamon, Ground'));
+  });
+
   it('reads boneless and skinless said in either order, and pork without its rind as pork', () => {
     expect(productKey('Kyllingeoverlår, fersk, uden ben og skind')).toBe(
       productKey('Chicken Thigh, Boneless Skinless, Fresh'),
