@@ -158,7 +158,8 @@ describe('productKey: words that tell products apart or name the same one', () =
   it('reads roti flour as flour (no roast), Idaho potatoes as russets and salt cod said salted as salt cod', () => {
     expect(productKey('flour, all purpose (roti flour)')).toBe(productKey('Flour, All-Purpose'));
     expect(productKey('PAPA IDAHO 70')).toBe(productKey('POTATO RUSSET 70 CT'));
-    expect(productKey('Klipfisk, udbenet (saltet tørret torsk)')).toBe(productKey('Salt Cod, Boneless'));
+    expect(productKey('Klipfisk, udbenet (saltet tørret torsk)')).toBe(productKey('Salt Cod, Boneless, Dried'));
+    expect(productKey('saltfish (salted cod), boneless')).toBe(productKey('Salt Cod, Boneless'));
   });
 
   it('keeps the long Asian eggplants (Chinese, Japanese) apart from the globe eggplant', () => {
