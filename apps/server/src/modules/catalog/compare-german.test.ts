@@ -24,6 +24,11 @@ describe('German names', () => {
     expect(productKey('Kümmel, ganz – Beutel 1 kg')).not.toBe(productKey('Kreuzkümmel, ganz – Beutel 1 kg'));
   });
 
+  it('reads Butterkäse as a cheese of its own, no butter', () => {
+    expect(productKey('Butterkäse, am Stück – ca. 3 kg')).not.toMatch(/\bbutter\b/);
+    expect(productKey('Butterkäse, am Stück – ca. 3 kg')).toContain('butterkase');
+  });
+
   it('keeps clarified butter apart from butter', () => {
     const rows = [
       { name: 'Butterschmalz (clarified butter) – Eimer 2,5 kg', pack: '' },

@@ -254,3 +254,40 @@ describe('quotes, flour types and cleaners', () => {
     expect(productKey('ONION YEL JUMBO')).toBe(productKey('Onion yellow jumbo'));
   });
 });
+
+describe('Spanish pantry names of Caribbean wholesalers', () => {
+  it('reads en polvo as powder, and powdered sugar, apart from the octopus polvo alone names', () => {
+    expect(productKey('AJO EN POLVO')).toBe(productKey('GARLIC POWDER'));
+    expect(productKey('AZUCAR EN POLVO 10X')).toBe(productKey('SUGAR POWDERED 10X'));
+  });
+
+  it('reads the rind, the bones, colours and grains said in Spanish', () => {
+    expect(productKey('PANZA DE CERDO CON CUERO')).toBe(productKey('Pork Belly, Skin-On'));
+    expect(productKey('BACALAO SALADO SIN ESPINA')).toBe(productKey('BACALAO SALADO SIN ESPINAS (BONELESS SALT COD)'));
+    expect(productKey('FRIJOL COLORADO')).toBe(productKey('red beans, dry'));
+    expect(productKey('ARROZ GRANO MEDIO')).toBe(productKey('Rice, Medium Grain'));
+    expect(productKey('PEREJIL LISO')).toBe(productKey('Parsley, Italian Flat Leaf'));
+    expect(productKey('COL MORADA')).toBe(productKey('Cabbage, Red'));
+    expect(productKey('QUESO CHEDDAR RALLADO SUAVE')).toBe(productKey('CHEESE CHED MILD SHRD FTHR'));
+  });
+
+  it('reads sal de mar as sea salt, no marinara and no table salt', () => {
+    expect(productKey('Sal de mar fina, bolsa 25 lb')).toBe(productKey('Sea Salt, Fine'));
+    expect(productKey('Sal de mar fina, bolsa 25 lb')).not.toBe(productKey('salt, table, iodized'));
+  });
+
+  it('reads a breast (pechuga) of no bird named as the chicken breast', () => {
+    expect(productKey('PECHUGA DESHUESADA SIN PIEL FRESCA')).toBe(productKey('Chicken Breast, Boneless Skinless'));
+    expect(productKey('Pechuga de pavo')).toBe(productKey('Turkey Breast'));
+  });
+
+  it('reads boniato and batata blanca as the white sweet potato, no potato', () => {
+    expect(productKey('BONIATO (BATATA BLANCA CUBANA)')).toBe(productKey('Sweet Potato, White (Boniato)'));
+    expect(productKey('BONIATO (BATATA BLANCA CUBANA)')).not.toBe(productKey('Potatoes, White'));
+  });
+
+  it('reads salsa de tomate as a tomato sauce, no tomato, and beside ketchup as the ketchup', () => {
+    expect(productKey('SALSA DE TOMATE ESTILO CASERO')).not.toBe(productKey('Tomatoes, Round'));
+    expect(productKey('Ketchup (Salsa de Tomate), Lata #10')).toBe(productKey('Ketchup, #10 can'));
+  });
+});

@@ -155,6 +155,45 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('Canola Oil [Refined] :: 6 × 3 L')).toBe(productKey('Rapeseed Oil 20 Litre'));
   });
 
+  it('reads roti flour as flour (no roast), Idaho potatoes as russets and salt cod said salted as salt cod', () => {
+    expect(productKey('flour, all purpose (roti flour)')).toBe(productKey('Flour, All-Purpose'));
+    expect(productKey('PAPA IDAHO 70')).toBe(productKey('POTATO RUSSET 70 CT'));
+    expect(productKey('Klipfisk, udbenet (saltet tørret torsk)')).toBe(productKey('Salt Cod, Boneless, Dried'));
+    expect(productKey('saltfish (salted cod), boneless')).toBe(productKey('Salt Cod, Boneless'));
+  });
+
+  it('keeps the long Asian eggplants (Chinese, Japanese) apart from the globe eggplant', () => {
+    expect(productKey('Eggplant, Chinese')).toBe(productKey('Japanese Eggplant 10 lb'));
+    expect(productKey('EGGPLANT LONG')).toBe(productKey('Eggplant, Asian long'));
+    expect(productKey('Eggplant, Asian long')).not.toBe(productKey('Eggplant 25 lb'));
+    const rows = ['Eggplant, Asian long', 'Eggplant 25 lb'].map((name, i) => ({
+      supplier_id: i + 1,
+      name,
+      pack: '',
+      unit: 'LB',
+      quantity: '1',
+      price: '2',
+    }));
+    const [asian, globe] = compareOffers(rows);
+    expect(asian?.group_key).not.toBe(globe?.group_key);
+  });
+
+  it('reads vegetable ghee (vanaspati) as a shortening, no ghee', () => {
+    expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).toBe(productKey('VANASPATI (VEGETABLE GHEE) 15 KG TIN'));
+    expect(productKey('Vegetable Ghee (Shortening) 4 kg tin')).not.toBe(productKey('Pure Ghee 4 kg tin'));
+  });
+
+  it('reads canned tuna as light meat unless said white', () => {
+    expect(productKey('Tuna, Chunk Light, in Water')).toBe(productKey('ATUN EN AGUA TROZOS'));
+    expect(productKey('Tuna, Chunk White Albacore, in Water')).not.toBe(productKey('Tuna, Chunk Light, in Water'));
+  });
+
+  it('reads a vegetable oil that names its plant as the oil of that plant', () => {
+    expect(productKey('oil, vegetable (soya)')).toBe(productKey('SOYBEAN OIL SALAD'));
+    expect(productKey('Vegetable Oil, Corn')).toBe(productKey('Corn Oil 35 lb'));
+    expect(productKey('Vegetable Oil')).not.toBe(productKey('SOYBEAN OIL SALAD'));
+  });
+
   it('reads besan and gram flour as chickpea flour, not wheat flour', () => {
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).toBe(productKey('Gram Flour 2kg'));
     expect(productKey('Besan [Gram Flour] :: 4 lb × 10')).not.toBe(productKey('Plain Flour 16kg'));

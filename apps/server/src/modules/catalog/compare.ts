@@ -242,7 +242,7 @@ const RICE_VARIETIES = [
 ];
 
 /** Varieties: a name without one is the plain kind ('Yellow Onions' are not Spanish onions). */
-const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai'];
+const VARIETIES = ['spanish', 'vidalia', 'sweet', 'roma', 'russet', 'yukon', 'shanghai', 'asian'];
 
 /** Hot peppers: a pepper of none named is a bell pepper. */
 const HOT_PEPPERS = [

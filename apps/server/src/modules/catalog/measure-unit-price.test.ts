@@ -24,6 +24,13 @@ describe('unitPrice', () => {
     expect(unitPrice(offer('CS', '1', '36.90', '50 LB', 'Potatoes, Russet 70 CT 50 LB'))?.per).toBe('kg');
   });
 
+  it('prices by the Burmese viss (3.6 lb)', () => {
+    expect(unitPrice(offer('VISS', '10', '14.00', '1 viss', 'kyet thun ni (1 viss) [onions, red]'))).toEqual({
+      per: 'kg',
+      value: expect.closeTo(14 / (3.6 * LB), 6),
+    });
+  });
+
   it('counts boxes of a count of pieces so many to the case as all their pieces, and rolls by the roll', () => {
     expect(unitPrice(offer('Case', '1', '40.00', '10 per case', 'Coffee filters; 500 ct'))).toEqual({
       per: 'each',

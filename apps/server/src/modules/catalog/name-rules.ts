@@ -147,6 +147,16 @@ export const NAME_RULES: readonly NameRule[] = [
     (n): NameRule => ({ when: { nouns: [n], words: ['gutted'] }, remove: { words: ['gutted'] } }),
   ),
   { when: { nouns: ['canola', 'oil'] }, remove: { words: ['vegetable', 'refined'] } },
+  // Salt cod is salted.
+  { when: { nouns: ['cod', 'salt'] }, remove: { words: ['salted'] } },
+  // Canned tuna is light meat (skipjack) unless said white (albacore): 'Chunk Light' says no more than 'Chunk'.
+  { when: { nouns: ['tuna'], words: ['light'] }, remove: { words: ['light'] } },
+  // So is an oil of soy, corn, sunflower, cottonseed or palm: a vegetable oil that names its plant ('Oil, Vegetable
+  // (Soya)') is that plant's oil.
+  ...['soy', 'corn', 'sunflower', 'cottonseed', 'palm', 'rapeseed'].flatMap((plant): NameRule[] => [
+    { when: { nouns: ['oil', plant] }, remove: { words: ['vegetable'] } },
+    { when: { nouns: ['oil'], words: [plant] }, remove: { words: ['vegetable'] } },
+  ]),
   // Butter sheets of '82% fat' say their fat by the figure, and need no 'sheets' besides.
   { when: { nouns: ['buttersheet'] }, remove: { nouns: ['fat', 'sheet'], words: ['fat', 'sheet'] } },
   // Bone-in chicken thighs, legs and drumsticks are sold with their skin unless said skinless.

@@ -9,6 +9,8 @@ const CHEESE_NAMES = [
   ...['halloumi', 'graviera', 'kefalotyri', 'kashkaval', 'kasseri', 'manchego', 'comte', 'gruyere', 'emmental'],
   ...['roquefort', 'gorgonzola', 'taleggio', 'camembert', 'pecorino', 'asiago', 'fontina', 'havarti', 'muenster'],
   ...['mascarpone', 'burrata', 'paneer', 'raclette', 'reblochon', 'stilton', 'edam', 'jarlsberg', 'scamorza'],
+  // Butterkäse (a mild German cheese) is a cheese of its own name, no butter.
+  'butterkase',
 ];
 
 /** Cured meats known by their own name ('Guanciale', 'Coppa di Parma', 'Finocchiona IGP'). */

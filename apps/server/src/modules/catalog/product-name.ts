@@ -51,7 +51,35 @@ function reading(raw: string, shouting: boolean, abbreviated = true): string {
     WORDS[raw.replace(/s$/, '')] ?? (english || !abbreviated ? undefined : WORDS[raw.replace(/e?s?$/, '')]);
   if (french) return french;
   if (english) return raw;
-  return (abbreviated && guessAbbreviation(raw, shouting)) || raw;
+  return compoundReading(raw) ?? ((abbreviated && guessAbbreviation(raw, shouting)) || raw);
+}
+
+/**
+ * A word the vocabulary does not know joined of two it reads as words of another language, the way Danish, Norwegian,
+ * Swedish and German join them ('kyllingebryst', chicken breast; 'olivenolie', olive oil; 'fetaost', feta cheese),
+ * read as both: the first part (with or without the 'e' or 's' that joins it: 'kyllinge-', 'forårs-') a word of the
+ * vocabulary or a noun, the last a word it reads or a noun, one of them at least not English (so 'butterball' stays a word),
+ * and neither an abbreviation (so 'detail' is no 'det' and 'ail', detergent and garlic).
+ * Null when the word splits no such way.
+ */
+/** Whether the vocabulary reads a word as a longer one it begins: an abbreviation ('det', 'rom', 'saus'). */
+const abbreviates = (w: string, read: string) => read !== w && read.startsWith(w);
+
+function compoundReading(raw: string): string | null {
+  if (raw.length < 6 || /[^a-z]/.test(raw)) return null;
+  for (let i = 3; i <= raw.length - 3; i++) {
+    const [head, tail] = [raw.slice(0, i), raw.slice(i)];
+    const tailRead = WORDS[tail] ?? (NOUNS.has(tail) ? tail : undefined);
+    if (!tailRead || abbreviates(tail, tailRead)) continue;
+    const headWord = [head, head.replace(/[es]$/, '')].find(
+      (h) => h.length >= 3 && (WORDS[h] !== undefined || NOUNS.has(h)) && !abbreviates(h, WORDS[h] ?? h),
+    );
+    if (!headWord) continue;
+    const headRead = WORDS[headWord] ?? headWord;
+    if (headRead === headWord && tailRead === tail) continue;
+    return `${headRead} ${tailRead}`;
+  }
+  return null;
 }
 
 /**

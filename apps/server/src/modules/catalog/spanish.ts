@@ -175,6 +175,11 @@ export const SPANISH: Readonly<Record<string, string>> = {
   mostaza: 'mustard',
   atun: 'tuna',
   trozo: 'chunk',
+  // Caribbean produce: calabaza is the West Indian pumpkin, boniato the white sweet potato; fine (fina, fino).
+  calabaza: 'pumpkin',
+  boniato: 'sweetpotato white',
+  fina: 'fine',
+  fino: 'fine',
 };
 
 /** Spanish multi-word terms, read before a name is cut into words. */
@@ -219,6 +224,8 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
     ' pork trotter ',
   ],
   [/\bsal\s+de\s+mesa\b/g, ' salt '],
+  // Sea salt (sal de mar, sal marina): 'mar' is the sea, no marinara.
+  [/\bsal\s+(?:de\s+mar|marina)\b/g, ' sea salt '],
   [/\balitas?\s+(?:de\s+pollo\s+)?cortadas?\b/g, ' split chicken wing '],
   [/\bcon\s+cola\b/g, ' tailon '],
   [/\bsin\s+cola\b/g, ' tailoff '],
@@ -233,6 +240,28 @@ export const SPANISH_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:detergente|jabon)\s+(?:liquido\s+)?para\s+trastes\b|\bollas\s+y\s+sartenes\b/g, ' potpan detergent '],
   // 'Limón amarillo' is a lemon; 'limón' alone is a lime in Mexico, and is left unread.
   [/\blimon(?:es)?\s+amarillos?\b/g, ' lemon '],
+  // Powdered (en polvo): garlic powder, and powdered sugar; polvo alone is the Portuguese octopus.
+  [/\bazucar\s+(?:en\s+)?polvo\b/g, ' sugar icing '],
+  [/\ben\s+polvo\b/g, ' powder '],
+  // Batata blanca is the white sweet potato (boniato); in Portuguese, potatoes are batatas brancas.
+  [/\bbatatas?\s+blancas?\b/g, ' sweetpotato white '],
+  [/\bcuartos?\s+(?:traseros?\s+)?de\s+pollo\b/g, ' chicken leg quarter '],
+  // With or without the rind (cuero) of pork, the bones (espinas) of fish.
+  [/\bcon\s+cuero\b/g, ' skinon '],
+  [/\bsin\s+cuero\b/g, ' skinless '],
+  [/\b(?:sin\s+|s\s*\/\s*)espinas?\b/g, ' boneless '],
+  [/\b(?:con\s+|c\s*\/\s*)espinas?\b/g, ' bonein '],
+  [/\bfrijol(?:es)?\s+colorados?\b/g, ' red bean '],
+  [/\bgrano\s+medio\b/g, ' medium grain '],
+  [/\bpasta\s+de\s+tomates?\b/g, ' tomato paste '],
+  // Flat-leaf parsley (perejil liso) is the Italian one; col is cabbage (col morada, red cabbage).
+  [/\bperejil\s+liso\b/g, ' italian parsley '],
+  [/\bcol(?:es)?\s+(?=morad|verde|blanc|lombard)/g, ' cabbage '],
+  [/\bpimenton\s+dulce\b/g, ' sweet paprika '],
+  // A breast (pechuga) of no bird named is the chicken's, as a Spanish list sells it.
+  [/\bpechugas?\b(?!.*\b(?:pavo|pato|gallina|codorniz|turkey|duck)\b)/g, ' chicken breast '],
+  // Salsa de tomate is a tomato sauce (beside 'ketchup' it is the ketchup).
+  [/(?<!\bketchup\b.*)\bsalsa\s+de\s+tomates?\b/g, ' tomato sauce '],
   // Aluminium foil (papel aluminio, papel de aluminio).
   [/\bpapel\s+(?:de\s+)?aluminio\b/g, ' aluminum foil '],
 ];

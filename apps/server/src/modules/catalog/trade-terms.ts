@@ -271,8 +271,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
     /\bfresh\s*,?\s*mozzarella\b|\bmozzarella\s*,?\s*(?:fresh|fraiches?|frescas?)\b|\bfior\s+di\s+latte\b/g,
     ' mozzarella freshmozzarella ',
   ],
-  // Greens sold washed (cleaned, lavés, lavadas) are the same greens: saying so sells them.
-  [/\b(?:pre\s*-?\s*)?(?:washed|cleaned|lavee?s?|lavad[oa]s?)\b/g, ' '],
+  // Greens and roots sold washed (cleaned, lavés, lavadas, Danish vaskede) are the same: saying so sells them.
+  [/\b(?:pre\s*-?\s*)?(?:washed|cleaned|lavee?s?|lavad[oa]s?|vaskede?|vasket)\b/g, ' '],
   // Plastic food wrap is cling film; a clamshell of berries ('8 × 1 lb clam/cs') is their basket, not a clam.
   [
     /\b(?:plastic|food|cling|pvc)\s+(?:food\s+)?wrap\b|\bwrap\s*,?\s*(?:plastic|pvc)\b|\bpellicule\s+plastique\b/g,
@@ -281,7 +281,7 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bclams?\s*\/\s*(?:cs|case|caisse|ctn|flat)\b/g, ' clamshell '],
   // Portion or fraction packs (of coffee) are the pack, not the product; a mild cheddar is 'suave' in Spanish.
   [/\b(?:portion|fraction|frac)\s+(?:packs?|pks?)\b/g, ' '],
-  [/(?<=\bcheddar\s+)suave\b/g, ' mild '],
+  [/(?<=\bcheddar\b.*)\bsuave\b/g, ' mild '],
   // Butter 'en livre' comes in pound prints, '1re qualité' is the first grade: neither tells one butter from another.
   [/\ben\s+livres?\b|\b1\s*(?:re|ere)\s+qualite\b/g, ' '],
 ];

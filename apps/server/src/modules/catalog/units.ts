@@ -394,6 +394,9 @@ function measureInfo(name: string): UnitInfo {
 export const UNITS = new Map<string, UnitInfo>();
 for (const [spelling, name] of Object.entries(MEASURE_NAMES)) UNITS.set(spelling, measureInfo(name));
 for (const [spelling, n] of Object.entries(COUNTS)) UNITS.set(spelling, { per: 'each', factor: n });
+/** Weights of a country's own (no library knows them), in kg: the Burmese viss (peittha) is 100 ticals, 3.6 lb. */
+const LOCAL_WEIGHTS: Record<string, number> = { viss: 3.6 * 0.45359237, peittha: 3.6 * 0.45359237 };
+for (const [spelling, kg] of Object.entries(LOCAL_WEIGHTS)) UNITS.set(spelling, { per: 'kg', factor: kg });
 for (const [code, info] of Object.entries({ ...UNECE_UNITS, ...X12_UNITS }))
   if (!UNITS.has(code)) UNITS.set(code, info);
 

@@ -11,6 +11,7 @@ import { ANTIPODEAN_PHRASES } from './antipodean.js';
 import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
 import { CANTONESE_PHRASES } from './cantonese.js';
+import { DANISH, DANISH_PHRASES } from './danish.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
@@ -47,6 +48,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...PORTUGUESE_PHRASES,
   ...SLAVIC_PHRASES,
   ...NORDIC_PHRASES,
+  ...DANISH_PHRASES,
   ...LEVANTINE_PHRASES,
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
@@ -61,6 +63,16 @@ export const PHRASES: readonly [RegExp, string][] = [
     ' tailclawknuckle ',
   ],
   [/(?<=\blobster\b.*)\b(?:ck|claws?\s*(?:&|and)\s*knuckles?)\b|\bck\b(?=.*\blobster\b)/g, ' clawknuckle '],
+  // Roti flour is the flour roti are made of, no roast (French rôti); Idaho potatoes are russets.
+  [/\broti\s+flour\b/g, ' flour '],
+  [/\b(?:papas?|potato(?:es)?)\s*,?\s*idaho\b|\bidaho\s+(?:papas?|potato(?:es)?)\b/g, ' potato russet '],
+  // The long, thin eggplants of Asia (Chinese, Japanese, Asian long) are one kind, no globe eggplant.
+  [
+    /\b(?:asian|chinese|japanese|oriental)\s*,?\s*(?:long\s+)?eggplants?\b|\beggplants?\s*,?\s*(?:(?:asian|chinese|japanese|oriental)\b(?:\s*,?\s*long\b)?|long\b)|\blong\s+eggplants?\b/g,
+    ' eggplant asian ',
+  ],
+  // Vegetable ghee (vanaspati, Dalda) is a hydrogenated vegetable fat, a shortening: no ghee, which is of butter.
+  [/\bvanaspati\b|\bvegetable\s+ghee\b|\bghee\s*,?\s*vegetable\b/g, ' vegetable shortening '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
   [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
   // Vietnamese and Thai fish sauce.
@@ -264,6 +276,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...BRITISH_WORDS,
   ...SLAVIC,
   ...NORDIC,
+  ...DANISH,
   ...LEVANTINE,
   ...JANITORIAL,
   ...HAWAIIAN,

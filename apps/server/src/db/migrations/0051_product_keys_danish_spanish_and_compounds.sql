@@ -1,0 +1,27 @@
+-- Product keys now:
+-- - read Danish names (kylling, løg, sødmælk, stødt melis, uden ben og skind, med jod) as the English ones, a word
+--   joined of two the vocabulary reads (kyllingebryst, olivenolie, fetaost) by its parts, and a size said by letter
+--   after str. or størrelse (str. L) as that size
+-- - read a weight in Burmese viss ('(1 viss)') as a measure, left out of the key as other measures are
+-- - read Spanish en polvo as powder (azúcar en polvo as powdered sugar), boniato and batata blanca as the white
+--   sweet potato, cuarto de pollo as chicken leg quarters, con and sin cuero (the rind) and espinas (the bones),
+--   frijol colorado as red beans, grano medio as medium grain, pasta de tomate as tomato paste, perejil liso as
+--   Italian parsley, col as cabbage, pimentón dulce as sweet paprika, salsa de tomate as tomato sauce, calabaza as
+--   pumpkin, and suave anywhere after cheddar as mild
+-- - read Danish syltet as pickled (pickled red cabbage is no head of it), vaskede (washed) as saying nothing, and
+--   paprika sød as sweet paprika
+-- - read a vegetable oil that names its plant (soy, corn, sunflower, cottonseed, palm, rapeseed) as that plant's oil
+-- - read canned tuna said light (chunk light) as the tuna it is unless said white
+-- - read a Spanish breast (pechuga) of no bird named as the chicken breast
+-- - read vegetable ghee (vanaspati) as a vegetable shortening, no ghee
+-- - read the long Asian eggplants (Chinese, Japanese, Asian long) as one kind, apart from the globe eggplant
+-- - read roti flour as flour (no roast), Idaho potatoes (papa Idaho) as russets, and salt cod said salted as salt
+--   cod
+-- - no longer read a word as a compound of an abbreviation and a word ('detail' is no 'det' and 'ail', detergent and
+--   garlic)
+-- - read Spanish sal de mar and sal marina as sea salt (no marinara), and Butterkäse as a cheese of its own name (no
+--   butter)
+-- - read more Danish words of fish, poultry, produce and spices (kalkun, sild, porrer, spidskommen, kanel, stødt,
+--   dybfrost, terninger)
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
