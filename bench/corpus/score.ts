@@ -23,7 +23,10 @@ export type CorpusOptions = {
   family: string | null;
   docs: number;
   scans: number;
-  /** Number of the first scan taken per family (scans scanFrom .. scanFrom + scans - 1); 0 by default. */
+  /**
+   * Number of the first scan and the first photo taken per family (scans scanFrom .. scanFrom + scans - 1, photos
+   * likewise); 0 by default.
+   */
   scanFrom?: number;
   /** Phone photos per family (photo.ts); 0 by default. */
   photos?: number;
@@ -183,7 +186,7 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
   }
   // Photo timings are taken with the OCR engine warm: one photo (not among the scored ones) is parsed first.
   if (families.length && photos) {
-    const { photo } = await photographedDocument(families[0], photos);
+    const { photo } = await photographedDocument(families[0], (opts.scanFrom ?? 0) + photos);
     await parseDocument({ bytes: photo.bytes, fileName: photo.fileName }).catch(() => undefined);
   }
   for (const f of families) {
@@ -203,7 +206,7 @@ export async function runCorpus(opts: CorpusOptions): Promise<void> {
       if (opts.save) save(opts.save, doc, { scan });
     }
     const p: DocScore[] = [];
-    for (let i = 0; i < photos; i++) {
+    for (let i = scanFrom; i < scanFrom + photos; i++) {
       const { doc, photo } = await photographedDocument(f, i);
       const { print, surface, width, height, tilt, angle, blur, motion, quality } = photo.settings;
       const label =
