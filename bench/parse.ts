@@ -10,11 +10,11 @@
  * photos, each with totals for the tuned and the held-out families and the median seconds per page.
  *
  * Options: --fixtures-only, --corpus-only; fixtures: --dir DIR (fixtures folder), --only SUBSTRING (documents whose
- * path contains it); corpus: --family NAME (or NAME,NAME,… for several), --docs N (text documents per family,
- * default 3), --scans N (scanned documents per family, default 1; 0 skips OCR), --scan-from K (the scans and
- * photos taken are numbers K to K+N-1, default 0: other documents of the same families, scanned or photographed with
- * other seeds, to check a change on documents it was not tuned on), --photos N (phone photos per family,
- * bench/corpus/photo.ts, default 0; timed with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth lines of every
+ * path contains it); corpus: --family NAME (or NAME,NAME,… for several), --docs N (text documents per family, default
+ * 3), --scans N (scanned documents per family, default 1; 0 skips OCR), --scan-from K (the scans and photos taken are
+ * numbers K to K+N-1, default 0: other documents of the same families, scanned or photographed with other seeds, to
+ * check a change on documents it was not tuned on), --photos N (phone photos per family, bench/corpus/photo.ts, default
+ * 0; timed with the OCR engine warm), --heldout or --tuned (one group only), --show (predicted and truth lines of every
  * selected document), --save DIR (write the generated PDFs, scans, photos and truth JSON), --mixed N (add N tuned
  * families mixed from the tuned ones, bench/corpus/mixed.ts).
  */
