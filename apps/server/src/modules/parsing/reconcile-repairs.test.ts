@@ -17,6 +17,9 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('12.50', 'money')).toEqual([[12.5, null]]);
     expect(kinds('2O.5O', 'money')).toContainEqual([20.5, 'look-alike']);
     expect(kinds('12:50', 'money')).toContainEqual([12.5, 'separator']);
+    expect(kinds('2,161 26', 'money')).toContainEqual([2161.26, 'separator']);
+    expect(readings('2.161 26', 'comma', 'money').map((r) => r.value)).toContainEqual(2161.26);
+    expect(kinds('2.161 26', 'money')).not.toContainEqual([2161.26, 'separator']);
     expect(kinds('12.50S', 'money')).toContainEqual([12.5, 'sign-after']);
     expect(kinds('AVG 5.86', 'money')).toContainEqual([5.86, 'stray-word']);
     expect(kinds('1200', 'money')).toContainEqual([12, 'point']);

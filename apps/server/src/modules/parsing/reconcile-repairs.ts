@@ -114,11 +114,15 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}`, kind: 'look-alike' });
   }
   if (kind === 'money') {
-    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50'), or lost to a space ('89 47').
-    const colon = /^(\d{1,6})(?:\s*(?::|\.,|,\.|;)\s*|\s)(\d{2})$/.exec(core);
-    if (colon) {
-      const change = `${t} read as ${colon[1]}.${colon[2]}`;
-      out.push({ value: Number(`${colon[1]}.${colon[2]}`), change, kind: 'separator' });
+    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50'), or lost to a space ('89 47', and
+    // after thousands marks '2,161 26').
+    const thousands = style === 'comma' ? '.' : ',';
+    const colon = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:\s*(?::|\.,|,\.|;)\s*|\s)(\d{2})$/.exec(core);
+    const units = colon?.[1].replace(/\d/g, '').split('') ?? [];
+    if (colon && units.every((c) => c === thousands)) {
+      const whole = colon[1].replace(/[.,]/g, '');
+      const change = `${t} read as ${whole}.${colon[2]}`;
+      out.push({ value: Number(`${whole}.${colon[2]}`), change, kind: 'separator' });
     }
     // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
     const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
