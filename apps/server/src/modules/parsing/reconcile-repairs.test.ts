@@ -34,6 +34,13 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('5.10 LB', 'quantity')).toEqual([[5.1, null]]);
   });
 
+  it('reads a price whose unit after it was misread, its slash or first letter read as a character', () => {
+    expect(kinds('$12861B', 'money')).toContainEqual([12.86, 'point']);
+    expect(kinds('$1027AB', 'money')).toContainEqual([10.27, 'point']);
+    expect(kinds('$9.381B', 'money')).toContainEqual([9.38, 'stray-word']);
+    expect(kinds('S$12.70LB', 'money')).toContainEqual([12.7, 'stray-word']);
+  });
+
   it('reads a figure beside a column rule read as a bracket', () => {
     expect(kinds('36688]', 'money')).toContainEqual([36.68, 'point-and-sign']);
     expect(kinds('[191408]', 'money')).toContainEqual([191.4, 'point-and-sign']);
@@ -214,5 +221,27 @@ describe('a scanned line whose count stands in another column and whose price lo
       [3, 42.34],
     ]);
     expect(t.rows[0].check?.status).toBe('repaired');
+  });
+});
+
+describe('a weight read into the unit column', () => {
+  it('is the quantity billed when it times a damaged price gives the amount', () => {
+    const t = table(
+      [
+        ['70697', 'Mahi mahi fillet', '1', 'LB 1293', '$12861B', '$166.28'],
+        ['66312', 'Arctic char fillet', '1', 'LB 943', '$9.381B', '$88.45'],
+        ['50077', 'Clams littleneck', '1', 'BG', '$40.56/BG', '$40.56'],
+      ],
+      ['Item', 'Description', 'Pcs', 'U/M Net Lbs', 'Price', 'Amount'],
+      ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 12.93 × 12.86' });
+    expect(t.rows[1].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 9.43 × 9.38' });
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [12.93, 12.86, 166.28],
+      [9.43, 9.38, 88.45],
+      [1, 40.56, 40.56],
+    ]);
   });
 });

@@ -153,6 +153,30 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       out.push({ value: w, change, kind: 'point-and-sign' });
     }
   }
+  // A price per unit whose unit a scan misread after the figure, its slash or first letter read as a digit or
+  // a letter ('$12.86/LB' as '$12861B', '$10.27/LB' as '$1027AB', 'S$12.70LB'): the figure is before the unit.
+  const misreadUnit =
+    kind === 'money' && base === null ? /^(?:S?\$)?(\d{1,6}(?:[.,]\d{1,3})?)([A-Z]{1,2})$/.exec(core) : null;
+  if (misreadUnit) {
+    const [, head, unit] = misreadUnit;
+    const cuts = /[1lI]$/.test(head) && unit.length === 1 ? [head, head.slice(0, -1)] : [head];
+    for (const cut of cuts) {
+      const withPoint = /^\d{1,6}[.,]\d{2}$/.exec(cut);
+      if (withPoint) {
+        const v = parseNumber(cut, style);
+        if (v !== null && !out.some((r) => r.value === v))
+          out.push({ value: v, change: `${t} read as ${cut} (a unit after it)`, kind: 'stray-word' });
+      } else if (/^\d{3,6}$/.test(cut)) {
+        const v = Number(cut) / 100;
+        if (!out.some((r) => r.value === v))
+          out.push({
+            value: v,
+            change: `${t} read as ${v.toFixed(2)} (decimal point restored, a unit after it)`,
+            kind: 'point',
+          });
+      }
+    }
+  }
   // A weight to the gram whose decimal mark a scan read as the other one ('2,703' on a page that mostly reads points,
   // or '12.666' on one that reads commas): the mark is the decimal one.
   const grams = kind === 'quantity' ? /^(\d{1,3})[.,](\d{3})$/.exec(core) : null;
@@ -347,4 +371,29 @@ export function lostWeight(price: number, amount: number): number | null {
   if (!(price >= 1) || !(amount > 0)) return null;
   const w = Math.round((amount / price) * 100) / 100;
   return w > 0 && cents(w * price) === cents(amount) ? w : null;
+}
+
+/**
+ * A catch weight read into another column's cell, beside its unit ('LB 1293': the unit and weight columns read as
+ * one), its decimal point perhaps lost, on a line whose price a scan damaged too: the one figure of those cells and
+ * the one reading of the price whose product is the amount, exactly to the cent.
+ */
+export function weightInCells(
+  cells: { header: string; text: string }[],
+  prices: Reading[],
+  amounts: Reading[],
+  style: DecimalStyle,
+): { header: string; token: string; weight: Reading; price: Reading; amount: Reading } | null {
+  const found = new Map<string, { header: string; token: string; weight: Reading; price: Reading; amount: Reading }>();
+  for (const cell of cells)
+    for (const token of cell.text.split(/\s+/)) {
+      if (!/^\d{3,5}$|^\d{1,4}[.,]\d{1,3}$/.test(token)) continue;
+      const weights = readings(token, style, 'quantity').filter((r) => r.change === null || restoresPoint(r));
+      for (const weight of weights)
+        for (const price of prices.filter((r) => usable(r) || r.kind === 'stray-word'))
+          for (const amount of amounts.filter(usable))
+            if (weight.value > 0 && amount.value > 0 && cents(weight.value * price.value) === cents(amount.value))
+              found.set(`${weight.value}|${price.value}`, { header: cell.header, token, weight, price, amount });
+    }
+  return found.size === 1 ? [...found.values()][0] : null;
 }
