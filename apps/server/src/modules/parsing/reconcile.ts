@@ -257,24 +257,6 @@ function judgeRow(
         figures: { quantity: weight.r.value, price: pw, amount: wa },
       };
     }
-    // Or the weight stands in another column's cell beside its unit, and the price was damaged too.
-    const unitCells = table.headers
-      .filter((h, i) => table.fields[i] === 'unit' && row.values[h]?.trim())
-      .map((h) => ({ header: h, text: row.values[h].trim() }));
-    const inCells = !exactText && q && p && a ? weightInCells([...extras, ...unitCells], pr, ar, style) : null;
-    if (inCells && q && p && a) {
-      const { weight: w, price, amount } = inCells;
-      row.values[q.header] = w.change ? quantityCell(w.value, style) : inCells.token;
-      const rest = row.values[inCells.header].replace(inCells.token, '').replace(/\s+/g, ' ').trim();
-      if (unitCells.some((c) => c.header === inCells.header)) row.values[inCells.header] = rest;
-      if (price.change) row.values[p.header] = moneyText(price.value, style);
-      if (amount.change) row.values[a.header] = moneyText(amount.value, style);
-      const changes = [w.change, price.change, amount.change].filter((c): c is string => c !== null);
-      return {
-        check: check('repaired', `Billed by weight: ${plainNumber(w.value)} × ${money(price.value)}`, changes),
-        figures: { quantity: w.value, price: price.value, amount: amount.value },
-      };
-    }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
     // many units, divided out gives the amount. The line reconciles; its quantity (cases) stays as printed.
     const per =
@@ -297,6 +279,24 @@ function judgeRow(
     const aa = ar.find((r) => r.change === null);
     const w = q && pa && aa ? weightDigitRepair(printed, pa.value, aa.value) : null;
     if (q && pa && aa && w !== null) return quantityRepaired(q.header, w, pa, aa, `quantity "${printed}"`);
+    // Or the weight stands in another column's cell beside its unit, and the price was damaged too.
+    const unitCells = table.headers
+      .filter((h, i) => table.fields[i] === 'unit' && row.values[h]?.trim())
+      .map((h) => ({ header: h, text: row.values[h].trim() }));
+    const inCells = !exactText && q && p && a ? weightInCells([...extras, ...unitCells], pr, ar, style) : null;
+    if (inCells && q && p && a) {
+      const { weight: w, price, amount } = inCells;
+      row.values[q.header] = w.change ? quantityCell(w.value, style) : inCells.token;
+      const rest = row.values[inCells.header].replace(inCells.token, '').replace(/\s+/g, ' ').trim();
+      if (unitCells.some((c) => c.header === inCells.header)) row.values[inCells.header] = rest;
+      if (price.change) row.values[p.header] = moneyText(price.value, style);
+      if (amount.change) row.values[a.header] = moneyText(amount.value, style);
+      const changes = [w.change, price.change, amount.change].filter((c): c is string => c !== null);
+      return {
+        check: check('repaired', `Billed by weight: ${plainNumber(w.value)} × ${money(price.value)}`, changes),
+        figures: { quantity: w.value, price: price.value, amount: amount.value },
+      };
+    }
     const pv = figures.price;
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {
