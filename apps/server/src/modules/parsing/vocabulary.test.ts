@@ -82,6 +82,9 @@ describe('header vocabulary', () => {
     expect(classifyHeader('Bottles per Case')).toMatchObject({ role: 'unit' });
     expect(classifyHeader('Total')).toMatchObject({ role: 'amount' });
     expect(classifyHeader('Total Price')).toMatchObject({ role: 'amount' });
+    expect(classifyHeader('Item Total')).toMatchObject({ role: 'amount' });
+    expect(classifyHeader('Total Units')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Total Lbs')).toMatchObject({ role: 'quantity' });
     expect(classifyHeader('Price per Unit')).toMatchObject({ role: 'unit_price' });
     expect(classifyHeader('Per Unit')).toMatchObject({ role: 'unit_price' });
   });

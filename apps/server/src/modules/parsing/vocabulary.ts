@@ -280,7 +280,9 @@ const COUNTED = new Set(
  * many a unit holds (the pack, not a unit price).
  */
 function countedHeader(tokens: string[]): HeaderRole | null {
-  if (tokens.length === 2 && tokens.includes('total') && COUNTED.has(tokens[0] === 'total' ? tokens[1] : tokens[0]))
+  const other = tokens.length === 2 && tokens.includes('total') ? tokens[tokens[0] === 'total' ? 1 : 0] : null;
+  // Things counted in the plural, or the weight: "Item Total" and "Unit Total" stay the line's amount.
+  if (other && COUNTED.has(other) && /(?:[^s]s|^(?:weight|wt|qty|quantity|count|kg|lb))$/.test(other))
     return 'quantity';
   if (tokens.length >= 3 && COUNTED.has(tokens[0]) && tokens[0] !== 'each' && tokens[1] === 'per') return 'unit';
   return null;
