@@ -245,3 +245,24 @@ describe('a weight read into the unit column', () => {
     ]);
   });
 });
+
+describe('a second quantity column', () => {
+  it('gives the quantity the reading lost where it prints the quantity on the other lines', () => {
+    const t = table(
+      [
+        ['1', '6', 'Muffins blueberry', '6', '15.348', '92.09'],
+        ['2', '6', 'English muffins 6PK', '6', '2.812', '16.87'],
+        ['3', '14', 'Kaiser rolls', '14', '5.826', '81.56'],
+        ['4', '14', 'Dinner rolls', '', 'Teel', '72.51'],
+        ['5', '3', 'Burger buns', 'TTg', '3.626', '14.50'],
+      ],
+      ['#', 'Dlvd', 'Product', 'Pcs', 'Price', 'Amt'],
+      ['none', 'none', 'name', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[3].check?.repairs[0]).toMatch(/missing quantity read as 14 \(from "Dlvd"/);
+    // Where price and amount say otherwise (4 × 3.626 = 14.50, not 3), the twin is not taken.
+    expect(t.rows[4].values.Pcs).not.toBe('3');
+    expect(tableItems([t], 'dot')[3]).toMatchObject({ quantity: 14, unitPrice: 5.1793, amount: 72.51 });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from './numbers.js';
 import { withoutRuleMarks } from './rule-marks.js';
-import type { Field, ParsedTable } from './types.js';
+import type { Field, ParsedRow, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
 
@@ -396,4 +396,42 @@ export function weightInCells(
               found.set(`${weight.value}|${price.value}`, { header: cell.header, token, weight, price, amount });
     }
   return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/**
+ * A second quantity column (delivered beside ordered, shipped beside pieces) that prints the same figure as the
+ * quantity column on the lines where both were read: on a line whose quantity the reading lost, it gives the
+ * quantity, unless the line's price and amount, read as printed, say otherwise. The repair note of each line filled.
+ */
+export function quantitiesFromTwin(table: ParsedTable, style: DecimalStyle): Map<ParsedRow, string> {
+  const filled = new Map<ParsedRow, string>();
+  const at = (f: Field) => table.headers.find((_, i) => table.fields[i] === f);
+  const [qh, ph, ah] = [at('quantity'), at('unit_price'), at('amount')];
+  if (!qh) return filled;
+  const count = (text: string | undefined) => {
+    const t = (text ?? '').trim();
+    return /^\d{1,4}$/.test(t) ? Number(t) : null;
+  };
+  const twin = table.headers.find((h, i) => {
+    if (table.fields[i] !== 'none') return false;
+    const both = table.rows.filter((r) => count(r.values[h]) !== null && count(r.values[qh]) !== null);
+    const same = both.filter((r) => count(r.values[h]) === count(r.values[qh])).length;
+    return same >= 3 && same >= 0.8 * both.length;
+  });
+  if (!twin) return filled;
+  for (const row of table.rows) {
+    const n = count(row.values[twin]);
+    if (n === null || n === 0 || readings(row.values[qh] ?? '', style, 'quantity').some((r) => r.change === null))
+      continue;
+    const price = ph ? parseNumber(row.values[ph] ?? '', style) : null;
+    const amount = ah ? parseNumber(row.values[ah] ?? '', style) : null;
+    if (amount === null || (price !== null && !agrees(n * price, amount))) continue;
+    const was = (row.values[qh] ?? '').trim();
+    row.values[qh] = String(n);
+    filled.set(
+      row,
+      `${was ? `quantity "${was}"` : 'the missing quantity'} read as ${n} (from "${twin}", which prints the quantity on the other lines)`,
+    );
+  }
+  return filled;
 }

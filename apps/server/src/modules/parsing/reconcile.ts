@@ -25,6 +25,7 @@ import {
   printsCents,
   printsSignAfter,
   printsTwoDecimals,
+  quantitiesFromTwin,
   quantityDigitRepair,
   type Reading,
   readings,
@@ -478,6 +479,7 @@ export function reconcile(
     let run: number[] = [];
     // Told from the figures as read: the rows judged first are rewritten and no longer show their $ signs.
     const signsRead = endsInSigns(table, 'unit_price') || endsInSigns(table, 'amount');
+    const twins = exact ? new Map<ParsedRow, string>() : quantitiesFromTwin(table, style);
     for (const row of table.rows) {
       const name = rowText(table, row, ['name']);
       const code = rowText(table, row, ['item_code']);
@@ -500,6 +502,12 @@ export function reconcile(
         continue;
       }
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      const twin = twins.get(row);
+      if (twin)
+        Object.assign(check, {
+          status: check.status === 'reconciled' ? 'repaired' : check.status,
+          repairs: [twin, ...check.repairs],
+        });
       if (check.status === 'reconciled' || check.status === 'repaired') withoutMarks(table, row);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);
