@@ -17,6 +17,9 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('12.50', 'money')).toEqual([[12.5, null]]);
     expect(kinds('2O.5O', 'money')).toContainEqual([20.5, 'look-alike']);
     expect(kinds('12:50', 'money')).toContainEqual([12.5, 'separator']);
+    expect(kinds('2,161 26', 'money')).toContainEqual([2161.26, 'separator']);
+    expect(readings('2.161 26', 'comma', 'money').map((r) => r.value)).toContainEqual(2161.26);
+    expect(kinds('2.161 26', 'money')).not.toContainEqual([2161.26, 'separator']);
     expect(kinds('12.50S', 'money')).toContainEqual([12.5, 'sign-after']);
     expect(kinds('AVG 5.86', 'money')).toContainEqual([5.86, 'stray-word']);
     expect(kinds('1200', 'money')).toContainEqual([12, 'point']);
@@ -29,6 +32,13 @@ describe('repairs of a damaged figure', () => {
     expect(kinds('510]', 'quantity')).toContainEqual([5.1, 'point']);
     expect(kinds('1272LB', 'quantity')).toContainEqual([12.72, 'point']);
     expect(kinds('5.10 LB', 'quantity')).toEqual([[5.1, null]]);
+  });
+
+  it('reads a price whose unit after it was misread, its slash or first letter read as a character', () => {
+    expect(kinds('$12861B', 'money')).toContainEqual([12.86, 'point']);
+    expect(kinds('$1027AB', 'money')).toContainEqual([10.27, 'point']);
+    expect(kinds('$9.381B', 'money')).toContainEqual([9.38, 'stray-word']);
+    expect(kinds('S$12.70LB', 'money')).toContainEqual([12.7, 'stray-word']);
   });
 
   it('reads a figure beside a column rule read as a bracket', () => {
@@ -211,5 +221,48 @@ describe('a scanned line whose count stands in another column and whose price lo
       [3, 42.34],
     ]);
     expect(t.rows[0].check?.status).toBe('repaired');
+  });
+});
+
+describe('a weight read into the unit column', () => {
+  it('is the quantity billed when it times a damaged price gives the amount', () => {
+    const t = table(
+      [
+        ['70697', 'Mahi mahi fillet', '1', 'LB 1293', '$12861B', '$166.28'],
+        ['66312', 'Arctic char fillet', '1', 'LB 943', '$9.381B', '$88.45'],
+        ['50077', 'Clams littleneck', '1', 'BG', '$40.56/BG', '$40.56'],
+      ],
+      ['Item', 'Description', 'Pcs', 'U/M Net Lbs', 'Price', 'Amount'],
+      ['item_code', 'name', 'quantity', 'unit', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 12.93 × 12.86' });
+    expect(t.rows[1].check).toMatchObject({ status: 'repaired', reason: 'Billed by weight: 9.43 × 9.38' });
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [12.93, 12.86, 166.28],
+      [9.43, 9.38, 88.45],
+      [1, 40.56, 40.56],
+    ]);
+  });
+});
+
+describe('a second quantity column', () => {
+  it('gives the quantity the reading lost where it prints the quantity on the other lines', () => {
+    const t = table(
+      [
+        ['1', '6', 'Muffins blueberry', '6', '15.348', '92.09'],
+        ['2', '6', 'English muffins 6PK', '6', '2.812', '16.87'],
+        ['3', '14', 'Kaiser rolls', '14', '5.826', '81.56'],
+        ['4', '14', 'Dinner rolls', '', 'Teel', '72.51'],
+        ['5', '3', 'Burger buns', 'TTg', '3.626', '14.50'],
+      ],
+      ['#', 'Dlvd', 'Product', 'Pcs', 'Price', 'Amt'],
+      ['none', 'none', 'name', 'quantity', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[3].check?.repairs[0]).toMatch(/missing quantity read as 14 \(from "Dlvd"/);
+    // Where price and amount say otherwise (4 × 3.626 = 14.50, not 3), the twin is not taken.
+    expect(t.rows[4].values.Pcs).not.toBe('3');
+    expect(tableItems([t], 'dot')[3]).toMatchObject({ quantity: 14, unitPrice: 5.1793, amount: 72.51 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from './numbers.js';
 import { withoutRuleMarks } from './rule-marks.js';
-import type { Field, ParsedTable } from './types.js';
+import type { Field, ParsedRow, ParsedTable } from './types.js';
 
 export const cents = (v: number) => Math.round(v * 100);
 
@@ -114,11 +114,15 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
     if (v !== null) out.push({ value: v, change: `${t} read as ${swapped}`, kind: 'look-alike' });
   }
   if (kind === 'money') {
-    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50'), or lost to a space ('89 47').
-    const colon = /^(\d{1,6})(?:\s*(?::|\.,|,\.|;)\s*|\s)(\d{2})$/.exec(core);
-    if (colon) {
-      const change = `${t} read as ${colon[1]}.${colon[2]}`;
-      out.push({ value: Number(`${colon[1]}.${colon[2]}`), change, kind: 'separator' });
+    // A decimal point read as a colon or a comma-dot pair ('12:50', '12.,50'), or lost to a space ('89 47', and
+    // after thousands marks '2,161 26').
+    const thousands = style === 'comma' ? '.' : ',';
+    const colon = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?:\s*(?::|\.,|,\.|;)\s*|\s)(\d{2})$/.exec(core);
+    const units = colon?.[1].replace(/\d/g, '').split('') ?? [];
+    if (colon && units.every((c) => c === thousands)) {
+      const whole = colon[1].replace(/[.,]/g, '');
+      const change = `${t} read as ${whole}.${colon[2]}`;
+      out.push({ value: Number(`${whole}.${colon[2]}`), change, kind: 'separator' });
     }
     // A currency sign printed after the figure and read as a character ('12.50$' as '12.508', '12.50S', '12.50%').
     const sign = /^(\d{1,6}[.,]\d{2})(?:[8S5s%$§]|\s[%§])$/.exec(core);
@@ -147,6 +151,30 @@ export function readings(text: string, style: DecimalStyle, kind: 'quantity' | '
       const w = Number(digits.slice(0, -1)) / 100;
       const change = `${t} read as ${w.toFixed(2)} (decimal point restored, a $ sign after it)`;
       out.push({ value: w, change, kind: 'point-and-sign' });
+    }
+  }
+  // A price per unit whose unit a scan misread after the figure, its slash or first letter read as a digit or
+  // a letter ('$12.86/LB' as '$12861B', '$10.27/LB' as '$1027AB', 'S$12.70LB'): the figure is before the unit.
+  const misreadUnit =
+    kind === 'money' && base === null ? /^(?:S?\$)?(\d{1,6}(?:[.,]\d{1,3})?)([A-Z]{1,2})$/.exec(core) : null;
+  if (misreadUnit) {
+    const [, head, unit] = misreadUnit;
+    const cuts = /[1lI]$/.test(head) && unit.length === 1 ? [head, head.slice(0, -1)] : [head];
+    for (const cut of cuts) {
+      const withPoint = /^\d{1,6}[.,]\d{2}$/.exec(cut);
+      if (withPoint) {
+        const v = parseNumber(cut, style);
+        if (v !== null && !out.some((r) => r.value === v))
+          out.push({ value: v, change: `${t} read as ${cut} (a unit after it)`, kind: 'stray-word' });
+      } else if (/^\d{3,6}$/.test(cut)) {
+        const v = Number(cut) / 100;
+        if (!out.some((r) => r.value === v))
+          out.push({
+            value: v,
+            change: `${t} read as ${v.toFixed(2)} (decimal point restored, a unit after it)`,
+            kind: 'point',
+          });
+      }
     }
   }
   // A weight to the gram whose decimal mark a scan read as the other one ('2,703' on a page that mostly reads points,
@@ -343,4 +371,67 @@ export function lostWeight(price: number, amount: number): number | null {
   if (!(price >= 1) || !(amount > 0)) return null;
   const w = Math.round((amount / price) * 100) / 100;
   return w > 0 && cents(w * price) === cents(amount) ? w : null;
+}
+
+/**
+ * A catch weight read into another column's cell, beside its unit ('LB 1293': the unit and weight columns read as
+ * one), its decimal point perhaps lost, on a line whose price a scan damaged too: the one figure of those cells and
+ * the one reading of the price whose product is the amount, exactly to the cent.
+ */
+export function weightInCells(
+  cells: { header: string; text: string }[],
+  prices: Reading[],
+  amounts: Reading[],
+  style: DecimalStyle,
+): { header: string; token: string; weight: Reading; price: Reading; amount: Reading } | null {
+  const found = new Map<string, { header: string; token: string; weight: Reading; price: Reading; amount: Reading }>();
+  for (const cell of cells)
+    for (const token of cell.text.split(/\s+/)) {
+      if (!/^\d{3,5}$|^\d{1,4}[.,]\d{1,3}$/.test(token)) continue;
+      const weights = readings(token, style, 'quantity').filter((r) => r.change === null || restoresPoint(r));
+      for (const weight of weights)
+        for (const price of prices.filter((r) => usable(r) || r.kind === 'stray-word'))
+          for (const amount of amounts.filter(usable))
+            if (weight.value > 0 && amount.value > 0 && cents(weight.value * price.value) === cents(amount.value))
+              found.set(`${weight.value}|${price.value}`, { header: cell.header, token, weight, price, amount });
+    }
+  return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/**
+ * A second quantity column (delivered beside ordered, shipped beside pieces) that prints the same figure as the
+ * quantity column on the lines where both were read: on a line whose quantity the reading lost, it gives the
+ * quantity, unless the line's price and amount, read as printed, say otherwise. The repair note of each line filled.
+ */
+export function quantitiesFromTwin(table: ParsedTable, style: DecimalStyle): Map<ParsedRow, string> {
+  const filled = new Map<ParsedRow, string>();
+  const at = (f: Field) => table.headers.find((_, i) => table.fields[i] === f);
+  const [qh, ph, ah] = [at('quantity'), at('unit_price'), at('amount')];
+  if (!qh) return filled;
+  const count = (text: string | undefined) => {
+    const t = (text ?? '').trim();
+    return /^\d{1,4}$/.test(t) ? Number(t) : null;
+  };
+  const twin = table.headers.find((h, i) => {
+    if (table.fields[i] !== 'none') return false;
+    const both = table.rows.filter((r) => count(r.values[h]) !== null && count(r.values[qh]) !== null);
+    const same = both.filter((r) => count(r.values[h]) === count(r.values[qh])).length;
+    return same >= 3 && same >= 0.8 * both.length;
+  });
+  if (!twin) return filled;
+  for (const row of table.rows) {
+    const n = count(row.values[twin]);
+    if (n === null || n === 0 || readings(row.values[qh] ?? '', style, 'quantity').some((r) => r.change === null))
+      continue;
+    const price = ph ? parseNumber(row.values[ph] ?? '', style) : null;
+    const amount = ah ? parseNumber(row.values[ah] ?? '', style) : null;
+    if (amount === null || (price !== null && !agrees(n * price, amount))) continue;
+    const was = (row.values[qh] ?? '').trim();
+    row.values[qh] = String(n);
+    filled.set(
+      row,
+      `${was ? `quantity "${was}"` : 'the missing quantity'} read as ${n} (from "${twin}", which prints the quantity on the other lines)`,
+    );
+  }
+  return filled;
 }

@@ -25,6 +25,7 @@ import {
   printsCents,
   printsSignAfter,
   printsTwoDecimals,
+  quantitiesFromTwin,
   quantityDigitRepair,
   type Reading,
   readings,
@@ -34,6 +35,7 @@ import {
   usable,
   weighs,
   weightDigitRepair,
+  weightInCells,
   wholeQuantity,
 } from './reconcile-repairs.js';
 import { withoutRuleMarks } from './rule-marks.js';
@@ -278,6 +280,24 @@ function judgeRow(
     const aa = ar.find((r) => r.change === null);
     const w = q && pa && aa ? weightDigitRepair(printed, pa.value, aa.value) : null;
     if (q && pa && aa && w !== null) return quantityRepaired(q.header, w, pa, aa, `quantity "${printed}"`);
+    // Or the weight stands in another column's cell beside its unit, and the price was damaged too.
+    const unitCells = table.headers
+      .filter((h, i) => table.fields[i] === 'unit' && row.values[h]?.trim())
+      .map((h) => ({ header: h, text: row.values[h].trim() }));
+    const inCells = !exactText && q && p && a ? weightInCells([...extras, ...unitCells], pr, ar, style) : null;
+    if (inCells && q && p && a) {
+      const { weight: w, price, amount } = inCells;
+      row.values[q.header] = w.change ? quantityCell(w.value, style) : inCells.token;
+      const rest = row.values[inCells.header].replace(inCells.token, '').replace(/\s+/g, ' ').trim();
+      if (unitCells.some((c) => c.header === inCells.header)) row.values[inCells.header] = rest;
+      if (price.change) row.values[p.header] = moneyText(price.value, style);
+      if (amount.change) row.values[a.header] = moneyText(amount.value, style);
+      const changes = [w.change, price.change, amount.change].filter((c): c is string => c !== null);
+      return {
+        check: check('repaired', `Billed by weight: ${plainNumber(w.value)} × ${money(price.value)}`, changes),
+        figures: { quantity: w.value, price: price.value, amount: amount.value },
+      };
+    }
     const pv = figures.price;
     const qv = figures.quantity;
     if (qv !== null && pv !== null && av !== null) {
@@ -459,6 +479,7 @@ export function reconcile(
     let run: number[] = [];
     // Told from the figures as read: the rows judged first are rewritten and no longer show their $ signs.
     const signsRead = endsInSigns(table, 'unit_price') || endsInSigns(table, 'amount');
+    const twins = exact ? new Map<ParsedRow, string>() : quantitiesFromTwin(table, style);
     for (const row of table.rows) {
       const name = rowText(table, row, ['name']);
       const code = rowText(table, row, ['item_code']);
@@ -481,6 +502,12 @@ export function reconcile(
         continue;
       }
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      const twin = twins.get(row);
+      if (twin)
+        Object.assign(check, {
+          status: check.status === 'reconciled' ? 'repaired' : check.status,
+          repairs: [twin, ...check.repairs],
+        });
       if (check.status === 'reconciled' || check.status === 'repaired') withoutMarks(table, row);
       const value = lineValue(figures);
       const runSum = run.reduce((s, v) => s + v, 0);

@@ -74,6 +74,21 @@ describe('header vocabulary', () => {
     expect(classifyHeader('BTW bedrag')).toMatchObject({ role: 'tax' });
   });
 
+  it('reads a total of things counted as the quantity, and things per unit as the pack', () => {
+    expect(classifyHeader('Total Sacks')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Total Weight')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Qty Total')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Sacks per Unit')).toMatchObject({ role: 'unit' });
+    expect(classifyHeader('Bottles per Case')).toMatchObject({ role: 'unit' });
+    expect(classifyHeader('Total')).toMatchObject({ role: 'amount' });
+    expect(classifyHeader('Total Price')).toMatchObject({ role: 'amount' });
+    expect(classifyHeader('Item Total')).toMatchObject({ role: 'amount' });
+    expect(classifyHeader('Total Units')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Total Lbs')).toMatchObject({ role: 'quantity' });
+    expect(classifyHeader('Price per Unit')).toMatchObject({ role: 'unit_price' });
+    expect(classifyHeader('Per Unit')).toMatchObject({ role: 'unit_price' });
+  });
+
   it('reads money per a unit of measure as the unit price, not the weight', () => {
     expect(classifyHeader('$/Lb')).toMatchObject({ role: 'unit_price', perUnit: true });
     expect(classifyHeader('€/kg')).toMatchObject({ role: 'unit_price', perUnit: true });

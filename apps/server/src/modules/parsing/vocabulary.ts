@@ -254,6 +254,8 @@ const headerTokens = (text: string): string[] =>
 export function classifyHeader(text: string): { role: HeaderRole; strength: number; perUnit: boolean } {
   if (MONEY_PER_UNIT.test(text.trim())) return { role: 'unit_price', strength: 3, perUnit: true };
   const tokens = headerTokens(text);
+  const counted = countedHeader(tokens);
+  if (counted) return { role: counted, strength: counted === 'unit' ? 1 : 2, perUnit: false };
   const matches = matchPhrases(tokens);
   if (!matches.length) return { role: 'none', strength: 0, perUnit: false };
   if (isQualifiedTax(tokens, matches)) return { role: matches[0].role, strength: matches[0].strength, perUnit: false };
@@ -261,6 +263,29 @@ export function classifyHeader(text: string): { role: HeaderRole; strength: numb
   const pool = item.length ? item : matches;
   const best = [...pool].sort((a, b) => b.strength - a.strength || b.end - b.start - (a.end - a.start))[0];
   return { role: best.role, strength: best.strength, perUnit: best.perUnit };
+}
+
+/** Words naming what a line counts or weighs: sacks, cases, bottles, pounds. */
+const COUNTED = new Set(
+  (
+    'sack sacks bag bags case cases cs pc pcs piece pieces unit units bottle bottles btl btls can cans carton cartons ' +
+    'ctn ctns box boxes pack packs item items sheet sheets roll rolls pallet pallets each ea lb lbs kg kgs weight wt ' +
+    'qty quantity count'
+  ).split(' '),
+);
+
+/**
+ * A heading made of what is counted and a word that reads as money elsewhere: "Total Sacks" or "Total Weight" is the
+ * number of things the line bills (a quantity, not its amount), and "Sacks per Unit" or "Bottles per Case" is how
+ * many a unit holds (the pack, not a unit price).
+ */
+function countedHeader(tokens: string[]): HeaderRole | null {
+  const other = tokens.length === 2 && tokens.includes('total') ? tokens[tokens[0] === 'total' ? 1 : 0] : null;
+  // Things counted in the plural, or the weight: "Item Total" and "Unit Total" stay the line's amount.
+  if (other && COUNTED.has(other) && /(?:[^s]s|^(?:weight|wt|qty|quantity|count|kg|lb))$/.test(other))
+    return 'quantity';
+  if (tokens.length >= 3 && COUNTED.has(tokens[0]) && tokens[0] !== 'each' && tokens[1] === 'per') return 'unit';
+  return null;
 }
 
 /** "Tax amount", "VAT value", "MwSt-Betrag": an amount word that only qualifies a tax word. */

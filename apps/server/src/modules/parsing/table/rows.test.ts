@@ -295,3 +295,40 @@ describe('a running sum carried to the next page', () => {
     ]);
   });
 });
+
+describe('words of unheaded columns beside a column of line numbers', () => {
+  it('do not make an item line a sentence', () => {
+    const rows: Run[] = [
+      [
+        [180, 'Item Name'],
+        [300, 'Orig'],
+        [330, 'Pack'],
+        [380, 'Cs'],
+        [420, 'Price'],
+        [480, 'Amount'],
+      ],
+    ];
+    const items = [
+      ['JA3386', 'ACME', 'MISO PASTE WHITE', '2', '51.49', '102.98'],
+      ['AS5234', 'LEE KUM', 'OYSTER SAUCE PANDA', '1', '28.29', '28.29'],
+      ['AS6320', 'RED', 'FISH SAUCE PREMIUM', '5', '33.25', '166.25'],
+      ['AS7670', 'HUY', 'SRIRACHA CHILI SAUCE', '1', '41.10', '41.10'],
+    ];
+    items.forEach(([code, brand, name, qty, price, amount], i) => {
+      rows.push([
+        [20, String(i + 1)],
+        [40, code],
+        [70, brand],
+        [180, name],
+        [300, 'USA'],
+        [330, '12x1KG'],
+        [385, qty],
+        [420, price],
+        [480, amount],
+      ]);
+    });
+    expect(read(rows).items.map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual(
+      items.map(([, , , q, p, a]) => [Number(q), Number(p), Number(a)]),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from '../numbers.js';
 import { withoutRuleMarks } from '../rule-marks.js';
 import { normalizeText } from '../text.js';
-import type { Line } from '../types.js';
+import type { Line, Word } from '../types.js';
 import { type Anchor, assignWords, isTextAnchor, isValueAnchor } from './anchors.js';
 import { isDetailLine, keptDetails } from './details.js';
 import { headerScore } from './header-detect.js';
@@ -64,14 +64,15 @@ function classify(line: Line, anchors: Anchor[], style: DecimalStyle, strict: bo
   const quantity = anchors.some(
     (a, k) => a.role === 'quantity' && splitQuantityUnit(joined[k], style).quantity !== null,
   );
-  const prose = anchors.reduce(
-    (n, a, k) =>
-      n +
-      (isValueAnchor(a) || a.role === 'tax' || a.role === 'discount'
-        ? cells[k].filter((t) => letterCount(t) >= 3).length
-        : 0),
-    0,
-  );
+  // Words of three letters and more in a column of figures: a sentence, not an item. An unheaded column of figures
+  // (line numbers) takes the words of the unheaded columns beside it too (a code and a brand before the description):
+  // only those standing over its figures count.
+  const over = (a: Anchor, w: Word) =>
+    a.role !== 'none' || a.label !== '' || (w.x1 > a.x0 - line.size && w.x0 < a.x1 + line.size);
+  const prose = line.words.filter((w, i) => {
+    const a = anchors[owner[i]];
+    return (isValueAnchor(a) || a.role === 'tax' || a.role === 'discount') && letterCount(w.text) >= 3 && over(a, w);
+  }).length;
   // A quantity shields an item named like a total ("TOTAL GREEK YOGURT") only when the line also has a unit price.
   const priced = anchors.some((a, k) => a.role === 'unit_price' && parseNumber(joined[k], style) !== null);
   const summary = quantity && priced ? null : summaryKind(line.text);
