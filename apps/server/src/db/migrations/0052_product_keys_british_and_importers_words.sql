@@ -6,5 +6,8 @@
 --   cheddar (sharp, extra sharp), fillet steak, topside and silverside, crisps, kitchen roll, bin bags and refuse
 --   sacks, washing-up liquid, washing powder, hand wash, scourers and cling film
 -- - read self-rising flour as self-raising flour
+-- - read Polish and Czech names of poultry, meat, fish, dairy, produce, dry goods and disposables (filet z piersi
+--   kurczaka, mąka pszenna, łosoś wędzony, boczek, ogórki kiszone, kuřecí prsa bez kosti, hovězí mleté) as the
+--   English ones
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

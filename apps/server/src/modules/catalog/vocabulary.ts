@@ -24,6 +24,7 @@ import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { MALAY, MALAY_PHRASES } from './malay.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
+import { POLISH, POLISH_PHRASES } from './polish.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
 import { RIOPLATENSE, RIOPLATENSE_PHRASES } from './rioplatense.js';
 import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
@@ -55,6 +56,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // Importers' languages read last, so a term of a language above keeps its reading.
+  ...POLISH_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
@@ -261,6 +264,8 @@ export const PHRASES: readonly [RegExp, string][] = [
 
 /** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
 export const WORDS: Readonly<Record<string, string>> = {
+  // Importers' languages first, so a word read otherwise below keeps that reading.
+  ...POLISH,
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
