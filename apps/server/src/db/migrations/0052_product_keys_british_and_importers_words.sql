@@ -9,5 +9,7 @@
 -- - read Polish and Czech names of poultry, meat, fish, dairy, produce, dry goods and disposables (filet z piersi
 --   kurczaka, mąka pszenna, łosoś wędzony, boczek, ogórki kiszone, kuřecí prsa bez kosti, hovězí mleté) as the
 --   English ones
+-- - read Dutch names and compounds (kipfilet, rundergehakt, volle melk, zonnebloemolie, knoflook, sperziebonen) as
+--   the English ones
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

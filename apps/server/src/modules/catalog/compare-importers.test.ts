@@ -18,3 +18,18 @@ describe('Polish and Czech names', () => {
     expect(productKey('Cibule')).toBe(productKey('Onions'));
   });
 });
+
+describe('Dutch names', () => {
+  it('reads Dutch names and compounds as the English ones', () => {
+    expect(productKey('Kipfilet, vers')).toBe(productKey('Chicken Breast, Boneless Skinless, Fresh'));
+    expect(productKey('Rundergehakt')).toBe(productKey('Ground Beef'));
+    expect(productKey('Volle melk')).toBe(productKey('Milk, Whole'));
+    expect(productKey('Zonnebloemolie')).toBe(productKey('Sunflower Oil'));
+    expect(productKey('Knoflook')).toBe(productKey('Garlic'));
+    expect(productKey('Sperziebonen')).toBe(productKey('Green Beans'));
+  });
+
+  it('keeps Dutch words that are English ones out (room, worst)', () => {
+    expect(productKey('Walk-in Cold Room Shelving')).not.toMatch(/cream/);
+  });
+});

@@ -12,6 +12,7 @@ import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
 import { CANTONESE_PHRASES } from './cantonese.js';
 import { DANISH, DANISH_PHRASES } from './danish.js';
+import { DUTCH, DUTCH_PHRASES } from './dutch.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { HAWAIIAN } from './hawaiian.js';
@@ -58,6 +59,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...MALAY_PHRASES,
   // Importers' languages read last, so a term of a language above keeps its reading.
   ...POLISH_PHRASES,
+  ...DUTCH_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
@@ -266,6 +268,7 @@ export const PHRASES: readonly [RegExp, string][] = [
 export const WORDS: Readonly<Record<string, string>> = {
   // Importers' languages first, so a word read otherwise below keeps that reading.
   ...POLISH,
+  ...DUTCH,
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
