@@ -11,5 +11,7 @@
 --   English ones
 -- - read Dutch names and compounds (kipfilet, rundergehakt, volle melk, zonnebloemolie, knoflook, sperziebonen) as
 --   the English ones
+-- - read more Swedish and Norwegian names (kycklingfilé, vitlök, potatis, olivolja, grädde, fløte, handskar) as the
+--   English ones
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -33,3 +33,13 @@ describe('Dutch names', () => {
     expect(productKey('Walk-in Cold Room Shelving')).not.toMatch(/cream/);
   });
 });
+
+describe('Swedish and Norwegian names', () => {
+  it('reads Swedish and Norwegian names as the English ones', () => {
+    expect(productKey('Kycklingfilé, fryst')).toBe(productKey('Chicken Breast, Boneless Skinless, Frozen'));
+    expect(productKey('Vitlök')).toBe(productKey('Garlic'));
+    expect(productKey('Hvitløk')).toBe(productKey('Garlic'));
+    expect(productKey('Potatis')).toBe(productKey('Potatoes'));
+    expect(productKey('Olivolja')).toBe(productKey('Olive Oil'));
+  });
+});
