@@ -13,5 +13,7 @@
 --   the English ones
 -- - read more Swedish and Norwegian names (kycklingfilé, vitlök, potatis, olivolja, grädde, fløte, handskar) as the
 --   English ones
+-- - read Greek names in Greek script (read in Latin letters once the measures are read) and in Latin letters
+--   (ελαιόλαδο, σκόρδο, γάλα πλήρες, kotopoulo fileto) as the English ones, and Turkish dotless ı as i
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

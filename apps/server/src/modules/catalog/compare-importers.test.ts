@@ -43,3 +43,18 @@ describe('Swedish and Norwegian names', () => {
     expect(productKey('Olivolja')).toBe(productKey('Olive Oil'));
   });
 });
+
+describe('Greek names', () => {
+  it('reads Greek names in Greek script and in Latin letters alike', () => {
+    expect(productKey('Ελαιόλαδο έξτρα παρθένο')).toBe(productKey('Olive Oil, Extra Virgin'));
+    expect(productKey('Ελαιόλαδο έξτρα παρθένο')).toBe(productKey('Elaiolado extra partheno'));
+    expect(productKey('ΣΚΟΡΔΟ')).toBe(productKey('Garlic'));
+    expect(productKey('Γάλα πλήρες')).toBe(productKey('Milk, Whole'));
+    expect(productKey('Kotopoulo fileto')).toBe(productKey('Chicken Fillet'));
+  });
+
+  it('reads a Greek measure as before and leaves out Greek words it does not know', () => {
+    expect(productKey('ΖΑΧΑΡΗ ΛΕΥΚΗ 1ΚΙΛΟ')).toBe(productKey('Sugar, White'));
+    expect(productKey('ΠΙΤΑ ΚΥΠΡΙΑΚΗ (pita bread)')).toBe(productKey('Pita Bread'));
+  });
+});

@@ -15,6 +15,7 @@ import { DANISH, DANISH_PHRASES } from './danish.js';
 import { DUTCH, DUTCH_PHRASES } from './dutch.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
+import { GREEK, GREEK_PHRASES } from './greek.js';
 import { HAWAIIAN } from './hawaiian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
@@ -60,6 +61,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Importers' languages read last, so a term of a language above keeps its reading.
   ...POLISH_PHRASES,
   ...DUTCH_PHRASES,
+  ...GREEK_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
@@ -269,6 +271,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Importers' languages first, so a word read otherwise below keeps that reading.
   ...POLISH,
   ...DUTCH,
+  ...GREEK,
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
