@@ -44,6 +44,16 @@ describe('Swedish and Norwegian names', () => {
   });
 });
 
+describe('Turkish names', () => {
+  it('reads Turkish names, dotless ı included, as the English ones', () => {
+    expect(productKey('Tavuk göğsü')).toBe(productKey('Chicken Breast'));
+    expect(productKey('Dana kıyma')).toBe(productKey('Ground Beef'));
+    expect(productKey('Kırmızı mercimek')).toBe(productKey('Lentils, Red'));
+    expect(productKey('Ayçiçek yağı')).toBe(productKey('Sunflower Oil'));
+    expect(productKey('Sarımsak')).toBe(productKey('Garlic'));
+  });
+});
+
 describe('Greek names', () => {
   it('reads Greek names in Greek script and in Latin letters alike', () => {
     expect(productKey('Ελαιόλαδο έξτρα παρθένο')).toBe(productKey('Olive Oil, Extra Virgin'));

@@ -32,6 +32,7 @@ import { RIOPLATENSE, RIOPLATENSE_PHRASES } from './rioplatense.js';
 import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
+import { TURKISH, TURKISH_PHRASES } from './turkish.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
@@ -61,6 +62,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Importers' languages read last, so a term of a language above keeps its reading.
   ...POLISH_PHRASES,
   ...DUTCH_PHRASES,
+  ...TURKISH_PHRASES,
   ...GREEK_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
@@ -271,6 +273,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Importers' languages first, so a word read otherwise below keeps that reading.
   ...POLISH,
   ...DUTCH,
+  ...TURKISH,
   ...GREEK,
   ...ABBREVIATIONS,
   ...FRENCH,
