@@ -16,5 +16,7 @@
 -- - read Greek names in Greek script (read in Latin letters once the measures are read) and in Latin letters
 --   (ελαιόλαδο, σκόρδο, γάλα πλήρες, kotopoulo fileto) as the English ones, and Turkish dotless ı as i
 -- - read Turkish names (tavuk göğsü, dana kıyma, kırmızı mercimek, ayçiçek yağı, sarımsak) as the English ones
+-- - read Hungarian names and compounds (csirkemell, darált sertéshús, tejföl, fokhagyma, napraforgó olaj,
+--   pirospaprika, savanyú káposzta) as the English ones
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

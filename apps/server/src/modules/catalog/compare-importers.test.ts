@@ -68,3 +68,12 @@ describe('Greek names', () => {
     expect(productKey('ΠΙΤΑ ΚΥΠΡΙΑΚΗ (pita bread)')).toBe(productKey('Pita Bread'));
   });
 });
+
+describe('Hungarian names', () => {
+  it('reads Hungarian names and compounds as the English ones', () => {
+    expect(productKey('Csirkemell filé')).toBe(productKey('Chicken Breast Fillet'));
+    expect(productKey('Darált sertéshús')).toBe(productKey('Ground Pork'));
+    expect(productKey('Fokhagyma')).toBe(productKey('Garlic'));
+    expect(productKey('Napraforgó olaj')).toBe(productKey('Sunflower Oil'));
+  });
+});

@@ -17,6 +17,7 @@ import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { GREEK, GREEK_PHRASES } from './greek.js';
 import { HAWAIIAN } from './hawaiian.js';
+import { HUNGARIAN, HUNGARIAN_PHRASES } from './hungarian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
@@ -64,6 +65,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...DUTCH_PHRASES,
   ...TURKISH_PHRASES,
   ...GREEK_PHRASES,
+  ...HUNGARIAN_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
@@ -275,6 +277,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...DUTCH,
   ...TURKISH,
   ...GREEK,
+  ...HUNGARIAN,
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
