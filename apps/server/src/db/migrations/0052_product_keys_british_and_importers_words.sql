@@ -18,5 +18,7 @@
 -- - read Turkish names (tavuk göğsü, dana kıyma, kırmızı mercimek, ayçiçek yağı, sarımsak) as the English ones
 -- - read Hungarian names and compounds (csirkemell, darált sertéshús, tejföl, fokhagyma, napraforgó olaj,
 --   pirospaprika, savanyú káposzta) as the English ones
+-- - read Vietnamese terms, with or without diacritics, as phrases of their syllables (thịt bò xay, hành tây, tôm sú,
+--   đường trắng, dầu hào, bột năng), so tôm is no tomato
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

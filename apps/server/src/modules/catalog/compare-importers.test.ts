@@ -77,3 +77,13 @@ describe('Hungarian names', () => {
     expect(productKey('Napraforgó olaj')).toBe(productKey('Sunflower Oil'));
   });
 });
+
+describe('Vietnamese names', () => {
+  it('reads Vietnamese terms with or without their diacritics', () => {
+    expect(productKey('Thịt bò xay')).toBe(productKey('Ground Beef'));
+    expect(productKey('Thit bo xay')).toBe(productKey('Ground Beef'));
+    expect(productKey('Hành tây')).toBe(productKey('Onions'));
+    expect(productKey('Tôm sú đông lạnh')).toBe(productKey('Tiger Shrimp, Frozen'));
+    expect(productKey('Dầu hào')).toBe(productKey('Oyster Sauce'));
+  });
+});

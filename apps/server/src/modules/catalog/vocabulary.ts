@@ -34,6 +34,7 @@ import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
 import { TURKISH, TURKISH_PHRASES } from './turkish.js';
+import { VIETNAMESE_PHRASES } from './vietnamese.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
@@ -66,6 +67,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...TURKISH_PHRASES,
   ...GREEK_PHRASES,
   ...HUNGARIAN_PHRASES,
+  ...VIETNAMESE_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
