@@ -20,5 +20,6 @@
 --   pirospaprika, savanyú káposzta) as the English ones
 -- - read Vietnamese terms, with or without diacritics, as phrases of their syllables (thịt bò xay, hành tây, tôm sú,
 --   đường trắng, dầu hào, bột năng), so tôm is no tomato
+-- - read more Tagalog words (manok, bawang, sibuyas, bangus, longganisa, asukal, calamansi) as the English ones
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

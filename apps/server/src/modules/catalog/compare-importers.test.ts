@@ -87,3 +87,12 @@ describe('Vietnamese names', () => {
     expect(productKey('Dầu hào')).toBe(productKey('Oyster Sauce'));
   });
 });
+
+describe('Tagalog names', () => {
+  it('reads Tagalog words of produce, meat and dry goods', () => {
+    expect(productKey('Bawang')).toBe(productKey('Garlic'));
+    expect(productKey('Sibuyas')).toBe(productKey('Onions'));
+    expect(productKey('Bangus')).toBe(productKey('Milkfish'));
+    expect(productKey('Asukal')).toBe(productKey('Sugar'));
+  });
+});
