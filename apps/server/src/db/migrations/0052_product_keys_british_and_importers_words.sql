@@ -21,5 +21,7 @@
 -- - read Vietnamese terms, with or without diacritics, as phrases of their syllables (thịt bò xay, hành tây, tôm sú,
 --   đường trắng, dầu hào, bột năng), so tôm is no tomato
 -- - read more Tagalog words (manok, bawang, sibuyas, bangus, longganisa, asukal, calamansi) as the English ones
+-- - read more Polish and Czech names of cuts, produce, spices and dry goods (udziec, golonka, kalafior, majeranek,
+--   płatki owsiane, bułka tarta, liść laurowy, ziele angielskie, kysané zelí, hladká mouka)
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

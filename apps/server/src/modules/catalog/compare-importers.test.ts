@@ -12,10 +12,20 @@ describe('Polish and Czech names', () => {
     expect(productKey('Ogórki kiszone')).toBe(productKey('Pickles'));
   });
 
+  it('reads Polish names of spices, dry goods and cuts', () => {
+    expect(productKey('Majeranek suszony')).toBe(productKey('Marjoram, Dried'));
+    expect(productKey('Płatki owsiane')).toBe(productKey('Rolled Oats'));
+    expect(productKey('Bułka tarta')).toBe(productKey('Breadcrumbs'));
+    expect(productKey('Liść laurowy')).toBe(productKey('Bay Leaves'));
+    expect(productKey('Kalafior')).toBe(productKey('Cauliflower'));
+  });
+
   it('reads Czech names', () => {
     expect(productKey('Kuřecí prsa bez kosti')).toBe(productKey('Chicken Breast, Boneless Skinless'));
     expect(productKey('Hovězí mleté')).toBe(productKey('Ground Beef'));
     expect(productKey('Cibule')).toBe(productKey('Onions'));
+    expect(productKey('Kysané zelí')).toBe(productKey('Sauerkraut'));
+    expect(productKey('Hladká mouka')).toBe(productKey('All Purpose Flour'));
   });
 });
 
