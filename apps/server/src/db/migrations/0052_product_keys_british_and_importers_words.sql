@@ -23,5 +23,6 @@
 -- - read more Tagalog words (manok, bawang, sibuyas, bangus, longganisa, asukal, calamansi) as the English ones
 -- - read more Polish and Czech names of cuts, produce, spices and dry goods (udziec, golonka, kalafior, majeranek,
 --   płatki owsiane, bułka tarta, liść laurowy, ziele angielskie, kysané zelí, hladká mouka)
+-- - read centrefeed rolls as centre-pull towels, stewing steak as beef stew meat and lardons as diced bacon
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

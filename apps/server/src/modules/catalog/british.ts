@@ -106,6 +106,10 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/\bwashing\s+(?:powder|liquid)\b/g, ' laundry detergent '],
   [/\bhand\s*-?\s*wash\b/g, ' soap '],
   [/\bbaking\s+parchment\b/g, ' paper '],
+  // Centrefeed rolls are centre-pull towels; stewing steak is beef stew meat; lardons are diced bacon.
+  [/\bcent(?:re|er)\s*-?\s*feed(?:\s+(?:rolls?|towels?))?\b/g, ' center towel '],
+  [/\bstewing\s+steak\b|\bsteak\s*,?\s*stewing\b/g, ' beef '],
+  [/\blardons?\b/g, ' bacon diced '],
 ];
 
 /** Single words and the English word each is read as. */

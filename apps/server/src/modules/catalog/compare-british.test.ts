@@ -196,5 +196,8 @@ describe('British food-service words', () => {
     expect(productKey('Bin Bags')).toBe(productKey('Trash Can Liners'));
     expect(productKey('Washing Up Liquid')).toBe(productKey('Dish Detergent'));
     expect(productKey('Hand Wash')).toBe(productKey('Hand Soap'));
+    expect(productKey('Centrefeed Roll')).toBe(productKey('Center Pull Towel'));
+    expect(productKey('Stewing Steak')).toBe(productKey('Beef Stew Meat'));
+    expect(productKey('Lardons')).toBe(productKey('Bacon, Diced'));
   });
 });
