@@ -66,6 +66,50 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],
   // Diced tomatoes in tomato juice are diced tomatoes ('in juice' says nothing either).
   [/\bin\s+tomato\s+juice\b/g, ' '],
+  // Single cream is light cream (double cream, of 48 %, is richer than heavy cream); soured cream is sour cream.
+  [/\bsingle\s+cream\b|\bcream\s*,?\s*single\b/g, ' light cream '],
+  [/\bsoured\s+cream\b|\bcream\s*,?\s*soured\b/g, ' sourcream '],
+  // Strong (white) flour is bread flour; wholemeal is whole wheat; self-rising flour is self-raising flour.
+  [
+    /\bstrong\s+(?:(?:white|plain|bread)\s+)*flour\b|\bflour\s*,?\s*strong(?:\s*,?\s*(?:white|bread)\b)*/g,
+    ' bread flour ',
+  ],
+  [/\bself\s*-?\s*rising\b/g, ' selfraising '],
+  // Cos lettuce is romaine; mangetout are snow peas; Chinese leaf is napa cabbage; chestnut mushrooms are cremini.
+  [/\bcos(?:\s+lettuce)?\b(?=.*\blettuce\b)|\bcos\s+lettuces?\b|\blettuces?\s*,?\s*cos\b/g, ' romaine '],
+  [/\bmange\s*-?\s*touts?\b/g, ' snowpea '],
+  [/\bchinese\s+leaf\b|\bchinese\s+leaves\b/g, ' napa cabbage '],
+  [/\bchestnut\s+mushrooms?\b|\bmushrooms?\s*,?\s*chestnut\b/g, ' cremini mushroom '],
+  // Beef cuts said the British way: fillet steak is tenderloin, topside top round, silverside bottom round.
+  [/\bfillet\s+steaks?\b/g, ' tenderloin steak '],
+  [/\bbeef\s+fillets?\b|\bfillets?\s*,?\s*beef\b/g, ' beef tenderloin '],
+  [/\bblack\s+treacle\b/g, ' molasses '],
+  [/\btopside\b/g, ' topround '],
+  [/\bsilverside\b/g, ' bottomround '],
+  // Passata is strained tomato (tomato purée as sold in North America).
+  [/\bpassata\b/g, ' tomato puree '],
+  // Mature cheddar is sharp cheddar, extra mature (vintage) extra sharp.
+  [
+    /\b(?:extra|vintage)\s*-?\s*mature\b(?=.*\bched)|(?<=\bched\w*\b.*)\b(?:extra|vintage)\s*-?\s*mature\b/g,
+    ' extrasharp ',
+  ],
+  [/\bmature\b(?=.*\bched)|(?<=\bched\w*\b.*)\bmature\b/g, ' sharp '],
+  // Disposables and cleaning: kitchen roll (blue roll) is paper towel, bin bags and refuse sacks are can liners,
+  // washing-up liquid is dish detergent, washing powder laundry detergent, hand wash hand soap, baking
+  // parchment parchment paper.
+  [/\bkitchen\s+(?:roll|paper|towel)s?\b|\bblue\s+rolls?\b/g, ' towel roll '],
+  [/\b(?:bin|refuse|rubbish)\s+(?:bags?|sacks?|liners?)\b/g, ' liner '],
+  [
+    /\bwashing\s*-?\s*up\s+liquid\b|\bdish\s*(?:washing|wash)?\s+(?:liquid|soap|detergent)\b|\bdishwashing\s+(?:liquid|soap|detergent)\b/g,
+    ' dish detergent ',
+  ],
+  [/\bwashing\s+(?:powder|liquid)\b/g, ' laundry detergent '],
+  [/\bhand\s*-?\s*wash\b/g, ' soap '],
+  [/\bbaking\s+parchment\b/g, ' paper '],
+  // Centrefeed rolls are centre-pull towels; stewing steak is beef stew meat; lardons are diced bacon.
+  [/\bcent(?:re|er)\s*-?\s*feed(?:\s+(?:rolls?|towels?))?\b/g, ' center towel '],
+  [/\bstewing\s+steak\b|\bsteak\s*,?\s*stewing\b/g, ' beef '],
+  [/\blardons?\b/g, ' bacon diced '],
 ];
 
 /** Single words and the English word each is read as. */
@@ -99,4 +143,25 @@ export const BRITISH_WORDS: Readonly<Record<string, string>> = {
   rasher: 'bacon',
   pinhead: 'steelcut',
   blanched: 'blanched',
+  // Produce, fish and dry goods said the British way.
+  swede: 'rutabaga',
+  swedes: 'rutabaga',
+  mangetout: 'snowpea',
+  beetroot: 'beet',
+  beetroots: 'beet',
+  celeriac: 'celery root',
+  coley: 'pollock',
+  gammon: 'ham',
+  sultana: 'golden grape',
+  sultanas: 'golden grape',
+  treacle: 'molasses',
+  // Cornflour (one word) is cornstarch; corn flour (two) is ground corn.
+  cornflour: 'cornstarch',
+  wholemeal: 'wholewheat',
+  groundnut: 'peanut',
+  sweetcorn: 'corn',
+  crisps: 'potato chip',
+  scourer: 'scrubber',
+  scourers: 'scrubber',
+  clingfilm: 'film',
 };

@@ -172,3 +172,32 @@ describe('unit prices of weighed foods', () => {
     expect(productKey('Coconut Milk, Full Fat')).not.toContain('whole');
   });
 });
+
+describe('British food-service words', () => {
+  it('reads British names of produce, dry goods, dairy and cuts as the North American ones', () => {
+    expect(productKey('Swede')).toBe(productKey('Rutabaga'));
+    expect(productKey('Cos Lettuce')).toBe(productKey('Romaine Lettuce'));
+    expect(productKey('Mangetout')).toBe(productKey('Snow Peas'));
+    expect(productKey('Beetroot')).toBe(productKey('Beets'));
+    expect(productKey('Celeriac')).toBe(productKey('Celery Root'));
+    expect(productKey('Chestnut Mushrooms')).toBe(productKey('Cremini Mushrooms'));
+    expect(productKey('Strong White Flour')).toBe(productKey('Bread Flour'));
+    expect(productKey('Self Rising Flour')).toBe(productKey('Self Raising Flour'));
+    expect(productKey('Cornflour')).toBe(productKey('Cornstarch'));
+    expect(productKey('Single Cream')).toBe(productKey('Light Cream'));
+    expect(productKey('Mature Cheddar')).toBe(productKey('Sharp Cheddar'));
+    expect(productKey('Extra Mature Cheddar')).toBe(productKey('Extra Sharp Cheddar'));
+    expect(productKey('Gammon Steaks')).toBe(productKey('Ham Steaks'));
+    expect(productKey('Fillet Steak')).toBe(productKey('Tenderloin Steak'));
+  });
+
+  it('reads British names of disposables and cleaning goods', () => {
+    expect(productKey('Kitchen Roll')).toBe(productKey('Paper Towel Roll'));
+    expect(productKey('Bin Bags')).toBe(productKey('Trash Can Liners'));
+    expect(productKey('Washing Up Liquid')).toBe(productKey('Dish Detergent'));
+    expect(productKey('Hand Wash')).toBe(productKey('Hand Soap'));
+    expect(productKey('Centrefeed Roll')).toBe(productKey('Center Pull Towel'));
+    expect(productKey('Stewing Steak')).toBe(productKey('Beef Stew Meat'));
+    expect(productKey('Lardons')).toBe(productKey('Bacon, Diced'));
+  });
+});

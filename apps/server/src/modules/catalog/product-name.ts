@@ -7,6 +7,7 @@
 import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { containerSize } from './containers.js';
+import { GREEK_PHRASE_WORDS } from './greek.js';
 import { readKosher } from './kosher.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { capacities, fluidMeasures, fluidPack, measureText, packColumn, packOf, readMeasures } from './measure.js';
@@ -171,6 +172,27 @@ function phrases(text: string): string {
   });
 }
 
+// Greek letters as Greek suppliers write them in Latin ones (accents are off already): ου as ou, η and ι as i, υ as y,
+// χ as ch, θ as th, ψ as ps, ξ as x, β as v.
+const GREEK_LETTERS: Readonly<Record<string, string>> = {
+  ...{ α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm' },
+  ...{ ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o' },
+};
+
+/**
+ * Greek words in Latin letters, those the vocabulary reads (other Greek words, beside their English in brackets, are
+ * left out as before).
+ */
+function greekInLatin(text: string): string {
+  if (!/[α-ω]/.test(text)) return text;
+  return text.replace(/[α-ω]+/g, (word) => {
+    const latin = word.replace(/ου/g, 'ou').replace(/[α-ω]/g, (c) => GREEK_LETTERS[c] ?? c);
+    return WORDS[latin] !== undefined || WORDS[singular(latin)] !== undefined || GREEK_PHRASE_WORDS.has(latin)
+      ? latin
+      : ' ';
+  });
+}
+
 /** Reads a name (and its pack column, which tells the pack apart from a piece size in the name). */
 export function readProductName(name: string, pack = ''): ProductName {
   return remembered(`${name}\u0000${pack}`);
@@ -216,6 +238,8 @@ const remembered = memoByString((both: string): ProductName => {
   let rest = text;
   for (const span of [...measures, ...figures].sort((a, b) => b.start - a.start))
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  // Greek script read in Latin letters, and Turkish dotless ı as i, once the measures (κιλά, γρ) are read.
+  rest = greekInLatin(rest).replace(/ı/g, 'i');
   // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
   rest = rest.replace(
     /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b|pulg(?:adas?)?\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,

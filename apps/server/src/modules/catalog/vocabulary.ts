@@ -12,9 +12,12 @@ import { BRITISH_PHRASES, BRITISH_WORDS } from './british.js';
 import { BROADLINER_PHRASES } from './broadliner.js';
 import { CANTONESE_PHRASES } from './cantonese.js';
 import { DANISH, DANISH_PHRASES } from './danish.js';
+import { DUTCH, DUTCH_PHRASES } from './dutch.js';
 import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
+import { GREEK, GREEK_PHRASES } from './greek.js';
 import { HAWAIIAN } from './hawaiian.js';
+import { HUNGARIAN, HUNGARIAN_PHRASES } from './hungarian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
@@ -24,11 +27,14 @@ import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { MALAY, MALAY_PHRASES } from './malay.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
+import { POLISH, POLISH_PHRASES } from './polish.js';
 import { PORTUGUESE, PORTUGUESE_PHRASES } from './portuguese.js';
 import { RIOPLATENSE, RIOPLATENSE_PHRASES } from './rioplatense.js';
 import { SLAVIC, SLAVIC_PHRASES } from './slavic.js';
 import { SPANISH, SPANISH_PHRASES } from './spanish.js';
 import { MORE_PHRASES, MORE_WORDS } from './trade-terms.js';
+import { TURKISH, TURKISH_PHRASES } from './turkish.js';
+import { VIETNAMESE_PHRASES } from './vietnamese.js';
 
 /** Multi-word terms read as one word (or a few), applied in order before a name is cut into words. */
 export const PHRASES: readonly [RegExp, string][] = [
@@ -55,6 +61,13 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
+  // Importers' languages read last, so a term of a language above keeps its reading.
+  ...POLISH_PHRASES,
+  ...DUTCH_PHRASES,
+  ...TURKISH_PHRASES,
+  ...GREEK_PHRASES,
+  ...HUNGARIAN_PHRASES,
+  ...VIETNAMESE_PHRASES,
   // The pork collar (coppa, Polish karkówka) is the upper part of the shoulder butt, sold as pork butt.
   [/\bpork\s+collar\b|\bcollar\s*,?\s*pork\b/g, ' pork butt '],
   // Lobster meat of the claws and knuckles (CK) is one product, of the tails, claws and knuckles (TCK) another.
@@ -261,6 +274,12 @@ export const PHRASES: readonly [RegExp, string][] = [
 
 /** Distributors' abbreviations, French and Spanish words, and the English word each is read as. */
 export const WORDS: Readonly<Record<string, string>> = {
+  // Importers' languages first, so a word read otherwise below keeps that reading.
+  ...POLISH,
+  ...DUTCH,
+  ...TURKISH,
+  ...GREEK,
+  ...HUNGARIAN,
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,

@@ -1,0 +1,28 @@
+-- Product keys now:
+-- - read British food-service names as the North American ones: swede (rutabaga), cos lettuce (romaine), mangetout
+--   (snow peas), beetroot, celeriac (celery root), Chinese leaf (napa cabbage), chestnut mushrooms (cremini), coley
+--   (pollock), gammon (ham), strong flour (bread flour), wholemeal (whole wheat), cornflour (cornstarch), sweetcorn,
+--   passata (tomato purée), sultanas, treacle, groundnut oil, single and soured cream, mature and extra mature
+--   cheddar (sharp, extra sharp), fillet steak, topside and silverside, crisps, kitchen roll, bin bags and refuse
+--   sacks, washing-up liquid, washing powder, hand wash, scourers and cling film
+-- - read self-rising flour as self-raising flour
+-- - read Polish and Czech names of poultry, meat, fish, dairy, produce, dry goods and disposables (filet z piersi
+--   kurczaka, mąka pszenna, łosoś wędzony, boczek, ogórki kiszone, kuřecí prsa bez kosti, hovězí mleté) as the
+--   English ones
+-- - read Dutch names and compounds (kipfilet, rundergehakt, volle melk, zonnebloemolie, knoflook, sperziebonen) as
+--   the English ones
+-- - read more Swedish and Norwegian names (kycklingfilé, vitlök, potatis, olivolja, grädde, fløte, handskar) as the
+--   English ones
+-- - read Greek names in Greek script (read in Latin letters once the measures are read) and in Latin letters
+--   (ελαιόλαδο, σκόρδο, γάλα πλήρες, kotopoulo fileto) as the English ones, and Turkish dotless ı as i
+-- - read Turkish names (tavuk göğsü, dana kıyma, kırmızı mercimek, ayçiçek yağı, sarımsak) as the English ones
+-- - read Hungarian names and compounds (csirkemell, darált sertéshús, tejföl, fokhagyma, napraforgó olaj,
+--   pirospaprika, savanyú káposzta) as the English ones
+-- - read Vietnamese terms, with or without diacritics, as phrases of their syllables (thịt bò xay, hành tây, tôm sú,
+--   đường trắng, dầu hào, bột năng), so tôm is no tomato
+-- - read more Tagalog words (manok, bawang, sibuyas, bangus, longganisa, asukal, calamansi) as the English ones
+-- - read more Polish and Czech names of cuts, produce, spices and dry goods (udziec, golonka, kalafior, majeranek,
+--   płatki owsiane, bułka tarta, liść laurowy, ziele angielskie, kysané zelí, hladká mouka)
+-- - read centrefeed rolls as centre-pull towels, stewing steak as beef stew meat and lardons as diced bacon
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
