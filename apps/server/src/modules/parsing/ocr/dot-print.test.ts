@@ -53,11 +53,16 @@ describe('print read unsurely, read again with its dots joined', () => {
     expect(joined.data[2 * 40 + 2]).toBe(255);
   });
 
-  it('keeps the reading with more words read surely', () => {
+  it('keeps the joined reading only when it reads clearly more words surely', () => {
     const [a, b] = [reading(40, 10), reading(45, 20)];
     expect(surer(a, b)).toBe(b);
     expect(surer(b, a)).toBe(b);
     expect(surer(a, reading(50, 10))).toBe(a);
+    // A few more in a hundred: the reading as it was.
+    const many = reading(50, 126);
+    expect(surer(many, reading(46, 131))).toBe(many);
+    expect(surer(many, reading(46, 140)).certainty?.sure).toBe(140);
+    expect(surer(reading(30, 1), reading(30, 2)).certainty?.sure).toBe(1);
   });
 
   it('reads an unsure page again, joined, and a sure one not', async () => {
