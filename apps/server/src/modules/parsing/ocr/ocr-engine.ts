@@ -111,7 +111,18 @@ export function dropLeaderDots(words: Word[]): Word[] {
  * What the engine read on a page: its words, and the angle (radians) by which their coordinates were turned to
  * straighten the lines (`skewOf`): a point of the page image is `unturn(turn)` of a word's point.
  */
-export type OcrPage = { words: Word[]; turn: number };
+export type OcrPage = {
+  words: Word[];
+  turn: number;
+  /**
+   * How surely the engine read the page: the mean confidence (0–100) of all it read, and how many words it read with
+   * a confidence of 80 or more. Absent when the engine gives none (PaddleOCR).
+   */
+  certainty?: { mean: number; sure: number };
+};
+
+/** A word read with at least this confidence (0–100) counts as read surely (OcrPage.certainty). */
+export const SURE_WORD = 80;
 
 export function wordsFromBlocks(blocks: OcrBlock[] | null | undefined): Word[] {
   return readBlocks(blocks).words;
@@ -146,12 +157,16 @@ export function mapBack(
 
 export function readBlocks(blocks: OcrBlock[] | null | undefined): OcrPage {
   const out: Word[] = [];
+  let [read, total, sure] = [0, 0, 0];
   const angle = skewOf(blocks ?? []);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   for (const block of blocks ?? []) {
     for (const paragraph of block.paragraphs ?? []) {
       for (const line of paragraph.lines ?? []) {
         for (const w of line.words ?? []) {
+          read++;
+          total += w.confidence;
+          if (w.confidence >= SURE_WORD) sure++;
           // A dollar sign is often read as a section sign ('§12.50').
           const text = w.text
             .replace(/^[|¦]+|[|¦]+$/g, '')
@@ -173,7 +188,7 @@ export function readBlocks(blocks: OcrBlock[] | null | undefined): OcrPage {
       }
     }
   }
-  return { words: out, turn: angle };
+  return { words: out, turn: angle, certainty: { mean: read ? total / read : 0, sure } };
 }
 
 /**
@@ -210,7 +225,7 @@ export function ocrEngineName(env: NodeJS.ProcessEnv = process.env): OcrEngineNa
 }
 
 /** Changes when what is kept changes, so that no reading kept in an earlier shape is taken. */
-const CACHE_FORMAT = 'page-v2';
+const CACHE_FORMAT = 'page-v3';
 
 /**
  * Where the words of an image are kept when OCR_CACHE_DIR is set (the benchmarks: measuring a change to the table
@@ -263,7 +278,7 @@ export class OcrEngine {
       try {
         const kept = JSON.parse(readFileSync(cache, 'utf8')) as Partial<OcrPage>;
         if (Array.isArray(kept.words) && typeof kept.turn === 'number')
-          return { words: dropLeaderDots(dropFlatWords(kept.words)), turn: kept.turn };
+          return { words: dropLeaderDots(dropFlatWords(kept.words)), turn: kept.turn, certainty: kept.certainty };
       } catch {
         // not read yet
       }
@@ -273,7 +288,7 @@ export class OcrEngine {
       mkdirSync(path.dirname(cache), { recursive: true });
       writeFileSync(cache, JSON.stringify(read));
     }
-    return { words: dropLeaderDots(dropFlatWords(read.words)), turn: read.turn };
+    return { words: dropLeaderDots(dropFlatWords(read.words)), turn: read.turn, certainty: read.certainty };
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { Deadline } from '../deadline.js';
 import type { PageText } from '../types.js';
+import { rereadJoined } from './dot-print.js';
 import { rereadLargePrint } from './large-print.js';
 import { mergeReadings } from './merge-passes.js';
 import { mapBack, OcrEngine, type OcrMode, type OcrPage } from './ocr-engine.js';
@@ -75,7 +76,8 @@ export async function* readImage(
     };
     const readWith = async (started: Promise<OcrEngine>, mode: OcrMode): Promise<OcrPage> => {
       const engine = await started;
-      const first = await engine.read(pgm, undefined, mode);
+      // Print read unsurely (dot-matrix) is read again with its dots joined (ocr/dot-print.ts).
+      const first = await rereadJoined(engine, image, await engine.read(pgm, undefined, mode), mode);
       const inked = await readUnreadInk(engine, image, first);
       return rereadLargePrint(engine, image, inked, scale, ownSize);
     };
