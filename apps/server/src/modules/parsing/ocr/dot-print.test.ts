@@ -83,4 +83,17 @@ describe('print read unsurely, read again with its dots joined', () => {
     const better = reading(40, 50);
     expect(await rereadJoined(engine, img, better, 'rows')).toBe(better);
   });
+
+  it('reads the joined page of an image-only PDF at the page’s resolution', async () => {
+    const dpis: (number | undefined)[] = [];
+    const engine = {
+      read: async (_image: Uint8Array, dpi?: number) => {
+        dpis.push(dpi);
+        return reading(70, 30);
+      },
+    };
+    const page = await rereadJoined(engine, dottedPage(), reading(40, 10), 'auto', 300);
+    expect(page.certainty?.sure).toBe(30);
+    expect(dpis).toEqual([300]);
+  });
 });

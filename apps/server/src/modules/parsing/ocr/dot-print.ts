@@ -42,11 +42,18 @@ export function surer(a: OcrPage, b: OcrPage): OcrPage {
 }
 
 /**
- * `first` (the page `image` read in `mode`), or, when it was read unsurely, the reading of the page with its dots
- * joined if that one reads clearly more words surely (`surer`). The joined page has the same size, so the words stand where they did.
+ * `first` (the page `image` read in `mode`, at `dpi` when known), or, when it was read unsurely, the reading of the
+ * page with its dots joined if that one reads clearly more words surely (`surer`). The joined page has the same size,
+ * so the words stand where they did. Photos and image-only PDF pages (a scan, several photos of one invoice) alike.
  */
-export async function rereadJoined(engine: Reader, image: Gray, first: OcrPage, mode: OcrMode): Promise<OcrPage> {
+export async function rereadJoined(
+  engine: Reader,
+  image: Gray,
+  first: OcrPage,
+  mode?: OcrMode,
+  dpi?: number,
+): Promise<OcrPage> {
   if (!isUnsure(first)) return first;
-  const joined = await engine.read(encodePgm(await joinDots(image)), undefined, mode);
+  const joined = await engine.read(encodePgm(await joinDots(image)), dpi, mode);
   return surer(first, joined);
 }

@@ -3,6 +3,7 @@
 import type { Deadline } from '../deadline.js';
 import { type EInvoice, eInvoiceFrom } from '../einvoice/einvoice.js';
 import { ParseError } from '../errors.js';
+import { rereadJoined } from '../ocr/dot-print.js';
 import { mapBack, OcrEngine, type OcrMode } from '../ocr/ocr-engine.js';
 import { type PreparedPage, preparePage } from '../ocr/prepare.js';
 import { encodePgm } from '../ocr/raster.js';
@@ -60,7 +61,9 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
       else [prepared, engine] = await whileStarting(opts.deadline, OcrEngine.create(), () => preparePage(scan));
       const { image, scale, original } = prepared;
       const dpi = content.scanDpi * scale;
-      const first = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
+      const read = await opts.deadline.race(engine.read(encodePgm(image), dpi, opts.ocrMode));
+      // Print read unsurely (dot-matrix) is read again with its dots joined, as in a photo (ocr/dot-print.ts).
+      const first = await opts.deadline.race(rereadJoined(engine, image, read, opts.ocrMode, dpi));
       const { words, turn } = await opts.deadline.race(readUnreadInk(engine, image, first, dpi));
       turns.set(n, turn);
       pages.push({
