@@ -195,10 +195,8 @@ test('a scanned invoice is read by OCR into lines to review', async ({ page }) =
   await expect(line).toContainText('132.20');
   await expect(line).toContainText('3,172.80');
   await expect(columnField(dialog, 'Description')).toHaveValue('name');
-  // A scan names no known supplier: the user is asked for it.
-  await expect(dialog.getByRole('region', { name: 'Supplier' })).toContainText(
-    'The supplier of this invoice was not recognised',
-  );
+  // A scan names no known supplier: the user is asked to find it or confirm the name read at its head.
+  await expect(dialog.getByRole('region', { name: 'Supplier' })).toContainText('Find it among existing suppliers');
 });
 
 test('a column mapped on the first invoice of a supplier comes mapped on the next one', async ({ page }) => {

@@ -5,6 +5,7 @@ import { spaceGluedNames } from './glued-words.js';
 import { findInvoiceDate, findInvoiceNumber, findTotal } from './header-fields.js';
 import { applyInstructions } from './instructions.js';
 import { tableItems } from './items.js';
+import { letterheadName } from './letterhead.js';
 import type { DocumentRead } from './readers/registry.js';
 import { reconcile } from './reconcile.js';
 import { documentReader } from './sniff.js';
@@ -60,7 +61,11 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
     data: r.tables,
     items,
     supplier: match?.supplier ?? null,
-    supplierName: r.sellerName ?? findSellerName(searchLines) ?? match?.printed ?? null,
+    supplierName:
+      r.sellerName ??
+      findSellerName(searchLines) ??
+      match?.printed ??
+      (r.method === 'text' || r.method === 'ocr' ? letterheadName(searchLines, { ocr: r.method === 'ocr' }) : null),
     invoiceNumber: r.invoiceNumber ?? findInvoiceNumber(searchLines),
     invoiceDate: r.invoiceDate ?? findInvoiceDate(searchLines, order),
     total,
