@@ -3,6 +3,7 @@
  * feature values may be unknown to every tuned family — save the generator features brought in with the held-out set
  * itself (NEW_WITH_HELD_OUT), which no tuned family shows yet on purpose.
  */
+import { CATALOG } from './catalog.js';
 import { type Family, has } from './family.js';
 
 /**
@@ -28,6 +29,10 @@ export const NEW_WITH_HELD_OUT: Record<string, string[]> = {
   faint: ['true'],
 };
 
+/** Whether a family sells counts priced per thousand or per hundred. */
+const pricedPerHundreds = (f: Family) =>
+  CATALOG.some((p) => f.assortment.includes(p.cat) && (p.unit === 'M' || p.unit === 'C'));
+
 /** The layout features of a family, as comparable values. */
 export function features(f: Family): Record<string, string> {
   const kinds = f.columns.map((c) => c.kind);
@@ -48,7 +53,7 @@ export function features(f: Family): Record<string, string> {
     quantityFirst: String(qtyAt >= 0 && (descAt < 0 ? qtyAt <= 1 : qtyAt < descAt)),
     orderedShipped: has(f, 'bo') ? 'ordered+shipped+bo' : has(f, 'ordered') ? 'ordered+shipped' : 'quantity',
     catchWeight: f.catchWeight === 'none' ? 'none' : `${f.catchWeight}-${f.weightUnit}`,
-    discount: has(f, 'disc') ? f.discStyle : 'none',
+    discount: has(f, 'disc') || f.discStyle === 'line' ? f.discStyle : 'none',
     taxFlag: String(has(f, 'tax')),
     pack: has(f, 'packsize') ? 'packsize' : has(f, 'pack') ? 'pack+size' : f.packInDesc ? 'in-description' : 'none',
     unitColumn: String(has(f, 'unit')),
@@ -81,6 +86,11 @@ export function features(f: Family): Record<string, string> {
     qtyUnit: String(f.qtyUnit),
     credits: String(f.credits > 0),
     faint: String(f.faint),
+    // Features the generator gained with the ninth held-out set.
+    fractions: String(f.fractions > 0),
+    priceBasis: String(pricedPerHundreds(f)),
+    shadeAmount: String(f.shadeAmount),
+    ellipsis: String(f.ellipsis),
   };
 }
 
