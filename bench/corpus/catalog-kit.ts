@@ -71,7 +71,26 @@ export type Category =
   | 'flowers'
   | 'honey'
   | 'filipino'
-  | 'firewood';
+  | 'firewood'
+  // The trades of catalog-importers.ts: Vietnamese and Thai, Greek, Indian and Ethiopian groceries, clams and crab,
+  // Wisconsin cheese, bagels, disposables priced per thousand, pest-control and grease-trap service, microgreens,
+  // Belgian chocolate and bakery goods, Mexican produce, dim sum, pecans and peaches, trout, Australian native foods.
+  | 'thai'
+  | 'greek'
+  | 'indian'
+  | 'clams'
+  | 'curds'
+  | 'bagels'
+  | 'disposables'
+  | 'service'
+  | 'microgreens'
+  | 'belgian'
+  | 'mexproduce'
+  | 'ethiopian'
+  | 'dimsum'
+  | 'pecans'
+  | 'trout'
+  | 'bushfood';
 
 export type Product = {
   name: string;
@@ -81,7 +100,7 @@ export type Product = {
   pack: string;
   /** Size of one unit, e.g. '10 LB', '#10', '2 L'. */
   size: string;
-  /** Billing unit when not billed by weight. */
+  /** Billing unit when not billed by weight; `M` or `C`: counted by the each, priced per thousand or per hundred. */
   unit: string;
   /** Price range per billing unit, or per pound for catch-weight items. */
   price: [number, number];

@@ -4,6 +4,7 @@
  * per billing unit, and for catch-weight items the weight range of one case (pounds) with the price range per pound.
  */
 
+import { IMPORTERS } from './catalog-importers.js';
 import { type Category, type Product, p } from './catalog-kit.js';
 import { PRODUCERS } from './catalog-producers.js';
 import { REGIONAL } from './catalog-regional.js';
@@ -194,6 +195,7 @@ export const CATALOG: Product[] = [
   ...TRADES,
   ...PRODUCERS,
   ...REGIONAL,
+  ...IMPORTERS,
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -255,6 +257,22 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   honey: { en: 'HONEY', fr: 'MIEL' },
   filipino: { en: 'FILIPINO GROCERY', fr: 'ÉPICERIE PHILIPPINE' },
   firewood: { en: 'FIREWOOD & CHARCOAL', fr: 'BOIS ET CHARBON' },
+  thai: { en: 'VIETNAMESE & THAI GROCERY', fr: 'ÉPICERIE VIETNAMIENNE ET THAÏE' },
+  greek: { en: 'GREEK & MEDITERRANEAN', fr: 'PRODUITS GRECS ET MÉDITERRANÉENS' },
+  indian: { en: 'INDIAN GROCERY & SPICES', fr: 'ÉPICERIE INDIENNE ET ÉPICES' },
+  clams: { en: 'CLAMS & CRAB', fr: 'PALOURDES ET CRABE' },
+  curds: { en: 'WISCONSIN CHEESE', fr: 'FROMAGES DU WISCONSIN' },
+  bagels: { en: 'BAGELS & BAKERY', fr: 'BAGELS ET BOULANGERIE' },
+  disposables: { en: 'PAPER & DISPOSABLES', fr: 'PAPIER ET JETABLES' },
+  service: { en: 'SERVICE & SUPPLIES', fr: 'SERVICE ET FOURNITURES' },
+  microgreens: { en: 'MICROGREENS', fr: 'MICROPOUSSES' },
+  belgian: { en: 'BELGIAN CHOCOLATE & BAKERY', fr: 'CHOCOLATERIE ET BOULANGERIE' },
+  mexproduce: { en: 'MEXICAN PRODUCE', fr: 'FRUITS ET LÉGUMES DU MEXIQUE' },
+  ethiopian: { en: 'ETHIOPIAN GROCERY', fr: 'ÉPICERIE ÉTHIOPIENNE' },
+  dimsum: { en: 'DIM SUM', fr: 'DIM SUM' },
+  pecans: { en: 'PECANS & PEACHES', fr: 'PACANES ET PÊCHES' },
+  trout: { en: 'TROUT', fr: 'TRUITE' },
+  bushfood: { en: 'NATIVE FOODS', fr: 'PRODUITS INDIGÈNES' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {

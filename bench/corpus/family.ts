@@ -74,7 +74,13 @@ export type Region =
   | 'NC'
   | 'ME'
   | 'NV'
-  | 'PE';
+  | 'PE'
+  // New Jersey, Wisconsin, Maryland, Idaho, and Belgium (TVA; euro).
+  | 'NJ'
+  | 'WI'
+  | 'MD'
+  | 'ID'
+  | 'BE';
 
 export type Seller = {
   name: string;
@@ -89,7 +95,7 @@ export type Seller = {
 
 export type Money = {
   /**
-   * plain 1234.56 · comma 1,234.56 · dollar $1,234.56 (or £1,234.56, €1,234.56) · frsuffix 1 234,56 $ · frcomma
+   * plain 1234.56 · comma 1,234.56 · dollar $1,234.56 (or £1,234.56, €1,234.56) · frsuffix 1 234,56 $ (or €) · frcomma
    * 1234,56 · eu 1.234,56 (with its sign before it and a space, `€ 1.234,56`, where the family sets one)
    */
   style: 'plain' | 'comma' | 'dollar' | 'frsuffix' | 'frcomma' | 'eu';
@@ -97,7 +103,10 @@ export type Money = {
   unitDecimals: 2 | 3 | 4;
   /** Whether unit prices carry the currency sign too (for dollar and frsuffix). */
   signOnPrice: boolean;
-  /** The currency sign of dollar-style money: `$` unless set (`£` on British, `€` on Irish invoices); eu money's. */
+  /**
+   * The currency sign of dollar-style money: `$` unless set (`£` on British, `€` on Irish invoices); eu money's;
+   * frsuffix money's (`€` on Belgian invoices).
+   */
   symbol?: '$' | '£' | '€';
 };
 
@@ -123,9 +132,10 @@ export type Family = {
    * descNext: code and numbers on one line, the description on the next · descAbove: the description on its own line
    * above the numbers · noteBelow: one line per item plus a note line (lot, origin, UPC) under it · qtyAt: a
    * till receipt's line (description and amount) with the quantity and price on a line below (`2 @ 14.99`); such a
-   * family has no quantity or price column.
+   * family has no quantity or price column · codeAbove: the item code on a line of its own above the item's line
+   * (the code column, if listed, is not printed as a column).
    */
-  item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow' | 'qtyAt';
+  item: 'single' | 'wrap' | 'descNext' | 'descAbove' | 'noteBelow' | 'qtyAt' | 'codeAbove';
   /** Category titles inside the table, and per-section subtotal rows. */
   sections: 'none' | 'titles' | 'subtotals';
   /**
@@ -162,8 +172,12 @@ export type Family = {
   weightDecimals: 2 | 3;
   /** Share of lines with a discount (needs a disc column). */
   discount: number;
-  /** The disc column prints the percentage or the amount taken off the line. */
-  discStyle: 'pct' | 'amount';
+  /**
+   * The disc column prints the percentage or the amount taken off the line · line: no disc column, the discount
+   * printed on a line of its own under the item (`Discount 10%` and `-4.50` in the amount column), the item's amount
+   * column showing the extension before it.
+   */
+  discStyle: 'pct' | 'amount' | 'line';
   /** Unit prices followed by the billing unit (`4.29/LB`). */
   priceUnit: boolean;
   /** Share of case items sold by the each from a broken case (billed in EA at the case price ÷ pack). */
@@ -198,6 +212,15 @@ export type Family = {
   credits: number;
   /** A faint, fax-like print: everything in grey, and the fax machine's line across the top of each page. */
   faint: boolean;
+  /**
+   * Share of lines of cases, boxes, cartons or dozens billed in part of one, the quantity printed as a fraction
+   * (`1/2`, `1 1/2`, `3/4`) and billed as its decimal value (0.5, 1.5, 0.75) at the price of a whole one.
+   */
+  fractions: number;
+  /** The amount column shaded grey from its heading to the last line, as some forms print it. */
+  shadeAmount: boolean;
+  /** Descriptions too long for their column cut with an ellipsis (`...`); the truth's name is the text before it. */
+  ellipsis: boolean;
 };
 
 const REGION_NAME: Record<Region, string> = {
@@ -233,6 +256,11 @@ const REGION_NAME: Record<Region, string> = {
   ME: 'ME',
   NV: 'NV',
   PE: 'PE',
+  NJ: 'NJ',
+  WI: 'WI',
+  MD: 'MD',
+  ID: 'ID',
+  BE: 'BE',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
@@ -240,10 +268,10 @@ export const regionCode = (r: Region) => REGION_NAME[r];
 export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK', 'PE'].includes(r);
 export const isAustralian = (r: Region) => r === 'NSW' || r === 'VIC';
 
-/** Addresses that print no region: British, Irish and Dutch ones. */
-const NO_REGION: Region[] = ['UK', 'IE', 'NL'];
+/** Addresses that print no region: British, Irish, Dutch and Belgian ones. */
+const NO_REGION: Region[] = ['UK', 'IE', 'NL', 'BE'];
 
-/** The city and region of an address as printed (British, Irish and Dutch addresses carry no region). */
+/** The city and region of an address as printed (British, Irish, Dutch and Belgian addresses carry no region). */
 export const cityRegion = (s: Seller) => (NO_REGION.includes(s.region) ? s.city : `${s.city} ${regionCode(s.region)}`);
 
 /** Parses `kind=Heading; kind=Heading` into columns. */

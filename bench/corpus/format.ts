@@ -30,7 +30,7 @@ export function money(x: number, m: Money, unitPrice = false): string {
   const sign = !unitPrice || m.signOnPrice;
   const symbol = m.symbol ?? '$';
   if (m.style === 'dollar' && sign) return x < 0 ? `-${symbol}${body.slice(1)}` : `${symbol}${body}`;
-  if (m.style === 'frsuffix' && sign) return `${body} $`;
+  if (m.style === 'frsuffix' && sign) return `${body} ${symbol}`;
   if (m.style === 'eu' && sign && m.symbol) return x < 0 ? `-${symbol} ${body.slice(1)}` : `${symbol} ${body}`;
   return body;
 }

@@ -8,6 +8,7 @@ import { type ColumnKind, type Family, has, isAustralian, isCanadian } from './f
 import { date, money, percent, quantity, round2, round3, round4, shortDate, weight } from './format.js';
 import {
   BUYERS_AU,
+  BUYERS_BE,
   BUYERS_EN,
   BUYERS_FR,
   BUYERS_IE,
@@ -45,6 +46,8 @@ export type ItemRow = {
   tax: number[];
   /** The line's container deposit (deposit column families). */
   deposit: number;
+  /** The discount printed on a line of its own under the item (discStyle line): its label and amount. */
+  discLine: { label: string; amount: string } | null;
 };
 
 export type Row = ItemRow | { kind: 'section'; title: string } | { kind: 'subtotal'; label: string; amount: string };
@@ -90,6 +93,8 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
   let billed: number;
   let unit: string;
   let price: number;
+  // Disposables priced per hundred (C) or per thousand (M) of the eaches counted.
+  const basis = product.unit === 'M' ? 1000 : product.unit === 'C' ? 100 : 1;
   const priceRound = f.money.unitDecimals === 4 ? round4 : f.money.unitDecimals === 3 ? round3 : round2;
   const weightRound = f.weightDecimals === 3 ? round3 : round2;
   if (catchWeight && product.catchLb) {
@@ -112,10 +117,18 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
     price = priceRound(mid * r.float(product.price[0], product.price[1]));
     unit = 'CS';
   } else {
-    cases = product.qty ? r.int(product.qty[0], product.qty[1]) : billedQuantity(r);
+    cases = product.qty
+      ? r.int(product.qty[0], product.qty[1])
+      : basis > 1
+        ? (r.int(2, 20) * basis) / 2
+        : billedQuantity(r);
     unit = fr ? (FRENCH_UNITS[product.unit] ?? product.unit) : product.unit;
     price = priceRound(r.float(product.price[0], product.price[1]));
-    if (product.unit === 'LB' || product.unit === 'KG') {
+    if (basis > 1) {
+      // Counted by the each, priced per hundred or per thousand: the price of one is the printed price ÷ basis.
+      billed = cases;
+      unit = 'EA';
+    } else if (product.unit === 'LB' || product.unit === 'KG') {
       // Sold by weight in the family's unit.
       if (product.unit !== f.weightUnit) price = priceRound(product.unit === 'KG' ? price / 2.20462 : price * 2.20462);
       unit = f.weightUnit;
@@ -132,13 +145,33 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
     price = priceRound(Math.max(0.01, price / pack));
     unit = fr ? 'UN' : 'EA';
   }
-  const gross = billed * price;
-  const discPct = has(f, 'disc') && !credit && r.chance(f.discount) ? r.pick([2, 3, 5, 5, 10, 10, 15]) : 0;
+  // Part of a case, printed as a fraction (`1/2`, `1 1/2`) and billed at the case price.
+  const byCount = !catchWeight && ['CS', 'DZ', 'BX', 'CTN'].includes(product.unit);
+  const part = byCount && !split && f.fractions > 0 && r.chance(f.fractions) ? r.pick([0.5, 0.5, 0.25, 0.75]) : 0;
+  if (part) {
+    // Mostly less than one case; on counted goods (a route's dozens), a count and a part.
+    const whole = product.qty
+      ? r.int(product.qty[0] - 1, product.qty[1] - 1)
+      : r.weighted([
+          [0, 60],
+          [1, 30],
+          [2, 10],
+        ]);
+    cases = whole + part;
+    billed = cases;
+  }
+  const gross = (billed * price) / basis;
+  const discPct =
+    (has(f, 'disc') || f.discStyle === 'line') && !credit && r.chance(f.discount)
+      ? r.pick([2, 3, 5, 5, 10, 10, 15])
+      : 0;
   const discount = round2((gross * discPct) / 100);
   const amount = round2(round2(gross) - discount);
   const ordered = has(f, 'ordered') && !credit && r.chance(f.shortShip) ? cases + r.int(1, 3) : cases;
   const byWeight = unit === 'LB' || unit === 'KG';
-  const priceText = `${money(price, f.money, true)}${f.priceUnit ? `/${unit}` : ''}`;
+  // The unit as the unit column prints it: the pricing basis of a line priced per hundred or thousand.
+  const unitCell = basis === 1000 ? 'M' : basis === 100 ? 'C' : unit;
+  const priceText = `${money(price, f.money, true)}${f.priceUnit ? `/${unitCell}` : ''}`;
   const taxable = TAXABLE.includes(product.cat);
   const tax = has(f, 'taxamt')
     ? taxes(f.seller.region, f.lang).map((t) => (taxable || t.appliesTo === 'all' ? round2(amount * t.rate) : 0))
@@ -161,7 +194,7 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
     ? f.qtyUnit
       ? glued(weight(billed, f))
       : `${weight(billed, f)}${has(f, 'unit') ? '' : ` ${unit}`}`
-    : glued(quantity(cases, f));
+    : glued(part ? fraction(cases) : quantity(cases, f));
   for (const c of f.columns) {
     switch (c.kind) {
       case 'code':
@@ -180,10 +213,10 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
         cells.packsize = `${product.pack}${f.packSep}${product.size}`;
         break;
       case 'unit':
-        cells.unit = unit;
+        cells.unit = unitCell;
         break;
       case 'ordered':
-        cells.ordered = glued(quantity(ordered, f));
+        cells.ordered = glued(part ? fraction(ordered) : quantity(ordered, f));
         break;
       case 'shipped':
       case 'qty':
@@ -236,7 +269,8 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
         cells.tax = TAXABLE.includes(product.cat) ? taxFlag(f) : f.seller.region === 'TX' || fr ? '' : 'N';
         break;
       case 'amount':
-        cells.amount = money(amount, f.money);
+        // A discount on a line of its own leaves the item's extension before it.
+        cells.amount = money(f.discStyle === 'line' ? round2(gross) : amount, f.money);
         break;
       case 'lot':
         cells.lot = lotNumber(f, r);
@@ -263,7 +297,7 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
       itemCode: has(f, 'code') ? code : '',
       quantity: sign * billed,
       unit,
-      unitPrice: price,
+      unitPrice: basis > 1 ? price / basis : price,
       amount: sign * amount,
     },
     netPrice: discPct ? round2(amount / billed) : null,
@@ -271,7 +305,18 @@ function itemRow(f: Family, product: Product, r: Random, credit = false): ItemRo
     at,
     tax: tax.map((t) => sign * t),
     deposit: sign * deposit,
+    discLine:
+      f.discStyle === 'line' && discPct
+        ? { label: fr ? `Remise ${discPct} %` : `Discount ${discPct}%`, amount: money(-discount, f.money) }
+        : null,
   };
+}
+
+/** Part of a case as printed: `1/2`, `3/4`, `1 1/2`. */
+function fraction(q: number): string {
+  const whole = Math.floor(q);
+  const part = { 0.25: '1/4', 0.5: '1/2', 0.75: '3/4' }[q - whole];
+  return !part ? String(whole) : whole ? `${whole} ${part}` : part;
 }
 
 /** A lot or batch number in the template's own numbering: `L48213`, a packing day's `24317-02`, `LOT B2291`. */
@@ -299,7 +344,9 @@ function party(f: Family, r: Random): Party {
   const region = f.seller.region;
   const list =
     f.lang === 'fr'
-      ? BUYERS_FR
+      ? region === 'BE'
+        ? BUYERS_BE
+        : BUYERS_FR
       : isCanadian(region)
         ? BUYERS_EN.slice(0, 5).concat(BUYERS_EN[8])
         : region === 'UK'

@@ -129,6 +129,12 @@ export const BUYERS_FR: Party[] = [
   { name: 'Cantine La Mouette', lines: ['3, rue des Pêcheurs', 'Caraquet NB E1W 1B6'] },
 ];
 
+export const BUYERS_BE: Party[] = [
+  { name: 'Brasserie du Sablon', lines: ['Place du Grand Sablon 12', '1000 Bruxelles'] },
+  { name: 'Le Comptoir de Liège', lines: ['Rue Pont d’Avroy 31', '4000 Liège'] },
+  { name: 'Taverne Saint-Aubain', lines: ['Rue de Fer 18', '5000 Namur'] },
+];
+
 export const BUYERS_UK: Party[] = [
   { name: 'The Anchor & Hope', lines: ['36 The Cut', 'London SE1 8LP'] },
   { name: 'Bramble Kitchen', lines: ['14 Castle Street', 'Edinburgh EH2 3AT'] },

@@ -63,6 +63,7 @@ export function origins(f: Family, product: Product): string[] {
             ? 'NLD'
             : 'USA';
   const n = product.name;
+  if (product.cat === 'mexproduce') return ['MEX'];
   if (/LAMB/.test(n)) return ['NZL', 'AUS'];
   if (/SHRIMP/.test(n)) return ['VNM', 'IND', 'THA'];
   if (/SALMON/.test(n)) return ['CHL', 'NOR', 'CAN'];
@@ -220,6 +221,17 @@ export function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
       return [{ label: 'Sales Tax 8.375%', rate: 0.08375, appliesTo: 'taxable' }];
     case 'PE':
       return [{ label: lang === 'fr' ? 'TVH 15%' : 'HST 15%', rate: 0.15, appliesTo: 'taxable' }];
+    case 'NJ':
+      return [{ label: 'Sales Tax 6.625%', rate: 0.06625, appliesTo: 'taxable' }];
+    case 'WI':
+      return [{ label: 'Sales Tax 5.5%', rate: 0.055, appliesTo: 'taxable' }];
+    case 'MD':
+      return [{ label: 'Sales Tax 6%', rate: 0.06, appliesTo: 'taxable' }];
+    case 'ID':
+      return [{ label: 'Sales Tax 6%', rate: 0.06, appliesTo: 'taxable' }];
+    case 'BE':
+      // Food at the low rate of TVA, like all a chocolate and bakery supplier sells.
+      return [{ label: 'TVA 6 %', rate: 0.06, appliesTo: 'all' }];
   }
 }
 
@@ -241,6 +253,8 @@ export const TAXABLE: Category[] = [
   'knives',
   'flowers',
   'firewood',
+  'disposables',
+  'service',
 ];
 
 /** The printed mark of a taxable line: fixed per template. */

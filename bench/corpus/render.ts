@@ -42,7 +42,11 @@ function headerLines(c: Column, mode: Family['header']): string[] {
 }
 
 const inGrid = (f: Family) =>
-  f.columns.filter((c) => !(c.kind === 'desc' && (f.item === 'descNext' || f.item === 'descAbove')));
+  f.columns.filter(
+    (c) =>
+      !(c.kind === 'desc' && (f.item === 'descNext' || f.item === 'descAbove')) &&
+      !(c.kind === 'code' && f.item === 'codeAbove'),
+  );
 
 function placeColumns(L: Layout, items: ItemRow[]): Placed[] {
   const f = L.f;
@@ -99,6 +103,7 @@ function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): numbe
   const style = f.headerStyle;
   if (style === 'bar') P.rect(LEFT, y - 2, RIGHT - LEFT, h, 0.2);
   if (style === 'boxed') P.rect(LEFT, y - 2, RIGHT - LEFT, h, 0.85, 0);
+  shade(L, P, cols, y - 2, h + 2.5, 0.78);
   const font = style === 'underline' || style === 'dashes' ? L.regular : L.bold;
   for (const c of cols) {
     c.lines.forEach((text, i) => {
@@ -120,6 +125,12 @@ function drawColumnHeader(L: Layout, P: Pages, cols: Placed[], y: number): numbe
 
 type TableFrame = { top: number; bottom: number };
 
+/** The shaded amount column over a band of the table. */
+function shade(L: Layout, P: Pages, cols: Placed[], top: number, h: number, g = 0.88) {
+  const c = cols.find((k) => k.kind === 'amount');
+  if (L.f.shadeAmount && c) P.rect(c.x, top, c.w, h, g);
+}
+
 /** Grid rules between columns over a band of the table; rows that span the table get the outer rules only. */
 function verticals(L: Layout, P: Pages, cols: Placed[], top: number, bottom: number, inner: boolean) {
   if (L.f.rules !== 'grid' && L.f.rules !== 'columns') return;
@@ -140,9 +151,10 @@ function rowHeight(L: Layout, row: Row, descLines: Map<ItemRow, string[]>): numb
   if (row.kind === 'section') return L.lh * 1.5;
   if (row.kind === 'subtotal') return L.lh * 1.4;
   const f = L.f;
-  const base = L.lh + 1;
+  const base = L.lh + 1 + (row.discLine ? L.lh : 0);
   if (f.item === 'wrap') return base + (descLines.get(row)!.length - 1) * L.lh;
-  if (f.item === 'descNext' || f.item === 'descAbove' || f.item === 'qtyAt') return base + L.lh;
+  if (f.item === 'descNext' || f.item === 'descAbove' || f.item === 'qtyAt' || f.item === 'codeAbove')
+    return base + L.lh;
   if (f.item === 'noteBelow') return base + L.lh * 0.95;
   return base;
 }
@@ -159,6 +171,7 @@ function drawRow(
 ) {
   const f = L.f;
   const amountCol = cols.find((c) => c.kind === 'amount') ?? cols[cols.length - 1];
+  shade(L, P, cols, y - 1.5, h);
   if (row.kind !== 'item') verticals(L, P, cols, y - 1.5, y + h - 1.5, false);
   if (row.kind === 'section') {
     if (f.headerStyle === 'bar' || f.headerStyle === 'boxed')
@@ -175,9 +188,9 @@ function drawRow(
   }
   if (f.rules === 'zebra' && k % 2 === 1) P.rect(LEFT, y - 1.5, RIGHT - LEFT, h, 0.9);
   if (f.rules === 'bands' && Math.floor(k / 3) % 2 === 0) P.rect(LEFT, y - 1.5, RIGHT - LEFT, h, GREEN_BAR);
-  const numbersY = f.item === 'descAbove' ? y + L.lh : y;
-  // Where the description has its own line, the column rules stop at the numbers.
-  if (f.item === 'descAbove') {
+  const numbersY = f.item === 'descAbove' || f.item === 'codeAbove' ? y + L.lh : y;
+  // Where the description or the code has its own line, the column rules stop at the numbers.
+  if (f.item === 'descAbove' || f.item === 'codeAbove') {
     verticals(L, P, cols, y - 1.5, numbersY - 1.5, false);
     verticals(L, P, cols, numbersY - 1.5, y + h - 1.5, true);
   } else if (f.item === 'descNext' || f.item === 'qtyAt') {
@@ -198,6 +211,14 @@ function drawRow(
   }
   if (f.item === 'descNext') P.text(LEFT + L.fs * 3, y + L.lh, desc[0], L.regular, L.fs);
   if (f.item === 'descAbove') P.text(LEFT + L.fs * 0.45, y, desc[0], L.regular, L.fs);
+  if (f.item === 'codeAbove') P.text(LEFT + L.fs * 0.45, y, row.cells.code ?? '', L.bold, L.fs - 0.5);
+  if (row.discLine) {
+    // Under the item: the discount's label below the description, its amount in the amount column.
+    const yy = y + h - 1 - L.lh;
+    const x = (cols.find((c) => c.kind === 'desc') ?? cols[0]).x + L.fs * 1.2;
+    P.text(x, yy, row.discLine.label, L.regular, L.fs);
+    P.text(align(L, amountCol, row.discLine.amount), yy, row.discLine.amount, L.regular, L.fs);
+  }
   if (f.item === 'qtyAt' && row.at) {
     const x = (cols.find((c) => c.kind === 'desc') ?? cols[0]).x + L.fs * 2;
     P.text(x, y + L.lh, row.at, L.regular, L.fs);
@@ -251,6 +272,13 @@ function descriptions(L: Layout, cols: Placed[], items: ItemRow[]): Map<ItemRow,
   const desc = cols.find((c) => c.kind === 'desc');
   const width = desc ? desc.w - L.fs * 0.9 : RIGHT - LEFT - L.fs * 4;
   for (const it of items) {
+    if (f.ellipsis && f.item !== 'wrap' && L.width(it.desc) > width) {
+      // Cut with an ellipsis: the name is what is printed before it.
+      const cut = L.cut(it.desc, width - L.width('...'));
+      out.set(it, [`${cut}...`]);
+      it.truth.name = cut;
+      continue;
+    }
     const lines = f.item === 'wrap' && desc ? L.wrap(it.desc, width) : [L.cut(it.desc, width)];
     out.set(it, lines);
     it.truth.name = lines.join(' ');

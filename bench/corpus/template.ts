@@ -82,6 +82,9 @@ export const family = (spec: Spec): Family => ({
   qtyUnit: false,
   credits: 0,
   faint: false,
+  fractions: 0,
+  shadeAmount: false,
+  ellipsis: false,
   ...spec,
 });
 
