@@ -141,6 +141,8 @@ describe('the seller named by the letterhead', () => {
     expect(looksLikeName('Distribution alimentaire acadienne ltée')).toBe(true);
     // Read by OCR, most longer words of a name have a capital: a misread logo's do not.
     expect(looksLikeName('yey VIORRS', true)).toBe(false);
+    expect(looksLikeName('Shore', true)).toBe(false);
+    expect(looksLikeName('Shore')).toBe(true);
     expect(looksLikeName('Boucherie en gros St-Laurent', true)).toBe(true);
   });
 });

@@ -103,6 +103,8 @@ export function looksLikeName(text: string, ocr = false): boolean {
   const capital = (w: string) => /\p{Lu}/u.test(w);
   if (!capital(t.split(/\s+/)[0])) return false;
   if (!ocr) return true;
+  // OCR makes a short word of a smudge or a logo ("Dore"): a name read by OCR has two words at least.
+  if (words.filter((w) => w.length >= 2).length < 2) return false;
   const longer = t
     .split(/\s+/)
     .filter((w) => /\p{L}{3,}/u.test(w) && !PARTICLES.has(w.toLowerCase().replace(/\P{L}/gu, '')));
