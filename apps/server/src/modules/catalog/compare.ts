@@ -1,8 +1,8 @@
 import { round as roundDecimal, toNumber } from '@app/contracts';
 import { BARBECUE_STYLES } from './commissary.js';
+import { COLOURS } from './implied.js';
 import { type Per, unitPrice } from './measure.js';
 import { COFFEE_ORIGINS } from './name-kinds.js';
-import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
 
 /**
