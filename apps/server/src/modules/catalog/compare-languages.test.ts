@@ -291,3 +291,15 @@ describe('Spanish pantry names of Caribbean wholesalers', () => {
     expect(productKey('Ketchup (Salsa de Tomate), Lata #10')).toBe(productKey('Ketchup, #10 can'));
   });
 });
+
+describe('names with another name in brackets', () => {
+  it('reads a slash within brackets as two names of what the brackets say, not two halves of the name', () => {
+    expect(productKey('Kasim (Pork Shoulder / Butt), Boneless')).toBe(productKey('PORK BUTT BNLS FRSH'));
+    expect(productKey('Pork Shoulder Boneless (Moksal / Butt)')).toBe(productKey('PORK BUTT BONELESS FRESH'));
+  });
+
+  it('reads no word of a gloss in brackets mostly of words it does not know, even one that reads as English', () => {
+    expect(productKey('Chicken Thigh Boneless Skinless (Dak Dari Sal)')).toBe(productKey('CHIX THIGH BNLS SKLS FRSH'));
+    expect(productKey('Salad Dressing (Mayo-Type), 1 gal.')).not.toBe(productKey('Salad Dressing, 1 gal.'));
+  });
+});
