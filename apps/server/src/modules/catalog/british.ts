@@ -63,7 +63,7 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/\bwhite\s+(?:dutch\s+)?cabbages?\b|\bcabbages?\s*,?\s*white\b(?:\s*\(\s*dutch\s*\))?/g, ' green cabbage '],
   // An oil's drum is its container; tofu packed in water is the usual tofu.
   [/(?<=\boil\b.*)\bdrums?\b/g, ' '],
-  [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],
+  [/(?<=\btofu\b.*)\bwater\s*-?\s*(?:packed|pac?ke?d?|pk)\b/g, ' '],
   // Diced tomatoes in tomato juice are diced tomatoes ('in juice' says nothing either).
   [/\bin\s+tomato\s+juice\b/g, ' '],
   // Single cream is light cream (double cream, of 48 %, is richer than heavy cream); soured cream is sour cream.

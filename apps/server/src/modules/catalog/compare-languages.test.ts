@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 import { unitPrice } from './measure.js';
 
 describe('names in another language beside the English', () => {
@@ -301,5 +302,21 @@ describe('names with another name in brackets', () => {
   it('reads no word of a gloss in brackets mostly of words it does not know, even one that reads as English', () => {
     expect(productKey('Chicken Thigh Boneless Skinless (Dak Dari Sal)')).toBe(productKey('CHIX THIGH BNLS SKLS FRSH'));
     expect(productKey('Salad Dressing (Mayo-Type), 1 gal.')).not.toBe(productKey('Salad Dressing, 1 gal.'));
+  });
+});
+
+describe('Korean names', () => {
+  it('reads soft tofu (sundubu) as the silken kind, and tofu packed in water as the usual tofu', () => {
+    expect(productKey('Tofu Soft (Sundubu)')).toBe(productKey('Silken Tofu'));
+    expect(productKey('Tofu Soft (Sundubu)')).not.toBe(productKey('Tofu Firm'));
+    expect(productKey('TOFU FIRM WATER PK')).toBe(productKey('Tofu Firm'));
+  });
+
+  it('keeps soup soy sauce (guk ganjang) apart from the soy sauce of the table', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'SAUCE SOY', '4/1 GAL'),
+      caseOffer(2, 'Sempio Soup Soy Sauce (Guk Ganjang)', '4/1 GAL'),
+    ]);
+    expect(rows[0]!.group_key).not.toBe(rows[1]!.group_key);
   });
 });

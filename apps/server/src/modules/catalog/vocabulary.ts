@@ -24,6 +24,7 @@ import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
+import { KOREAN_PHRASES } from './korean.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { MALAY, MALAY_PHRASES } from './malay.js';
@@ -60,6 +61,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...LEVANTINE_PHRASES,
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
+  ...KOREAN_PHRASES,
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
