@@ -14,5 +14,6 @@
 -- - read more Polish names (drożdże świeże, jaja kurze rozmiar L, kurczak tuszka, łopatka wieprzowa, ze skórą, kmin
 --   rzymski, mak niebieski, kasza jęczmienna perłowa, kapusta biała, cukier biały, mąka razowa, kiełbasa polska)
 --   as the English ones, and rapeseed oil as canola oil in every language
+-- - read the chemical or visual lean of mince and trim ('Beef Mince 80CL', '80VL') as its lean to fat (80/20)
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
