@@ -63,7 +63,7 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/\bwhite\s+(?:dutch\s+)?cabbages?\b|\bcabbages?\s*,?\s*white\b(?:\s*\(\s*dutch\s*\))?/g, ' green cabbage '],
   // An oil's drum is its container; tofu packed in water is the usual tofu.
   [/(?<=\boil\b.*)\bdrums?\b/g, ' '],
-  [/(?<=\btofu\b.*)\bwater\s*-?\s*packed\b/g, ' '],
+  [/(?<=\btofu\b.*)\bwater\s*-?\s*(?:packed|pac?ke?d?|pk)\b/g, ' '],
   // Diced tomatoes in tomato juice are diced tomatoes ('in juice' says nothing either).
   [/\bin\s+tomato\s+juice\b/g, ' '],
   // Single cream is light cream (double cream, of 48 %, is richer than heavy cream); soured cream is sour cream.
@@ -95,13 +95,13 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   ],
   [/\bmature\b(?=.*\bched)|(?<=\bched\w*\b.*)\bmature\b/g, ' sharp '],
   // Disposables and cleaning: kitchen roll (blue roll) is paper towel, bin bags and refuse sacks are can liners,
-  // washing-up liquid is dish detergent, washing powder laundry detergent, hand wash hand soap, baking
+  // washing-up liquid is the dish detergent for washing pots and pans by hand, washing powder laundry detergent, hand wash hand soap, baking
   // parchment parchment paper.
   [/\bkitchen\s+(?:roll|paper|towel)s?\b|\bblue\s+rolls?\b/g, ' towel roll '],
   [/\b(?:bin|refuse|rubbish)\s+(?:bags?|sacks?|liners?)\b/g, ' liner '],
   [
     /\bwashing\s*-?\s*up\s+liquid\b|\bdish\s*(?:washing|wash)?\s+(?:liquid|soap|detergent)\b|\bdishwashing\s+(?:liquid|soap|detergent)\b/g,
-    ' dish detergent ',
+    ' detergent potpan ',
   ],
   [/\bwashing\s+(?:powder|liquid)\b/g, ' laundry detergent '],
   [/\bhand\s*-?\s*wash\b/g, ' soap '],

@@ -201,3 +201,11 @@ describe('British food-service words', () => {
     expect(productKey('Lardons')).toBe(productKey('Bacon, Diced'));
   });
 });
+
+describe('the lean of minced meat', () => {
+  it('reads chemical and visual lean (80CL, 80VL) of mince as its lean to fat, and a volume in centilitres of other products as such', () => {
+    expect(productKey('Beef Mince Regular 80CL', 'Ctn 4 x 2.5kg')).toBe(productKey('BEEF GRND 80/20 FRSH 10#'));
+    expect(productKey('Beef Mince 80VL')).toBe(productKey('BEEF GROUND 80/20 CHUB'));
+    expect(productKey('Beef Stock 80cl')).not.toContain('80/20');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { caseOffer } from './compare-test-kit.js';
 import { unitPrice } from './measure.js';
 
 describe('names in another language beside the English', () => {
@@ -289,5 +290,33 @@ describe('Spanish pantry names of Caribbean wholesalers', () => {
   it('reads salsa de tomate as a tomato sauce, no tomato, and beside ketchup as the ketchup', () => {
     expect(productKey('SALSA DE TOMATE ESTILO CASERO')).not.toBe(productKey('Tomatoes, Round'));
     expect(productKey('Ketchup (Salsa de Tomate), Lata #10')).toBe(productKey('Ketchup, #10 can'));
+  });
+});
+
+describe('names with another name in brackets', () => {
+  it('reads a slash within brackets as two names of what the brackets say, not two halves of the name', () => {
+    expect(productKey('Kasim (Pork Shoulder / Butt), Boneless')).toBe(productKey('PORK BUTT BNLS FRSH'));
+    expect(productKey('Pork Shoulder Boneless (Moksal / Butt)')).toBe(productKey('PORK BUTT BONELESS FRESH'));
+  });
+
+  it('reads no word of a gloss in brackets mostly of words it does not know, even one that reads as English', () => {
+    expect(productKey('Chicken Thigh Boneless Skinless (Dak Dari Sal)')).toBe(productKey('CHIX THIGH BNLS SKLS FRSH'));
+    expect(productKey('Salad Dressing (Mayo-Type), 1 gal.')).not.toBe(productKey('Salad Dressing, 1 gal.'));
+  });
+});
+
+describe('Korean names', () => {
+  it('reads soft tofu (sundubu) as the silken kind, and tofu packed in water as the usual tofu', () => {
+    expect(productKey('Tofu Soft (Sundubu)')).toBe(productKey('Silken Tofu'));
+    expect(productKey('Tofu Soft (Sundubu)')).not.toBe(productKey('Tofu Firm'));
+    expect(productKey('TOFU FIRM WATER PK')).toBe(productKey('Tofu Firm'));
+  });
+
+  it('keeps soup soy sauce (guk ganjang) apart from the soy sauce of the table', () => {
+    const rows = compareOffers([
+      caseOffer(1, 'SAUCE SOY', '4/1 GAL'),
+      caseOffer(2, 'Sempio Soup Soy Sauce (Guk Ganjang)', '4/1 GAL'),
+    ]);
+    expect(rows[0]!.group_key).not.toBe(rows[1]!.group_key);
   });
 });

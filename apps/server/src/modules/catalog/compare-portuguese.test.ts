@@ -141,3 +141,23 @@ describe('Sausages of a style', () => {
     );
   });
 });
+
+describe('Portuguese of Brazilian and Portuguese lists', () => {
+  it('reads meat, fish, dairy, produce and pantry words', () => {
+    expect(productKey('Barriga Suína com Pele')).toBe(productKey('Pork Belly Skin On'));
+    expect(productKey('Queijo Mussarela Ralado')).toBe(productKey('CHEESE MOZZARELLA SHREDDED PART SKIM'));
+    expect(productKey('Mandioca Descascada Congelada')).toBe(productKey('YUCA PEELED FZN'));
+    expect(productKey('Abobrinha')).toBe(productKey('Zucchini'));
+    expect(productKey('Berinjela')).toBe(productKey('Eggplant'));
+    expect(productKey('Salmão Fresco')).toBe(productKey('Salmon, Fresh'));
+    expect(productKey('Linguiça Calabresa Defumada')).not.toBe(productKey('Linguiça Calabresa'));
+  });
+
+  it('reads black pepper, icing sugar, wheat flour and tomato paste said in several words', () => {
+    expect(productKey('Pimenta-do-Reino Moída')).toBe(productKey('PEPPER BLACK GROUND'));
+    expect(productKey('Pimenta-do-Reino em Grão')).toBe(productKey('SPICE PEPPER BLACK WHL'));
+    expect(productKey('Açúcar de Confeiteiro')).toBe(productKey('SUGAR POWDERED'));
+    expect(productKey('Farinha de Trigo Tipo 1')).toBe(productKey('FLOUR ALL PURPOSE'));
+    expect(productKey('Extrato de Tomate')).toBe(productKey('Tomato Paste'));
+  });
+});

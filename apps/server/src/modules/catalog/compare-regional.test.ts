@@ -209,3 +209,22 @@ describe('Roots, basmati sella and butter sheets', () => {
     );
   });
 });
+
+describe('Australian and New Zealand names', () => {
+  it('reads bakers flour, wombok, kumara, scotch fillet, tasty cheese and baking paper as other lists name them', () => {
+    expect(productKey('Bakers Flour')).toBe(productKey('Bread Flour'));
+    expect(productKey('Wombok (Chinese Cabbage)')).toBe(productKey('CABBAGE NAPA'));
+    expect(productKey('Kumara')).toBe(productKey('Sweet Potatoes'));
+    expect(productKey('Beef Scotch Fillet')).toBe(productKey('Beef Ribeye'));
+    expect(productKey('Tasty Cheese Block')).toBe(productKey('Cheddar Cheese Block'));
+    expect(productKey('Baking Paper')).toBe(productKey('Parchment Paper'));
+  });
+
+  it('reads green prawns as raw, the rind of pork as its skin, cut chips as fries, washing-up liquid as pot and pan detergent', () => {
+    expect(productKey('Prawns Green Tail On')).toBe(productKey('Shrimp Raw Tail On'));
+    expect(productKey('Pork Belly Boneless Rind On')).toBe(productKey('Pork Belly Skin On'));
+    expect(productKey('Bacon Middle Rindless')).not.toContain('skinless');
+    expect(productKey('Straight Cut Chips')).toBe(productKey('Fries Straight Cut'));
+    expect(productKey('Dishwashing Liquid')).toBe(productKey('DETERGENT POT & PAN'));
+  });
+});

@@ -1,8 +1,8 @@
 import { round as roundDecimal, toNumber } from '@app/contracts';
 import { BARBECUE_STYLES } from './commissary.js';
+import { COLOURS } from './implied.js';
 import { type Per, unitPrice } from './measure.js';
 import { COFFEE_ORIGINS } from './name-kinds.js';
-import { COLOURS } from './nouns.js';
 import { mayBeSame, type ProductName, readProductName } from './product-name.js';
 
 /**
@@ -258,6 +258,8 @@ const OPPOSITE = new Set([
   ...['semiskimmed', 'thickened', 'mixture', 'steelcut'],
   ...['diet', 'organic', 'glutenfree', 'sugarfree', 'smoked', 'cured', 'sweetened', 'unsweetened', 'spicy', 'flavored'],
   ...['clarified', 'ghee'],
+  // Soup soy sauce (Korean guk ganjang): a soy sauce not said so is the one of the table.
+  'soup',
   // Unrefined (raw, mill) sugar and unrefined oil: a name without it is the refined one.
   'unrefined',
   // Pickled ginger (gari) is no ginger root; cream-line (non-homogenized) milk is sold apart. A butter not said cultured

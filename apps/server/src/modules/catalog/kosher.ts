@@ -4,7 +4,7 @@
  * product (glatt meat, cholov yisroel milk are bought as such), on dry goods, oil, eggs or honey it says nothing more
  * than the symbol most of them carry anyway. Kosher salt (coarse) and kosher dill pickles are kinds, not certifications.
  */
-import { KINDS } from './nouns.js';
+import { KINDS } from './noun-kinds.js';
 
 /** Certification phrases, read before vocabulary.ts's own (glatt alone is German for flat-leaf, as of parsley). */
 export const KOSHER_PHRASES: readonly [RegExp, string][] = [

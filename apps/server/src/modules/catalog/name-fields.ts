@@ -100,6 +100,11 @@ export function oneLanguage(
   known: (word: string) => boolean = () => true,
   names: (half: string) => boolean = () => true,
 ): string {
+  // A slash within brackets ('Kasim (Pork Shoulder / Butt), Boneless', 'Pork Shoulder (Moksal / Butt)') sets apart two
+  // names of what the brackets say, not two halves of the name: the brackets are read alone.
+  const bracketed = /\(([^()]*\s\/\s[^()]*)\)/g;
+  if (bracketed.test(rest))
+    return rest.replace(bracketed, (_, inner: string) => `(${oneLanguage(inner, known, names)})`);
   const parts = rest.split(/\s*\|\s*|\s+\/\s+(?=[a-z])/);
   if (parts.length !== 2 || !parts.every((p) => /[a-z]{3}/.test(p))) return rest;
   const [a, b] = parts.map(foreignWords) as [number, number];

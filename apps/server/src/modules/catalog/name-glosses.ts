@@ -73,3 +73,28 @@ export function otherLanguageWords(
     if (i !== english) for (const w of list) if (!words[english]!.includes(w)) other.add(w);
   return other;
 }
+
+/**
+ * The words of a gloss in brackets most of whose words the vocabulary does not know, beside a name that names a
+ * product outside them ('Chicken Thigh Boneless Skinless (Dak Dari Sal)', 'Tofu Soft (Sundubu)'): the other
+ * language's, even the ones that read as an English word (Korean 'sal', flesh, is no salt).
+ */
+export function foreignGlossWords(
+  text: string,
+  namesProduct: (text: string) => boolean,
+  knownWord: (word: string) => boolean,
+): Set<string> {
+  const gloss = new Set<string>();
+  const bracket = /[[({]([^\])}]*)[\])}]/g;
+  const outside = text.replace(bracket, ' ');
+  if (!namesProduct(outside)) return gloss;
+  const said = new Set(outside.split(/[^a-z]+/));
+  // A word written with hyphens ('all-purpose', 'mayo-type') is known by any of its parts.
+  const known = (w: string) => w.split('-').some(knownWord);
+  for (const m of text.matchAll(bracket)) {
+    const words = m[1]!.split(/[^a-z-]+/).filter((w) => w.length > 1);
+    if (words.filter((w) => !known(w) && !said.has(w)).length * 2 > words.length)
+      for (const w of words) for (const part of w.split('-')) if (!said.has(part)) gloss.add(part);
+  }
+  return gloss;
+}

@@ -150,7 +150,7 @@ export const POLISH: Readonly<Record<string, string>> = {
   ryze: 'rice',
   testoviny: 'pasta',
   olivovy: 'olive',
-  repkovy: 'rapeseed',
+  repkovy: 'canola',
   drozdi: 'yeast',
   // Disposables.
   rekawice: 'glove',
@@ -187,10 +187,38 @@ export const POLISH: Readonly<Record<string, string>> = {
   uzene: 'smoked',
   uzena: 'smoked',
   rukavice: 'glove',
+  // Polish: raisins, the Polish (kiełbasa polska) and wholemeal (razowa) flour.
+  rodzynki: 'raisin',
+  polska: 'polish',
+  razowa: 'whole',
+  razowy: 'whole',
 };
 
 /** Polish and Czech terms of several words. */
 export const POLISH_PHRASES: readonly [RegExp, string][] = [
+  // Fresh yeast (drożdże świeże) is compressed yeast, no dry yeast.
+  [/\bdrozdze\s+swieze\b/g, ' yeast cake '],
+  // Hen's eggs (jaja kurze) by size (rozmiar S, M, L, XL).
+  [/\bjaja\s+kurze\b/g, ' egg '],
+  [/\brozmiar\s+xl\b/g, ' xl '],
+  [/\brozmiar\s+l\b/g, ' large '],
+  [/\brozmiar\s+m\b/g, ' medium '],
+  [/\brozmiar\s+s\b/g, ' small '],
+  [/\bze\s+skora\b/g, ' skinon '],
+  [/\bbez\s+kosci\b/g, ' boneless '],
+  // A whole dressed chicken (tuszka); the pork shoulder (łopatka) is the butt.
+  [/\btuszka\b/g, ' whole '],
+  [/\blopatka\s+wieprzowa\b|\bwieprzowa\s+lopatka\b/g, ' pork butt '],
+  [/\bkmin\s+rzymski\b/g, ' cumin '],
+  [/\bmak\s+niebieski\b/g, ' blue poppy seed '],
+  [/\bmak\b(?=\s+(?:bialy|mielony|caly)\b)/g, ' poppy seed '],
+  [/\bkasza\s+jeczmienna\s+perlowa\b|\bkasza\s+perlowa\b|\bkasza\s+pecak\b/g, ' barley pearled '],
+  [/\bkasza\s+jeczmienna\b/g, ' barley '],
+  // White cabbage (kapusta biała) is the green cabbage; white sugar (cukier biały) the granulated one.
+  [/\bkapusta\s+biala\b/g, ' cabbage green '],
+  [/\bcukier\s+bialy\b|\bbialy\s+cukier\b/g, ' granulated sugar '],
+  // Multi-flower honey is honey of no flower named.
+  [/\bmiod\s+wielokwiatowy\b/g, ' honey '],
   // Fillet of chicken breast (filet z piersi kurczaka) is the boneless, skinless breast.
   [/\bfilet(?:y)?\s+z\s+piersi\b|\bpiersi?\s+z\s+kurczaka\b/g, ' breast boneless skinless '],
   [/\bbez\s+skory\b/g, ' skinless '],

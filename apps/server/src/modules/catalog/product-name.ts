@@ -8,17 +8,19 @@ import { memoByString } from '@app/contracts';
 import { SAYS_NOTHING, withoutBrandPhrases } from './brands.js';
 import { containerSize } from './containers.js';
 import { GREEK_PHRASE_WORDS } from './greek.js';
+import { COLOURS, IMPLIED } from './implied.js';
 import { readKosher } from './kosher.js';
 import { guessAbbreviation, inLexicon, useLexicon } from './lexicon.js';
 import { capacities, fluidMeasures, fluidPack, measureText, packColumn, packOf, readMeasures } from './measure.js';
 import { readFat } from './name-fat.js';
 import { dashedEnglish, englishHalf, oneLanguage, withoutContainerFields } from './name-fields.js';
-import { englishInBrackets, glossWords, otherLanguageWords } from './name-glosses.js';
+import { englishInBrackets, foreignGlossWords, glossWords, otherLanguageWords } from './name-glosses.js';
 import { singular, withoutLabels } from './name-labels.js';
 import { dimensions, pieces } from './name-pieces.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
 import { NOISE } from './noise-words.js';
-import { COLOURS, COUNT_SIZED, IMPLIED, KINDS, NOUNS } from './nouns.js';
+import { COUNT_SIZED, KINDS } from './noun-kinds.js';
+import { NOUNS } from './nouns.js';
 import { growersWaters } from './shellfish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
 import { PHRASES, WORDS } from './vocabulary.js';
@@ -323,6 +325,7 @@ const remembered = memoByString((both: string): ProductName => {
   const glosses = glossWords(text);
   const glossed = new Set<string>();
   const foreign = foreignBesideEnglish(text);
+  const gloss = foreignGlossWords(text, namesProduct, (w) => knownWord(w) || reading(w, false, false) !== w);
   for (const [i, raw] of tokens.entries()) {
     // A distributor's brand code closing a name in capitals ('BUTTER PRINT SLTD AA PCRCLS'): letters without a
     // vowel that read as no word.
@@ -332,7 +335,7 @@ const remembered = memoByString((both: string): ProductName => {
       bareNumbers.push(Number.parseInt(raw, 10));
       continue;
     }
-    if (/\d/.test(raw) || SAYS_NOTHING.has(raw)) continue;
+    if (/\d/.test(raw) || SAYS_NOTHING.has(raw) || gloss.has(raw)) continue;
     const read = reading(raw, shouting, !foreign.has(raw));
     for (const part of read.split(' ')) {
       const w = singular(part);

@@ -64,6 +64,11 @@ function measureTextOf(text: string): string {
       .replace(/þ/g, 'th')
       // The Hawaiian ʻokina is no letter to cut a word at ('lilikoʻi', 'ʻahi').
       .replace(/[ʻʼ]/g, '')
+      // The lean of minced meat and trim by chemical or visual lean ('Beef Mince 80CL', '80VL'): 80 % lean is 80/20.
+      .replace(
+        /\b([5-9]\d)\s*(?:cl|vl)\b(?=.*\b(?:mince|minced|trim|ground)\b)|(?<=\b(?:mince|minced|trim|ground)\b.*)\b([5-9]\d)\s*(?:cl|vl)\b/gi,
+        (_, a?: string, b?: string) => `${a ?? b}/${100 - Number(a ?? b)}`,
+      )
       // '1,000 ct': a thousands separator before a count; elsewhere a comma between digits is a decimal comma.
       // '1 000 un.': a space between thousands, as French prints them.
       .replace(/(\d),(\d{3})(?=\s*(?:ct|count|pcs?|pieces?|sheets?|sets?|ea|each|un|\/|ft|feet|pi|yds?|'))/g, '$1$2')

@@ -44,3 +44,25 @@ describe('Pork collar', () => {
     expect(productKey('Karkówka z kością')).not.toBe(productKey('Pork, Butt, Boneless'));
   });
 });
+
+describe('Polish deli wholesalers', () => {
+  it('reads fresh yeast, eggs by size, whole chickens and pork shoulder as other lists name them', () => {
+    expect(productKey('Drożdże świeże')).toBe(productKey('YEAST, COMPRESSED, FRESH'));
+    expect(productKey('Jaja kurze, rozmiar L')).toBe(productKey('EGGS LARGE WHITE GR A'));
+    expect(productKey('Jaja kurze, rozmiar L')).not.toBe(productKey('Jaja kurze, rozmiar M'));
+    expect(productKey('Kurczak tuszka, świeży')).toBe(productKey('Chicken, Whole'));
+    expect(productKey('Łopatka wieprzowa bez kości')).toBe(productKey('PORK BUTT BONELESS'));
+    expect(productKey('Boczek surowy ze skórą')).toBe(productKey('Pork Belly Skin On'));
+  });
+
+  it('reads the pantry: cumin, poppy seed, pearl barley, rapeseed oil, white cabbage and sugar, wholemeal rye', () => {
+    expect(productKey('Kmin rzymski mielony')).toBe(productKey('SPICE CUMIN GRND'));
+    expect(productKey('Mak niebieski')).toBe(productKey('SEED, POPPY, BLUE'));
+    expect(productKey('Kasza jęczmienna perłowa')).toBe(productKey('BARLEY PEARLED'));
+    expect(productKey('Olej rzepakowy')).toBe(productKey('Rapeseed Oil'));
+    expect(productKey('Kapusta biała')).toBe(productKey('CABBAGE GREEN'));
+    expect(productKey('Cukier biały')).toBe(productKey('SUGAR WHITE GRANULATED'));
+    expect(productKey('Mąka żytnia razowa typ 2000')).not.toBe(productKey('Mąka żytnia typ 720'));
+    expect(productKey('Kiełbasa polska wędzona')).toBe(productKey('SAUSAGE KIELBASA POLISH SMKD'));
+  });
+});

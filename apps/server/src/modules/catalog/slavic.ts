@@ -39,7 +39,7 @@ export const SLAVIC: Readonly<Record<string, string>> = {
   bialy: 'white',
   puder: 'icing',
   olej: 'oil',
-  rzepakowy: 'rapeseed',
+  rzepakowy: 'canola',
   jaja: 'egg',
   yaitsia: 'egg',
   velyki: 'large',

@@ -1,0 +1,19 @@
+-- Product keys now:
+-- - read a slash within brackets as two names of what the brackets say ('Kasim (Pork Shoulder / Butt), Boneless'),
+--   not two halves of the name, and read no word of a bracketed gloss most of whose words are unknown ('Chicken
+--   Thigh Boneless Skinless (Dak Dari Sal)': Korean 'sal' is no salt)
+-- - read Portuguese names of Brazil and Portugal (cuts, fish and shellfish, dairy, produce, pantry, cleaning, and
+--   what is said of them: barriga suína com pele, bacalhau, mussarela ralada, abobrinha, pimenta-do-reino em grão,
+--   açúcar de confeiteiro, farinha de trigo, extrato de tomate, fermento biológico, água sanitária) as the English
+--   ones
+-- - read Australian and New Zealand names (bakers flour, bicarb soda, wombok, kumara, witlof, rockmelon, tasty
+--   cheese, scotch fillet, eye fillet, green prawns, pork rind, baking paper, cut chips) as the names other lists
+--   use, and washing-up (dishwashing) liquid as the pot and pan detergent
+-- - read Korean soft tofu (sundubu) as silken tofu and soup soy sauce (guk ganjang) apart from table soy sauce, and
+--   tofu packed in water ('water pk') as the usual tofu
+-- - read more Polish names (drożdże świeże, jaja kurze rozmiar L, kurczak tuszka, łopatka wieprzowa, ze skórą, kmin
+--   rzymski, mak niebieski, kasza jęczmienna perłowa, kapusta biała, cukier biały, mąka razowa, kiełbasa polska)
+--   as the English ones, and rapeseed oil as canola oil in every language
+-- - read the chemical or visual lean of mince and trim ('Beef Mince 80CL', '80VL') as its lean to fat (80/20)
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
