@@ -100,9 +100,10 @@ export function emptyQuantityRepair(
     const [pv, av] = [pr[0].value, ar[0].value];
     // The figure may stand alone in its cell or run into a neighbour's words ("2/12 LB AVG 26.36 LB").
     const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
+    // A return credited back prints its count negative ('(2)', '3-') beside a negative amount.
     const other = tokens.find((t) => {
       const x = parseNumber(t, style);
-      return x !== null && x > 0 && fits(x, pv, av);
+      return x !== null && x !== 0 && fits(x, pv, av);
     });
     if (other) {
       row.values[quantityColumn] = other;
