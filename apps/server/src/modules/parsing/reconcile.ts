@@ -18,10 +18,12 @@ import {
   cents,
   centsOnly,
   endsInSigns,
+  fourDecimalReading,
   lostWeight,
   moneyText,
   onlyPunctuation,
   printsCents,
+  printsFourDecimals,
   printsSignAfter,
   printsTwoDecimals,
   quantitiesFromTwin,
@@ -121,7 +123,9 @@ function judgeRow(
     const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
     return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter, signsRead);
   };
-  const pr = moneyReadings(p, 'unit_price');
+  // A column of prices to four decimals: a price read without its point may lose it before four digits.
+  const fourth = p && !exactText && printsFourDecimals(table, 'unit_price') ? fourDecimalReading(p.text, style) : null;
+  const pr = [...moneyReadings(p, 'unit_price'), ...(fourth ? [fourth] : [])];
   const ar = moneyReadings(a, 'amount');
   const base = (rs: Reading[]) => (rs[0] && rs[0].change === null ? rs[0].value : null);
   const figures: Figures = { quantity: base(qr), price: base(pr), amount: base(ar) };
