@@ -92,8 +92,11 @@ export function splitRuleGlued(words: Word[], ocr = false): Word[] {
   });
 }
 
-/** A quantity with its unit in one word, in any case ('15ea', '33BAG', '4.95lb'). */
-const COUNT_AND_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)(\p{L}{1,5}\.?)$/u;
+/**
+ * A quantity with its unit in one word, in any case ('15ea', '33BAG', '4.95lb'). A single letter after a figure is a
+ * pack or a size more often than a unit ('6M' cigarettes, '5L'): it is left as it is.
+ */
+const COUNT_AND_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)(\p{L}{2,5}\.?)$/u;
 
 /**
  * '15ea', '33bag': a quantity printed with its unit in one cell and read as one word (the space between them lost, or
