@@ -83,6 +83,29 @@ describe('invoice number, date and total', () => {
     expect(findTotal(printed, 'comma')).toBe(1694.43);
   });
 
+  it('reads totals printed before their label', () => {
+    const printed = groupLines(
+      wordsOf([
+        [
+          [40, 'Claims must be made within 24 hours.'],
+          [400, '571.15'],
+          [440, 'Sub-Total'],
+        ],
+        [
+          [400, '42.84'],
+          [440, 'Tax'],
+        ],
+        [
+          [400, '613.99'],
+          [440, 'Amount Due'],
+        ],
+      ]),
+      1,
+    );
+    expect(findSubtotal(printed, 'dot')).toBe(571.15);
+    expect(findTotal(printed, 'dot')).toBe(613.99);
+  });
+
   it('reads values printed under their label', () => {
     const stacked = groupLines(
       wordsOf([

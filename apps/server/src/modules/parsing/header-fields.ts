@@ -159,11 +159,22 @@ function numbersOf(words: Word[], style: DecimalStyle): number[] {
   return out;
 }
 
+/**
+ * The amount printed before its label ('571.15 Sub-Total'), as some totals blocks set it: the word just before the
+ * label, a figure with its cents, close to it. Taken only where no figure follows the label or stands under it.
+ */
+function amountBefore(hit: Hit): Word[] {
+  const at = hit.line.words.indexOf(hit.labelWords[0]);
+  const word = hit.line.words[at - 1];
+  if (!word || hit.labelWords[0].x0 - word.x1 > 4 * hit.line.size) return [];
+  return /\d[.,]\d{2}\D{0,2}$/.test(word.text) ? [word] : [];
+}
+
 /** The printed subtotal (the items' sum before taxes and charges), or null. */
 export function findSubtotal(lines: Line[], style: DecimalStyle): number | null {
   const hits = findLabels(lines, SUBTOTAL_LABELS);
   for (const hit of hits.reverse()) {
-    for (const words of [hit.after, below(lines, hit)]) {
+    for (const words of [hit.after, below(lines, hit), amountBefore(hit)]) {
       const numbers = numbersOf(words, style);
       if (numbers.length) return numbers[numbers.length - 1];
     }
@@ -176,7 +187,7 @@ export function findTotal(lines: Line[], style: DecimalStyle): number | null {
   for (const hit of findLabels(lines, TOTAL_LABELS)) {
     const lineTokens = normalizeText(hit.line.text).split(' ');
     if (NOT_TOTAL.some((t) => lineTokens.includes(t)) && hit.priority < 3) continue;
-    for (const words of [hit.after, below(lines, hit)]) {
+    for (const words of [hit.after, below(lines, hit), amountBefore(hit)]) {
       const numbers = numbersOf(words, style);
       if (!numbers.length) continue;
       const value = numbers[numbers.length - 1];

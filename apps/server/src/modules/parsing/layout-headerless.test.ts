@@ -313,3 +313,38 @@ describe('rows read without a header, each named on the line over its figures', 
     ]);
   });
 });
+
+describe('a quantity printed with its unit in one word', () => {
+  it('is the figure of its column, whatever the case of the unit', () => {
+    const line = (date: string, name: string, qty: string, price: string, tax: string, amount: string): Run => [
+      [40, date],
+      [80, name],
+      [330, qty],
+      [372, price],
+      [420, tax],
+      [470, amount],
+    ];
+    const { items } = read([
+      [[40, 'Valley Ice Co.']],
+      [],
+      [
+        [40, 'DelbDate'],
+        [80, 'Proomct'],
+        [330, 'Bagsamts'],
+        [372, 'Eahc'],
+        [420, 'TPT'],
+        [470, 'Anwaraiad'],
+      ],
+      line('06/13', 'Ice Block 10LB', '15ea', '4.5847', '5.91', '68.77'),
+      line('06/14', 'Ice Nugget Bag 20LB', '33BAG', '4.2182', '11.97', '139.20'),
+      line('06/15', 'Dry Ice Pellets', '4.95lb', '2.0242', '0.86', '10.02'),
+      line('06/15', 'Ice Cubed Bag 10LB', '62bag', '2.6145', '13.94', '162.10'),
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.unitPrice, i.amount])).toEqual([
+      ['Ice Block 10LB', 15, 4.5847, 68.77],
+      ['Ice Nugget Bag 20LB', 33, 4.2182, 139.2],
+      ['Dry Ice Pellets', 4.95, 2.0242, 10.02],
+      ['Ice Cubed Bag 10LB', 62, 2.6145, 162.1],
+    ]);
+  });
+});

@@ -150,6 +150,38 @@ describe('distributor layouts', () => {
     ]);
   });
 
+  it('takes mnemonic codes (capitals in hyphenated parts) under the description heading as the item codes', () => {
+    const figures = (qty: string, code: string, unit: string, price: string, amount: string): Run => [
+      [25, qty],
+      [60, code],
+      [250, unit],
+      [300, price],
+      [380, '8.025%'],
+      [460, amount],
+    ];
+    const { items } = read([
+      [
+        [25, 'Qty'],
+        [60, 'Item'],
+        [250, 'Unit'],
+        [300, 'Price'],
+        [380, 'Tax %'],
+        [460, 'Amount'],
+      ],
+      figures('3', 'HAR-LUM-40LB', 'BG', '38.82/BG', '$116.46'),
+      [[25, 'HARDWOOD LUMP CHARCOAL 40LB']],
+      figures('4', 'FIR-STA', 'BX', '25.57/BX', '$102.28'),
+      [[25, 'FIRE STARTERS NATURAL']],
+      figures('2', 'KIL-DRI', 'CORD', '174.33/CORD', '$348.66'),
+      [[25, 'KILN DRIED CORD FACE']],
+    ]);
+    expect(brief(items)).toEqual([
+      ['HAR-LUM-40LB', 'HARDWOOD LUMP CHARCOAL 40LB', 3, 38.82, 116.46],
+      ['FIR-STA', 'FIRE STARTERS NATURAL', 4, 25.57, 102.28],
+      ['KIL-DRI', 'KILN DRIED CORD FACE', 2, 174.33, 348.66],
+    ]);
+  });
+
   it('reads every section of a table without headings, past section titles and totals', () => {
     const line = (code: string, name: string, qty: string, price: string, amount: string): Run => [
       [20, code],

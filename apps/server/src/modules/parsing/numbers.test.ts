@@ -82,6 +82,12 @@ describe('number helpers', () => {
     expect(splitQuantityUnit('CS 4')).toEqual({ quantity: 4, unit: 'CS' });
     expect(splitQuantityUnit('12')).toEqual({ quantity: 12, unit: '' });
     expect(splitQuantityUnit('none')).toEqual({ quantity: null, unit: '' });
+    // Returns credited back, however the sign is printed.
+    expect(splitQuantityUnit('(94 gal)')).toEqual({ quantity: -94, unit: 'gal' });
+    expect(splitQuantityUnit('(2) CS')).toEqual({ quantity: -2, unit: 'CS' });
+    expect(splitQuantityUnit('3 bx-')).toEqual({ quantity: -3, unit: 'bx' });
+    expect(splitQuantityUnit('4- ea')).toEqual({ quantity: -4, unit: 'ea' });
+    expect(splitQuantityUnit('(1.5kg)', 'dot')).toEqual({ quantity: -1.5, unit: 'kg' });
   });
 });
 

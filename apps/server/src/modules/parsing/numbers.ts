@@ -144,7 +144,15 @@ export function splitQuantityUnit(
   const t = text.trim();
   const whole = parseNumber(t, style);
   if (whole !== null) return { quantity: whole, unit: '' };
-  const m = /^([-+]?[\d.,' ]*\d)\s*([^\d\s%].*)$/u.exec(t);
+  // A return credited back: the quantity with its unit in parentheses ('(94 gal)') or a minus after them ('2 cs-').
+  const credited = /^\((.+)\)$/.exec(t) ?? /^(.*\p{L}\.?)\s*-$/u.exec(t);
+  if (credited) {
+    const inner = splitQuantityUnit(credited[1], style);
+    if (inner.quantity !== null && inner.quantity > 0 && inner.unit)
+      return { quantity: -inner.quantity, unit: inner.unit };
+  }
+  // The figure may carry its own sign ('(2) cs', '2- cs').
+  const m = /^(\(?[-+]?[\d.,' ]*\d\)?-?)\s*([^\d\s%)-].*)$/u.exec(t);
   if (m) {
     const quantity = parseNumber(m[1], style);
     if (quantity !== null) return { quantity, unit: m[2].trim() };

@@ -266,3 +266,21 @@ describe('a second quantity column', () => {
     expect(tableItems([t], 'dot')[3]).toMatchObject({ quantity: 14, unitPrice: 5.1793, amount: 72.51 });
   });
 });
+
+describe('a column of prices to four decimals', () => {
+  it('puts back a lost decimal point before the four decimals and writes the price with them', () => {
+    const t = table([
+      ['', 'Ice block 10LB', '15', '45847', '68.77'],
+      ['', 'Ice nugget bag', '33', '4.2182', '139.20'],
+      ['', 'Bulk fry oil', '94', '6.3579/GAL', '597.64'],
+    ]);
+    reconcile([t], 'dot', [], null);
+    expect(t.rows[0].check?.status).toBe('repaired');
+    expect(t.rows[0].values.Price).toBe('4.5847');
+    expect(tableItems([t], 'dot').map((i) => [i.quantity, i.unitPrice, i.amount])).toEqual([
+      [15, 4.5847, 68.77],
+      [33, 4.2182, 139.2],
+      [94, 6.3579, 597.64],
+    ]);
+  });
+});

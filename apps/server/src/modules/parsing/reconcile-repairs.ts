@@ -14,9 +14,16 @@ export const cents = (v: number) => Math.round(v * 100);
  * with the document's decimal mark, as '32.188' would read as thousands where a comma marks decimals.
  */
 export function moneyText(v: number, style: DecimalStyle): string {
-  if (!(Math.round(v * 1000) % 10)) return v.toFixed(2);
-  return style === 'comma' ? v.toFixed(3).replace('.', ',') : v.toFixed(3);
+  if (!(Math.round(v * 1000) % 10) && !fourDecimals(v)) return v.toFixed(2);
+  const text = v.toFixed(fourDecimals(v) ? 4 : 3);
+  return style === 'comma' ? text.replace('.', ',') : text;
 }
+
+/** A figure to exactly four decimals ('6.3579'), as unit prices of bulk goods print. */
+const fourDecimals = (v: number) => {
+  const n = Math.round(v * 10000);
+  return Math.abs(v * 10000 - n) < 1e-6 && n % 10 !== 0;
+};
 
 /** A line amount agrees with quantity × price within a cent, or within the rounding of a price with more decimals. */
 export function agrees(expected: number, printed: number): boolean {
@@ -235,6 +242,21 @@ export function printsSignAfter(table: ParsedTable, field: Field): boolean {
 export function endsInSigns(table: ParsedTable, field: Field): boolean {
   const long = columnFigures(table, field).filter((v) => /^\d{4,8}[%$S]?$|^\d{1,6}[.,]\d{3}$/.test(v));
   return long.length >= 4 && long.filter((v) => /[8%$S]$/.test(v)).length >= 0.75 * long.length;
+}
+
+/** Whether most figures of a money column print four decimals (unit prices of bulk goods, '6.3579'). */
+export function printsFourDecimals(table: ParsedTable, field: Field): boolean {
+  const values = columnFigures(table, field);
+  return values.length >= 2 && values.filter((v) => /\d[.,]\d{4}(?!\d)/.test(v)).length >= 0.5 * values.length;
+}
+
+/** A price to four decimals whose point a scan lost ('45847', '63579/GAL' for 6.3579), or null. */
+export function fourDecimalReading(text: string, style: DecimalStyle): Reading | null {
+  const t = withoutRuleMarks(text.trim());
+  const m = /^[$€£]?\s*(\d{5,8})\s*(?:\/\s*\p{L}{1,4}\.?)?$/u.exec(t);
+  if (!m) return null;
+  const value = Number(m[1]) / 10000;
+  return { value, change: `${t} read as ${moneyText(value, style)} (decimal point restored)`, kind: 'point' };
 }
 
 /** Whether most figures of a money column print exactly two decimals (cents, never tenths of a cent). */

@@ -17,12 +17,13 @@ import {
   beforeTenthOfCent,
   cents,
   centsOnly,
-  countGluedToPrice,
   endsInSigns,
+  fourDecimalReading,
   lostWeight,
   moneyText,
   onlyPunctuation,
   printsCents,
+  printsFourDecimals,
   printsSignAfter,
   printsTwoDecimals,
   quantitiesFromTwin,
@@ -38,6 +39,15 @@ import {
   weightInCells,
   wholeQuantity,
 } from './reconcile-repairs.js';
+import {
+  billedByWeight,
+  emptyQuantityRepair,
+  type Figures,
+  lineCheck,
+  money,
+  plainNumber,
+  quantityCell,
+} from './reconcile-weights.js';
 import { withoutRuleMarks } from './rule-marks.js';
 import { strayFigure } from './stray-figure.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
@@ -70,14 +80,6 @@ function wordsSayNotItem(text: string): string | null {
   }
   return null;
 }
-
-const money = (v: number) => v.toFixed(2);
-const plainNumber = (v: number) => String(Math.round(v * 1000) / 1000);
-/** A quantity written back into its cell with the document's decimal mark ('4,278' kg where commas mark decimals). */
-const quantityCell = (v: number, style: DecimalStyle) =>
-  style === 'comma' ? plainNumber(v).replace('.', ',') : plainNumber(v);
-
-type Figures = { quantity: number | null; price: number | null; amount: number | null };
 
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
 function judgeRow(
@@ -121,15 +123,13 @@ function judgeRow(
     const twoDecimals = field === 'unit_price' ? twoDecimalPrices : twoDecimalAmounts;
     return centsOnly(rs, cell.text, printsCents(table, field), twoDecimals, signAfter, signsRead);
   };
-  const pr = moneyReadings(p, 'unit_price');
+  // A column of prices to four decimals: a price read without its point may lose it before four digits.
+  const fourth = p && !exactText && printsFourDecimals(table, 'unit_price') ? fourDecimalReading(p.text, style) : null;
+  const pr = [...moneyReadings(p, 'unit_price'), ...(fourth ? [fourth] : [])];
   const ar = moneyReadings(a, 'amount');
   const base = (rs: Reading[]) => (rs[0] && rs[0].change === null ? rs[0].value : null);
   const figures: Figures = { quantity: base(qr), price: base(pr), amount: base(ar) };
-  const check = (status: LineStatus, reason: string | null, repairs: string[] = []): LineCheck => ({
-    status,
-    reason,
-    repairs,
-  });
+  const check = lineCheck;
   // The quantity taken from amount ÷ unit price, with the price and amount as read (their points restored).
   const quantityRepaired = (header: string, n: number, price: Reading, amount: Reading, was: string) => {
     // The unit printed beside the quantity ('3 Cs') stays beside it.
@@ -243,21 +243,15 @@ function judgeRow(
             .sort((x, y) => Number(x.r.change !== null) - Number(y.r.change !== null))
             .find(({ r }) => r.value > 0 && fits(r.value, pw, wa))
         : undefined;
-    if (weight && pw !== null && wa !== null && q) {
-      // Catch weight: the line bills the weight, which is the quantity bought.
-      const text = weight.r.change ? quantityCell(weight.r.value, style) : weight.e.text;
-      row.values[q.header] = text;
-      const note = `Billed by weight: ${text} × ${money(pw)}`;
-      const changes = [weight.r.change, priceReading?.change ?? null, amountReading?.change ?? null].filter(
-        (c): c is string => c !== null,
+    if (weight && priceReading && amountReading && q)
+      return billedByWeight(
+        row,
+        { quantity: q.header, price: p?.header ?? null, amount: a?.header ?? null },
+        { weight: weight.r, printed: weight.e.text, price: priceReading, amount: amountReading },
+        style,
+        (text) => text,
+        false,
       );
-      if (priceReading?.change && p) row.values[p.header] = moneyText(pw, style);
-      if (amountReading?.change && a) row.values[a.header] = moneyText(wa, style);
-      return {
-        check: check(changes.length ? 'repaired' : 'reconciled', note, changes),
-        figures: { quantity: weight.r.value, price: pw, amount: wa },
-      };
-    }
     // Priced by the hundred or the thousand (cigarettes by the M, labels by the C): another figure of the line, so
     // many units, divided out gives the amount. The line reconciles; its quantity (cases) stays as printed.
     const per =
@@ -286,17 +280,17 @@ function judgeRow(
       .map((h) => ({ header: h, text: row.values[h].trim() }));
     const inCells = !exactText && q && p && a ? weightInCells([...extras, ...unitCells], pr, ar, style) : null;
     if (inCells && q && p && a) {
-      const { weight: w, price, amount } = inCells;
-      row.values[q.header] = w.change ? quantityCell(w.value, style) : inCells.token;
-      const rest = row.values[inCells.header].replace(inCells.token, '').replace(/\s+/g, ' ').trim();
-      if (unitCells.some((c) => c.header === inCells.header)) row.values[inCells.header] = rest;
-      if (price.change) row.values[p.header] = moneyText(price.value, style);
-      if (amount.change) row.values[a.header] = moneyText(amount.value, style);
-      const changes = [w.change, price.change, amount.change].filter((c): c is string => c !== null);
-      return {
-        check: check('repaired', `Billed by weight: ${plainNumber(w.value)} × ${money(price.value)}`, changes),
-        figures: { quantity: w.value, price: price.value, amount: amount.value },
-      };
+      const { weight: w, token, header } = inCells;
+      if (unitCells.some((c) => c.header === header))
+        row.values[header] = row.values[header].replace(token, '').replace(/\s+/g, ' ').trim();
+      return billedByWeight(
+        row,
+        { quantity: q.header, price: p.header, amount: a.header },
+        { ...inCells, printed: token },
+        style,
+        () => plainNumber(w.value),
+        true,
+      );
     }
     const pv = figures.price;
     const qv = figures.quantity;
@@ -313,69 +307,8 @@ function judgeRow(
   }
 
   const quantityColumn = columnOf(table, 'quantity')[0];
-  // The quantity column is empty on a scan and the price cell holds the count and the price read as one figure
-  // ('4/5089', '413694': the rule between them read as a mark or a digit, the price's point lost too).
-  const amountRead = ar.find((r) => r.change === null);
-  if (!exactText && !qr.length && quantityColumn && p && amountRead) {
-    const alone = pr.some((r) => r.change === null && wholeQuantity(r.value, amountRead.value) !== null);
-    const glued = alone ? null : countGluedToPrice(p.text, amountRead.value);
-    if (glued) {
-      row.values[quantityColumn] = quantityCell(glued.count, style);
-      row.values[p.header] = moneyText(glued.price, style);
-      const change = `"${p.text}" read as ${glued.count} × ${moneyText(glued.price, style)} (a count and its price read as one figure)`;
-      return {
-        check: check('repaired', null, [change]),
-        figures: { quantity: glued.count, price: glued.price, amount: amountRead.value },
-      };
-    }
-  }
-  // The quantity column is empty on this line while another column (cases beside a weight column) holds the figure.
-  if (!qr.length && quantityColumn && pr[0]?.change === null && ar[0]?.change === null) {
-    const [pv, av] = [pr[0].value, ar[0].value];
-    // The figure may stand alone in its cell or run into a neighbour's words ("2/12 LB AVG 26.36 LB").
-    const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
-    const other = tokens.find((t) => {
-      const x = parseNumber(t, style);
-      return x !== null && x > 0 && fits(x, pv, av);
-    });
-    if (other) {
-      row.values[quantityColumn] = other;
-      return {
-        check: check('reconciled', null),
-        figures: { quantity: parseNumber(other, style), price: pv, amount: av },
-      };
-    }
-    // The figure there lost its decimal point in reading ('421' for a weight of 4.21 read a column early).
-    const restored = tokens
-      .flatMap((t) => readings(t, style, 'quantity').filter(restoresPoint))
-      .find((r) => r.value > 0 && cents(r.value * pv) === cents(av));
-    if (restored?.change) {
-      row.values[quantityColumn] = quantityCell(restored.value, style);
-      return {
-        check: check('repaired', null, [restored.change]),
-        figures: { quantity: restored.value, price: pv, amount: av },
-      };
-    }
-  }
-  // Or the price lost its decimal point too ('257/BN' for 2.57 beside '18'): the figure of another column times the
-  // price with its point put back gives the amount to the cent.
-  if (!exactText && !qr.length && quantityColumn && p && ar[0]?.change === null) {
-    const av = ar[0].value;
-    const tokens = [...(q ? [q] : []), ...extras].flatMap((e) => [e.text, ...e.text.split(/\s+/)]);
-    for (const rp of pr.filter(restoresPoint)) {
-      const other = tokens.find((t) => {
-        const x = parseNumber(t, style);
-        return x !== null && x > 0 && cents(x * rp.value) === cents(av);
-      });
-      if (!other || !rp.change) continue;
-      row.values[quantityColumn] = other;
-      row.values[p.header] = moneyText(rp.value, style);
-      return {
-        check: check('repaired', null, [rp.change]),
-        figures: { quantity: parseNumber(other, style), price: rp.value, amount: av },
-      };
-    }
-  }
+  const filled = emptyQuantityRepair(row, { quantityColumn, q, p, qr, pr, ar, extras, fits }, style, exactText);
+  if (filled) return filled;
   // The quantity was lost in reading: amount ÷ unit price gives it when the result is a whole number, or a weight
   // when the column holds weights.
   if (!qr.some((r) => r.change === null) && pr.length && ar.length && quantityColumn) {

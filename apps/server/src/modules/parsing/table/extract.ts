@@ -69,7 +69,10 @@ export function codesUnderName(anchors: Anchor[], data: Line[], style: DecimalSt
       if (ws.length) cells[k].push(ws.join(' '));
     });
   }
-  const isCode = (v: string) => /^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v);
+  // A code of digits ('SE6000', '24075-08'), or a mnemonic one of capitals in hyphenated parts ('HAR-LUM-40LB').
+  const isCode = (v: string) =>
+    (/^[A-Za-z]{0,4}[-.]?\d[\dA-Za-z\-.]{2,14}$/.test(v) && /\d{3}/.test(v)) ||
+    /^[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6})+$/.test(v);
   anchors.forEach((a, k) => {
     if (a.role !== 'name' || anchors.some((b) => b !== a && b.role === 'item_code')) return;
     const values = cells[k];

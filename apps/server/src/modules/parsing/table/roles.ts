@@ -6,7 +6,9 @@
 import { type DecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from '../numbers.js';
 import type { Field } from '../types.js';
 import { type HeaderRole, isAsideRole } from '../vocabulary.js';
-import { letterCount } from './tokens.js';
+import { isUnitWord, letterCount } from './tokens.js';
+
+export { isUnitWord };
 
 export type ColumnInput = {
   label: string;
@@ -27,13 +29,6 @@ type Stats = {
   integerIds: number;
   integerShare: number;
 };
-
-const UNIT_WORDS =
-  /^(?:kg|g|gr|lb|lbs|oz|l|lt|ltr|ml|cl|dl|ea|each|pc|pcs|pce|piece|pieces|st|stk|stck|stuk|stuks|unit|units|unit\(s\)|cs|case|cases|ctn|box|bx|bag|bg|btl|bt|bottle|can|cn|pk|pack|dz|doz|dozen|m|m2|m²|m3|h|hr|hrs|hour|hours|day|days|set|roll|tray|tub|jar|pail|gal|qt|pt|fl oz|lfm|paar|pair|stück|liter|litre|l\(s\)|liter\(s\)|szt|kpl|op)\.?$/i;
-
-export function isUnitWord(text: string): boolean {
-  return UNIT_WORDS.test(text.trim());
-}
 
 /** The number of a cell: a quantity with its unit, or money whose $ sign was read as %. */
 function figure(v: string, style: DecimalStyle): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line, Word } from '../types.js';
-import { joinNumberParts, splitRuleGlued } from './tokens.js';
+import { joinNumberParts, splitGluedUnits, splitRuleGlued } from './tokens.js';
 
 const word = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5, y0: 0, y1: 10 });
 
@@ -113,5 +113,12 @@ describe('figures a scan damaged', () => {
       [1440, 1462, '19'],
     ];
     expect(joinNumberParts(line(apart), 'dot', true).words.map((w) => w.text)).toEqual(['£27', '19']);
+  });
+});
+
+describe('a quantity glued to its unit', () => {
+  it('is split where it stands apart as a column does, not a size within a description nor a single letter', () => {
+    const words = [word('Ice', 0), word('Block', 20), word('10LB', 50), word('15ea', 200), word('6M', 300)];
+    expect(splitGluedUnits(words, 10).map((w) => w.text)).toEqual(['Ice', 'Block', '10LB', '15', 'ea', '6M']);
   });
 });

@@ -12,6 +12,13 @@ export function isNumberToken(text: string, style: DecimalStyle): boolean {
   return parseNumber(text, style) !== null || isPercentage(text);
 }
 
+const UNIT_WORDS =
+  /^(?:kg|g|gr|lb|lbs|oz|l|lt|ltr|ml|cl|dl|ea|each|pc|pcs|pce|piece|pieces|st|stk|stck|stuk|stuks|unit|units|unit\(s\)|cs|case|cases|ctn|box|bx|bag|bg|btl|bt|bottle|can|cn|pk|pack|dz|doz|dozen|m|m2|m²|m3|h|hr|hrs|hour|hours|day|days|set|roll|tray|tub|jar|pail|gal|qt|pt|fl oz|lfm|paar|pair|stück|liter|litre|l\(s\)|liter\(s\)|szt|kpl|op)\.?$/i;
+
+export function isUnitWord(text: string): boolean {
+  return UNIT_WORDS.test(text.trim());
+}
+
 /** Letters in a token (any script). */
 export function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
@@ -85,9 +92,38 @@ export function splitRuleGlued(words: Word[], ocr = false): Word[] {
   });
 }
 
+/**
+ * A quantity with its unit in one word, in any case ('15ea', '33BAG', '4.95lb'). A single letter after a figure is a
+ * pack or a size more often than a unit ('6M' cigarettes, '5L'): it is left as it is.
+ */
+const COUNT_AND_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)(\p{L}{2,5}\.?)$/u;
+
+/**
+ * '15ea', '33bag': a quantity printed with its unit in one cell and read as one word (the space between them lost, or
+ * never printed). Where the word stands apart from the words before it, as a column does, it is the figure and its
+ * unit: two words, so that the figure takes its place in its column. A size inside a description ('Ice Block 10LB')
+ * stands a space from its words and is left as it is.
+ */
+export function splitGluedUnits(words: Word[], size: number): Word[] {
+  return words.flatMap((w, i) => {
+    const m = COUNT_AND_UNIT.exec(w.text);
+    if (!m || !isUnitWord(m[2])) return [w];
+    const before = words[i - 1];
+    const after = words[i + 1];
+    const apart = before ? w.x0 - before.x1 >= 1.5 * size : !after || after.x0 - w.x1 >= 1.5 * size;
+    if (!apart) return [w];
+    const cut = w.x0 + ((w.x1 - w.x0) / w.text.length) * m[1].length;
+    return [
+      { ...w, text: m[1], x1: cut },
+      { ...w, text: m[2], x0: cut },
+    ];
+  });
+}
+
 /** Joins the parts of figures a line's words cut apart; `ocr` also reads decimal points a scan lost (lostPoint). */
 export function joinNumberParts(source: Line, style: DecimalStyle, ocr = false): Line {
-  const line = { ...source, words: joinBarcodes(splitRuleGlued(source.words, ocr), source.size) };
+  const read = joinBarcodes(splitRuleGlued(source.words, ocr), source.size);
+  const line = { ...source, words: splitGluedUnits(read, source.size) };
   const out: Word[] = [];
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
