@@ -12,6 +12,7 @@ import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import { pricesFromAmounts } from './price-from-amount.js';
+import { caseFraction } from './reconcile-fractions.js';
 import {
   agrees,
   beforeTenthOfCent,
@@ -434,7 +435,9 @@ export function reconcile(
         row.selected = false;
         continue;
       }
+      const fraction = caseFraction(table, row, style);
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      if (fraction && check.status === 'reconciled' && !check.reason) check.reason = fraction;
       const twin = twins.get(row);
       if (twin)
         Object.assign(check, {
