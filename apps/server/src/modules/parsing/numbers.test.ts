@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from './numbers.js';
+import {
+  detectDecimalStyle,
+  isPercentage,
+  parseNumber,
+  readFraction,
+  signReadAsPercent,
+  splitQuantityUnit,
+} from './numbers.js';
 
 describe('parseNumber', () => {
   it.each([
@@ -103,4 +110,27 @@ describe('signReadAsPercent', () => {
   ])('%s', (text, value) => {
     expect(signReadAsPercent(text, 'comma')).toBe(value);
   });
+});
+
+describe('readFraction', () => {
+  it.each([
+    ['1/2', 0.5, ''],
+    ['1 1/2', 1.5, ''],
+    ['1-1/2', 1.5, ''],
+    ['3/4', 0.75, ''],
+    ['½', 0.5, ''],
+    ['1½', 1.5, ''],
+    ['2 ¼ CS', 2.25, 'CS'],
+    ['1/2 DZ', 0.5, 'DZ'],
+    ['3/8', 0.375, ''],
+  ])('reads %s as %d', (text, quantity, unit) => {
+    expect(readFraction(text)).toEqual({ quantity, unit });
+  });
+
+  it.each(['6/#10', '4/1 GAL', '12/32 OZ', '1/2/24', '4/4', '4/8', '2/4', '2/5 LB', '1/10', '24/12 FZ', '12', '1.5'])(
+    'does not read %s as a fraction',
+    (text) => {
+      expect(readFraction(text)).toBeNull();
+    },
+  );
 });

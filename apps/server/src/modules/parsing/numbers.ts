@@ -165,6 +165,40 @@ export function splitQuantityUnit(
   return { quantity: null, unit: '' };
 }
 
+const VULGAR: Record<string, number> = {
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+
+const FRACTION = /^(?:(\d{1,3})(?:\s+|-))?([1-7])\s?\/\s?([2348])(?:\s*(\p{L}{1,6}\.?))?$/u;
+const FRACTION_SIGN = /^(\d{1,3})?\s?([½⅓⅔¼¾⅛⅜⅝⅞])(?:\s*(\p{L}{1,6}\.?))?$/u;
+
+/**
+ * A quantity printed as a fraction of a case or a dozen ('1/2', '1 1/2', '1-1/2', '3/4', '½', '1½', '1/2 CS'): its
+ * value and the unit after it, or null. Only a proper fraction in lowest terms over 2, 3, 4 or 8 is one: pack notations ('6/#10',
+ * '4/1 GAL', '12/32 OZ') and dates ('1/2/24') are not.
+ */
+export function readFraction(text: string): { quantity: number; unit: string } | null {
+  const t = text.trim();
+  const slash = FRACTION.exec(t);
+  if (slash) {
+    const [, whole, num, den, u] = slash;
+    // Printed fractions are in lowest terms: '4/8' or '2/4' is a pack.
+    if (Number(num) >= Number(den) || (Number(num) % 2 === 0 && Number(den) % 2 === 0)) return null;
+    return { quantity: Number(whole ?? 0) + Number(num) / Number(den), unit: u ?? '' };
+  }
+  const sign = FRACTION_SIGN.exec(t);
+  if (sign) return { quantity: Number(sign[1] ?? 0) + VULGAR[sign[2]], unit: sign[3] ?? '' };
+  return null;
+}
+
 /** Formats a number with 2 to 4 decimals, dropping trailing zeros beyond two. */
 export function roundMoney(value: number, decimals = 4): number {
   const f = 10 ** decimals;

@@ -12,6 +12,8 @@ import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import { pricesFromAmounts } from './price-from-amount.js';
+import { caseFraction } from './reconcile-fractions.js';
+import { pricedPerHundreds } from './reconcile-per-thousand.js';
 import {
   agrees,
   beforeTenthOfCent,
@@ -179,6 +181,9 @@ function judgeRow(
     return null;
   };
 
+  // Priced by the hundred or the thousand, as the line or its column says ('12.50/M', 'C' for its unit).
+  const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style);
+  if (hundreds) return hundreds;
   if (qr.length && pr.length && ar.length) {
     // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
     // is 11.46 rather than 1.146, though a weight whose point was lost too may multiply out either way.
@@ -434,7 +439,9 @@ export function reconcile(
         row.selected = false;
         continue;
       }
+      const fraction = caseFraction(table, row, style);
       const { check, figures } = judgeRow(table, row, style, exact, signsRead);
+      if (fraction && check.status === 'reconciled' && !check.reason) check.reason = fraction;
       const twin = twins.get(row);
       if (twin)
         Object.assign(check, {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { caseFraction } from './reconcile-fractions.js';
+import { table } from './reconcile-test-kit.js';
+import { brief, read } from './testing/read-document.js';
+
+describe('quantities printed as fractions of a case', () => {
+  it('reads 1/2, 1 1/2, ½ and 1½ in the quantity column when quantity × price gives the amount', () => {
+    const { items, layout } = read([
+      [
+        [40, 'Qty'],
+        [90, 'Pack'],
+        [160, 'Description'],
+        [400, 'Price'],
+        [500, 'Amount'],
+      ],
+      [
+        [40, '2'],
+        [90, '6/#10'],
+        [160, 'TOMATO PASTE'],
+        [400, '38.40'],
+        [500, '76.80'],
+      ],
+      [
+        [40, '1/2'],
+        [90, '4/1 GAL'],
+        [160, 'CANOLA OIL'],
+        [400, '52.20'],
+        [500, '26.10'],
+      ],
+      [
+        [40, '1 1/2'],
+        [90, '12/32 OZ'],
+        [160, 'SOY SAUCE'],
+        [400, '30.00'],
+        [500, '45.00'],
+      ],
+      [
+        [40, '½'],
+        [90, '15 DZ'],
+        [160, 'EGGS LARGE'],
+        [400, '41.10'],
+        [500, '20.55'],
+      ],
+      [
+        [40, '1½'],
+        [90, '30 LB'],
+        [160, 'ONIONS YELLOW'],
+        [400, '22.00'],
+        [500, '33.00'],
+      ],
+      [
+        [40, '3/4'],
+        [90, '36 CT'],
+        [160, 'LEMONS'],
+        [400, '40.00'],
+        [500, '30.00'],
+      ],
+    ]);
+    expect(brief(items).map(([, name, q, p, a]) => [name, q, p, a])).toEqual([
+      ['TOMATO PASTE', 2, 38.4, 76.8],
+      ['CANOLA OIL', 0.5, 52.2, 26.1],
+      ['SOY SAUCE', 1.5, 30, 45],
+      ['EGGS LARGE', 0.5, 41.1, 20.55],
+      ['ONIONS YELLOW', 1.5, 22, 33],
+      ['LEMONS', 0.75, 40, 30],
+    ]);
+    const checks = layout.tables[0].rows.map((r) => [r.check?.status, r.check?.reason]);
+    expect(checks[0]).toEqual(['reconciled', null]);
+    expect(checks[2]).toEqual(['reconciled', 'Quantity printed as a fraction: 1 1/2 = 1.5']);
+    expect(checks.every(([status]) => status === 'reconciled')).toBe(true);
+  });
+
+  it('leaves a fraction the figures do not bear out, and a pack notation, as printed', () => {
+    const t = table([
+      ['A1', 'Canola oil', '1/2', '52.20', '52.20'],
+      ['A2', 'Tomato paste', '6/#10', '38.40', '76.80'],
+      ['A3', 'Soy sauce', '4/8', '30.00', '15.00'],
+    ]);
+    expect(t.rows.map((r) => caseFraction(t, r, 'dot'))).toEqual([null, null, null]);
+    expect(t.rows.map((r) => r.values.Qty)).toEqual(['1/2', '6/#10', '4/8']);
+  });
+
+  it('reads a fraction without an amount to check only under a quantity heading', () => {
+    const headed = table([['B1', 'Eggs', '1/2 CS', '41.10', '']], ['Code', 'Description', 'Ship Qty', 'Price', 'Ext']);
+    expect(caseFraction(headed, headed.rows[0], 'dot')).toBe('Quantity printed as a fraction: 1/2 CS = 0.5');
+    expect(headed.rows[0].values['Ship Qty']).toBe('0.5 CS');
+    const other = table([['B1', 'Eggs', '1/2', '41.10', '']], ['Code', 'Description', 'Size', 'Price', 'Ext']);
+    expect(caseFraction(other, other.rows[0], 'dot')).toBeNull();
+  });
+});
