@@ -1,0 +1,6 @@
+-- Product keys now:
+-- - read Hindi and Urdu (romanised) names of spices, pulses, flours, dairy and produce (jeera, haldi, dhania, hara
+--   dhania, methi, kali mirch, kabuli chana, masoor, besan, maida, dahi, pyaz lal, aloo, adrak, lahsun, gobi, imli,
+--   gur) as the English ones, and chakki atta and chana dal as products of their own
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
