@@ -294,6 +294,7 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...BALTIC,
   ...SHELLFISH,
   grassfed: 'grassfed',
+  wingflat: 'wingflat',
   // Farm co-ops' "og" is certified organic.
   og: 'organic',
   // Ghee is a clarified butter, whatever else the name calls it ('Ghee, Pure Butter').
