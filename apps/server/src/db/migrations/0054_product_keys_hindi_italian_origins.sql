@@ -8,5 +8,6 @@
 --   pasta shapes; produce: cipolle rosse, aglio, zucchine, melanzane; conserves and pantry: tonno, alici, lievito,
 --   panna, mandorle; surgelato, tritato, a fette, intere), caffè espresso in grani as whole-bean coffee, and pizzeria
 --   flour as pizza flour
+-- - read crimini as cremini (baby bella) mushrooms, and nariyal doodh as coconut milk
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

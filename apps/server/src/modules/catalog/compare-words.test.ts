@@ -342,4 +342,9 @@ describe('productKey: words that tell products apart or name the same one', () =
     );
     expect(productKey('Foil sheets, 12 x 10.75')).not.toBe(productKey('Foil roll'));
   });
+
+  it('reads crimini as the cremini (baby bella) mushroom, no white button one', () => {
+    expect(productKey('MUSHROOM CRIMINI 10#')).toBe(productKey('Baby Bella Mushrooms (Cremini)'));
+    expect(productKey('MUSHROOM CRIMINI 10#')).not.toBe(productKey('MUSHROOM WHITE 10#'));
+  });
 });

@@ -18,6 +18,7 @@ describe('Hindi and Urdu names', () => {
     expect(productKey('Aloo')).toBe(productKey('Potatoes'));
     expect(productKey('Adrak')).toBe(productKey('Ginger Root'));
     expect(productKey('Dahi')).toBe(productKey('Plain Yogurt'));
+    expect(productKey('Coconut Milk (Nariyal Doodh)')).toBe(productKey('Coconut Milk, Unsweetened'));
   });
 
   it('keeps chakki atta apart from whole wheat flour, and chana dal from chickpeas', () => {

@@ -128,4 +128,6 @@ export const HINDI_PHRASES: readonly [RegExp, string][] = [
   [/\btil\s+(?:seeds?|dana)\b|\bsafed\s+til\b/g, ' sesame seed '],
   [/\bsarson\s+(?:ka\s+)?tel\b|\bmustard\s+tel\b/g, ' mustard oil '],
   [/\bkhus\s*khus\b/g, ' poppy seed '],
+  // Coconut milk (nariyal doodh) is read as one product, not coconut beside milk.
+  [/\bnariyal\s+(?:doodh|dudh)\b/g, ' coconutmilk '],
 ];
