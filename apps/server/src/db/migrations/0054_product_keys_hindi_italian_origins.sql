@@ -8,6 +8,7 @@
 --   pasta shapes; produce: cipolle rosse, aglio, zucchine, melanzane; conserves and pantry: tonno, alici, lievito,
 --   panna, mandorle; surgelato, tritato, a fette, intere), caffè espresso in grani as whole-bean coffee, and pizzeria
 --   flour as pizza flour
--- - read crimini as cremini (baby bella) mushrooms, and nariyal doodh as coconut milk
+-- - read crimini as cremini (baby bella) mushrooms, nariyal doodh as coconut milk, and oyster flavored sauce
+--   (as oyster sauce is labelled) as oyster sauce
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

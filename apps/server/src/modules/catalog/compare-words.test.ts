@@ -347,4 +347,8 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('MUSHROOM CRIMINI 10#')).toBe(productKey('Baby Bella Mushrooms (Cremini)'));
     expect(productKey('MUSHROOM CRIMINI 10#')).not.toBe(productKey('MUSHROOM WHITE 10#'));
   });
+
+  it('reads oyster flavored sauce, as oyster sauce is labelled, as oyster sauce', () => {
+    expect(productKey('Lee Kum Kee Oyster Flavored Sauce, 5 lb')).toBe(productKey('SAUCE OYSTER'));
+  });
 });
