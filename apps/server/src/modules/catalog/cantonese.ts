@@ -17,4 +17,6 @@ export const CANTONESE_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:siu\s+choi|wong\s+nga\s+baak)\b/g, ' napa cabbage '],
   [/\bchoi\s+sam\b/g, ' choy sum '],
   [/\bgeung\b/g, ' ginger '],
+  // 'Oyster flavored sauce' is how oyster sauce is labelled: no flavour of another sauce.
+  [/\boyster\s+flavou?red\s+sauce\b/g, ' oyster sauce '],
 ];

@@ -78,8 +78,10 @@ export const COMMON_PHRASES: readonly [RegExp, string][] = [
   [/\bskin\s*-?\s*off\b/g, ' skinless '],
   [/\bsweet\s+cream\s+butter\b/g, ' butter '],
   [/\bshoulder\s+butt\b|\bbutt\s*,?\s*shoulder\b/g, ' butt '],
+  // The wing's mid joint (middle joint, wingette) alone is the flat, no wing split in flats and drums.
+  [/\bmid(?:dle)?\s*-?\s*joints?\b|\bwingettes?\b/g, ' wingflat '],
   [
-    /\bflats?\s*(?:&|and|et)\s*drums?\b|\bdrums?\s*(?:&|and|et)\s*flats?\b|\bpilons?\s+et\s+plats?\b|\b1\s*&\s*2\s*(?:jnt|jt|joint)s?\b|\bsectionnee?s?\b/g,
+    /\bflats?\s*(?:&|and|et)\s*drum(?:ette)?s?\b|\bdrum(?:ette)?s?\s*(?:&|and|et)\s*flats?\b|\bpilons?\s+et\s+plats?\b|\b1\s*&\s*2\s*(?:jnt|jt|joint)s?\b|\bsectionnee?s?\b/g,
     ' split ',
   ],
   [/\bb\s*[/&]\s*s\b/g, ' boneless skinless '],

@@ -40,6 +40,28 @@ describe('productKey: cuts, widths and kinds', () => {
     expect(rows[2]?.group_key).not.toBe(rows[3]?.group_key);
   });
 
+  it('keeps a ham not said Parma, and wing flats (mid joints) alone, apart from Parma ham and split wings', () => {
+    const row = (supplier_id: number, name: string) => ({
+      supplier_id,
+      name,
+      pack: '2/15 LB AVG',
+      unit: 'LB',
+      quantity: '1',
+      price: '9.00',
+    });
+    const rows = compareOffers([
+      row(1, 'PROSCIUTTO DOMESTIC BNLS'),
+      row(2, 'Prosciutto di Parma, Boneless'),
+      row(3, 'Jumbo Party Wings, Frozen'),
+      row(4, 'CHKN WING 1&2 JNT JMBO FZN'),
+      row(5, 'CHICKEN WING MID JOINT FROZEN'),
+    ]);
+    expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
+    expect(rows[4]?.group_key).not.toBe(rows[3]?.group_key);
+    expect(rows[4]?.group_key).not.toBe(rows[2]?.group_key);
+    expect(productKey('Party Wings, Flats & Drumettes')).toBe(productKey('Chicken Wings Split (Flats & Drums)'));
+  });
+
   it('reads bones sold for stock as a product of their own, told apart by their joint', () => {
     expect(productKey('SG0201 Xương Bò / Beef Knuckle Bones')).toBe(productKey('Beef Knuckle Bones, 40 lb'));
     expect(productKey('Beef Knuckle Bones')).not.toBe(productKey('Beef Marrow Bones'));

@@ -342,4 +342,13 @@ describe('productKey: words that tell products apart or name the same one', () =
     );
     expect(productKey('Foil sheets, 12 x 10.75')).not.toBe(productKey('Foil roll'));
   });
+
+  it('reads crimini as the cremini (baby bella) mushroom, no white button one', () => {
+    expect(productKey('MUSHROOM CRIMINI 10#')).toBe(productKey('Baby Bella Mushrooms (Cremini)'));
+    expect(productKey('MUSHROOM CRIMINI 10#')).not.toBe(productKey('MUSHROOM WHITE 10#'));
+  });
+
+  it('reads oyster flavored sauce, as oyster sauce is labelled, as oyster sauce', () => {
+    expect(productKey('Lee Kum Kee Oyster Flavored Sauce, 5 lb')).toBe(productKey('SAUCE OYSTER'));
+  });
 });

@@ -289,6 +289,10 @@ const OPPOSITE = new Set([
   'young',
   'meaux',
   'valaisan',
+  // Hams of a protected name (Prosciutto di Parma, di San Daniele): a ham not said so may be a domestic one.
+  ...['parma', 'sandaniele'],
+  // The mid joint (flat) of the wing alone: a wing not said so is whole or split in flats and drums.
+  'wingflat',
   // Preserved lemons ('citrons confits') and duck confit: a name without it is the fresh one.
   'confit',
   // A cheese or milk of goats, sheep, buffalo or camels, and an oil pressed cold: a name without it may be the cow's, refined.

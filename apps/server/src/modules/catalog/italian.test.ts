@@ -20,3 +20,15 @@ describe('Italian and Portuguese names', () => {
     expect(productKey('Tương Ớt Sriracha 28 oz')).toBe(productKey('Sriracha Hot Chili Sauce, 28 oz'));
   });
 });
+
+describe('Italian names of cuts, produce, pantry goods and what is said of them', () => {
+  it('reads them as the English names', () => {
+    expect(productKey('Caffè espresso in grani')).toBe(productKey('COFFEE ESPRESSO WHL BEAN'));
+    expect(productKey('Caputo "00" Pizzeria Flour')).toBe(productKey('Farina di grano tenero tipo "00" per pizza'));
+    expect(productKey('Salsiccia di maiale')).toBe(productKey('Pork Sausage'));
+    expect(productKey('Petto di pollo surgelato')).toBe(productKey('Chicken Breast, Frozen'));
+    expect(productKey('Cipolle rosse')).toBe(productKey('Red Onions'));
+    expect(productKey('Mandorle intere')).toBe(productKey('Whole Almonds'));
+    expect(productKey('Tonno in olio di oliva')).toBe(productKey('Tuna in olive oil'));
+  });
+});

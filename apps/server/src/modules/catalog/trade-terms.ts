@@ -294,6 +294,9 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...BALTIC,
   ...SHELLFISH,
   grassfed: 'grassfed',
+  wingflat: 'wingflat',
+  // Crimini is another spelling of cremini (brown button) mushrooms.
+  crimini: 'cremini',
   // Farm co-ops' "og" is certified organic.
   og: 'organic',
   // Ghee is a clarified butter, whatever else the name calls it ('Ghee, Pure Butter').

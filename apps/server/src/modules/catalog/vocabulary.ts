@@ -19,6 +19,7 @@ import { FRENCH, FRENCH_PHRASES } from './french.js';
 import { GERMAN, GERMAN_PHRASES } from './german.js';
 import { GREEK, GREEK_PHRASES } from './greek.js';
 import { HAWAIIAN } from './hawaiian.js';
+import { HINDI, HINDI_PHRASES } from './hindi.js';
 import { HUNGARIAN, HUNGARIAN_PHRASES } from './hungarian.js';
 import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
@@ -48,6 +49,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...RIOPLATENSE_PHRASES,
   ...ANDEAN_PHRASES,
   ...INDIAN_SWEETS_PHRASES,
+  ...HINDI_PHRASES,
   ...IBERIAN_FISH_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
@@ -92,6 +94,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...RIOPLATENSE,
   ...ANDEAN,
   ...INDIAN_SWEETS,
+  ...HINDI,
   ...IBERIAN_FISH,
   ...PORTUGUESE,
   ...MORE_WORDS,
