@@ -30,8 +30,6 @@ function dottedPage(): Gray {
 describe('print read unsurely, read again with its dots joined', () => {
   it('tells an unsure reading by its mean confidence, and not one of a few words or without confidences', () => {
     expect(isUnsure(reading(40, 10))).toBe(true);
-    // A clear dot-matrix print-out reads at 60–71.
-    expect(isUnsure(reading(71, 100))).toBe(true);
     expect(isUnsure(reading(UNSURE_READING + 20, 100))).toBe(false);
     expect(isUnsure(reading(40, 0, 3))).toBe(false);
     expect(isUnsure({ words: words(10), turn: 0 })).toBe(false);

@@ -10,11 +10,8 @@ import type { OcrMode, OcrPage } from './ocr-engine.js';
 import { encodePgm, type Gray } from './raster.js';
 import type { Reader } from './unread-ink.js';
 
-/**
- * Below this mean word confidence (0–100) a reading is unsure: laser print reads at 80–90, dot-matrix at 30–70 (a clear
- * print-out, read at 60–71, still reads more of its words and figures with its dots joined).
- */
-export const UNSURE_READING = 75;
+/** Below this mean word confidence (0–100) a reading is unsure: laser print reads at 80–90, dot-matrix at 30–55. */
+export const UNSURE_READING = 60;
 
 /** Whether the engine read the page unsurely (too few words to tell: not). */
 export function isUnsure(page: OcrPage): boolean {
