@@ -151,7 +151,7 @@ function total(label: string, scores: Score[]): string {
   return row(`TOTAL ${label} (${scores.length} docs)`, { ...sum, method: '-' });
 }
 
-function option(args: string[], name: string): string | null {
+export function option(args: string[], name: string): string | null {
   const at = args.indexOf(name);
   if (at < 0) return null;
   const value = args[at + 1];
@@ -159,7 +159,7 @@ function option(args: string[], name: string): string | null {
   return value;
 }
 
-function count(args: string[], name: string, fallback: number): number {
+export function count(args: string[], name: string, fallback: number): number {
   const value = option(args, name);
   if (value === null) return fallback;
   const n = Number(value);

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from '../apps/server/src/modules/parsing/index.js';
 import { corpusDocument, FAMILIES, type Family, scannedDocument } from './corpus/index.js';
+import { count, option } from './parse.js';
 
 type Verdict = 'right' | 'partly' | 'wrong' | 'none';
 type Tally = Record<Verdict, number>;
@@ -41,11 +42,6 @@ const line = (label: string, t: Tally) => {
   return `${label.padEnd(34)} ${String(n).padStart(5)}  right ${pct(t.right)}  partly ${pct(t.partly)}  wrong ${pct(t.wrong)}  none ${pct(t.none)}`;
 };
 
-function option(args: string[], name: string): string | null {
-  const at = args.indexOf(name);
-  return at < 0 ? null : (args[at + 1] ?? null);
-}
-
 async function sellerOf(bytes: Uint8Array, fileName: string): Promise<string | null> {
   try {
     return (await parseDocument({ bytes, fileName })).supplierName ?? null;
@@ -71,8 +67,8 @@ async function fixtures(show: boolean): Promise<Tally> {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const docs = Number(option(args, '--docs') ?? 2);
-  const scans = Number(option(args, '--scans') ?? 0);
+  const docs = count(args, '--docs', 2);
+  const scans = count(args, '--scans', 0);
   const show = args.includes('--show');
   const only = option(args, '--family')?.split(',');
   const group = args.includes('--heldout') ? 'heldout' : args.includes('--tuned') ? 'tuned' : 'all';

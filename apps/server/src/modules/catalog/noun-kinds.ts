@@ -1,5 +1,5 @@
 /** The kinds of a wider noun, and produce sized by its count. Lower case without accents, as names are read. */
-import { CHEESE_NAMES } from './nouns.js';
+import { CHEESE_NAMES, PASTA_SHAPES } from './nouns.js';
 
 /** Nouns that say which kind of a wider noun it is: 'Romaine Lettuce' is romaine, 'Spaghetti Pasta' spaghetti. */
 export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
@@ -24,22 +24,7 @@ export const KINDS: readonly [wider: string, kinds: ReadonlySet<string>][] = [
     ]),
   ],
   ['lettuce', new Set(['romaine', 'iceberg'])],
-  [
-    'pasta',
-    new Set([
-      'spaghetti',
-      'spaghettini',
-      'linguine',
-      'fettuccine',
-      'penne',
-      'rotini',
-      'fusilli',
-      'macaroni',
-      'lasagna',
-      'orzo',
-      'rigatoni',
-    ]),
-  ],
+  ['pasta', new Set(PASTA_SHAPES)],
   ['tomato', new Set(['ketchup'])],
   ['container', new Set(['clamshell'])],
   ['bread', new Set(['baguette', 'bagel', 'bun', 'croissant'])],

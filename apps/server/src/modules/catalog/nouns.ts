@@ -4,6 +4,21 @@
  */
 import { REGIONAL_NOUNS } from './regional-nouns.js';
 
+/** Pasta shapes: each a product of its own, and each a kind of pasta (noun-kinds.ts). */
+export const PASTA_SHAPES = [
+  'spaghetti',
+  'spaghettini',
+  'linguine',
+  'fettuccine',
+  'penne',
+  'rotini',
+  'fusilli',
+  'macaroni',
+  'lasagna',
+  'orzo',
+  'rigatoni',
+];
+
 /** Cheeses known by their own name, with or without 'cheese' ('Halloumi', 'Graviera Cheese', 'Comté AOP'). */
 export const CHEESE_NAMES = [
   ...['halloumi', 'graviera', 'kefalotyri', 'kashkaval', 'kasseri', 'manchego', 'comte', 'gruyere', 'emmental'],
@@ -194,17 +209,7 @@ export const NOUNS = new Set([
   'soy',
   'pickle',
   'pasta',
-  'spaghetti',
-  'spaghettini',
-  'linguine',
-  'fettuccine',
-  'penne',
-  'rotini',
-  'fusilli',
-  'macaroni',
-  'lasagna',
-  'orzo',
-  'rigatoni',
+  ...PASTA_SHAPES,
   'pizza',
   'pizzabox',
   'pizzasaver',

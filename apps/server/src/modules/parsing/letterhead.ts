@@ -3,10 +3,9 @@
  * small suppliers head their invoices with the trading name alone ("Kaimana Fish & Poke Supply"), in the largest or
  * boldest type at the top of the first page, above the customer's bill-to and ship-to blocks.
  */
+import { median } from './ocr/word-boxes.js';
+import { BUYER } from './supplier.js';
 import type { Line, Word } from './types.js';
-
-const BUYER_LABEL =
-  /\b(?:bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:ed|y)? to|invoice to|customer|buyer|client|factur[ée] à|livr[ée] à|vendu à|rechnungsempf|lieferadresse|kunde|factuuradres|afleveradres|destinataire)\b/i;
 
 /** Words that make a line a document title or a label, never a trading name. */
 const TITLE_WORDS = new Set(
@@ -48,12 +47,6 @@ const ADDRESS = /^\s*\d+[a-z]?\s+\p{L}|\b\d{5}(?:-\d{4})?\b|\b[a-z]\d[a-z]\s?\d[
 
 const height = (w: Word) => Math.max(0, w.y1 - w.y0);
 
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
 /** A line's runs of words, split where the gap between two words is wider than twice the type's height. */
 function segments(line: Line): Word[][] {
   const words = [...line.words].sort((a, b) => a.x0 - b.x0);
@@ -86,7 +79,7 @@ export function looksLikeName(text: string, ocr = false): boolean {
   const letters = (t.match(/\p{L}/gu) ?? []).length;
   const digits = (t.match(/\d/g) ?? []).length;
   if (letters < 3 || digits > 0.25 * letters || letters < 0.6 * t.replace(/\s/g, '').length) return false;
-  if (CONTACT.test(t) || LABEL.test(t) || ADDRESS.test(t) || BUYER_LABEL.test(t)) return false;
+  if (CONTACT.test(t) || LABEL.test(t) || ADDRESS.test(t) || BUYER.test(t)) return false;
   const words = t
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’&]+/u)
@@ -123,9 +116,9 @@ export function letterheadName(lines: Line[], opts: { ocr?: boolean } = {}): str
   const bottom = Math.max(...firstPage.map((l) => l.y1));
   const limit = top + 0.3 * (bottom - top);
   const bodySize = median(firstPage.flatMap((l) => l.words.map(height)));
-  let best: { text: string; size: number; y: number } | null = null;
+  let best: { text: string; size: number } | null = null;
   for (const line of firstPage) {
-    if (line.y0 > limit || BUYER_LABEL.test(line.text)) break;
+    if (line.y0 > limit || BUYER.test(line.text)) break;
     for (const printed of segments(line)) {
       const run = withoutTitle(printed);
       const text = run.map((w) => w.text).join(' ');
@@ -135,7 +128,7 @@ export function letterheadName(lines: Line[], opts: { ocr?: boolean } = {}): str
       // the top of a page in body type is too often a misread logo or stamp to offer as the name.
       if (size < (opts.ocr ? 1.1 : 0.95) * bodySize) continue;
       // The topmost such run, unless one further down is printed much larger (a tagline above the name).
-      if (!best || size > 1.3 * best.size) best = { text, size, y: line.y0 };
+      if (!best || size > 1.3 * best.size) best = { text, size };
     }
   }
   return best ? best.text.replace(/[\s,;.\-–]+$/, '').trim() : null;

@@ -12,8 +12,9 @@ const LEGAL_FORM =
   /\b(?:gmbh|b\.?\s?v\.?|inc\.?|llc|ltd\.?|limited|ag|sarl|s\.?a\.?s?|srl|s\.?p\.?a\.?|corp\.?|corporation|company|kg|n\.?v\.?|plc|pty|sp\.? z o\.?o\.?)\b/i;
 /** Legal forms after the first one ("& Co. KG"). */
 const MORE_LEGAL_FORMS = new RegExp(`^\\s*(?:&\\s*co\\.?\\s*)?(?:${LEGAL_FORM.source.slice(2, -2)})\\b\\.?`, 'i');
-const BUYER =
-  /\b(?:bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:y)? to|invoice to|customer|buyer|client|rechnungsempf|warenempf|kunde|factuuradres|afleveradres|destinataire|nabywca|adresse de livraison|lieferadresse)\b/i;
+/** A label of the customer's block: bill-to, ship-to, sold-to, in the languages invoices are read in. */
+export const BUYER =
+  /\b(?:bill(?:ed)? to|ship(?:ped)? to|sold to|deliver(?:ed|y)? to|invoice to|customer|buyer|client|factur[ée] à|livr[ée] à|vendu à|rechnungsempf|warenempf|kunde|factuuradres|afleveradres|destinataire|nabywca|adresse de livraison|lieferadresse)\b/i;
 const SELLER =
   /^\s*(?:sold by|seller|vendor|supplier|verk[äa]ufer|lieferant|rechnungsersteller|fournisseur|vendeur|sprzedawca|leverancier|bill from|remit to|from)\s*(:?)\s*(.*)$/i;
 
