@@ -90,7 +90,26 @@ export type Category =
   | 'dimsum'
   | 'pecans'
   | 'trout'
-  | 'bushfood';
+  | 'bushfood'
+  // The trades of catalog-purveyors.ts: Portuguese and Brazilian groceries, New Zealand venison and lamb, Alaska
+  // salmon and crab, a cidery's cider and apples, Lebanese, Polish, Singapore, West African, Peruvian and Persian
+  // groceries, country ham, Gulf shrimp, wagyu and prime beef, biltong, sake, hood cleaning and fire suppression.
+  | 'portuguese'
+  | 'venison'
+  | 'alaska'
+  | 'cider'
+  | 'lebanese'
+  | 'polish'
+  | 'countryham'
+  | 'gulfshrimp'
+  | 'wagyu'
+  | 'singapore'
+  | 'biltong'
+  | 'sake'
+  | 'hood'
+  | 'westafrican'
+  | 'peruvian'
+  | 'persian';
 
 export type Product = {
   name: string;

@@ -7,6 +7,7 @@
 import { IMPORTERS } from './catalog-importers.js';
 import { type Category, type Product, p } from './catalog-kit.js';
 import { PRODUCERS } from './catalog-producers.js';
+import { PURVEYORS } from './catalog-purveyors.js';
 import { REGIONAL } from './catalog-regional.js';
 import { SPECIALTY } from './catalog-specialty.js';
 import { TRADES } from './catalog-trades.js';
@@ -196,6 +197,7 @@ export const CATALOG: Product[] = [
   ...PRODUCERS,
   ...REGIONAL,
   ...IMPORTERS,
+  ...PURVEYORS,
 ];
 
 export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
@@ -273,6 +275,22 @@ export const CATEGORY_TITLES: Record<Category, { en: string; fr: string }> = {
   pecans: { en: 'PECANS & PEACHES', fr: 'PACANES ET PÊCHES' },
   trout: { en: 'TROUT', fr: 'TRUITE' },
   bushfood: { en: 'NATIVE FOODS', fr: 'PRODUITS INDIGÈNES' },
+  portuguese: { en: 'PORTUGUESE & BRAZILIAN', fr: 'PRODUITS PORTUGAIS ET BRÉSILIENS' },
+  venison: { en: 'VENISON & LAMB', fr: 'CERF ET AGNEAU' },
+  alaska: { en: 'SALMON & CRAB', fr: 'SAUMON ET CRABE' },
+  cider: { en: 'CIDER & ORCHARD', fr: 'CIDRE ET VERGER' },
+  lebanese: { en: 'MIDDLE EASTERN GROCERY', fr: 'ÉPICERIE LIBANAISE' },
+  polish: { en: 'POLISH DELI', fr: 'ÉPICERIE POLONAISE' },
+  countryham: { en: 'COUNTRY HAM & SMOKEHOUSE', fr: 'JAMBON DE CAMPAGNE ET FUMOIR' },
+  gulfshrimp: { en: 'GULF SHRIMP & SEAFOOD', fr: 'CREVETTES DU GOLFE' },
+  wagyu: { en: 'WAGYU & PRIME BEEF', fr: 'BOEUF WAGYU ET PRIME' },
+  singapore: { en: 'SAUCES & PASTES', fr: 'SAUCES ET PÂTES' },
+  biltong: { en: 'BILTONG & BOEREWORS', fr: 'BILTONG ET BOEREWORS' },
+  sake: { en: 'SAKE & SHOCHU', fr: 'SAKÉ ET SHOCHU' },
+  hood: { en: 'HOOD & FIRE SUPPRESSION', fr: 'HOTTES ET PROTECTION INCENDIE' },
+  westafrican: { en: 'WEST AFRICAN GROCERY', fr: 'ÉPICERIE OUEST-AFRICAINE' },
+  peruvian: { en: 'PERUVIAN GROCERY', fr: 'ÉPICERIE PÉRUVIENNE' },
+  persian: { en: 'PERSIAN GROCERY', fr: 'ÉPICERIE PERSANE' },
 };
 
 export const FRENCH_UNITS: Record<string, string> = {

@@ -1,19 +1,8 @@
 /**
- * The tuned invoice templates of the corpus, one per distributor: the original ones here, then the first to eighth
- * held-out sets (tuned on since) and the families of the later generator features. The held-out set is
- * families-heldout-9.ts, joined to these in index.ts (see there for how it was chosen); `checkFamilies` keeps the
- * split honest.
+ * The original tuned invoice templates of the corpus, one per distributor. families-tuned.ts joins them to the
+ * earlier held-out sets (tuned on since) and the families of the later generator features.
  */
 
-import { FEATURE_FAMILIES } from './families-features.js';
-import { FIRST_HELD_OUT_FAMILIES } from './families-first-heldout.js';
-import { SECOND_HELD_OUT_FAMILIES } from './families-heldout.js';
-import { THIRD_HELD_OUT_FAMILIES } from './families-heldout-3.js';
-import { FOURTH_HELD_OUT_FAMILIES } from './families-heldout-4.js';
-import { FIFTH_HELD_OUT_FAMILIES } from './families-heldout-5.js';
-import { SIXTH_HELD_OUT_FAMILIES } from './families-heldout-6.js';
-import { SEVENTH_HELD_OUT_FAMILIES } from './families-heldout-7.js';
-import { EIGHTH_HELD_OUT_FAMILIES } from './families-heldout-8.js';
 import { cols, type Family } from './family.js';
 import {
   BAKERY,
@@ -34,7 +23,7 @@ import {
   seller,
 } from './template.js';
 
-const TUNED_FAMILIES: Family[] = [
+export const ORIGINAL_FAMILIES: Family[] = [
   // ───────────── tuned families ─────────────
   family({
     name: 'northstar-broadline',
@@ -488,17 +477,4 @@ const TUNED_FAMILIES: Family[] = [
     dates: 'dmy',
     extras: ['delivery', 'fuel', 'thanks'],
   }),
-];
-
-export const FAMILIES: Family[] = [
-  ...TUNED_FAMILIES,
-  ...FIRST_HELD_OUT_FAMILIES,
-  ...FEATURE_FAMILIES,
-  ...SECOND_HELD_OUT_FAMILIES,
-  ...THIRD_HELD_OUT_FAMILIES,
-  ...FOURTH_HELD_OUT_FAMILIES,
-  ...FIFTH_HELD_OUT_FAMILIES,
-  ...SIXTH_HELD_OUT_FAMILIES,
-  ...SEVENTH_HELD_OUT_FAMILIES,
-  ...EIGHTH_HELD_OUT_FAMILIES,
 ];

@@ -33,7 +33,10 @@ export type ColumnKind =
   | 'units'
   | 'taxrate'
   // The lot or batch of the line (`L24-3117`), as smokehouses, roasters and fish packers print for traceability.
-  | 'lot';
+  | 'lot'
+  // The net unit price after the line's discount, beside the list price, as beverage distributors print their
+  // frontline and net prices and equipment houses their list and net.
+  | 'net';
 
 /** A column and its printed heading; `|` splits a two-line heading. */
 export type Column = { kind: ColumnKind; header: string };
@@ -80,7 +83,17 @@ export type Region =
   | 'WI'
   | 'MD'
   | 'ID'
-  | 'BE';
+  | 'BE'
+  // Alaska, Vermont, Michigan, Kentucky and Nebraska; New Zealand (GST, NZ$), Singapore (GST, S$) and South Africa
+  // (VAT, rand).
+  | 'AK'
+  | 'VT'
+  | 'MI'
+  | 'KY'
+  | 'NE'
+  | 'NZ'
+  | 'SG'
+  | 'ZA';
 
 export type Seller = {
   name: string;
@@ -221,6 +234,26 @@ export type Family = {
   shadeAmount: boolean;
   /** Descriptions too long for their column cut with an ellipsis (`...`); the truth's name is the text before it. */
   ellipsis: boolean;
+  /**
+   * Under each catch-weight line, the weight of each of its cases or pieces (`Wts: 41.20 39.85`), as meat and fish
+   * purveyors print them; the line's weight is their sum.
+   */
+  pieceWeights: boolean;
+  /**
+   * How a return is marked (with `credits`): in parentheses `(45.00)`, with a trailing minus `45.00-` as print-outs
+   * of older accounting systems show it, or amounts followed by `CR` and quantities by a trailing minus.
+   */
+  creditMark: 'parens' | 'minus' | 'cr';
+  /**
+   * Share of lines given free (samples, promotional free goods): the unit price printed as zero and the amount as
+   * the template's no-charge mark (`N/C`, `NO CHARGE`), billed at 0.
+   */
+  noCharge: number;
+  /**
+   * Share of lines that were substituted: a line under the item names the item ordered and replaced
+   * (`SUB FOR 4417023 ROMAINE HEARTS 3CT`), which is not billed.
+   */
+  substitutes: number;
 };
 
 const REGION_NAME: Record<Region, string> = {
@@ -261,6 +294,14 @@ const REGION_NAME: Record<Region, string> = {
   MD: 'MD',
   ID: 'ID',
   BE: 'BE',
+  AK: 'AK',
+  VT: 'VT',
+  MI: 'MI',
+  KY: 'KY',
+  NE: 'NE',
+  NZ: 'NZ',
+  SG: 'SG',
+  ZA: 'ZA',
 };
 
 export const regionCode = (r: Region) => REGION_NAME[r];
@@ -268,10 +309,10 @@ export const regionCode = (r: Region) => REGION_NAME[r];
 export const isCanadian = (r: Region) => ['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NB', 'SK', 'PE'].includes(r);
 export const isAustralian = (r: Region) => r === 'NSW' || r === 'VIC';
 
-/** Addresses that print no region: British, Irish, Dutch and Belgian ones. */
-const NO_REGION: Region[] = ['UK', 'IE', 'NL', 'BE'];
+/** Addresses that print no region: British, Irish, Dutch, Belgian, New Zealand, Singapore and South African ones. */
+const NO_REGION: Region[] = ['UK', 'IE', 'NL', 'BE', 'NZ', 'SG', 'ZA'];
 
-/** The city and region of an address as printed (British, Irish, Dutch and Belgian addresses carry no region). */
+/** The city and region of an address as printed (those of the countries above carry no region). */
 export const cityRegion = (s: Seller) => (NO_REGION.includes(s.region) ? s.city : `${s.city} ${regionCode(s.region)}`);
 
 /** Parses `kind=Heading; kind=Heading` into columns. */

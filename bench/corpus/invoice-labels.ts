@@ -34,6 +34,8 @@ export type Labels = {
 export function labels(f: Family): Labels {
   const base = templateLabels(f);
   const region = f.seller.region;
+  // New Zealand, Singapore and South African invoices that charge GST or VAT say so in their title.
+  if (region === 'NZ' || region === 'SG' || region === 'ZA') return { ...base, invoice: 'TAX INVOICE' };
   if (region !== 'UK' && !isAustralian(region)) return base;
   // British and Australian wording: an Australian invoice that charges GST must say "Tax Invoice".
   const r = new Random(seedOf(f.name, 'labels', region));
@@ -159,4 +161,22 @@ export const BUYERS_AU: Party[] = [
   { name: 'Laneway Espresso Bar', lines: ['9 Degraves St', 'Melbourne VIC 3000'] },
   { name: 'The Paddington Arms', lines: ['384 Oxford St', 'Paddington NSW 2021'] },
   { name: 'Fitzroy Noodle House', lines: ['220 Brunswick St', 'Fitzroy VIC 3065'] },
+];
+
+export const BUYERS_NZ: Party[] = [
+  { name: 'The Ponsonby Larder', lines: ['144 Ponsonby Road', 'Auckland 1011'] },
+  { name: 'Cuba Street Kitchen', lines: ['201 Cuba Street', 'Wellington 6011'] },
+  { name: 'Riverside Eatery', lines: ['96 Oxford Terrace', 'Christchurch 8011'] },
+];
+
+export const BUYERS_SG: Party[] = [
+  { name: 'Tanjong Pagar Bistro', lines: ['38 Tanjong Pagar Road', 'Singapore 088461'] },
+  { name: 'Keong Saik Dining Room', lines: ['12 Keong Saik Road', 'Singapore 089119'] },
+  { name: 'Dempsey Hill Grill', lines: ['8D Dempsey Road', 'Singapore 249672'] },
+];
+
+export const BUYERS_ZA: Party[] = [
+  { name: 'Bree Street Bistro', lines: ['96 Bree Street', 'Cape Town 8001'] },
+  { name: 'The Stellenbosch Kitchen', lines: ['14 Dorp Street', 'Stellenbosch 7600'] },
+  { name: 'Parkhurst Braai House', lines: ['19 4th Avenue, Parkhurst', 'Johannesburg 2193'] },
 ];

@@ -61,7 +61,13 @@ export function origins(f: Family, product: Product): string[] {
           ? 'IRL'
           : region === 'NL'
             ? 'NLD'
-            : 'USA';
+            : region === 'NZ'
+              ? 'NZL'
+              : region === 'ZA'
+                ? 'ZAF'
+                : region === 'SG'
+                  ? 'SGP'
+                  : 'USA';
   const n = product.name;
   if (product.cat === 'mexproduce') return ['MEX'];
   if (/LAMB/.test(n)) return ['NZL', 'AUS'];
@@ -232,6 +238,23 @@ export function taxes(region: Region, lang: 'en' | 'fr'): Tax[] {
     case 'BE':
       // Food at the low rate of TVA, like all a chocolate and bakery supplier sells.
       return [{ label: 'TVA 6 %', rate: 0.06, appliesTo: 'all' }];
+    case 'AK':
+      // No state tax; the borough's.
+      return [{ label: 'Borough Sales Tax 7%', rate: 0.07, appliesTo: 'taxable' }];
+    case 'VT':
+    case 'MI':
+    case 'KY':
+      return [{ label: 'Sales Tax 6%', rate: 0.06, appliesTo: 'taxable' }];
+    case 'NE':
+      return [{ label: 'Sales Tax 7%', rate: 0.07, appliesTo: 'taxable' }];
+    case 'NZ':
+      // GST on food as on everything else.
+      return [{ label: 'GST 15%', rate: 0.15, appliesTo: 'all' }];
+    case 'SG':
+      return [{ label: 'GST 9%', rate: 0.09, appliesTo: 'all' }];
+    case 'ZA':
+      // Only basic foods are zero-rated; what a meat curer sells is not.
+      return [{ label: 'VAT 15%', rate: 0.15, appliesTo: 'all' }];
   }
 }
 
@@ -255,7 +278,25 @@ export const TAXABLE: Category[] = [
   'firewood',
   'disposables',
   'service',
+  'sake',
+  'hood',
 ];
+
+/** The amount of a line given free (noCharge): fixed per template. */
+export const noChargeMark = (f: Family) =>
+  new Random(seedOf(f.name, 'no charge')).pick(f.lang === 'fr' ? ['GRATUIT', 'S/C'] : ['N/C', 'NO CHARGE', 'FREE']);
+
+/** What leads the line naming the item a line was substituted for: fixed per template. */
+export const substituteLabel = (f: Family) =>
+  new Random(seedOf(f.name, 'substitute')).pick(
+    f.lang === 'fr' ? ['Remplace', 'SUBSTITUT DE'] : ['SUB FOR', '** SUBSTITUTED FOR', 'Replaces item', 'OUT - SUB'],
+  );
+
+/** What leads the weights of a catch-weight line's pieces: fixed per template. */
+export const weightsLabel = (f: Family) =>
+  new Random(seedOf(f.name, 'weights')).pick(
+    f.lang === 'fr' ? ['Poids :', 'Pesées :'] : ['Wts:', 'Case wts:', 'Box weights:', 'Pc wts'],
+  );
 
 /** The printed mark of a taxable line: fixed per template. */
 export const taxFlag = (f: Family) => templateRandom(f).pick(['T', 'Y', '*', 'X']);

@@ -26,6 +26,7 @@ const NUMERIC: ColumnKind[] = [
   'taxamt',
   'deposit',
   'units',
+  'net',
 ];
 const CENTERED: ColumnKind[] = ['unit', 'tax', 'pack', 'split', 'origin', 'date', 'taxrate', 'lot'];
 /** Pale green of green-bar continuous form paper. */
@@ -147,11 +148,14 @@ function drawFrame(L: Layout, P: Pages, frame: TableFrame) {
   if (r === 'box') P.rect(LEFT, frame.top - 2, RIGHT - LEFT, frame.bottom - frame.top + 2, undefined, 0, false);
 }
 
+/** The lines under an item that are not billed (piece weights, a substitution). */
+const belowHeight = (L: Layout, row: ItemRow) => row.below.length * L.lh * 0.95;
+
 function rowHeight(L: Layout, row: Row, descLines: Map<ItemRow, string[]>): number {
   if (row.kind === 'section') return L.lh * 1.5;
   if (row.kind === 'subtotal') return L.lh * 1.4;
   const f = L.f;
-  const base = L.lh + 1 + (row.discLine ? L.lh : 0);
+  const base = L.lh + 1 + (row.discLine ? L.lh : 0) + belowHeight(L, row);
   if (f.item === 'wrap') return base + (descLines.get(row)!.length - 1) * L.lh;
   if (f.item === 'descNext' || f.item === 'descAbove' || f.item === 'qtyAt' || f.item === 'codeAbove')
     return base + L.lh;
@@ -212,6 +216,14 @@ function drawRow(
   if (f.item === 'descNext') P.text(LEFT + L.fs * 3, y + L.lh, desc[0], L.regular, L.fs);
   if (f.item === 'descAbove') P.text(LEFT + L.fs * 0.45, y, desc[0], L.regular, L.fs);
   if (f.item === 'codeAbove') P.text(LEFT + L.fs * 0.45, y, row.cells.code ?? '', L.bold, L.fs - 0.5);
+  if (row.below.length) {
+    // Under the item's own lines, above a discount line: the piece weights, the item substituted.
+    const top = y + h - 1 - (row.discLine ? L.lh : 0) - belowHeight(L, row);
+    const x = (cols.find((c) => c.kind === 'desc') ?? cols[0]).x + L.fs * 1.2;
+    row.below.forEach((s, i) => {
+      P.text(x, top + i * L.lh * 0.95, s, L.regular, L.fs - 0.5, 0.15);
+    });
+  }
   if (row.discLine) {
     // Under the item: the discount's label below the description, its amount in the amount column.
     const yy = y + h - 1 - L.lh;

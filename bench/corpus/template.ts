@@ -85,6 +85,10 @@ export const family = (spec: Spec): Family => ({
   fractions: 0,
   shadeAmount: false,
   ellipsis: false,
+  pieceWeights: false,
+  creditMark: 'parens',
+  noCharge: 0,
+  substitutes: 0,
   ...spec,
 });
 
