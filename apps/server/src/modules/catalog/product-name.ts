@@ -210,7 +210,7 @@ const remembered = memoByString((both: string): ProductName => {
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     // Ground meat of '20% fat' is 80/20.
     .replace(
-      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
+      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced|k[iı]yma)\b)|(?<=\b(?:ground|mince|minced|k[iı]yma)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
     .replace(/\bground\s+chuck\b/g, 'ground beef')
