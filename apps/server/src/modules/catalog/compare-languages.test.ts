@@ -319,4 +319,13 @@ describe('Korean names', () => {
     ]);
     expect(rows[0]!.group_key).not.toBe(rows[1]!.group_key);
   });
+
+  it('reads Mexican in Spanish, and a drink de vidrio as the one in glass bottles', () => {
+    expect(productKey('Orégano mexicano, bolsa 1 lb')).toBe(productKey('Mexican Oregano 1 lb'));
+    expect(productKey('Orégano mexicano')).not.toBe(productKey('Orégano'));
+    expect(productKey('Fanta naranja de vidrio 355 ml, hecha en México')).toBe(
+      productKey('Mexican Fanta Orange, Glass Bottle 355 ml'),
+    );
+    expect(productKey('Fanta naranja de vidrio 355 ml')).not.toBe(productKey('Fanta naranja lata 355 ml'));
+  });
 });

@@ -11,6 +11,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
   dominicano: 'dominican',
   yautia: 'malanga',
   recao: 'culantro',
+  // Mexican (crema, oregano, chorizo, a Coca-Cola bottled in Mexico).
+  mexicano: 'mexican',
+  mexicana: 'mexican',
   // Spices, cleaning products and their strengths.
   pimienta: 'pepper',
   comino: 'cumin',
@@ -184,6 +187,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
 
 /** Spanish multi-word terms, read before a name is cut into words. */
 export const SPANISH_PHRASES: readonly [RegExp, string][] = [
+  [/\bhech[oa]s?\s+en\s+mexico\b/g, ' mexican '],
+  // A drink 'de vidrio' is the one in glass bottles (a bare 'vidrio' closing a name is its container field).
+  [/\b(?:botellas?\s+)?de\s+vidrio\b/g, ' glass '],
   [/\bcon\s+hueso\s+y\s+piel\b/g, ' bonein skinon '],
   // 'Chile jalapeño' is a pepper; 'Chile' alone is more often the country of origin.
   [/\bchiles?\s+(?=jalapenos?|serranos?|poblanos?|habaneros?|chipotles?|anchos?|guajillos?|de\s+arbol)/g, ' pepper '],
