@@ -143,4 +143,11 @@ describe('piece size ranges', () => {
     });
     expect(unitPrice(offer('Mortadella', 'pz ~4 kg', '40.00', 'PZ'))?.per).toBe('kg');
   });
+
+  it('reads the count of fruit sized by count from the pack column when the name counts nothing', () => {
+    expect(productKey('Oranges, Navel', '88 ct')).toBe(productKey('ORANGE NAVEL 88CT', '1 CS'));
+    expect(productKey('Oranges, Navel', '88 ct')).not.toBe(productKey('Oranges, Navel', '113 ct'));
+    expect(productKey('Naranja navel', 'caja 72 pzas')).toBe(productKey('Navel Oranges 72 count'));
+    expect(productKey('Oranges, Navel', '40 lb')).toBe(productKey('Oranges, Navel'));
+  });
 });

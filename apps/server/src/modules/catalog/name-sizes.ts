@@ -64,6 +64,7 @@ export function readSizeGrades(
   measures: readonly Measure[],
   bareNumbers: readonly number[],
   details: string[],
+  packField: Measure | null = null,
 ): void {
   // Potatoes sized by letter ('POTATO RED A', 'Papa roja B'): A and B are two sizes, not a grade.
   const sizeLetter = /\b(?<!\b(?:gr|grade|no|cat|categorie|calibre)\.?\s*)([abc])\s*(?:\)|,|$)/.exec(text)?.[1];
@@ -72,7 +73,15 @@ export function readSizeGrades(
   // (A juice of them is not counted.)
   if ([...nouns].some((n) => COUNT_SIZED.has(n)) && !nouns.has('juice')) {
     const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
-    const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
+    // Or, when the name counts nothing, the pack column's count of a case of them ('Lemons' of '165 ct').
+    const packCount =
+      packField?.per === 'each' && packField.count === 1 && !packField.can && packField.unit !== 'dz'
+        ? packField.size
+        : undefined;
+    const count =
+      counted?.size ??
+      bareNumbers.find((n) => n >= 10 && n <= 300) ??
+      (packCount !== undefined && packCount >= 10 && packCount <= 300 ? packCount : undefined);
     if (count) details.push(`${count} count`);
   }
   // A French flour's type (T45, T55, T65: how much of the grain it keeps) tells it from another.

@@ -338,7 +338,7 @@ const remembered = memoByString((both: string): ProductName => {
   readCoffeeOrigin(nouns, words, unknown);
   readFat(nouns, words, details);
 
-  readSizeGrades(text, nouns, measures, bareNumbers, details);
+  readSizeGrades(text, nouns, measures, bareNumbers, details, packField);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
