@@ -328,4 +328,13 @@ describe('Korean names', () => {
     );
     expect(productKey('Fanta naranja de vidrio 355 ml')).not.toBe(productKey('Fanta naranja lata 355 ml'));
   });
+
+  it('reads glove sizes by talla, the tomatillo as tomate verde, and chipotles adobados', () => {
+    expect(productKey('Guantes de vinilo, talla M')).toBe(productKey('Vinyl Gloves, Medium'));
+    expect(productKey('Guantes de vinilo, talla XG')).toBe(productKey('Vinyl Gloves, XL'));
+    expect(productKey('Guantes de vinilo, talla M')).not.toBe(productKey('Guantes de vinilo, talla G'));
+    expect(productKey('Tomate verde de cáscara')).toBe(productKey('Tomatillos'));
+    expect(productKey('Tomatillo (tomate verde), 20 lb')).toBe(productKey('Tomatillos 20 lb'));
+    expect(productKey('Chiles chipotles en adobo, 7 oz')).toBe(productKey('Chipotle Peppers in Adobo Sauce 7 oz'));
+  });
 });
