@@ -25,6 +25,7 @@ import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
+import { JAPANESE, JAPANESE_PHRASES } from './japanese.js';
 import { KOREAN_PHRASES } from './korean.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
@@ -64,6 +65,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
   ...KOREAN_PHRASES,
+  ...JAPANESE_PHRASES,
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
@@ -105,6 +107,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...LEVANTINE,
   ...JANITORIAL,
   ...HAWAIIAN,
+  ...JAPANESE,
   ...MALAY,
   ...DISTRIBUTOR_WORDS,
 };
