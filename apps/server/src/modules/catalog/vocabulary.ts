@@ -30,6 +30,7 @@ import { KOREAN_PHRASES } from './korean.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { MALAY, MALAY_PHRASES } from './malay.js';
+import { MEXICAN, MEXICAN_PHRASES } from './mexican.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
 import { POLISH, POLISH_PHRASES } from './polish.js';
@@ -52,6 +53,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...INDIAN_SWEETS_PHRASES,
   ...HINDI_PHRASES,
   ...IBERIAN_FISH_PHRASES,
+  ...MEXICAN_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
   ...ITALIAN_PHRASES,
@@ -90,6 +92,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
+  ...MEXICAN,
   ...ITALIAN,
   ...GERMAN,
   ...ALPINE,
