@@ -357,6 +357,7 @@ describe('productKey: words that tell products apart or name the same one', () =
     expect(productKey('CRUMB BREAD PLAIN')).toBe(productKey('Plain Bread Crumbs'));
     expect(productKey('CRUMB BREAD PANKO')).toBe(productKey('Panko'));
     expect(productKey('RICE CALROSE MED GRN')).toBe(productKey('Calrose Rice'));
+    expect(productKey('FLOUR ALL PURP ENRCH')).toBe(productKey('Flour, All-Purpose, Enriched'));
   });
 
   it('reads cheese crumbles as crumbled cheese, and patties so many to the pound written as a ratio', () => {

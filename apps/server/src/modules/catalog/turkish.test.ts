@@ -46,4 +46,22 @@ describe('Turkish names', () => {
     expect(productKey('Yufka, taze')).not.toBe(productKey('Phyllo 500 g'));
     expect(productKey('Maden suyu, sade')).toBe(productKey('Sparkling Mineral Water'));
   });
+
+  it('keeps peppers, offal, cuts and cheeses of their own kinds apart', () => {
+    const peppers = ['Sivri biber', 'Çarliston biber', 'Kapya biber', 'Dolmalık biber'].map((n) => productKey(n));
+    expect(new Set(peppers).size).toBe(4);
+    expect(productKey('Dolmalık biber')).toBe(productKey('Bell Pepper'));
+    expect(productKey('Kuzu kol')).toBe(productKey('Lamb Shoulder'));
+    expect(productKey('Dana dil')).toBe(productKey('Beef Tongue'));
+    expect(productKey('Kuzu ciğer')).toBe(productKey('Lamb Liver'));
+    expect(productKey('Tulum peyniri')).not.toBe(productKey('Lor peyniri'));
+    expect(productKey('Tulum peyniri')).not.toBe(productKey('Peynir'));
+  });
+
+  it('reads flours, extra virgin olive oil and honey', () => {
+    expect(productKey('Pirinç unu')).toBe(productKey('Rice Flour'));
+    expect(productKey('Nohut unu')).toBe(productKey('Chickpea Flour'));
+    expect(productKey('Zeytinyağı, sızma, 5 l')).toBe(productKey('Extra Virgin Olive Oil 5 L'));
+    expect(productKey('Süzme çiçek balı')).toBe(productKey('Honey'));
+  });
 });

@@ -34,6 +34,8 @@ export const TURKISH: Readonly<Record<string, string>> = {
   gerdan: 'neck',
   kaburga: 'rib',
   kofte: 'meatball',
+  ciger: 'liver',
+  cigeri: 'liver',
   fileto: 'fillet',
   butun: 'whole',
   // Fish.
@@ -56,6 +58,11 @@ export const TURKISH: Readonly<Record<string, string>> = {
   yogurt: 'yogurt',
   yogurdu: 'yogurt',
   kasar: 'kasseri',
+  tulum: 'tulum',
+  hellim: 'halloumi',
+  sizma: 'extravirgin',
+  recel: 'jam',
+  kahvesi: 'coffee',
   labne: 'labneh',
   // Salt, sugar, fat and stones said with -li (with) or -siz (without).
   tuzlu: 'salted',
@@ -100,6 +107,14 @@ export const TURKISH: Readonly<Record<string, string>> = {
   ananas: 'pineapple',
   avokado: 'avocado',
   biber: 'pepper',
+  // Peppers of their own kinds: sivri (long, thin, green), çarliston (pale, mild), kapya (red, pointed); dolmalık is
+  // the bell pepper, for stuffing.
+  sivri: 'sivri',
+  carliston: 'carliston',
+  kapya: 'kapya',
+  dolmalik: 'bell',
+  yenibahar: 'allspice',
+  reyhan: 'basil',
   pirasa: 'leek',
   kereviz: 'celery',
   brokoli: 'broccoli',
@@ -240,6 +255,16 @@ export const TURKISH_PHRASES: readonly [RegExp, string][] = [
   [/\btaze\s+sogan\b/g, ' green onion '],
   [/\bmisket\s+limonu\b/g, ' lime '],
   [/\bkirmizi\s+toz\s+biber\b|\btoz\s+kirmizi\s+biber\b/g, ' paprika '],
+  // The tongue (dil) and shoulder (kol) of a calf or a lamb; curd cheese (lor).
+  [/\b(?:dana|kuzu|sigir)\s+dili?\b/g, ' beef tongue '],
+  [/\b(?:kuzu|dana|keci)\s+kol(?:u)?\b/g, ' lamb shoulder '],
+  [/\blor\s+peyniri?\b/g, ' lor cheese '],
+  // Flours of rice and of chickpeas; honey; Turkish coffee.
+  [/\bpirinc\s+unu\b/g, ' rice flour '],
+  [/\bnohut\s+unu\b/g, ' chickpea flour '],
+  [/\b(?:cicek|suzme)\s+bali?\b/g, ' honey '],
+  [/\bturk\s+kahvesi\b/g, ' turkish coffee '],
+  [/\bzeytinyagi\s*,?\s*(?:naturel\s+)?sizma\b/g, ' extravirgin olive oil '],
   // Plain ('sade') mineral water or ayran is the unflavoured one, which goes without saying.
   [/\bsade\b/g, ' '],
 ];
