@@ -12,7 +12,6 @@ export const MEXICAN: Readonly<Record<string, string>> = {
   chamorro: 'shank',
   lengua: 'tongue',
   sesos: 'brain',
-  buche: 'stomach',
   pancita: 'tripe',
   menudo: 'tripe',
   suadero: 'suadero',
@@ -33,4 +32,4 @@ export const MEXICAN_PHRASES: readonly [RegExp, string][] = [
 ];
 
 /** Offal and cuts sold as products of their own: a tongue or a cheek is no other part of the animal. */
-export const OFFAL_NOUNS = ['tongue', 'cheek', 'brain', 'stomach', 'suadero', 'chihuahua'];
+export const OFFAL_NOUNS = ['tongue', 'cheek', 'brain', 'suadero', 'chihuahua'];
