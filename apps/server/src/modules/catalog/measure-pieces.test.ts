@@ -129,6 +129,7 @@ describe('piece size ranges', () => {
     expect(value(offer('Ginger Ale 12 oz', 'case 24 cans', '12.00'))).toBeCloseTo(12 / (24 * 0.35488), 3);
     expect(value(offer('Agua tónica 355 ml', 'caja 24 botellas', '24.00'))).toBeCloseTo(24 / 8.52, 3);
     expect(value(offer('Salsa verde, lata #10', 'caja 6 latas', '30.00'))).toBeCloseTo(5, 5);
+    expect(value(offer('Refresco de toronja 600 ml', 'paquete 12 botellas', '18.00', 'PQ'))).toBeCloseTo(18 / 7.2, 4);
     expect(per(offer('Salsa verde, lata #10', 'caja 6 latas', '30.00'))).toBe('each');
     expect(value(offer('Jalapeños en escabeche', 'caja 24 latas de 26 oz', '48.00'))).toBeCloseTo(
       48 / (24 * 26 * 0.028349523125),
