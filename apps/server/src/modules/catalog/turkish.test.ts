@@ -54,6 +54,11 @@ describe('Turkish names', () => {
     expect(productKey('Kuzu kol')).toBe(productKey('Lamb Shoulder'));
     expect(productKey('Dana dil')).toBe(productKey('Beef Tongue'));
     expect(productKey('Kuzu ciğer')).toBe(productKey('Lamb Liver'));
+    expect(productKey('Kuzu dil')).not.toBe(productKey('Dana dil'));
+    expect(productKey('Dana kol')).toBe(productKey('Beef Shoulder'));
+    expect(productKey('Dil balığı')).toBe(productKey('Sole'));
+    expect(productKey('Barbunya fasulye, kuru')).not.toBe(productKey('Barbunya balığı'));
+    expect(productKey('Alabalık, taze')).toBe(productKey('Trout, fresh'));
     expect(productKey('Tulum peyniri')).not.toBe(productKey('Lor peyniri'));
     expect(productKey('Tulum peyniri')).not.toBe(productKey('Peynir'));
   });
