@@ -4,7 +4,8 @@
 --   Greek yogurt, the fat of ground meat written before its figure ('%20 yağlı' as 80/20), the leg (but), shoulder
 --   (kol), tongue (dil) and liver (ciğer), ground and whole spices (öğütülmüş, tane), hot and mild pepper pastes,
 --   peppers of their kinds (sivri, çarliston, kapya, dolmalık), coarse and fine bulgur, phyllo for baklava, flat-leaf
---   parsley, mineral water (maden suyu), tulum and lor cheese, flours, fruit, vegetables, nuts and dry goods
+--   parsley, mineral water (maden suyu), tulum and lor cheese, fish and seafood, flours, fruit, vegetables, nuts and
+--   dry goods
 -- - read Japanese romaji names (shiro and aka miso, kinu and momen tofu, hon mirin, buta bara, tori momo and mune,
 --   katakuriko, katsuobushi, ōba and aojiso as green shiso, kome-zu and sushi-zu as plain and seasoned rice vinegar)
 -- - read Mexican butchers' cuts and offal (diezmillo, aguja, falda, cachete, lengua, chamorro, manitas), tongue,
