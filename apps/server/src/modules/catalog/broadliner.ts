@@ -12,6 +12,10 @@ export const BROADLINER_PHRASES: readonly [RegExp, string][] = [
   [/\blg\s+grn\b/g, ' longgrain '],
   [/\bstarch\s*,?\s*corn\b/g, ' cornstarch '],
   [/\btoaste\b/g, ' toasted '],
+  // 'ALL PURP': all-purpose cut short.
+  [/\ball\s*-?\s*purp?\b/g, ' allpurpose '],
+  // 'CRUMB BREAD PANKO': bread crumbs filed under crumbs.
+  [/\bcrumbs?\s*,?\s*bread\b/g, ' breadcrumb '],
   // 'BEAN BLACKEYE PEA': the kind filed under beans.
   [/\bbeans?\s*,?\s*(?=black\s*-?\s*eyed?\s+peas?\b)/g, ' '],
 ];

@@ -28,7 +28,9 @@ export const COMMON_PHRASES: readonly [RegExp, string][] = [
   // French names of several words, and English ones written several ways
   [/\bcremes?\s+sures?\b|\bsour\s*-?\s*(?:cream|crm)\b/g, ' sourcream '],
   [/\bfromages?\s+a\s+la\s+creme\b|\bcream\s*-?\s*cheese\b/g, ' creamcheese '],
-  [/\bcheese\s*,?\s*cream\b/g, ' creamcheese '],
+  [/\b(?:cheese|chs|chz)\s*,?\s*(?:cream|crm)\b/g, ' creamcheese '],
+  // Cheese crumbles (feta, blue, gorgonzola) are crumbled cheese.
+  [/(?<=\b(?:cheese|chs|feta|blue|gorgonzola|goat|cotija|queso)\b.*)\bcrumbles\b/g, ' crumbled '],
   [/\bcream\s*,?\s*sour\b/g, ' sourcream '],
   [/\bcremes?\s+glacees?\b|\bice\s*-?\s*cream\b/g, ' icecream '],
   [/\blait\s+de\s+coco\b|\bcoconut\s+milk\b|\bmilk\s*,?\s*coconut\b/g, ' coconutmilk '],
@@ -153,7 +155,7 @@ export const COMMON_PHRASES: readonly [RegExp, string][] = [
   [/\bindividually\s+quick\s*-?\s*frozen\b/g, ' frozen '],
   [/\broasted\b(?=.*\bsesame\b)|(?<=\bsesame\b.*)\broasted\b/g, ' toasted '],
   [
-    /\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b(?=.*\bcalrose\b)|(?<=\bcalrose\b.*)\b(?:medium\s+grain|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b/g,
+    /\b(?:med(?:ium)?\s+gra?i?n|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b(?=.*\bcalrose\b)|(?<=\bcalrose\b.*)\b(?:med(?:ium)?\s+gra?i?n|grano\s+mediano|(?:a\s+)?grains?\s+moyens?)\b/g,
     ' ',
   ],
   [/\bnon\s*-?\s*fat\s+dry\s+milk\b|\bmilk\s+powder\s*,?\s*non\s*-?\s*fat\s+dry\b/g, ' skim milk powder '],

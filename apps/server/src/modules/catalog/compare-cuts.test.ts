@@ -231,4 +231,14 @@ describe('dressed poultry', () => {
     ]);
     expect(new Set(rows.map((r) => r.group_key)).size).toBe(1);
   });
+
+  it('keeps a ribeye roll with its lip apart from one trimmed lip-off, however written', () => {
+    expect(productKey('RIBEYE ROLL LIP-ON SELECT')).toBe(productKey('Ribeye roll, lip on, Select'));
+    expect(productKey('Ribeye roll, lip on, Select')).not.toBe(productKey('Ribeye roll, lip off, Select'));
+    expect(productKey('RIBEYE ROLL LIPOFF SELECT')).toBe(productKey('Ribeye roll, lip-off, Select'));
+  });
+
+  it('reads fillo as phyllo', () => {
+    expect(productKey('Fillo Pastry Sheets 16 oz')).toBe(productKey('Phyllo Pastry Sheets 16 oz'));
+  });
 });

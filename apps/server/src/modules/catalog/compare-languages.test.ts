@@ -319,4 +319,22 @@ describe('Korean names', () => {
     ]);
     expect(rows[0]!.group_key).not.toBe(rows[1]!.group_key);
   });
+
+  it('reads Mexican in Spanish, and a drink de vidrio as the one in glass bottles', () => {
+    expect(productKey('Orégano mexicano, bolsa 1 lb')).toBe(productKey('Mexican Oregano 1 lb'));
+    expect(productKey('Orégano mexicano')).not.toBe(productKey('Orégano'));
+    expect(productKey('Fanta naranja de vidrio 355 ml, hecha en México')).toBe(
+      productKey('Mexican Fanta Orange, Glass Bottle 355 ml'),
+    );
+    expect(productKey('Fanta naranja de vidrio 355 ml')).not.toBe(productKey('Fanta naranja lata 355 ml'));
+  });
+
+  it('reads glove sizes by talla, the tomatillo as tomate verde, and chipotles adobados', () => {
+    expect(productKey('Guantes de vinilo, talla M')).toBe(productKey('Vinyl Gloves, Medium'));
+    expect(productKey('Guantes de vinilo, talla XG')).toBe(productKey('Vinyl Gloves, XL'));
+    expect(productKey('Guantes de vinilo, talla M')).not.toBe(productKey('Guantes de vinilo, talla G'));
+    expect(productKey('Tomate verde de cáscara')).toBe(productKey('Tomatillos'));
+    expect(productKey('Tomatillo (tomate verde), 20 lb')).toBe(productKey('Tomatillos 20 lb'));
+    expect(productKey('Chiles chipotles en adobo, 7 oz')).toBe(productKey('Chipotle Peppers in Adobo Sauce 7 oz'));
+  });
 });

@@ -137,3 +137,13 @@ describe('vinegar strengths', () => {
     expect(productKey('Vinaigre d’alcool blanc 8 %')).not.toContain('5%');
   });
 });
+
+describe('the milk of a cheese', () => {
+  it("keeps a cheese of sheep's and cow's milk apart from one of sheep's milk alone", () => {
+    const rows = compareOffers([
+      caseOffer(1, "Brine cheese, sheep's and cow's milk", '4 kg'),
+      caseOffer(2, "Brine cheese, sheep's milk", '4 kg'),
+    ]);
+    expect(rows[0]!.group_key).not.toBe(rows[1]!.group_key);
+  });
+});

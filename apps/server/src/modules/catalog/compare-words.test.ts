@@ -351,4 +351,28 @@ describe('productKey: words that tell products apart or name the same one', () =
   it('reads oyster flavored sauce, as oyster sauce is labelled, as oyster sauce', () => {
     expect(productKey('Lee Kum Kee Oyster Flavored Sauce, 5 lb')).toBe(productKey('SAUCE OYSTER'));
   });
+
+  it('reads broadliner names turned round: cream cheese, bread crumbs, medium grain', () => {
+    expect(productKey('CHS CREAM WHIPPED TUB')).toBe(productKey('Whipped Cream Cheese, tub'));
+    expect(productKey('CRUMB BREAD PLAIN')).toBe(productKey('Plain Bread Crumbs'));
+    expect(productKey('CRUMB BREAD PANKO')).toBe(productKey('Panko'));
+    expect(productKey('RICE CALROSE MED GRN')).toBe(productKey('Calrose Rice'));
+    expect(productKey('FLOUR ALL PURP ENRCH')).toBe(productKey('Flour, All-Purpose, Enriched'));
+  });
+
+  it('reads cheese crumbles as crumbled cheese, and patties so many to the pound written as a ratio', () => {
+    expect(productKey('Gorgonzola Crumbles 5 lb')).toBe(productKey('Gorgonzola, crumbled, 5 lb'));
+    expect(productKey('Gorgonzola Crumbles 5 lb')).not.toBe(productKey('Gorgonzola 5 lb'));
+    expect(productKey('Turkey Burger Patties (3:1), Frozen')).toBe(productKey('TURKEY BURGER PATTY 3/1 FZN'));
+    expect(productKey('Turkey Burger Patties (3:1), Frozen')).not.toBe(
+      productKey('Turkey Burger Patties (4:1), Frozen'),
+    );
+  });
+
+  it('reads Japanese names of shiso and rice vinegars', () => {
+    expect(productKey('AOJISO LEAF 50PC')).toBe(productKey('Shiso Leaf, Green'));
+    expect(productKey('OBA SHISO')).toBe(productKey('Green Shiso'));
+    expect(productKey('KOMEZU 1.8L')).toBe(productKey('Unseasoned Rice Vinegar 1.8 L'));
+    expect(productKey('SUSHI ZU 1.8L')).toBe(productKey('Seasoned Rice Vinegar 1.8 L'));
+  });
 });

@@ -377,6 +377,8 @@ const SAYS_BY_ABSENCE = new Set([
   ...['diced', 'crushed', 'chopped', 'minced'],
   // Atta, stone-ground fine for flatbreads: a whole wheat flour not said to be it is the bakers' one.
   'atta',
+  // The milk of a cheese: one of sheep's and cow's milk is no cheese of sheep's milk alone.
+  ...['cow', 'sheep', 'goat'],
 ]);
 
 const saysLittle = (d: string, smaller: ProductName) =>

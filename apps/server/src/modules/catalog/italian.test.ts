@@ -31,4 +31,10 @@ describe('Italian names of cuts, produce, pantry goods and what is said of them'
     expect(productKey('Mandorle intere')).toBe(productKey('Whole Almonds'));
     expect(productKey('Tonno in olio di oliva')).toBe(productKey('Tuna in olive oil'));
   });
+
+  it("reads a cheese of sheep's or goat's milk apart from one of cow's", () => {
+    expect(productKey('Ricotta di capra, 1,5 kg')).toBe(productKey("Goat's Milk Ricotta 1.5 kg"));
+    expect(productKey('Ricotta di pecora')).not.toBe(productKey('Ricotta, whole milk'));
+    expect(productKey('Pecorino Toscano [pecora]')).toBe(productKey('Pecorino Toscano'));
+  });
 });

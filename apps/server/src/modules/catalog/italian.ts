@@ -9,6 +9,11 @@ export const ITALIAN: Readonly<Record<string, string>> = {
   sansa: 'pomace',
   semola: 'semolina',
   bufala: 'buffalo',
+  // The milk of a cheese: sheep's (pecora, ovino), goat's (capra, caprino), cow's (vacca, vaccino).
+  pecora: 'sheep',
+  ovino: 'sheep',
+  capra: 'goat',
+  caprino: 'goat',
   doublezero: 'doublezero',
   rimacinata: 'remilled',
   passata: 'puree',

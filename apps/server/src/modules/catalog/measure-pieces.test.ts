@@ -120,4 +120,35 @@ describe('piece size ranges', () => {
     expect(unitPrice(offer('Cheese - Processed Loaf, Red Wax Tin', '12/2.2 LB', '118.00'))?.per).toBe('kg');
     expect(unitPrice(offer('Meat Loaf, cooked, 5 lb', '6 CT', '60.00'))?.per).toBe('kg');
   });
+
+  it('reads a case of so many cans or bottles whose size the name states', () => {
+    const [per, value] = [
+      (o: ReturnType<typeof offer>) => unitPrice(o)?.per,
+      (o: ReturnType<typeof offer>) => unitPrice(o)?.value,
+    ];
+    expect(value(offer('Ginger Ale 12 oz', 'case 24 cans', '12.00'))).toBeCloseTo(12 / (24 * 0.35488), 3);
+    expect(value(offer('Agua tónica 355 ml', 'caja 24 botellas', '24.00'))).toBeCloseTo(24 / 8.52, 3);
+    expect(value(offer('Salsa verde, lata #10', 'caja 6 latas', '30.00'))).toBeCloseTo(5, 5);
+    expect(value(offer('Refresco de toronja 600 ml', 'paquete 12 botellas', '18.00', 'PQ'))).toBeCloseTo(18 / 7.2, 4);
+    expect(per(offer('Salsa verde, lata #10', 'caja 6 latas', '30.00'))).toBe('each');
+    expect(value(offer('Jalapeños en escabeche', 'caja 24 latas de 26 oz', '48.00'))).toBeCloseTo(
+      48 / (24 * 26 * 0.028349523125),
+      3,
+    );
+  });
+
+  it('reads a piece (PZ) of a weight as that weight', () => {
+    expect(unitPrice(offer('Queso asadero', 'barra 5 lb', '20.00', 'PZ', '2'))).toEqual({
+      per: 'kg',
+      value: expect.closeTo(20 / (5 * 0.45359237), 4),
+    });
+    expect(unitPrice(offer('Mortadella', 'pz ~4 kg', '40.00', 'PZ'))?.per).toBe('kg');
+  });
+
+  it('reads the count of fruit sized by count from the pack column when the name counts nothing', () => {
+    expect(productKey('Oranges, Navel', '88 ct')).toBe(productKey('ORANGE NAVEL 88CT', '1 CS'));
+    expect(productKey('Oranges, Navel', '88 ct')).not.toBe(productKey('Oranges, Navel', '113 ct'));
+    expect(productKey('Naranja navel', 'caja 72 pzas')).toBe(productKey('Navel Oranges 72 count'));
+    expect(productKey('Oranges, Navel', '40 lb')).toBe(productKey('Oranges, Navel'));
+  });
 });

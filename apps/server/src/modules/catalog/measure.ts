@@ -141,6 +141,13 @@ function fruitCount(text: string, measures: readonly Measure[]): Measure | null 
 const PACKS_TO_CASE =
   /^(\d+)\s+(?:cakes?|blocks?|cans?|bottles?|bags?|packs?|pkgs?|jars?|tubs?|loaves|rolls?|trays?|pouch(?:es)?|boxe?s?|cartons?|sleeves?|bricks?|logs?|tins?|jugs?)\s*\/\s*(?:cs|case|ctn|carton|box|bx)$/;
 
+/**
+ * A case or pack of so many cans, bottles or jars, the content of one stated by the name ('case 24 cans', 'caja 6 latas',
+ * '12 bottles', 'carton de 24 canettes'): packs to the case, as '24/cs'.
+ */
+const CONTAINERS_IN_CASE =
+  /^(?:(?:case|cs|caja|cj|caisse|carton|ctn|box|koli|pack|pk|paquete|paq|fardo|tray|bandeja)\s+(?:of\s+|de\s+)?)?(\d+)\s+(?:cans?|bottles?|jars?|tins?|latas?|botellas?|frascos?|tarros?|botes?|canettes?|bouteilles?|bocaux|pots?|kutu|sise)$/;
+
 /** Reads a pack column ('4x2.5KG', '6/5 LB', 'CS 24x355ML', '10#', '3000'); null when it holds no measure. */
 export const parsePack: (text: string) => Measure | null = memoByString((text) => {
   // '1M', '2.5M', '10M/CS': so many thousand pieces.
@@ -150,7 +157,7 @@ export const parsePack: (text: string) => Measure | null = memoByString((text) =
   const t = spellPackColumn(measureText(text)).trim();
   if (!t) return null;
   // So many cakes, blocks or cans to the case ('30 cakes/cs', '24 cans/case'): packs to the case, as '30/cs'.
-  const packsTo = PACKS_TO_CASE.exec(t);
+  const packsTo = PACKS_TO_CASE.exec(t) ?? CONTAINERS_IN_CASE.exec(t);
   if (packsTo && Number(packsTo[1]) > 0)
     return { ...piece({ count: Number(packsTo[1]), unit: 'ct', start: 0, end: t.length }), perCase: true };
   const { measures } = readMeasures(t);

@@ -40,6 +40,8 @@ export const NAME_RULES: readonly NameRule[] = [
     }),
   ),
   { when: { nouns: ['salt'], words: ['table'] }, remove: { words: ['fine', 'refined'] } },
+  // Pecorino is of sheep's milk: saying so says no more.
+  { when: { nouns: ['pecorino'] }, remove: { words: ['sheep'] } },
   // Tahini is a sesame paste: 'Tahini Paste' says no more.
   { when: { nouns: ['tahini'] }, remove: { nouns: ['paste'] } },
   // A chicken breast fillet is a boneless breast ('Kipfilet', 'Chicken Breast Fillets').

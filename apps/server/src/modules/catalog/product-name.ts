@@ -18,8 +18,9 @@ import { englishInBrackets, foreignGlossWords, glossWords, otherLanguageWords } 
 import { singular, withoutLabels } from './name-labels.js';
 import { dimensions, pieces } from './name-pieces.js';
 import { applyNameRules, readCoffeeOrigin, readRiceWhite } from './name-rules.js';
+import { readSizeGrades, readSizes } from './name-sizes.js';
 import { NOISE } from './noise-words.js';
-import { COUNT_SIZED, KINDS } from './noun-kinds.js';
+import { KINDS } from './noun-kinds.js';
 import { NOUNS } from './nouns.js';
 import { growersWaters } from './shellfish.js';
 import { beefGrades, beforeMeasures, impsAnimal } from './trade-terms.js';
@@ -209,7 +210,7 @@ const remembered = memoByString((both: string): ProductName => {
     .replace(/(\d+)\s*%\s*lean\s*[/,&-]?\s*(\d+)\s*%\s*fat/g, '$1/$2')
     // Ground meat of '20% fat' is 80/20.
     .replace(
-      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced)\b)|(?<=\b(?:ground|mince|minced)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
+      /\b(\d{1,2})\s*%\s*fat\b(?=.*\b(?:ground|mince|minced|k[iı]yma)\b)|(?<=\b(?:ground|mince|minced|k[iı]yma)\b.*)\b(\d{1,2})\s*%\s*fat\b/g,
       (_, a, b) => `${100 - Number(a ?? b)}/${a ?? b}`,
     )
     .replace(/\bground\s+chuck\b/g, 'ground beef')
@@ -242,48 +243,7 @@ const remembered = memoByString((both: string): ProductName => {
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   // Greek script read in Latin letters, and Turkish dotless ı as i, once the measures (κιλά, γρ) are read.
   rest = greekInLatin(rest).replace(/ı/g, 'i');
-  // Sizes in inches (a 6" bun, 15"x17" napkins) and plies describe the product.
-  rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*(?:"|''|in\b|inch(?:es)?\b|po\b|pulg(?:adas?)?\b)\s*(?:x\s*(\d+(?:\.\d+)?)(?:\s*(?:"|''|in\b|po\b)|(?!\s*[a-z\d']))\s*)?/g,
-    (_, a, b) => {
-      // Two sides read as a grade of two figures does ('9x9' clamshells, '9" x 9"').
-      details.push(b ? `${a}x${b}` : `${a} in`);
-      return ' ';
-    },
-  );
-  // A cut's width in millimetres (fries 10 mm and 14 mm, rice sticks 5 mm and 10 mm) tells it from another.
-  rest = rest.replace(/(\d+(?:[.,]\d+)?)\s*mm\b/g, (_, n: string) => {
-    details.push(`${Number(n.replace(',', '.'))} mm`);
-    return ' ';
-  });
-  // A roll's length (18 in × 500 ft, 45 cm x 152 m) describes it, in feet to the nearest 50.
-  rest = rest.replace(/(?:\bx\s*)?(\d+(?:\.\d+)?)\s*(ft\b|feet\b|pieds?\b|pi\b|'|m\b)/g, (_, n: string, u: string) => {
-    const feet = Number(n) * (u === 'm' ? 3.28084 : 1);
-    details.push(`${feet >= 100 ? Math.round(feet / 50) * 50 : Math.round(feet)} ft`);
-    return ' ';
-  });
-  // A cheese's or a ham's age in months (18 mois, 24 mesi, 12 meses) tells it from a younger one.
-  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:months?|mois|mesi|meses|monate?|mo)\b/g, (_, n) => {
-    details.push(`${Number(n)} months`);
-    return ' ';
-  });
-  // Or in years ('5 year aged', 'vieilli 2 ans', '3 años'), as so many months.
-  rest = rest.replace(/\b(\d{1,2})\s*-?\s*(?:years?|yrs?|ans|anos|anni|jahre)\b/g, (_, n) => {
-    details.push(`${Number(n) * 12} months`);
-    return ' ';
-  });
-  rest = rest.replace(/(\d+)\s*-?\s*(?:ply|plis?)\b/g, (_, n) => {
-    details.push(`${n} ply`);
-    return ' ';
-  });
-  // A film's thickness (1.5 mil, 16 mic) and a container's compartments (3 comp, 1 división) describe the product.
-  rest = rest.replace(
-    /(\d+(?:\.\d+)?)\s*-?\s*(mils?|mic(?:rons?)?|compartments?|compartiments?|compt?|cmpt?|divisions?|divisiones|div)\b/g,
-    (_, n: string, what: string) => {
-      details.push(`${Number(n)} ${/^mil/.test(what) ? 'mil' : /^mic/.test(what) ? 'mic' : 'comp'}`);
-      return ' ';
-    },
-  );
+  rest = readSizes(rest, details);
   // Fields set apart by pipes ('SUGAR | POWDERED') read as the commas phrases allow between words.
   rest = phrases(
     withoutBrandPhrases(
@@ -378,21 +338,7 @@ const remembered = memoByString((both: string): ProductName => {
   readCoffeeOrigin(nouns, words, unknown);
   readFat(nouns, words, details);
 
-  // Potatoes sized by letter ('POTATO RED A', 'Papa roja B'): A and B are two sizes, not a grade.
-  const sizeLetter = /\b(?<!\b(?:gr|grade|no|cat|categorie|calibre)\.?\s*)([abc])\s*(?:\)|,|$)/.exec(text)?.[1];
-  if (sizeLetter && nouns.has('potato')) details.push(`size ${sizeLetter}`);
-  // Produce sized by count: the count is part of what it is ('Lemons 115 CT', 'Citrons 115', 'Russet 70 CT').
-  // (A juice of them is not counted.)
-  if ([...nouns].some((n) => COUNT_SIZED.has(n)) && !nouns.has('juice')) {
-    const counted = measures.find((m) => m.per === 'each' && m.unit !== 'dz' && !m.can && m.count === 1);
-    const count = counted?.size ?? bareNumbers.find((n) => n >= 10 && n <= 300);
-    if (count) details.push(`${count} count`);
-  }
-  // A French flour's type (T45, T55, T65: how much of the grain it keeps) tells it from another.
-  if (nouns.has('flour')) for (const [, n] of text.matchAll(/\bt\s?(45|55|65|80|110|150)\b/g)) details.push(`t${n}`);
-  // Octopus, squid and cuttlefish are graded by size, T1 (the largest) to T8: a T3 is no T5.
-  if (['octopus', 'squid', 'cuttlefish'].some((n) => nouns.has(n)))
-    for (const [, n] of text.matchAll(/\bt([1-8])\b/g)) details.push(`t${n}`);
+  readSizeGrades(text, nouns, measures, bareNumbers, details, packField);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.

@@ -163,7 +163,7 @@ function measureTextOf(text: string): string {
       .replace(/^\s*(lbs?|dz|doz)\b(?=\s+[a-z])/, '1 $1')
       // '4 bags of 10 lb', '2 caisses de 6 x 1 L', '12 packs of 250': so many of a size, as '4 x 10 lb'.
       .replace(
-        /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
+        /\b(\d+)\s+(?:(?:bags?|boxes|cases?|packs?|pkgs?|chubs?|tubs?|jars?|bottles?|cans?|cartons?|sleeves?|pails?|jugs?|sacs?|boites?|caisses?|cajas?|bolsas?|paquetes?|sobres?|latas?|botellas?|frascos?|pieces?|pcs)\s+)?(?:of|de)\s+(?=\d)/g,
         '$1 x ',
       )
       // '3pk x 12': three packs of twelve; '24 canettes x 355 mL', '42 sachets x 70 g': so many of a size.

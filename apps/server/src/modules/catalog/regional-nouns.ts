@@ -10,6 +10,7 @@ import { IBERIAN_FISH_NOUNS } from './iberian-fish.js';
 import { INDIAN_SWEETS_NOUNS } from './indian-sweets.js';
 import { INFLIGHT_NOUNS } from './inflight.js';
 import { LEVANTINE_NOUNS } from './levantine.js';
+import { OFFAL_NOUNS } from './mexican.js';
 import { NORDIC_NOUNS } from './nordic.js';
 import { RIOPLATENSE_NOUNS } from './rioplatense.js';
 import { SEA_FISH_NOUNS } from './sea-fish.js';
@@ -33,4 +34,5 @@ export const REGIONAL_NOUNS = [
   ...COMMISSARY_NOUNS,
   ...INFLIGHT_NOUNS,
   ...SOUTH_AFRICAN_NOUNS,
+  ...OFFAL_NOUNS,
 ];

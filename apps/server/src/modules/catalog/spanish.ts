@@ -11,6 +11,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
   dominicano: 'dominican',
   yautia: 'malanga',
   recao: 'culantro',
+  // Mexican (crema, oregano, chorizo, a Coca-Cola bottled in Mexico).
+  mexicano: 'mexican',
+  mexicana: 'mexican',
   // Spices, cleaning products and their strengths.
   pimienta: 'pepper',
   comino: 'cumin',
@@ -184,6 +187,21 @@ export const SPANISH: Readonly<Record<string, string>> = {
 
 /** Spanish multi-word terms, read before a name is cut into words. */
 export const SPANISH_PHRASES: readonly [RegExp, string][] = [
+  [/\bhech[oa]s?\s+en\s+mexico\b/g, ' mexican '],
+  // Gloves sized by talla: chica (CH), mediana (M), grande (G), extra grande (XG, EG).
+  [/\btallas?\s*(?:ch|chica|p|pequena)\b/g, ' small '],
+  [/\btallas?\s*(?:m|mediana)\b/g, ' medium '],
+  [/\btallas?\s*(?:g|grande)\b/g, ' large '],
+  [/\btallas?\s*(?:xg|eg|extra\s*grande)\b/g, ' xl '],
+  // Mexican 'tomate verde' (de cáscara, husked) glossed tomatillo is the tomatillo.
+  [
+    /\btomates?\s+verdes?\s*\(\s*tomatillos?\s*\)(?:\s*con\s+cascaras?)?|\btomates?\s+(?:verdes?\s+)?de\s+cascaras?\b|\btomatillos?\s*\(\s*tomates?\s+verdes?\s*\)/g,
+    ' tomatillo ',
+  ],
+  // Chipotles are canned in adobo: 'adobados', 'en adobo', 'in adobo sauce' say no more of them.
+  [/(?<=\bchipotles?\b.*)\b(?:(?:in|en)\s+(?:salsa\s+)?adobo(?:\s+sauce)?|adobad[oa]s?)\b/g, ' '],
+  // A drink 'de vidrio' is the one in glass bottles (a bare 'vidrio' closing a name is its container field).
+  [/\b(?:botellas?\s+)?de\s+vidrio\b/g, ' glass '],
   [/\bcon\s+hueso\s+y\s+piel\b/g, ' bonein skinon '],
   // 'Chile jalapeño' is a pepper; 'Chile' alone is more often the country of origin.
   [/\bchiles?\s+(?=jalapenos?|serranos?|poblanos?|habaneros?|chipotles?|anchos?|guajillos?|de\s+arbol)/g, ' pepper '],

@@ -35,9 +35,18 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   // onions is of scallions); kyuri is the Japanese cucumber, a kind of its own.
   [/\bnaga\s*-?\s*negi\b|\b(?:japanese\s+)?long\s+onions?\b/g, ' naganegi '],
   [/\bkyuri\b|\bjapanese\s+cucumbers?\b/g, ' kyuri cucumber '],
+  // Ōba (aojiso) is the green shiso leaf; kome-zu is plain rice vinegar, sushi-zu the seasoned one.
+  [/\b(?:oh?ba|aojiso|ao\s*-?\s*jiso)\b/g, ' green shiso '],
+  [/\bkome\s*-?\s*zu\b/g, ' rice vinegar unseasoned '],
+  [/\bsushi\s*-?\s*zu\b/g, ' rice vinegar seasoned '],
   // Escallion is the Caribbean spelling of scallion; filo is phyllo; soya beans are soybeans.
   [/\bescallions?\b/g, ' scallion '],
   [/\bfilo\b/g, ' phyllo '],
+  // Fillo is the American spelling of phyllo (Greek 'fillo kroustas' is read in greek.ts).
+  [/\bfillo\b(?!\s+kr)/g, ' phyllo '],
+  // A ribeye roll with its lip (the cap's thin end, IMPS 112A) is another cut than one trimmed lip-off.
+  [/\blip\s*-?\s*on\b/g, ' lipon '],
+  [/\blip\s*-?\s*off\b/g, ' lipoff '],
   [/\bsoya\s*-?\s*beans?\b/g, ' soybean '],
   // Lard glossed in Spanish ('LARD MANTECA'): manteca is the lard itself.
   [/(?<=\blard\b.*)\bmanteca\b|\bmanteca\b(?=.*\blard\b)/g, ' '],
@@ -427,6 +436,16 @@ export function beforeMeasures(text: string): string {
     fields
       .replace(/\b\d+(?:\.\d+)?\s*(?:lbs?|#|kg)\s*(?:(?:&|and|\/)\s*)?(?:up|down|dn)\b/g, ' ')
       .replace(/\b(\d{1,2})\s+(?:per|a\s+la|par)\s+(?:lb|livre)\b/g, ' $1/1 ')
+      // Patties so many to the pound written as a ratio ('4 oz (4:1)').
+      .replace(
+        /(?<=\b(?:patt(?:y|ies)|burgers?)\b.*)\b(\d{1,2})\s*:\s*1\b|\b(\d{1,2})\s*:\s*1\b(?=.*\b(?:patt(?:y|ies)|burgers?)\b)/g,
+        (_, a, b) => ` ${a ?? b}/1 `,
+      )
+      // A per cent sign before its figure, as Turkish writes it ('%20 yağlı', 20 % fat; '%3,5 yağ').
+      .replace(
+        /(?<!(?:\d[.,]?|%)\s*)%\s*(\d{1,2}(?:[.,]\d)?)(?![\d/])(?:\s+ya[gğ](?:l[iı])?(?![a-z]))?/g,
+        (m, n: string) => (/ya[gğ]/.test(m) ? ` ${n.replace(',', '.')}% fat ` : ` ${n.replace(',', '.')}% `),
+      )
       .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ')
       // '1,4 à 1,8 kg', '3 to 4 lb': a size range, as '1.4-1.8 kg'.
       .replace(/\b(\d+(?:\.\d+)?)\s*(?:a|to)\s*(\d+(?:\.\d+)?)\s*(kg|g|lbs?|oz)\b/g, '$1-$2 $3')

@@ -354,6 +354,7 @@ export const PIECE_UNITS = new Set([
   'pack',
   'pieza',
   'pza',
+  'pz',
   'unidad',
   // Lithuanian vienetai, Latvian gabali (pieces).
   'vnt',

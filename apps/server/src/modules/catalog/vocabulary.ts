@@ -25,10 +25,12 @@ import { IBERIAN_FISH, IBERIAN_FISH_PHRASES } from './iberian-fish.js';
 import { INDIAN_SWEETS, INDIAN_SWEETS_PHRASES } from './indian-sweets.js';
 import { ITALIAN, ITALIAN_PHRASES } from './italian.js';
 import { JANITORIAL, JANITORIAL_PHRASES } from './janitorial.js';
+import { JAPANESE, JAPANESE_PHRASES } from './japanese.js';
 import { KOREAN_PHRASES } from './korean.js';
 import { KOSHER_PHRASES } from './kosher.js';
 import { LEVANTINE, LEVANTINE_PHRASES } from './levantine.js';
 import { MALAY, MALAY_PHRASES } from './malay.js';
+import { MEXICAN, MEXICAN_PHRASES } from './mexican.js';
 import { NORDIC, NORDIC_PHRASES } from './nordic.js';
 import { PERUVIAN_PHRASES } from './peruvian.js';
 import { POLISH, POLISH_PHRASES } from './polish.js';
@@ -51,6 +53,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...INDIAN_SWEETS_PHRASES,
   ...HINDI_PHRASES,
   ...IBERIAN_FISH_PHRASES,
+  ...MEXICAN_PHRASES,
   ...SPANISH_PHRASES,
   ...ANTIPODEAN_PHRASES,
   ...ITALIAN_PHRASES,
@@ -64,6 +67,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   ...JANITORIAL_PHRASES,
   ...CANTONESE_PHRASES,
   ...KOREAN_PHRASES,
+  ...JAPANESE_PHRASES,
   ...BROADLINER_PHRASES,
   ...FRENCH_PHRASES,
   ...MALAY_PHRASES,
@@ -88,6 +92,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...ABBREVIATIONS,
   ...FRENCH,
   ...SPANISH,
+  ...MEXICAN,
   ...ITALIAN,
   ...GERMAN,
   ...ALPINE,
@@ -105,6 +110,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   ...LEVANTINE,
   ...JANITORIAL,
   ...HAWAIIAN,
+  ...JAPANESE,
   ...MALAY,
   ...DISTRIBUTOR_WORDS,
 };

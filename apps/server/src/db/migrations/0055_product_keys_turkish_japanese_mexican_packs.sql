@@ -1,0 +1,20 @@
+-- Product keys now:
+-- - read Turkish names more fully: salt, sugar, fat and seeds said with -li and -siz (tuzsuz unsalted, tuzlu salted,
+--   şekersiz, yağsız, çekirdeksiz), full, half and low fat dairy (tam, yarım, az yağlı), strained yogurt (süzme) as
+--   Greek yogurt, the fat of ground meat written before its figure ('%20 yağlı' as 80/20), the leg (but), shoulder
+--   (kol), tongue (dil) and liver (ciğer), ground and whole spices (öğütülmüş, tane), hot and mild pepper pastes,
+--   peppers of their kinds (sivri, çarliston, kapya, dolmalık), coarse and fine bulgur, phyllo for baklava, flat-leaf
+--   parsley, mineral water (maden suyu), tulum and lor cheese, fish and seafood, flours, fruit, vegetables, nuts and
+--   dry goods
+-- - read Japanese romaji names (shiro and aka miso, kinu and momen tofu, hon mirin, buta bara, tori momo and mune,
+--   katakuriko, katsuobushi, ōba and aojiso as green shiso, kome-zu and sushi-zu as plain and seasoned rice vinegar)
+-- - read Mexican butchers' cuts and offal (diezmillo, aguja, falda, cachete, lengua, chamorro, manitas), tongue,
+--   cheek and brains as nouns of their own, crema ácida as sour cream, cambray onions, Chihuahua cheese, mexicano as
+--   Mexican, a drink 'de vidrio' as the glass-bottled one, gloves by talla, tomate verde glossed tomatillo, and
+--   chipotles adobados as chipotles in adobo
+-- - keep lip-on and lip-off ribeye apart, read fillo as phyllo, broadliner names turned round (CHS CREAM, CRUMB BREAD,
+--   ALL PURP, MED GRAIN Calrose), cheese crumbles as crumbled, patties '4:1' as 4/1, and Italian pecora and capra as
+--   sheep's and goat's milk
+-- - take the count of fruit sized by count from the pack column ('Lemons' of '165 ct') when the name counts nothing
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
