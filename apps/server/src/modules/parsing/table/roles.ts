@@ -3,7 +3,14 @@
  * quantity x unit price = amount across rows picks the three numeric columns, percentages are not prices,
  * long text is the name, short identifiers are codes.
  */
-import { type DecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from '../numbers.js';
+import {
+  type DecimalStyle,
+  isPercentage,
+  parseNumber,
+  readFraction,
+  signReadAsPercent,
+  splitQuantityUnit,
+} from '../numbers.js';
 import type { Field } from '../types.js';
 import { type HeaderRole, isAsideRole } from '../vocabulary.js';
 import { isUnitWord, letterCount } from './tokens.js';
@@ -30,9 +37,9 @@ type Stats = {
   integerShare: number;
 };
 
-/** The number of a cell: a quantity with its unit, or money whose $ sign was read as %. */
+/** The number of a cell: a quantity with its unit, a fraction of a case or dozen ('1 1/2'), or money whose $ sign was read as %. */
 function figure(v: string, style: DecimalStyle): number | null {
-  return splitQuantityUnit(v, style).quantity ?? signReadAsPercent(v, style);
+  return splitQuantityUnit(v, style).quantity ?? readFraction(v)?.quantity ?? signReadAsPercent(v, style);
 }
 
 function stats(values: string[], style: DecimalStyle): Stats {
