@@ -122,4 +122,36 @@ describe('a bakery route billed by the dozen', () => {
       ['Bagel Cinnamon Raisin', 4.75, 13.3, 63.18],
     ]);
   });
+
+  it('takes Dozen and Per Dz as the quantity and price headings when one row holds a half dozen', () => {
+    const right = (end: number, text: string): [number, string] => [end - text.length * 4.5, text];
+    const row = (day: string, name: string, dozen: string, price: string, total: string): [number, string][] => [
+      [40, day],
+      [80, name],
+      right(487, dozen),
+      right(533, price),
+      right(572, total),
+    ];
+    const { items } = read([
+      [
+        [47, 'Day'],
+        [80, 'Item'],
+        [460, 'Dozen'],
+        [497, 'Per Dz'],
+        [545, 'Total'],
+      ],
+      row('07/18', 'Bagel Sesame', '4 1/2', '10.42', '46.89'),
+      row('07/22', 'Bagel Plain', '9', '11.10', '99.90'),
+      row('07/23', 'Bagel Pumpernickel', '5', '10.70', '53.50'),
+      row('07/24', 'Bialy Onion', '1', '12.30', '12.30'),
+      row('07/24', 'Bagel Everything', '6', '10.16', '60.96'),
+    ]);
+    expect(brief(items).map(([, name, q]) => [name, q])).toEqual([
+      ['Bagel Sesame', 4.5],
+      ['Bagel Plain', 9],
+      ['Bagel Pumpernickel', 5],
+      ['Bialy Onion', 1],
+      ['Bagel Everything', 6],
+    ]);
+  });
 });
