@@ -61,6 +61,31 @@ describe('invoice number, date and total', () => {
     expect(findTotal(lines, 'dot')).toBe(126);
   });
 
+  it.each([
+    ['Please Pay', '314.52'],
+    ['PLEASE PAY THIS AMOUNT', '$314.52'],
+    ['Pay This Amount', '314.52'],
+  ])('reads the total a route invoice prints as %s', (label, value) => {
+    const printed = groupLines(
+      wordsOf([
+        [
+          [40, 'Sub-Total'],
+          [480, '314.52'],
+        ],
+        [
+          [40, 'Sales Tax 8.875%'],
+          [480, '0.00'],
+        ],
+        [
+          [40, label],
+          [480, value],
+        ],
+      ]),
+      1,
+    );
+    expect(findTotal(printed, 'dot')).toBe(314.52);
+  });
+
   it('reads a total printed with spaces between its thousands and the currency sign after it', () => {
     const printed = groupLines(
       wordsOf([

@@ -33,7 +33,7 @@ const TOTAL_LABELS: Label[] = [
     'grand total|total amount due|amount due|balance due|total due|invoice total|total ttc|montant ttc|net a payer|' +
       'gesamtbetrag|rechnungsbetrag|rechnungssumme brutto|endbetrag|factuur totaal|totaal te betalen|do zaplaty|' +
       'total to pay|amount payable|total payable|due payable|total incl|total inc|totaal incl|bedrag inclusief|' +
-      'zu zahlen|zahlbetrag|total eur|total usd|total cad',
+      'zu zahlen|zahlbetrag|total eur|total usd|total cad|please pay|pay this amount|please pay this amount',
   ),
   ...labels(2, 'total|totaal|summe|razem|totale|importe total|gross amount'),
 ];
