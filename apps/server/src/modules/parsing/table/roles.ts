@@ -79,14 +79,19 @@ function lostPoints(product: number, amount: number, texts: (string | undefined)
   return false;
 }
 
+/** The share of a column's filled cells printed as money (cents or a currency sign). */
+function moneyShare(col: ColumnInput): number {
+  const filled = col.values.filter((v) => v.trim());
+  return filled.filter(money).length / Math.max(1, filled.length);
+}
+
 /** Evidence that column i holds quantities rather than prices: header words first, then the look of the values. */
 function quantityEvidence(col: ColumnInput, st: Stats): number {
   let e = 0;
   if (col.role === 'quantity') e += 2;
   if (col.role === 'unit_price' || col.role === 'amount') e -= 2;
   const filled = col.values.filter((v) => v.trim());
-  const moneyShare = filled.filter(money).length / Math.max(1, filled.length);
-  e += st.integerShare - moneyShare;
+  e += st.integerShare - moneyShare(col);
   // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
   const share = (re: RegExp) => filled.filter((v) => re.test(v.trim())).length / Math.max(1, filled.length);
   if (share(/^\d{1,3}$/) >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
@@ -147,6 +152,8 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
         if (cols[p].role === 'unit_price') score += 1;
         if (cols[a].role === 'amount') score += 1;
         if (cols[a].x > cols[p].x) score += 0.5;
+        // The amount is money: cases × pack = units (24 × 28 = 672) holds as well as cases × price = net.
+        score += moneyShare(cols[a]);
         if (!best || score > best.score) best = { q, p, a, score };
       }
     }
