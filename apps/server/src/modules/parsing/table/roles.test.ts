@@ -43,6 +43,18 @@ describe('column roles from the arithmetic', () => {
     expect([fields[1], fields[3], fields[4]]).toEqual(['quantity', 'unit_price', 'amount']);
   });
 
+  it('does not take a price whose decimal points the scan lost for counts beside the weight', () => {
+    // Boxes, pounds, price per pound, amount, under a heading the scan could not read: '461' and '1082' are 4.61
+    // and 10.82 (as '1396' is 13.96), not counts.
+    const cols = [
+      column(300, ['', '2 cs', '12 cs', '']),
+      column(350, ['9.23', '20.86', '', '1396']),
+      column(400, ['461', '8.67', '100.60', '1082']),
+      column(480, ['$42.55', '$180.86', '$1,207.20', '$151.05']),
+    ];
+    expect(resolveFields(cols, 'dot').slice(1)).toEqual(['quantity', 'unit_price', 'amount']);
+  });
+
   it('takes the column mixing counts and weights for the quantity, the one of one precision for the price', () => {
     // No headings; the price (three decimals) is printed after the quantity (14, 8.60) it multiplies.
     const cols = [

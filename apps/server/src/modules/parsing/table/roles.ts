@@ -91,10 +91,14 @@ function quantityEvidence(col: ColumnInput, st: Stats): number {
   if (col.role === 'quantity') e += 2;
   if (col.role === 'unit_price' || col.role === 'amount') e -= 2;
   const filled = col.values.filter((v) => v.trim());
-  e += st.integerShare - moneyShare(col);
-  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
   const share = (re: RegExp) => filled.filter((v) => re.test(v.trim())).length / Math.max(1, filled.length);
-  if (share(/^\d{1,3}$/) >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
+  // In a column printing cents, a bare figure of three or four digits ('717' beside 8.67) is one whose decimal point
+  // the scan lost, not a count.
+  const lost = share(/\d[.,]\d{2}$/) > 0 ? share(/^\d{3,4}$/) : 0;
+  e += st.integerShare - lost - moneyShare(col);
+  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
+  const counts = share(/^\d{1,3}$/) - lost;
+  if (counts >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
   return e;
 }
 
