@@ -43,3 +43,15 @@ export function wordsSayNotItem(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * A sentence ("Intérêts de 2 % par mois sur les comptes en souffrance."): a note of the terms read beside a figure
+ * of the totals, not an item's description (descriptions do not end with a full stop after five words and more).
+ */
+export function isSentence(text: string): boolean {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}{2}/u.test(w));
+  return words.length >= 5 && /\p{Ll}{2,}\.$/u.test(text.trim());
+}

@@ -12,7 +12,7 @@ import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import { pricesFromAmounts } from './price-from-amount.js';
-import { creditedQuantity, wordsSayNotItem } from './reconcile-credits.js';
+import { creditedQuantity, isSentence, wordsSayNotItem } from './reconcile-credits.js';
 import { caseFraction } from './reconcile-fractions.js';
 import { pricedPerHundreds } from './reconcile-per-thousand.js';
 import {
@@ -330,18 +330,6 @@ function judgeRow(
   }
   if (!qr.length && pr.length && ar.length) return { check: check('unchecked', 'No quantity printed'), figures };
   return { check: check('unchecked', 'Not enough figures on this line to check it'), figures };
-}
-
-/**
- * A sentence ("Intérêts de 2 % par mois sur les comptes en souffrance."): a note of the terms read beside a figure
- * of the totals, not an item's description (descriptions do not end with a full stop after five words and more).
- */
-function isSentence(text: string): boolean {
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .filter((w) => /\p{L}{2}/u.test(w));
-  return words.length >= 5 && /\p{Ll}{2,}\.$/u.test(text.trim());
 }
 
 const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>
