@@ -13,6 +13,7 @@ import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import { pricesFromAmounts } from './price-from-amount.js';
 import { creditedQuantity, isSentence, wordsSayNotItem } from './reconcile-credits.js';
+import { pricedPerEachOfPack } from './reconcile-each-price.js';
 import { caseFraction } from './reconcile-fractions.js';
 import { pricedPerHundreds } from './reconcile-per-thousand.js';
 import {
@@ -165,6 +166,8 @@ function judgeRow(
   // Priced by the hundred or the thousand, as the line or its column says ('12.50/M', 'C' for its unit).
   const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style);
   if (hundreds) return hundreds;
+  const perEach = exactAsPrinted ? null : pricedPerEachOfPack(table, row, { q, p, a }, style);
+  if (perEach) return perEach;
   if (qr.length && pr.length && ar.length) {
     // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
     // is 11.46 rather than 1.146, though a weight whose point was lost too may multiply out either way.
