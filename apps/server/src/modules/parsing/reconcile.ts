@@ -164,7 +164,7 @@ function judgeRow(
   };
 
   // Priced by the hundred or the thousand, as the line or its column says ('12.50/M', 'C' for its unit).
-  const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style);
+  const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style, !exactText);
   if (hundreds) return hundreds;
   const perEach = exactAsPrinted ? null : pricedPerEachOfPack(table, row, { q, p, a }, style);
   if (perEach) return perEach;
