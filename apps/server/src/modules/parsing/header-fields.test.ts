@@ -61,6 +61,60 @@ describe('invoice number, date and total', () => {
     expect(findTotal(lines, 'dot')).toBe(126);
   });
 
+  it.each([
+    ['Please Pay', '314.52'],
+    ['PLEASE PAY THIS AMOUNT', '$314.52'],
+    ['Pay This Amount', '314.52'],
+  ])('reads the total a route invoice prints as %s', (label, value) => {
+    const printed = groupLines(
+      wordsOf([
+        [
+          [40, 'Sub-Total'],
+          [480, '314.52'],
+        ],
+        [
+          [40, 'Sales Tax 8.875%'],
+          [480, '0.00'],
+        ],
+        [
+          [40, label],
+          [480, value],
+        ],
+      ]),
+      1,
+    );
+    expect(findTotal(printed, 'dot')).toBe(314.52);
+  });
+
+  it('reads the total of an invoice paid on delivery, not the balance of 0.00 left after the payment', () => {
+    const printed = groupLines(
+      wordsOf([
+        [
+          [300, 'Sub-Total'],
+          [480, '1,012.51'],
+        ],
+        [
+          [300, 'TPT 8.6%'],
+          [480, '87.06'],
+        ],
+        [
+          [300, 'GrandTotal'],
+          [480, '1,099.57'],
+        ],
+        [
+          [300, 'Payment Received'],
+          [480, '-1,099.57'],
+        ],
+        [
+          [300, 'Balance Due'],
+          [480, '0.00'],
+        ],
+      ]),
+      1,
+    );
+    expect(findTotal(printed, 'dot')).toBe(1099.57);
+  });
+
   it('reads a total printed with spaces between its thousands and the currency sign after it', () => {
     const printed = groupLines(
       wordsOf([

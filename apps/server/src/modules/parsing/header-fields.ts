@@ -30,10 +30,10 @@ const DATE_LABELS: Label[] = [
 const TOTAL_LABELS: Label[] = [
   ...labels(
     3,
-    'grand total|total amount due|amount due|balance due|total due|invoice total|total ttc|montant ttc|net a payer|' +
+    'grand total|grandtotal|total amount due|amount due|balance due|total due|invoice total|total ttc|montant ttc|net a payer|' +
       'gesamtbetrag|rechnungsbetrag|rechnungssumme brutto|endbetrag|factuur totaal|totaal te betalen|do zaplaty|' +
       'total to pay|amount payable|total payable|due payable|total incl|total inc|totaal incl|bedrag inclusief|' +
-      'zu zahlen|zahlbetrag|total eur|total usd|total cad',
+      'zu zahlen|zahlbetrag|total eur|total usd|total cad|please pay|pay this amount|please pay this amount',
   ),
   ...labels(2, 'total|totaal|summe|razem|totale|importe total|gross amount'),
 ];
@@ -191,6 +191,8 @@ export function findTotal(lines: Line[], style: DecimalStyle): number | null {
       const numbers = numbersOf(words, style);
       if (!numbers.length) continue;
       const value = numbers[numbers.length - 1];
+      // A balance of 0.00 under a payment received says the invoice was paid, not what it comes to.
+      if (value === 0) break;
       if (!best || hit.priority > best.priority || (hit.priority === best.priority && value > best.value)) {
         best = { priority: hit.priority, value };
       }

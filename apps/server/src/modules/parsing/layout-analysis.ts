@@ -1,6 +1,7 @@
 /** From positioned words (text layer or OCR) to lines and parsed tables. */
 import { groupLines } from './layout/lines.js';
 import { type DecimalStyle, detectDecimalStyle } from './numbers.js';
+import { reconcilesBest } from './other-readings.js';
 import { extractTables } from './table/extract.js';
 import { headerlessTable } from './table/headerless.js';
 import { rowBox } from './table/row-box.js';
@@ -21,7 +22,31 @@ export function analyseLayout(pages: PageText[], ocr: boolean): Layout {
     const fallback = headerlessTable(perPage, style);
     if (fallback && (!drafts.length || pricedRows(toParsedTable(fallback, style)) > 0)) drafts = [fallback];
   }
-  return { lines: perPage.flat(), tables: drafts.map((d) => withBoxes(d, toParsedTable(d, style), pages)), style };
+  const lines = perPage.flat();
+  const build = (ds: TableDraft[]) => ({
+    lines,
+    tables: ds.map((d) => withBoxes(d, toParsedTable(d, style), pages)),
+    style,
+  });
+  return reconcilesBest(build(drafts), () => {
+    const headerless = headerlessTable(perPage, style);
+    return [
+      build(extractTables(perPage, style, true)),
+      build(headerless ? [headerless] : []),
+      build(drafts.map(withoutHeadingRoles)),
+    ];
+  });
+}
+
+/** The same columns with their heading words kept as labels and the roles left to the figures. */
+function withoutHeadingRoles(draft: TableDraft): TableDraft {
+  const blank = <T extends { role: unknown; strength: number; perUnit: boolean }>(a: T): T => ({
+    ...a,
+    role: a.role === 'name' ? 'name' : 'none',
+    strength: 0,
+    perUnit: false,
+  });
+  return { ...draft, anchors: draft.anchors.map((a) => ({ ...blank(a), lower: a.lower ? blank(a.lower) : null })) };
 }
 
 /** Rows with a unit price or an amount. */

@@ -88,3 +88,70 @@ describe('quantities printed as fractions of a case', () => {
     expect(caseFraction(other, other.rows[0], 'dot')).toBeNull();
   });
 });
+
+describe('a bakery route billed by the dozen', () => {
+  it('reads the dozens (half and quarter dozens right-aligned in their column) under Dozen and Per Dz headings', () => {
+    // The figures stand right-aligned, as a fixed-pitch print-out sets them.
+    const right = (end: number, text: string): [number, string] => [end - text.length * 4.5, text];
+    const row = (day: string, name: string, dozen: string, price: string, total: string): [number, string][] => [
+      [40, day],
+      [80, name],
+      right(487, dozen),
+      right(533, price),
+      right(572, total),
+    ];
+    const { items } = read([
+      [
+        [47, 'Day'],
+        [80, 'Item'],
+        [460, 'Dozen'],
+        [497, 'Per Dz'],
+        [545, 'Total'],
+      ],
+      row('01/22', 'Bagel Everything', '3', '10.16', '30.48'),
+      row('01/24', 'Bagel Sesame', '3 1/2', '13.14', '45.99'),
+      row('01/28', 'Rugelach Chocolate', '2 1/4', '19.27', '43.36'),
+      row('01/28', 'Bialy Onion', '1/2', '14.19', '7.10'),
+      row('01/28', 'Bagel Cinnamon Raisin', '4 3/4', '13.30', '63.18'),
+    ]);
+    expect(brief(items).map(([, name, q, p, a]) => [name, q, p, a])).toEqual([
+      ['Bagel Everything', 3, 10.16, 30.48],
+      ['Bagel Sesame', 3.5, 13.14, 45.99],
+      ['Rugelach Chocolate', 2.25, 19.27, 43.36],
+      ['Bialy Onion', 0.5, 14.19, 7.1],
+      ['Bagel Cinnamon Raisin', 4.75, 13.3, 63.18],
+    ]);
+  });
+
+  it('takes Dozen and Per Dz as the quantity and price headings when one row holds a half dozen', () => {
+    const right = (end: number, text: string): [number, string] => [end - text.length * 4.5, text];
+    const row = (day: string, name: string, dozen: string, price: string, total: string): [number, string][] => [
+      [40, day],
+      [80, name],
+      right(487, dozen),
+      right(533, price),
+      right(572, total),
+    ];
+    const { items } = read([
+      [
+        [47, 'Day'],
+        [80, 'Item'],
+        [460, 'Dozen'],
+        [497, 'Per Dz'],
+        [545, 'Total'],
+      ],
+      row('07/18', 'Bagel Sesame', '4 1/2', '10.42', '46.89'),
+      row('07/22', 'Bagel Plain', '9', '11.10', '99.90'),
+      row('07/23', 'Bagel Pumpernickel', '5', '10.70', '53.50'),
+      row('07/24', 'Bialy Onion', '1', '12.30', '12.30'),
+      row('07/24', 'Bagel Everything', '6', '10.16', '60.96'),
+    ]);
+    expect(brief(items).map(([, name, q]) => [name, q])).toEqual([
+      ['Bagel Sesame', 4.5],
+      ['Bagel Plain', 9],
+      ['Bagel Pumpernickel', 5],
+      ['Bialy Onion', 1],
+      ['Bagel Everything', 6],
+    ]);
+  });
+});

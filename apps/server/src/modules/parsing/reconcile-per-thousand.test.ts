@@ -87,4 +87,20 @@ describe('prices per hundred or per thousand', () => {
     expect(t.rows[0].values['U/M']).toBe('24.99');
     expect(t.rows[0].check?.reason ?? '').not.toMatch(/Priced per/);
   });
+
+  it('reads a scanned price per M or per C that lost its decimal point', () => {
+    const t = table(
+      [
+        ['9000', 'M', 'LID DOME SIP 12-20OZ', '4821', '433.89'],
+        ['750', 'C', 'FORK HEAVY WEIGHT WHITE', '243', '18.23'],
+      ],
+      ['Qty', 'U/M', 'Description', 'Price', 'Amount'],
+      ['quantity', 'unit', 'name', 'unit_price', 'amount'],
+    );
+    reconcile([t], 'dot', [], null);
+    expect(t.rows.map((r) => [r.values.Qty, r.values.Price, r.check?.status])).toEqual([
+      ['9000', '0.04821', 'repaired'],
+      ['750', '0.0243', 'repaired'],
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ export function pricedPerHundreds(
   row: ParsedRow,
   cells: { q: Cell | null; p: Cell | null; a: Cell | null },
   style: DecimalStyle,
+  /** The figures were read by OCR: a price of bare digits ('4821') may have lost its decimal point (48.21). */
+  scanned = false,
 ): Judged | null {
   const { q, p, a } = cells;
   if (!q || !p || !a) return null;
@@ -50,15 +52,17 @@ export function pricedPerHundreds(
   const amount = parseNumber(a.text, style);
   if (quantity === null || price === null || amount === null || quantity <= 0 || price <= 0) return null;
   const per = divisor(unit);
-  if (cents((quantity * price) / per) !== cents(amount) || cents(quantity * price) === cents(amount)) return null;
-  const each = price / per;
+  if (cents(quantity * price) === cents(amount)) return null;
+  const lost = scanned && /^\d{3,6}$/.test((printed ? printed[1] : p.text).trim());
+  const read = [price, ...(lost ? [price / 100] : [])].find((v) => cents((quantity * v) / per) === cents(amount));
+  if (read === undefined) return null;
+  const each = read / per;
   row.values[p.header] = eachPrice(each, style);
   const name = per === 1000 ? 'thousand' : 'hundred';
+  const reason = `Priced per ${name}: ${plainNumber(quantity)} × ${money(read)} ÷ ${per} = ${money(amount)}`;
+  const repairs = read === price ? [] : [`unit price "${p.text.trim()}" read as ${money(read)} (decimal point lost)`];
   return {
-    check: lineCheck(
-      'reconciled',
-      `Priced per ${name}: ${plainNumber(quantity)} × ${money(price)} ÷ ${per} = ${money(amount)}`,
-    ),
+    check: lineCheck(repairs.length ? 'repaired' : 'reconciled', reason, repairs),
     figures: { quantity, price: each, amount },
   };
 }

@@ -12,6 +12,8 @@ import { amountFromSum } from './amount-from-sum.js';
 import { findSubtotal } from './header-fields.js';
 import { type DecimalStyle, isPercentage, parseNumber, splitQuantityUnit } from './numbers.js';
 import { pricesFromAmounts } from './price-from-amount.js';
+import { creditedQuantity, isSentence, wordsSayNotItem } from './reconcile-credits.js';
+import { pricedPerEachOfPack } from './reconcile-each-price.js';
 import { caseFraction } from './reconcile-fractions.js';
 import { pricedPerHundreds } from './reconcile-per-thousand.js';
 import {
@@ -54,7 +56,6 @@ import { withoutRuleMarks } from './rule-marks.js';
 import { strayFigure } from './stray-figure.js';
 import { fitLinesToTotal, type SummedLine } from './sum-repairs.js';
 import { summaryKind } from './table/keywords.js';
-import { normalizeText } from './text.js';
 import type { Field, Line, LineCheck, LineStatus, ParsedRow, ParsedTable, Reconciliation } from './types.js';
 
 /** How a repair note says a quantity the reading lost was taken from amount ÷ unit price. */
@@ -63,25 +64,6 @@ export const QUANTITY_FROM_AMOUNT = '(amount ÷ unit price)';
 const columnOf = (table: ParsedTable, field: Field) => table.headers.filter((_, i) => table.fields[i] === field);
 const firstFilled = (row: ParsedRow, headers: string[]) =>
   headers.map((h) => ({ header: h, text: (row.values[h] ?? '').trim() })).find((c) => c.text) ?? null;
-
-const PAYMENT = new Set(
-  (
-    'cash change tendered visa mastercard amex debit card payment paid summary rounding arrondi monnaie comptant ' +
-    'paiement recu balance deposit credit account interac'
-  ).split(' '),
-);
-
-/** Why the row's words say it is not an item (a total, tax, charge or payment line), or null. */
-function wordsSayNotItem(text: string): string | null {
-  const kind = summaryKind(text);
-  if (kind === 'subtotal' || kind === 'end') return 'Looks like a total line, not an item';
-  if (kind === 'charge') return 'Looks like a tax or charge line, not an item';
-  const tokens = normalizeText(text).split(' ').filter(Boolean);
-  if (tokens.length && tokens.length <= 4 && tokens.some((t) => PAYMENT.has(t))) {
-    return 'Looks like a payment line, not an item';
-  }
-  return null;
-}
 
 /** Judges one row; may change its values (repairs) and returns its check and the figures read. */
 function judgeRow(
@@ -182,8 +164,10 @@ function judgeRow(
   };
 
   // Priced by the hundred or the thousand, as the line or its column says ('12.50/M', 'C' for its unit).
-  const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style);
+  const hundreds = exactAsPrinted ? null : pricedPerHundreds(table, row, { q, p, a }, style, !exactText);
   if (hundreds) return hundreds;
+  const perEach = exactAsPrinted ? null : pricedPerEachOfPack(table, row, { q, p, a }, style);
+  if (perEach) return perEach;
   if (qr.length && pr.length && ar.length) {
     // A column that prints two decimals lost its points before the cents rather than before a tenth of a cent: 1146
     // is 11.46 rather than 1.146, though a weight whose point was lost too may multiply out either way.
@@ -299,6 +283,12 @@ function judgeRow(
     }
     const pv = figures.price;
     const qv = figures.quantity;
+    const returned = qv !== null && pv !== null && av !== null ? creditedQuantity(qv, pv, av) : null;
+    if (q && returned !== null) {
+      row.values[q.header] = `-${q.text.trim()}`;
+      const reason = `Credited: ${plainNumber(-returned)} × ${money(pv ?? 0)} taken off`;
+      return { check: check('reconciled', reason), figures: { ...figures, quantity: returned } };
+    }
     if (qv !== null && pv !== null && av !== null) {
       return {
         check: check(
@@ -343,18 +333,6 @@ function judgeRow(
   }
   if (!qr.length && pr.length && ar.length) return { check: check('unchecked', 'No quantity printed'), figures };
   return { check: check('unchecked', 'Not enough figures on this line to check it'), figures };
-}
-
-/**
- * A sentence ("Intérêts de 2 % par mois sur les comptes en souffrance."): a note of the terms read beside a figure
- * of the totals, not an item's description (descriptions do not end with a full stop after five words and more).
- */
-function isSentence(text: string): boolean {
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .filter((w) => /\p{L}{2}/u.test(w));
-  return words.length >= 5 && /\p{Ll}{2,}\.$/u.test(text.trim());
 }
 
 const rowText = (table: ParsedTable, row: ParsedRow, fields: Field[]) =>

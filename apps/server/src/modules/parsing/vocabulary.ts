@@ -82,7 +82,7 @@ const GROUPS: Group[] = [
       'ord|ordered|shipped|ship|shp|delivered|cases|cs|number of cases|count|pcs|pieces|stuks|stk|quant|qt|del|' +
       'colis|caisses|cs livrees|livre|livree|livrees|commande|cde|cmd|expedie|expediee|nb colis|qte livree|qte cmd|' +
       'qte commandee|qte exp|qty inv|inv qty|billed|qty billed|cases shipped|units shipped|qty shipped cs|supplied|' +
-      'qty supplied',
+      'qty supplied|dozen|dozens|doz|dz|dzn',
   },
   {
     role: 'quantity',
@@ -99,7 +99,8 @@ const GROUPS: Group[] = [
       'stukprijs|einzelpreis|e preis|stuckpreis|preis einheit|preis je einheit|preis pro einheit|prix unitaire|pu|p u|' +
       'prix u|cena jedn|cena jednostkowa|precio unitario|prezzo unitario|unit net price|net unit price|unit gross price|' +
       'unit price net|price unit|prix unit|cena jedn netto|cena jednostkowa netto|unitprice|price per|unit pr|u price|' +
-      'prix unitaire ht|pu ht|ep|e p|einzel preis|per unit|unit amount',
+      'prix unitaire ht|pu ht|ep|e p|einzel preis|per unit|unit amount|per dz|per doz|per dozen|price dz|price doz|' +
+      'dz price|doz price',
   },
   {
     role: 'unit_price',

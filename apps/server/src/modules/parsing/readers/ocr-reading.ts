@@ -9,7 +9,8 @@ import { QUANTITY_FROM_AMOUNT, reconcile } from '../reconcile.js';
 import { fittedToSum } from '../sum-repairs.js';
 import { borrowDescriptions } from './row-descriptions.js';
 
-export type ReadingScore = { score: number; perfect: boolean };
+/** Score of a reading; `items` rows with figures, of which `checked` reconciled or were put right. */
+export type ReadingScore = { score: number; perfect: boolean; items: number; checked: number };
 
 export function readingScore(layout: Layout): ReadingScore {
   const tables = structuredClone(layout.tables);
@@ -36,7 +37,12 @@ export function readingScore(layout: Layout): ReadingScore {
   // Rows put right (a lost decimal point, a look-alike digit) that add up to the printed total need no other reading;
   // a quantity lost and taken from amount ÷ unit price is a sign that another reading may have read the figure itself.
   const checked = reconciled + repaired === items && quantityLost === 0 && unfitted === 0;
-  return { score, perfect: items > 0 && checked && nameless === 0 && r.matches !== null };
+  return {
+    score,
+    perfect: items > 0 && checked && nameless === 0 && r.matches !== null,
+    items,
+    checked: reconciled + repaired,
+  };
 }
 
 /** The better of two readings (the first on a tie). */

@@ -23,6 +23,38 @@ describe('column roles from the arithmetic', () => {
     expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'none', 'unit_price', 'amount']);
   });
 
+  it('takes the money column for the amount over units that are cases × pack', () => {
+    // Pack, cases, units, case price, net: cases × pack gives the units on every line, cases × price the net only on
+    // the lines without a deal taken off (two of the six).
+    const labelled = (x: number, label: string, role: ColumnInput['role'], values: string[]): ColumnInput => ({
+      ...column(x, values),
+      label,
+      role,
+      strength: role === 'none' ? 0 : 2,
+    });
+    const cols = [
+      labelled(365, 'Pack', 'unit', ['24/355 ML', '24/355 ML', '1/18.9 L', '12/473 ML', '24/473 ML', '12/1 L']),
+      labelled(408, 'Cs', 'quantity', ['28', '2', '1', '1', '2', '35']),
+      labelled(425, 'Units', 'unit', ['672', '48', '1', '12', '48', '420']),
+      labelled(455, 'Case Price', 'unit_price', ['18.48', '19.27', '9.06', '16.48', '51.32', '29.16']),
+      labelled(561, 'Net', 'none', ['$517.44', '$36.61', '$9.06', '$16.48', '$97.84', '$1,020.60']),
+    ];
+    const fields = resolveFields(cols, 'dot');
+    expect([fields[1], fields[3], fields[4]]).toEqual(['quantity', 'unit_price', 'amount']);
+  });
+
+  it('does not take a price whose decimal points the scan lost for counts beside the weight', () => {
+    // Boxes, pounds, price per pound, amount, under a heading the scan could not read: '461' and '1082' are 4.61
+    // and 10.82 (as '1396' is 13.96), not counts.
+    const cols = [
+      column(300, ['', '2 cs', '12 cs', '']),
+      column(350, ['9.23', '20.86', '', '1396']),
+      column(400, ['461', '8.67', '100.60', '1082']),
+      column(480, ['$42.55', '$180.86', '$1,207.20', '$151.05']),
+    ];
+    expect(resolveFields(cols, 'dot').slice(1)).toEqual(['quantity', 'unit_price', 'amount']);
+  });
+
   it('takes the column mixing counts and weights for the quantity, the one of one precision for the price', () => {
     // No headings; the price (three decimals) is printed after the quantity (14, 8.60) it multiplies.
     const cols = [

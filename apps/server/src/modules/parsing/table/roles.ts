@@ -3,7 +3,14 @@
  * quantity x unit price = amount across rows picks the three numeric columns, percentages are not prices,
  * long text is the name, short identifiers are codes.
  */
-import { type DecimalStyle, isPercentage, parseNumber, signReadAsPercent, splitQuantityUnit } from '../numbers.js';
+import {
+  type DecimalStyle,
+  isPercentage,
+  parseNumber,
+  readFraction,
+  signReadAsPercent,
+  splitQuantityUnit,
+} from '../numbers.js';
 import type { Field } from '../types.js';
 import { type HeaderRole, isAsideRole } from '../vocabulary.js';
 import { isUnitWord, letterCount } from './tokens.js';
@@ -30,9 +37,9 @@ type Stats = {
   integerShare: number;
 };
 
-/** The number of a cell: a quantity with its unit, or money whose $ sign was read as %. */
+/** The number of a cell: a quantity with its unit, a fraction of a case or dozen ('1 1/2'), or money whose $ sign was read as %. */
 function figure(v: string, style: DecimalStyle): number | null {
-  return splitQuantityUnit(v, style).quantity ?? signReadAsPercent(v, style);
+  return splitQuantityUnit(v, style).quantity ?? readFraction(v)?.quantity ?? signReadAsPercent(v, style);
 }
 
 function stats(values: string[], style: DecimalStyle): Stats {
@@ -72,17 +79,26 @@ function lostPoints(product: number, amount: number, texts: (string | undefined)
   return false;
 }
 
+/** The share of a column's filled cells printed as money (cents or a currency sign). */
+function moneyShare(col: ColumnInput): number {
+  const filled = col.values.filter((v) => v.trim());
+  return filled.filter(money).length / Math.max(1, filled.length);
+}
+
 /** Evidence that column i holds quantities rather than prices: header words first, then the look of the values. */
 function quantityEvidence(col: ColumnInput, st: Stats): number {
   let e = 0;
   if (col.role === 'quantity') e += 2;
   if (col.role === 'unit_price' || col.role === 'amount') e -= 2;
   const filled = col.values.filter((v) => v.trim());
-  const moneyShare = filled.filter(money).length / Math.max(1, filled.length);
-  e += st.integerShare - moneyShare;
-  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
   const share = (re: RegExp) => filled.filter((v) => re.test(v.trim())).length / Math.max(1, filled.length);
-  if (share(/^\d{1,3}$/) >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
+  // In a column printing cents, a bare figure of three or four digits ('717' beside 8.67) is one whose decimal point
+  // the scan lost, not a count.
+  const lost = share(/\d[.,]\d{2}$/) > 0 ? share(/^\d{3,4}$/) : 0;
+  e += st.integerShare - lost - moneyShare(col);
+  // Counts and weights in one column (14, 8.60, 3.25): prices print at one precision, quantities as they come.
+  const counts = share(/^\d{1,3}$/) - lost;
+  if (counts >= 0.25 && share(/^\d{1,4}[.,]\d{1,3}$/) >= 0.25) e += 1;
   return e;
 }
 
@@ -140,6 +156,8 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
         if (cols[p].role === 'unit_price') score += 1;
         if (cols[a].role === 'amount') score += 1;
         if (cols[a].x > cols[p].x) score += 0.5;
+        // The amount is money: cases × pack = units (24 × 28 = 672) holds as well as cases × price = net.
+        score += moneyShare(cols[a]);
         if (!best || score > best.score) best = { q, p, a, score };
       }
     }

@@ -122,3 +122,25 @@ describe('a quantity glued to its unit', () => {
     expect(splitGluedUnits(words, 10).map((w) => w.text)).toEqual(['Ice', 'Block', '10LB', '15', 'ea', '6M']);
   });
 });
+
+describe('a scanned count glued to its unit with a look-alike letter', () => {
+  it("reads 'l4ea' as 14 ea and '4791b' as 479 lb in a scan, and leaves a text layer's words as printed", () => {
+    const printed = line([
+      [60, 150, 'Ice Block 10LB'],
+      [230, 246, 'l4ea'],
+      [300, 330, '4.7919'],
+      [60, 150, 'Dry Ice Pellets'],
+      [230, 252, '4791b'],
+    ]);
+    expect(joinNumberParts(printed, 'dot', true).words.map((w) => w.text)).toEqual([
+      'Ice Block 10LB',
+      '14',
+      'ea',
+      '4.7919',
+      'Dry Ice Pellets',
+      '479',
+      'lb',
+    ]);
+    expect(joinNumberParts(printed, 'dot', false).words.map((w) => w.text)).toContain('l4ea');
+  });
+});

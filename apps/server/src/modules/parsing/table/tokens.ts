@@ -99,14 +99,25 @@ export function splitRuleGlued(words: Word[], ocr = false): Word[] {
 const COUNT_AND_UNIT = /^(\d{1,5}(?:[.,]\d{1,3})?)(\p{L}{2,5}\.?)$/u;
 
 /**
+ * A scan's look-alikes in a figure glued to its unit: the 1 of '14ea' read as l ('l4ea'), the l of '4.79lb' read as 1
+ * ('4791b', its point lost too). No unit is a lone 'b', and no figure starts with an l.
+ */
+function unitLookAlikes(text: string): string {
+  const leading = /^[lI|](\d{1,4}(?:[.,]\d{1,3})?)(\p{L}{2,5}\.?)$/u.exec(text);
+  if (leading && isUnitWord(leading[2])) return `1${leading[1]}${leading[2]}`;
+  const pound = /^(\d{1,5}(?:[.,]\d{1,3})?)1b(s?)$/.exec(text);
+  return pound ? `${pound[1]}lb${pound[2]}` : text;
+}
+
+/**
  * '15ea', '33bag': a quantity printed with its unit in one cell and read as one word (the space between them lost, or
  * never printed). Where the word stands apart from the words before it, as a column does, it is the figure and its
  * unit: two words, so that the figure takes its place in its column. A size inside a description ('Ice Block 10LB')
  * stands a space from its words and is left as it is.
  */
-export function splitGluedUnits(words: Word[], size: number): Word[] {
+export function splitGluedUnits(words: Word[], size: number, ocr = false): Word[] {
   return words.flatMap((w, i) => {
-    const m = COUNT_AND_UNIT.exec(w.text);
+    const m = COUNT_AND_UNIT.exec(ocr ? unitLookAlikes(w.text) : w.text);
     if (!m || !isUnitWord(m[2])) return [w];
     const before = words[i - 1];
     const after = words[i + 1];
@@ -123,7 +134,7 @@ export function splitGluedUnits(words: Word[], size: number): Word[] {
 /** Joins the parts of figures a line's words cut apart; `ocr` also reads decimal points a scan lost (lostPoint). */
 export function joinNumberParts(source: Line, style: DecimalStyle, ocr = false): Line {
   const read = joinBarcodes(splitRuleGlued(source.words, ocr), source.size);
-  const line = { ...source, words: splitGluedUnits(read, source.size) };
+  const line = { ...source, words: splitGluedUnits(read, source.size, ocr) };
   const out: Word[] = [];
   const gapLimit = line.size * 0.9;
   for (const w of line.words) {
