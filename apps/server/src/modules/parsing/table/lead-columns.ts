@@ -5,19 +5,18 @@
 import type { DecimalStyle } from '../numbers.js';
 import type { Field, Line, Word } from '../types.js';
 import { isUnitWord } from './roles.js';
-import { isNumberToken, letterCount } from './tokens.js';
+import { isDateToken, isNumberToken, letterCount } from './tokens.js';
 
 type Kind = 'date' | 'unit' | 'code';
 
 export type LeadColumn = { kind: Kind; role: Field; label: string; x0: number; x1: number; words: Map<Line, Word> };
 
-const DATE = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/;
 /** Packing words of French invoices beside the usual unit words. */
 const PACKING = /^(?:un|unité|caisse|caisses|cse|sac|bte|boite|boîte|pqt|paquet|colis|fût|bid|bidon|plq|barq)\.?$/i;
 const CODE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d-]{4,14}$/u;
 
 function kindOf(text: string, style: DecimalStyle): Kind | null {
-  if (DATE.test(text) && !isNumberToken(text, style)) return 'date';
+  if (isDateToken(text) && !isNumberToken(text, style)) return 'date';
   if (isUnitWord(text) || PACKING.test(text)) return 'unit';
   if (CODE.test(text) && !isNumberToken(text, style)) return 'code';
   return null;

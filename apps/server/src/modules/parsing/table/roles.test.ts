@@ -107,3 +107,28 @@ describe('column roles from the arithmetic', () => {
     expect(resolveFields(cols, 'dot')).toEqual(['quantity', 'unit_price', 'none', 'amount']);
   });
 });
+
+describe('a column of delivery dates', () => {
+  const labelled = (x: number, label: string, role: ColumnInput['role'], values: string[]): ColumnInput => ({
+    ...column(x, values),
+    label,
+    role,
+    strength: role === 'none' ? 0 : 2,
+  });
+  const rest = [
+    labelled(80, 'Item', 'name', ['Bagel Sesame', 'Bagel Plain', 'Bialy Onion']),
+    labelled(460, 'Dozen', 'quantity', ['4', '9', '1']),
+    labelled(497, 'Per Dz', 'unit_price', ['10.42', '11.10', '12.30']),
+    labelled(545, 'Total', 'amount', ['41.68', '99.90', '12.30']),
+  ];
+
+  it('before the description is not taken for the item codes', () => {
+    const cols = [labelled(40, 'Day', 'none', ['07/18', '07/22', '07/24']), ...rest];
+    expect(resolveFields(cols, 'dot')).toEqual(['none', 'name', 'quantity', 'unit_price', 'amount']);
+  });
+
+  it('leaves a column of article numbers there the item codes', () => {
+    const cols = [labelled(40, 'No', 'none', ['07/188', 'B-2204', '07/241']), ...rest];
+    expect(resolveFields(cols, 'dot')[0]).toBe('item_code');
+  });
+});

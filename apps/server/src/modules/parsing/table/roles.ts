@@ -13,7 +13,7 @@ import {
 } from '../numbers.js';
 import type { Field } from '../types.js';
 import { type HeaderRole, isAsideRole } from '../vocabulary.js';
-import { isUnitWord, letterCount } from './tokens.js';
+import { isDateToken, isUnitWord, letterCount } from './tokens.js';
 
 export { isUnitWord };
 
@@ -51,7 +51,7 @@ function stats(values: string[], style: DecimalStyle): Stats {
     numeric: count((v) => parseNumber(v, style) !== null),
     percent: count((v) => isPercentage(v) && signReadAsPercent(v, style) === null),
     quantityLike: count((v) => figure(v, style) !== null),
-    codeLike: count((v) => /^[A-Za-z0-9][A-Za-z0-9._\-/#]{2,24}$/.test(v.trim()) && /\d/.test(v)),
+    codeLike: count((v) => /^[A-Za-z0-9][A-Za-z0-9._\-/#]{2,24}$/.test(v.trim()) && /\d/.test(v) && !isDateToken(v)),
     letters: filled.reduce((s, v) => s + letterCount(v), 0) / n,
     integerIds: count((v) => /^\d{4,14}$/.test(v.trim())),
     integerShare: count((v) => /^[-+]?\d{1,4}(?:[.,]0+)?(?:\s*\p{L}[\p{L}.()]*)?$/u.test(v.trim())),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line, Word } from '../types.js';
-import { joinNumberParts, splitGluedUnits, splitRuleGlued } from './tokens.js';
+import { isDateToken, joinNumberParts, splitGluedUnits, splitRuleGlued } from './tokens.js';
 
 const word = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 5, y0: 0, y1: 10 });
 
@@ -142,5 +142,18 @@ describe('a scanned count glued to its unit with a look-alike letter', () => {
       'lb',
     ]);
     expect(joinNumberParts(printed, 'dot', false).words.map((w) => w.text)).toContain('l4ea');
+  });
+});
+
+describe('dates in a cell', () => {
+  it('reads day and month in either order, with or without the year, and ISO dates', () => {
+    for (const t of ['06/19', '19.06.24', '6-19-2024', '31/12/2025', '2024-06-19'])
+      expect(isDateToken(t), t).toBe(true);
+  });
+
+  it('does not take packs, codes or fractions that no calendar has for dates', () => {
+    for (const t of ['24/355', '13/13', '4/10/2', '07/188', 'B-2204', '6/#10']) {
+      expect(isDateToken(t), t).toBe(false);
+    }
   });
 });

@@ -19,6 +19,22 @@ export function isUnitWord(text: string): boolean {
   return UNIT_WORDS.test(text.trim());
 }
 
+const DAY_MONTH = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/;
+
+/**
+ * A date printed in a cell: day and month in either order ('06/19', '19.06.24', '6-19-2024') or ISO ('2024-06-19').
+ * A delivery-date column holds such values; they are not item codes.
+ */
+export function isDateToken(text: string): boolean {
+  const t = text.trim();
+  if (/^\d{4}-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])$/.test(t)) return true;
+  const m = DAY_MONTH.exec(t);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const day = (d: number) => d >= 1 && d <= 31;
+  return (a >= 1 && a <= 12 && day(b)) || (b >= 1 && b <= 12 && day(a));
+}
+
 /** Letters in a token (any script). */
 export function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
