@@ -8,6 +8,16 @@ describe('glued description words', () => {
     expect(splitGluedWords('FOILROLL 18IN')).toBe('FOIL ROLL 18IN');
   });
 
+  it('spaces words in title case read as one, and leaves names with an inner capital', () => {
+    expect(splitGluedToken('InjeraTeff')).toBe('Injera Teff');
+    expect(splitGluedToken('ClamsLive')).toBe('Clams Live');
+    expect(splitGluedWords('Manila ClamsLive')).toBe('Manila Clams Live');
+    expect(splitGluedToken('McCormick')).toBe('McCormick');
+    expect(splitGluedToken('LaCroix')).toBe('LaCroix');
+    expect(splitGluedToken('DeLallo')).toBe('DeLallo');
+    expect(splitGluedToken('Chicken')).toBe('Chicken');
+  });
+
   it('leaves known words, short tokens, codes and tokens with unknown pieces alone', () => {
     expect(splitGluedToken('MOZZARELLA')).toBe('MOZZARELLA');
     expect(splitGluedToken('TORTILLAS')).toBe('TORTILLAS');

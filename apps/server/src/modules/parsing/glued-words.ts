@@ -76,8 +76,16 @@ function cut(token: string): string[] | null {
   return pieces.length > 1 ? pieces : null;
 }
 
+/**
+ * Words in title case read without the space between them ('InjeraTeff', 'ClamsLive': a photo's narrow word gap): a
+ * capital after three small letters or more starts a word, when each piece is a capital and three small letters or
+ * more ('McCormick', 'LaCroix' and 'iPhone' are left as they are).
+ */
+const TITLE_GLUED = /^(?:\p{Lu}\p{Ll}{2,}){2,}$/u;
+
 /** A token read as several words, or the token as it was. */
 export function splitGluedToken(token: string): string {
+  if (TITLE_GLUED.test(token)) return token.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ');
   if (token.length < 8 || !/\p{L}/u.test(token)) return token;
   const lower = token.toLowerCase();
   const { known } = vocabulary();
