@@ -3,7 +3,7 @@
  * Benchmarks measure and print; they never assert timing.
  */
 const [name, ...args] = process.argv.slice(2);
-const known = ['web', 'search', 'parse', 'pages', 'load', 'fuzz', 'seed', 'compare', 'sellers'];
+const known = ['web', 'search', 'parse', 'pages', 'load', 'fuzz', 'seed', 'compare', 'sellers', 'prepared'];
 if (!name || !known.includes(name)) {
   process.stderr.write(`Usage: npm run bench -- <${known.join('|')}> [options]\n`);
   process.exit(2);
