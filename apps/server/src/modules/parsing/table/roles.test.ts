@@ -132,3 +132,41 @@ describe('a column of delivery dates', () => {
     expect(resolveFields(cols, 'dot')[0]).toBe('item_code');
   });
 });
+
+describe('a price column whose decimal points a photo lost on every row', () => {
+  it('is still the price beside a tax column of zeros, where the amount is the cases times the price', () => {
+    const cols = [
+      column(20, ['35937', '14631', '28929', '38347']),
+      {
+        ...column(60, ['CREAM 35% WHIPPING', 'CHEESE CHEDDAR BLOCK', 'SOUR CREAM 14%', 'CREAM 10% HALF&HALF']),
+        role: 'name' as const,
+        strength: 2,
+      },
+      column(300, ['4', '1', '1', '1271 L 31']),
+      column(340, ['16', '4', '', '372']),
+      column(380, ['4204', '11976', '5342', '5004']),
+      column(420, ['000', '000', '000', '0.00']),
+      column(470, ['168.16', '119.76', '53.42', '1,551.24']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual([
+      'item_code',
+      'name',
+      'quantity',
+      'none',
+      'unit_price',
+      'none',
+      'amount',
+    ]);
+  });
+
+  it('does not make a column of item numbers a factor on two rows that happen to agree', () => {
+    const cols = [
+      column(20, ['1200', '3500']),
+      { ...column(60, ['Tomatoes', 'Onions']), role: 'name' as const, strength: 2 },
+      column(300, ['1', '2']),
+      column(380, ['12.00', '35.00']),
+      column(470, ['12.00', '70.00']),
+    ];
+    expect(resolveFields(cols, 'dot')).toEqual(['item_code', 'name', 'quantity', 'unit_price', 'amount']);
+  });
+});

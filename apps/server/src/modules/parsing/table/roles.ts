@@ -109,14 +109,11 @@ function quantityEvidence(col: ColumnInput, st: Stats): number {
 function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Triple | null {
   const candidates = cols
     .map((_, i) => i)
-    .filter(
-      (i) =>
-        st[i].filled > 0 &&
-        st[i].quantityLike >= 0.6 &&
-        st[i].percent < 0.5 &&
-        // Item numbers never print cents; a price column whose points were lost in reading still has a few.
-        (st[i].integerIds < 0.8 || cols[i].values.some((v) => /\d[.,]\d{2}$/.test(v.trim()))),
-    );
+    .filter((i) => st[i].filled > 0 && st[i].quantityLike >= 0.6 && st[i].percent < 0.5);
+  // Item numbers never print cents; a price column whose points were lost in reading still has a few — or has lost
+  // them all ('4204', '11976' beside amounts 168.16, 119.76): such a column is a factor only where its figures, points
+  // put back, make the amount on three rows or more and on most rows.
+  const idLike = (i: number) => st[i].integerIds >= 0.8 && !cols[i].values.some((v) => /\d[.,]\d{2}$/.test(v.trim()));
   const num = (i: number, r: number) => (cols[i].values[r] ? figure(cols[i].values[r], style) : null);
   const rows = cols[0]?.values.length ?? 0;
   let best: Triple | null = null;
@@ -125,9 +122,10 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
     for (const y of candidates) {
       if (y <= x) continue;
       for (const a of candidates) {
-        if (a === x || a === y) continue;
+        if (a === x || a === y || idLike(a)) continue;
         let support = 0;
         let hits = 0;
+        let rowsHit = 0;
         let telling = false;
         for (let r = 0; r < rows; r++) {
           const [vx, vy, va] = [num(x, r), num(y, r), num(a, r)];
@@ -135,13 +133,16 @@ function arithmetic(cols: ColumnInput[], st: Stats[], style: DecimalStyle): Trip
           support++;
           if (near(vx * vy, va)) {
             hits++;
+            rowsHit++;
             if (Math.abs(vx) !== 1 && Math.abs(vy) !== 1 && vx !== 0 && vy !== 0) telling = true;
           } else if (lostPoints(vx * vy, va, [cols[x].values[r], cols[y].values[r], cols[a].values[r]])) {
             hits += 0.75;
+            rowsHit++;
             if (Math.abs(vx) !== 1 && Math.abs(vy) !== 1 && vx !== 0 && vy !== 0) telling = true;
           }
         }
-        if (!telling || hits / support < 0.6) continue;
+        if (!telling || rowsHit / support < 0.6) continue;
+        if ((idLike(x) || idLike(y)) && (rowsHit < 3 || rowsHit / support < 0.75)) continue;
         const xIsQuantity =
           quantityEvidence(cols[x], st[x]) -
             quantityEvidence(cols[y], st[y]) +
