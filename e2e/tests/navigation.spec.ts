@@ -119,6 +119,16 @@ async function expectLoaded(page: Page, heading: string) {
 
 /** No serious or critical axe violations, and nothing wider than the window. */
 async function expectAccessibleAndFitting(page: Page, what: string) {
+  // Colours are measured as they are once a change of state has faded in: a button enabled when its data arrived is
+  // still grey for the 150 ms of its colour transition, which no one reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
