@@ -5,7 +5,7 @@
  * price becomes the price of one each, and its check says so.
  */
 import { type DecimalStyle, parseNumber, splitQuantityUnit } from './numbers.js';
-import { cents } from './reconcile-repairs.js';
+import { cents, readings } from './reconcile-repairs.js';
 import { type Cell, type Judged, lineCheck, money, plainNumber } from './reconcile-weights.js';
 import type { ParsedRow, ParsedTable } from './types.js';
 
@@ -53,14 +53,17 @@ export function pricedPerHundreds(
   if (quantity === null || price === null || amount === null || quantity <= 0 || price <= 0) return null;
   const per = divisor(unit);
   if (cents(quantity * price) === cents(amount)) return null;
-  const lost = scanned && /^\d{3,6}$/.test((printed ? printed[1] : p.text).trim());
-  const read = [price, ...(lost ? [price / 100] : [])].find((v) => cents((quantity * v) / per) === cents(amount));
+  // On a scan, the price may be one whose decimal point was lost ('4821' for 48.21), read as the repairs read it.
+  const lost = scanned ? readings(printed ? printed[1] : p.text, style, 'money').filter((r) => r.kind === 'point') : [];
+  const read = [{ value: price, change: null }, ...lost].find(
+    (r) => cents((quantity * r.value) / per) === cents(amount),
+  );
   if (read === undefined) return null;
-  const each = read / per;
+  const each = read.value / per;
   row.values[p.header] = eachPrice(each, style);
   const name = per === 1000 ? 'thousand' : 'hundred';
-  const reason = `Priced per ${name}: ${plainNumber(quantity)} × ${money(read)} ÷ ${per} = ${money(amount)}`;
-  const repairs = read === price ? [] : [`unit price "${p.text.trim()}" read as ${money(read)} (decimal point lost)`];
+  const reason = `Priced per ${name}: ${plainNumber(quantity)} × ${money(read.value)} ÷ ${per} = ${money(amount)}`;
+  const repairs = read.change ? [read.change] : [];
   return {
     check: lineCheck(repairs.length ? 'repaired' : 'reconciled', reason, repairs),
     figures: { quantity, price: each, amount },
