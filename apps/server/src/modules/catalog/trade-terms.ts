@@ -304,6 +304,8 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...SHELLFISH,
   grassfed: 'grassfed',
   wingflat: 'wingflat',
+  // Kerrygold is Irish butter (and cheese): sold apart from any other salted or unsalted butter, as 'Irish' says.
+  kerrygold: 'irish',
   // Crimini is another spelling of cremini (brown button) mushrooms.
   crimini: 'cremini',
   // Farm co-ops' "og" is certified organic.

@@ -1,0 +1,12 @@
+-- Product keys now:
+-- - read Vietnamese grocers' names more fully, with or without diacritics: skin off and on (không da, có da), bone in
+--   (có xương), boneless leg meat as the thigh, drumsticks, shoulder butt, spareribs, loins, shank, brisket and marrow
+--   bones; shrimp peeled, deveined and tail off (lột vỏ, bỏ chỉ, bỏ đuôi), squid tentacles, fish and shellfish;
+--   herbs, greens, roots and fruit (ngò rí, cải thìa, cải thảo, chanh không hạt, chanh vàng), chilies and bell peppers
+--   of their colours; oils (dầu hạt cải, dầu mè) apart from beans (đậu), tofu, corn starch (bột bắp, bột ngô), eggs of
+--   their kind, colour and size (trứng vịt, loại lớn), fried shallots (hành phi), ground (xay), soft drinks and the
+--   Vietnamese baguette; '3 ly' as 3 mm
+-- - read Kerrygold as Irish butter, cayenne pepper sauce as hot sauce, sriracha named alone as the sauce, and the
+--   330 mL drinks can as the standard 12 fl oz can; keep Asian grocers' brands out of keys
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
