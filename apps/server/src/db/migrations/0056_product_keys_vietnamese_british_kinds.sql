@@ -8,5 +8,9 @@
 --   Vietnamese baguette; '3 ly' as 3 mm
 -- - read Kerrygold as Irish butter, cayenne pepper sauce as hot sauce, sriracha named alone as the sauce, and the
 --   330 mL drinks can as the standard 12 fl oz can; keep Asian grocers' brands out of keys
+-- - read dry pasta said dry, sweet peas, wrapped iceberg, greens in a clamshell and brown cremini as the plain
+--   product, a rack of lamb, veal or pork by its trim (frenched) and not its count of ribs or bones, PSMO as peeled,
+--   an IMPS number as the animal in any case, broadliners' STR CUT, SWT POT and LOW SOD, millimetres beside a cut in
+--   inches as saying no more, British closed cup and flat mushrooms, and a milk's cap colour as saying nothing
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

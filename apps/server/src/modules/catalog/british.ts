@@ -80,6 +80,17 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   [/\bmange\s*-?\s*touts?\b/g, ' snowpea '],
   [/\bchinese\s+leaf\b|\bchinese\s+leaves\b/g, ' napa cabbage '],
   [/\bchestnut\s+mushrooms?\b|\bmushrooms?\s*,?\s*chestnut\b/g, ' cremini mushroom '],
+  // Closed cup mushrooms are white button mushrooms; flat (open) mushrooms are portobellos.
+  [
+    /\b(?:closed\s*-?\s*cup|button)\s+mushrooms?\b|\bmushrooms?\s*,?\s*(?:closed\s*-?\s*cup|button)\b/g,
+    ' button mushroom ',
+  ],
+  [/\bflat\s+mushrooms?\b|\bmushrooms?\s*,?\s*flat\b/g, ' portobello mushroom '],
+  // The colour of a British milk's cap (blue whole, green semi-skimmed, red skimmed) says what its name says.
+  [
+    /(?<=\bmilk\b.*)\(\s*(?:blue|green|red|orange|purple)\s*(?:top|cap)?\s*\)|\b(?:blue|green|red)\s+(?:top|cap)\b(?=.*\bmilk\b)/g,
+    ' ',
+  ],
   // Beef cuts said the British way: fillet steak is tenderloin, topside top round, silverside bottom round.
   [/\bfillet\s+steaks?\b/g, ' tenderloin steak '],
   [/\bbeef\s+fillets?\b|\bfillets?\s*,?\s*beef\b/g, ' beef tenderloin '],

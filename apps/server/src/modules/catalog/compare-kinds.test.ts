@@ -42,3 +42,42 @@ describe('brands and kinds a name implies', () => {
     expect(rows[0]?.group_key).not.toBe(rows[1]?.group_key);
   });
 });
+
+describe('what a kind of product says of itself', () => {
+  it('reads pasta said dry, sweet peas, wrapped iceberg and greens in a clamshell as the plain product', () => {
+    expect(productKey('Spaghetti, Dried')).toBe(productKey('Barilla Spaghetti'));
+    expect(productKey('PASTA PENNE RIGATE DRY')).toBe(productKey('Penne Rigate'));
+    expect(productKey('Sweet Peas, Frozen')).toBe(productKey('Green Peas, Frozen'));
+    expect(productKey('Sugar Snap Peas')).not.toBe(productKey('Green Peas'));
+    expect(productKey('LETTUCE ICEBERG WRPD 24 CT')).toBe(productKey('Iceberg Lettuce 24 ct'));
+    expect(productKey('Baby Spinach, Clamshell')).toBe(productKey('Baby Spinach'));
+    expect(productKey('MUSHROOM CREMINI BROWN 5#')).toBe(productKey('Cremini Mushrooms'));
+  });
+
+  it('reads a rack of lamb by its trim, not the count of its ribs or bones', () => {
+    expect(productKey('Lamb Rack Frenched 8-Rib')).toBe(productKey('Lamb Rack French Trimmed 8 Bone'));
+    expect(productKey('Lamb Rack Frenched 8-Rib')).not.toBe(productKey('Lamb Leg, Bone-In'));
+  });
+
+  it('reads PSMO as peeled and an IMPS number as the animal, in any case', () => {
+    expect(productKey('Tenderloin PSMO, Choice (IMPS 189A)')).toBe(
+      productKey('Beef Tenderloin, Peeled (PSMO), Choice'),
+    );
+    expect(productKey('Rack, Frenched (IMPS 204)')).toBe(productKey('Lamb Rack, Frenched'));
+  });
+
+  it('reads broadliners cutting straight cut, sweet potato and low sodium short', () => {
+    expect(productKey('FRIES 3/8 STR CUT')).toBe(productKey('Straight Cut Fries 3/8"'));
+    expect(productKey('FRIES SWT POT 3/8 FZN')).toBe(productKey('Sweet Potato Fries 3/8", Frozen'));
+    expect(productKey('SAUCE SOY LOW SOD')).toBe(productKey('Less Sodium Soy Sauce'));
+    // The millimetres beside a cut in inches say no more.
+    expect(productKey('Straight Cut Chips 3/8" (10mm), Frozen')).toBe(productKey('Straight Cut Fries 3/8", Frozen'));
+  });
+
+  it('reads British closed cup mushrooms as button ones and leaves out the colour of a milk cap', () => {
+    expect(productKey('Closed Cup Mushrooms')).toBe(productKey('White Button Mushrooms'));
+    expect(productKey('Flat Mushrooms')).toBe(productKey('Portobello Mushrooms'));
+    expect(productKey('Semi-Skimmed Milk (Green)')).toBe(productKey('Semi-Skimmed Milk'));
+    expect(productKey('Whole Milk (Blue)')).toBe(productKey('Whole Milk'));
+  });
+});
