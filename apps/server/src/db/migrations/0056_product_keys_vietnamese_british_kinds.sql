@@ -12,5 +12,9 @@
 --   product, a rack of lamb, veal or pork by its trim (frenched) and not its count of ribs or bones, PSMO as peeled,
 --   an IMPS number as the animal in any case, broadliners' STR CUT, SWT POT and LOW SOD, millimetres beside a cut in
 --   inches as saying no more, British closed cup and flat mushrooms, and a milk's cap colour as saying nothing
+-- - read more Vietnamese grocery words (spareribs, loins, red onions and cabbage, cherry tomatoes, lettuce, broccoli,
+--   cauliflower, enoki, Vietnamese coriander, turmeric, galangal, shiso, avocado, jackfruit, salt, vinegar, instant
+--   and glass noodles, broken rice, sesame, cashews, coffee, tea), British French beans and sugar snaps, and film or
+--   foil widths in millimetres as inches
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -78,6 +78,9 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // Cos lettuce is romaine; mangetout are snow peas; Chinese leaf is napa cabbage; chestnut mushrooms are cremini.
   [/\bcos(?:\s+lettuce)?\b(?=.*\blettuce\b)|\bcos\s+lettuces?\b|\blettuces?\s*,?\s*cos\b/g, ' romaine '],
   [/\bmange\s*-?\s*touts?\b/g, ' snowpea '],
+  // French beans are green beans (not French-cut ones); sugar snaps are sugar snap peas.
+  [/\bfrench\s+beans?\b/g, ' greenbean '],
+  [/\bsugar\s*-?\s*snaps?\b(?!\s*-?\s*peas?\b)/g, ' snappea '],
   [/\bchinese\s+leaf\b|\bchinese\s+leaves\b/g, ' napa cabbage '],
   [/\bchestnut\s+mushrooms?\b|\bmushrooms?\s*,?\s*chestnut\b/g, ' cremini mushroom '],
   // Closed cup mushrooms are white button mushrooms; flat (open) mushrooms are portobellos.

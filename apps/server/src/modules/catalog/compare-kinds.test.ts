@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareOffers, productKey } from './compare.js';
+import { unitPrice } from './measure.js';
 
 const offer = (supplier_id: number, name: string, pack: string, price = '50.00') => ({
   supplier_id,
@@ -79,5 +80,23 @@ describe('what a kind of product says of itself', () => {
     expect(productKey('Flat Mushrooms')).toBe(productKey('Portobello Mushrooms'));
     expect(productKey('Semi-Skimmed Milk (Green)')).toBe(productKey('Semi-Skimmed Milk'));
     expect(productKey('Whole Milk (Blue)')).toBe(productKey('Whole Milk'));
+  });
+});
+
+describe('British words and baked goods counted by the piece', () => {
+  it('reads French beans, sugar snaps and film as wide as so many millimetres', () => {
+    expect(productKey('French Beans')).toBe(productKey('Green Beans'));
+    expect(productKey('Sugar Snaps')).toBe(productKey('Sugar Snap Peas'));
+    expect(productKey('Cling Film 450mm x 300m')).toBe(productKey('Cling Film 18 in x 1000 ft'));
+  });
+
+  it('prices baked goods whose pack column only counts them per piece, whatever one weighs', () => {
+    const line = (name: string, pack: string, price: string) => ({ name, pack, unit: 'CS', quantity: '1', price });
+    expect(unitPrice(line('BAGEL PLAIN 4 OZ UNSLICED FRZ', '6-12 CT', '36.00'))).toEqual({ value: 0.5, per: 'each' });
+    expect(unitPrice(line('SOURDOUGH BOULE 1 LB', '12 CT', '30.00'))).toEqual({ value: 2.5, per: 'each' });
+    expect(unitPrice(line('BREAD PULLMAN WHITE SLICED 3#', '6 LOAVES', '27.00'))).toEqual({ value: 4.5, per: 'each' });
+    expect(unitPrice(line('PUFF PASTRY SHEET 10"X15" FRZ', '2-10 CT', '44.00'))).toEqual({ value: 2.2, per: 'each' });
+    // Steaks of a weight counted by the case are still weighed.
+    expect(unitPrice(line('Strip Steaks, 12 oz', '16 CT', '120.00'))?.per).toBe('kg');
   });
 });

@@ -456,6 +456,11 @@ export function beforeMeasures(text: string): string {
         (m, n: string) => (/ya[gğ]/.test(m) ? ` ${n.replace(',', '.')}% fat ` : ` ${n.replace(',', '.')}% `),
       )
       .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ')
+      // Film and foil as wide as so many millimetres ('Cling Film 450mm'), in inches as their widths are sold.
+      .replace(
+        /(?<=\b(?:film|clingfilm|foil|wrap)\b.*)\b(\d{3})\s*mm\b|\b(\d{3})\s*mm\b(?=.*\b(?:film|clingfilm|foil|wrap)\b)/g,
+        (_, a?: string, b?: string) => `${Math.round(Number(a ?? b) / 25.4)}"`,
+      )
       // A cut in inches with its millimetres in brackets ('3/8" (10mm)', '1/2 in (13 mm)'): the millimetres say no more.
       .replace(/(\b\d{1,2}\s*\/\s*\d{1,2}\s*(?:"|''|in\b|inch\b)?)\s*\(\s*\d{1,2}(?:\.\d)?\s*mm\s*\)/g, '$1 ')
       // '1,4 à 1,8 kg', '3 to 4 lb': a size range, as '1.4-1.8 kg'.

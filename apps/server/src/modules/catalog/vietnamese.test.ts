@@ -58,6 +58,33 @@ describe('Vietnamese names', () => {
   });
 });
 
+describe('Vietnamese grocery words', () => {
+  it('reads cuts, greens, mushrooms, herbs and fruit', () => {
+    expect(productKey('Sườn non heo')).toBe(productKey('Pork Spare Ribs'));
+    expect(productKey('Nạc vai heo')).toBe(productKey('Pork Butt'));
+    expect(productKey('Thăn bò')).toBe(productKey('Beef Tenderloin'));
+    expect(productKey('Hành tây đỏ')).toBe(productKey('Red Onions'));
+    expect(productKey('Bông cải xanh')).toBe(productKey('Broccoli'));
+    expect(productKey('Súp lơ')).toBe(productKey('Cauliflower'));
+    expect(productKey('Nấm kim châm')).toBe(productKey('Enoki Mushrooms'));
+    expect(productKey('Rau răm')).toBe(productKey('Vietnamese Coriander'));
+    expect(productKey('Rau răm')).not.toBe(productKey('Cilantro'));
+    expect(productKey('Trái bơ')).toBe(productKey('Avocados'));
+    expect(productKey('Mít')).toBe(productKey('Jackfruit'));
+  });
+
+  it('reads dry goods and drinks', () => {
+    expect(productKey('Muối')).toBe(productKey('Salt'));
+    expect(productKey('Giấm')).toBe(productKey('Vinegar'));
+    expect(productKey('Mì gói')).toBe(productKey('Instant Noodles'));
+    expect(productKey('Gạo tấm')).toBe(productKey('Broken Rice'));
+    expect(productKey('Mè trắng')).toBe(productKey('White Sesame Seeds'));
+    expect(productKey('Hạt điều')).toBe(productKey('Cashews'));
+    expect(productKey('Nước dừa')).toBe(productKey('Coconut Water'));
+    expect(productKey('Cà phê')).toBe(productKey('Coffee'));
+  });
+});
+
 describe('Vietnamese packs', () => {
   it('reads a case of so many bottles, bags or cans of a size', () => {
     expect(unitPrice(offer(1, 'Nước mắm', 'thùng 12 chai x 500 ml', 'THÙNG', '60.00'))).toEqual({
