@@ -15,6 +15,6 @@
 -- - read more Vietnamese grocery words (spareribs, loins, red onions and cabbage, cherry tomatoes, lettuce, broccoli,
 --   cauliflower, enoki, Vietnamese coriander, turmeric, galangal, shiso, avocado, jackfruit, salt, vinegar, instant
 --   and glass noodles, broken rice, sesame, cashews, coffee, tea), British French beans and sugar snaps, and film or
---   foil widths in millimetres as inches
+--   foil widths in millimetres as inches, and calamari as squid
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

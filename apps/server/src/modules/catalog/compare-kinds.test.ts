@@ -100,3 +100,18 @@ describe('British words and baked goods counted by the piece', () => {
     expect(unitPrice(line('Strip Steaks, 12 oz', '16 CT', '120.00'))?.per).toBe('kg');
   });
 });
+
+describe('British milk by the pint and squid by its kitchen name', () => {
+  it('reads bottles of 2, 4 or 6 pints in a British make-up as imperial pints', () => {
+    const line = { name: 'Whole Milk (Blue)', pack: '6x2pt', unit: 'CASE', quantity: '1', price: '6.82' };
+    expect(unitPrice(line)?.value).toBeCloseTo(6.82 / (12 * 0.56826125), 6);
+    // An American list's pints stay US pints.
+    const us = { name: 'MILK WHOLE', pack: '12/1 PT', unit: 'CS', quantity: '1', price: '5.68' };
+    expect(unitPrice(us)?.value).toBeCloseTo(5.68 / (12 * 0.473176473), 6);
+  });
+
+  it('reads calamari as squid', () => {
+    expect(productKey('Calamari Tubes & Tentacles, Frozen')).toBe(productKey('Squid Tubes & Tentacles, Frozen'));
+    expect(productKey('Mực ống và râu làm sạch')).toBe(productKey('Calamari Tubes & Tentacles, Cleaned'));
+  });
+});

@@ -230,12 +230,13 @@ const US_PINT = 0.473176473;
 
 /**
  * Milk sold in Britain by the pint spells the pint out in a mixed-case name ('Whole Milk 4 Pint x 3', 'Whole Milk 1
- * pint x 12'): an imperial pint of 568 mL. American lists write a pint 'PT' or a half pint, and sell no 2 or 4 pint
- * containers.
+ * pint x 12'), or packs bottles of 2, 4 or 6 pints ('6x2pt'): an imperial pint of 568 mL. American lists write a pint
+ * 'PT' or a half pint, and sell no 2, 4 or 6 pint containers.
  */
 function imperialPints(offer: Omit<Offer, 'price'>): boolean {
   const name = offer.name;
-  if (name === name.toUpperCase() || !/\b\d+\s*pints?\b/i.test(name) || /\bhalf\s*-?\s*pint/i.test(name)) return false;
+  const spelt = /\b\d+\s*pints?\b/i.test(name) || /(?:^|[x×*\s])[246]\s*pts?\s*$/i.test(offer.pack);
+  if (name === name.toUpperCase() || !spelt || /\bhalf\s*-?\s*pint/i.test(name)) return false;
   const read = packsOfNamedSize(name, packColumn(offer.pack, name)) ?? namePack(name);
   return read?.unit === 'pt';
 }

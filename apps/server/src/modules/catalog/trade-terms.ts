@@ -308,6 +308,9 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   wingflat: 'wingflat',
   // Kerrygold is Irish butter (and cheese): sold apart from any other salted or unsalted butter, as 'Irish' says.
   kerrygold: 'irish',
+  // Calamari is squid, by its kitchen name.
+  calamari: 'squid',
+  calamares: 'squid',
   // A frenched rack (bones scraped clean) is a French-trimmed one.
   frenched: 'french',
   // Crimini is another spelling of cremini (brown button) mushrooms.

@@ -52,7 +52,7 @@ export const VIETNAMESE_PHRASES: readonly [RegExp, string][] = [
   [/\bmuc\s+(?:la|tuoi|nang|nut)\b/g, ' squid '],
   // Squid tentacles (râu mực), cleaned (làm sạch).
   [/(?<=\bmuc\b.*)\brau\b|\brau\s+muc\b/g, ' tentacle '],
-  [/\blam\s+sach\b/g, ' cleaned '],
+  [/\blam\s+sach\b/g, ' '],
   // Shrimp peeled (lột vỏ, bóc vỏ), deveined (bỏ chỉ, rút chỉ), tail off (bỏ đuôi) or on (còn đuôi).
   [/\b(?:lot|boc)\s+vo\b/g, ' peeled '],
   [/\b(?:bo|rut)\s+chi\b/g, ' deveined '],
