@@ -16,5 +16,7 @@
 --   cauliflower, enoki, Vietnamese coriander, turmeric, galangal, shiso, avocado, jackfruit, salt, vinegar, instant
 --   and glass noodles, broken rice, sesame, cashews, coffee, tea), British French beans and sugar snaps, and film or
 --   foil widths in millimetres as inches, and calamari as squid
+-- - read British castor sugar, plain chocolate, butter beans, fish fingers, mixed salad leaves, baps, chilli flakes
+--   and chicken thigh fillets the American way, and red pepper flakes as crushed red pepper
 -- The keys stored before are stale.
 UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;

@@ -78,6 +78,18 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // Cos lettuce is romaine; mangetout are snow peas; Chinese leaf is napa cabbage; chestnut mushrooms are cremini.
   [/\bcos(?:\s+lettuce)?\b(?=.*\blettuce\b)|\bcos\s+lettuces?\b|\blettuces?\s*,?\s*cos\b/g, ' romaine '],
   [/\bmange\s*-?\s*touts?\b/g, ' snowpea '],
+  // Castor sugar is caster sugar; plain chocolate is dark; butter beans are lima beans; fish fingers are fish sticks;
+  // mixed salad leaves are spring mix; baps are buns; chilli flakes are crushed red pepper.
+  [/\bcastor\s+sugar\b/g, ' superfine sugar '],
+  [/\bplain\s+chocolate\b|\bchocolate\s*,?\s*plain\b(?!\s+(?:milk|white))/g, ' dark chocolate '],
+  [/\bbutter\s+beans?\b/g, ' lima bean '],
+  [/\bfish\s+fingers?\b/g, ' fish stick '],
+  [/\bmixed\s+(?:salad\s+)?leaves\b|\bsalad\s+leaves\s*,?\s*mixed\b/g, ' springmix '],
+  [/\bburger\s+baps?\b/g, ' hamburger bun '],
+  [/\bbaps?\b/g, ' bun '],
+  [/\bchill?i(?:es)?\s+flakes?\b|\bflakes?\s*,?\s*chill?i\b/g, ' crushed red pepper '],
+  // Chicken thigh fillets are boneless and skinless, unless said to keep the skin.
+  [/\bthigh\s+fillets?\b(?!.*\bskin\s*-?\s*on\b)/g, ' thigh boneless skinless '],
   // French beans are green beans (not French-cut ones); sugar snaps are sugar snap peas.
   [/\bfrench\s+beans?\b/g, ' greenbean '],
   [/\bsugar\s*-?\s*snaps?\b(?!\s*-?\s*peas?\b)/g, ' snappea '],

@@ -115,3 +115,22 @@ describe('British milk by the pint and squid by its kitchen name', () => {
     expect(productKey('Mực ống và râu làm sạch')).toBe(productKey('Calamari Tubes & Tentacles, Cleaned'));
   });
 });
+
+describe('more British catering words', () => {
+  it('reads castor sugar, plain chocolate, butter beans, fish fingers, baps and chilli flakes the American way', () => {
+    expect(productKey('Castor Sugar')).toBe(productKey('Superfine Sugar'));
+    expect(productKey('Plain Chocolate')).toBe(productKey('Dark Chocolate'));
+    expect(productKey('Butter Beans')).toBe(productKey('Lima Beans'));
+    expect(productKey('Butter Beans')).not.toBe(productKey('Butter'));
+    expect(productKey('Fish Fingers')).toBe(productKey('Fish Sticks'));
+    expect(productKey('Mixed Salad Leaves')).toBe(productKey('Spring Mix'));
+    expect(productKey('Burger Baps')).toBe(productKey('Hamburger Buns'));
+    expect(productKey('Chilli Flakes')).toBe(productKey('Crushed Red Pepper'));
+    expect(productKey('Red Pepper Flakes')).toBe(productKey('Crushed Red Pepper'));
+  });
+
+  it('reads chicken thigh fillets as boneless skinless thighs unless the skin is kept', () => {
+    expect(productKey('Chicken Thigh Fillets')).toBe(productKey('Chicken Thighs, Boneless Skinless'));
+    expect(productKey('Chicken Thigh Fillets, Skin On')).toBe(productKey('Chicken Thighs, Boneless, Skin-On'));
+  });
+});
