@@ -11,14 +11,14 @@ sysco gfs usfoods rykoff markon tyson perdue pilgrims butterball jennieo hormel 
 schneiders hillshire sabrett nathans applegate bridgford mccain simplot oreida heinz hunts kraft hellmann hellmanns
 dukes frenchs gulden maille kikkoman huy cholula tabasco franks valentina tapatio stubbs kens marzetti wishbone
 perrins knorr campbells progresso swanson barilla bertolli colavita delallo delverde dececco ronzoni catelli unico
-mutti redpack stanislaus escalon delmonte libbys dole chiquita sunkist bonduelle birdseye kerrygold cabot
+mutti redpack stanislaus escalon delmonte libbys dole chiquita sunkist bonduelle birdseye cabot
 tillamook sargento galbani saputo philadelphia breakstone natrel lactantia sealtest neilson agropur balderson
 fairlife borden pillsbury domino redpath lantic mccormick clubhouse badia goya guerrero tostitos mahatma riviana
 nishiki lundberg kellogg kelloggs nestle nescafe starbucks folgers lavazza illy lipton tetley twinings bigelow
 coca pepsi sprite schweppes fanta gatorade perrier pellegrino evian dasani aquafina nestea tropicana welchs
 smuckers hersheys ghirardelli callebaut nutella torani monin davinci splenda richs spunkmeyer dempsters villaggio
 clorox lysol windex ecolab diversey palmolive javex dixie hefty reynolds bunzl genpak pactiv sabert ecoproducts
-tork bounty charmin kleenex marcal burnbrae darigold kadoya bushs saf
+tork bounty charmin kleenex marcal burnbrae darigold kadoya bushs saf belgioioso erawan chaokoh
 `;
 
 /** Brands and labels of several words, read on the lower-case name. */
@@ -75,6 +75,17 @@ const PHRASE = [
   'toll house',
   'pearl river bridge',
   'bush s best',
+  'frank s redhot',
+  'frank s',
+  // Asian grocers' brands, in English and in Vietnamese (Ba Con Cua is Three Crabs, Ba Cô Gái Three Ladies).
+  'three crabs',
+  'ba con cua',
+  'three ladies',
+  'ba co gai',
+  'flying goose',
+  'mae ploy',
+  'viet huong',
+  'ong tho',
 ];
 
 /** Selling, grading and packaging words that say nothing of what the product is. */

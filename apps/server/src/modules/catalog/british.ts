@@ -78,8 +78,34 @@ export const BRITISH_PHRASES: readonly [RegExp, string][] = [
   // Cos lettuce is romaine; mangetout are snow peas; Chinese leaf is napa cabbage; chestnut mushrooms are cremini.
   [/\bcos(?:\s+lettuce)?\b(?=.*\blettuce\b)|\bcos\s+lettuces?\b|\blettuces?\s*,?\s*cos\b/g, ' romaine '],
   [/\bmange\s*-?\s*touts?\b/g, ' snowpea '],
+  // Castor sugar is caster sugar; plain chocolate is dark; butter beans are lima beans; fish fingers are fish sticks;
+  // mixed salad leaves are spring mix; baps are buns; chilli flakes are crushed red pepper.
+  [/\bcastor\s+sugar\b/g, ' superfine sugar '],
+  [/\bplain\s+chocolate\b|\bchocolate\s*,?\s*plain\b(?!\s+(?:milk|white))/g, ' dark chocolate '],
+  [/\bbutter\s+beans?\b/g, ' lima bean '],
+  [/\bfish\s+fingers?\b/g, ' fish stick '],
+  [/\bmixed\s+(?:salad\s+)?leaves\b|\bsalad\s+leaves\s*,?\s*mixed\b/g, ' springmix '],
+  [/\bburger\s+baps?\b/g, ' hamburger bun '],
+  [/\bbaps?\b/g, ' bun '],
+  [/\bchill?i(?:es)?\s+flakes?\b|\bflakes?\s*,?\s*chill?i\b/g, ' crushed red pepper '],
+  // Chicken thigh fillets are boneless and skinless, unless said to keep the skin.
+  [/\bthigh\s+fillets?\b(?!.*\bskin\s*-?\s*on\b)/g, ' thigh boneless skinless '],
+  // French beans are green beans (not French-cut ones); sugar snaps are sugar snap peas.
+  [/\bfrench\s+beans?\b/g, ' greenbean '],
+  [/\bsugar\s*-?\s*snaps?\b(?!\s*-?\s*peas?\b)/g, ' snappea '],
   [/\bchinese\s+leaf\b|\bchinese\s+leaves\b/g, ' napa cabbage '],
   [/\bchestnut\s+mushrooms?\b|\bmushrooms?\s*,?\s*chestnut\b/g, ' cremini mushroom '],
+  // Closed cup mushrooms are white button mushrooms; flat (open) mushrooms are portobellos.
+  [
+    /\b(?:closed\s*-?\s*cup|button)\s+mushrooms?\b|\bmushrooms?\s*,?\s*(?:closed\s*-?\s*cup|button)\b/g,
+    ' button mushroom ',
+  ],
+  [/\bflat\s+mushrooms?\b|\bmushrooms?\s*,?\s*flat\b/g, ' portobello mushroom '],
+  // The colour of a British milk's cap (blue whole, green semi-skimmed, red skimmed) says what its name says.
+  [
+    /(?<=\bmilk\b.*)\(\s*(?:blue|green|red|orange|purple)\s*(?:top|cap)?\s*\)|\b(?:blue|green|red)\s+(?:top|cap)\b(?=.*\bmilk\b)/g,
+    ' ',
+  ],
   // Beef cuts said the British way: fillet steak is tenderloin, topside top round, silverside bottom round.
   [/\bfillet\s+steaks?\b/g, ' tenderloin steak '],
   [/\bbeef\s+fillets?\b|\bfillets?\s*,?\s*beef\b/g, ' beef tenderloin '],

@@ -16,6 +16,10 @@ export const BROADLINER_PHRASES: readonly [RegExp, string][] = [
   [/\ball\s*-?\s*purp?\b/g, ' allpurpose '],
   // 'CRUMB BREAD PANKO': bread crumbs filed under crumbs.
   [/\bcrumbs?\s*,?\s*bread\b/g, ' breadcrumb '],
+  // 'STR CUT' fries, 'SWT POT' (sweet potato), 'LOW SOD' (low sodium), cut short.
+  [/\bstr\.?\s*-?\s*cut\b/g, ' straightcut '],
+  [/\bswt\.?\s+pot(?:ato(?:es)?)?\b/g, ' sweetpotato '],
+  [/\blo(?:w)?\s*-?\s*sod\.?(?:ium)?\b/g, ' lowsodium '],
   // 'BEAN BLACKEYE PEA': the kind filed under beans.
   [/\bbeans?\s*,?\s*(?=black\s*-?\s*eyed?\s+peas?\b)/g, ' '],
 ];

@@ -23,6 +23,14 @@ export const COMMON_PHRASES: readonly [RegExp, string][] = [
   [/\bvanaspati\b|\bvegetable\s+ghee\b|\bghee\s*,?\s*vegetable\b/g, ' vegetable shortening '],
   // Chopsticks or straws wrapped in paper are wrapped ones, not of paper.
   [/\bpaper\s*-?\s*wrapped\b/g, ' wrapped '],
+  // Red pepper flakes are crushed red pepper (Korean gochugaru, of other peppers, aside).
+  [
+    /(?<!\b(?:gochugaru|korean)\b.*)(?:\bred\s+pepper\s+flakes?\b|\bpepper\s*,?\s*red\s*,?\s*flakes?\b)(?!.*\b(?:gochugaru|korean)\b)/g,
+    ' crushed red pepper ',
+  ],
+  // Cayenne pepper sauce is a hot sauce (Louisiana style); the rooster on a sriracha bottle is its maker's mark.
+  [/\b(?:cayenne|hot)\s+pepper\s+sauce\b/g, ' hot sauce '],
+  [/(?<=\bsriracha\b.*)\brooster\b|\brooster\b(?=.*\bsriracha\b)/g, ' '],
   // Vietnamese and Thai fish sauce.
   [/\bnuoc\s+mam\b|\bnam\s+pla\b/g, ' fish sauce '],
   // French names of several words, and English ones written several ways

@@ -267,8 +267,9 @@ const OPPOSITE = new Set([
   ...['pickled', 'nonhomogenized', 'cultured', 'bulk', 'handrolled'],
   // Shredded cabbage or cheese is cut for the kitchen: a name without it is the head or the block.
   'shredded',
-  // Kettle chips are no ordinary chips.
+  // Kettle chips are no ordinary chips; fried shallots or onions are no fresh ones.
   'kettle',
+  'fried',
   // Maple sugar, maple-smoked bacon: a name without maple is the plain one.
   'maple',
   // St. Louis spareribs are trimmed square: spareribs not said so are the whole ones.

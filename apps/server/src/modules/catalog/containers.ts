@@ -14,6 +14,9 @@ const SINGLE_SERVE_AT_MOST = 0.6;
 /** Milk that is no drink: condensed, evaporated ('MILK EVAP', 'MILK COND' as broadliners shorten them), powdered. */
 const NO_DRINK = /\b(?:condensed?|cond|condensada|evaporated?|evap|evaporada|powder(?:ed)?|poudre|polvo)\b/;
 
+/** A can, in the languages drinks are listed in ('cans', 'canettes', 'latas', Vietnamese 'lon'). */
+const CAN = /\b(?:cans?|canettes?|latas?|dosen?|lon|tins?)\b/;
+
 const REFILL = /\b(?:refills?|cartridges?|recharges?)\b/;
 
 /**
@@ -31,5 +34,8 @@ export function containerSize(text: string, nouns: ReadonlySet<string>, packs: (
   if (!refill && /^(?:pints?|pt)$/.test(pack.unit) && pack.size >= 1) return null;
   // Rounded as a piece's size is (see product-name.ts): to the nearest 5 mL under a litre, 100 mL above.
   const step = one < 1 ? 5 : 100;
-  return `${Math.round((one * 1000) / step) * step}ml container`;
+  const ml = Math.round((one * 1000) / step) * step;
+  // The drinks can of Europe and Asia holds 330 mL, that of North America 12 fl oz (355 mL): the one standard can.
+  if (ml === 330 && CAN.test(text)) return '355ml container';
+  return `${ml}ml container`;
 }

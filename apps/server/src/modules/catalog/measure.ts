@@ -230,12 +230,13 @@ const US_PINT = 0.473176473;
 
 /**
  * Milk sold in Britain by the pint spells the pint out in a mixed-case name ('Whole Milk 4 Pint x 3', 'Whole Milk 1
- * pint x 12'): an imperial pint of 568 mL. American lists write a pint 'PT' or a half pint, and sell no 2 or 4 pint
- * containers.
+ * pint x 12'), or packs bottles of 2, 4 or 6 pints ('6x2pt'): an imperial pint of 568 mL. American lists write a pint
+ * 'PT' or a half pint, and sell no 2, 4 or 6 pint containers.
  */
 function imperialPints(offer: Omit<Offer, 'price'>): boolean {
   const name = offer.name;
-  if (name === name.toUpperCase() || !/\b\d+\s*pints?\b/i.test(name) || /\bhalf\s*-?\s*pint/i.test(name)) return false;
+  const spelt = /\b\d+\s*pints?\b/i.test(name) || /(?:^|[x×*\s])[246]\s*pts?\s*$/i.test(offer.pack);
+  if (name === name.toUpperCase() || !spelt || /\bhalf\s*-?\s*pint/i.test(name)) return false;
   const read = packsOfNamedSize(name, packColumn(offer.pack, name)) ?? namePack(name);
   return read?.unit === 'pt';
 }
@@ -250,7 +251,10 @@ function usAmount(offer: Omit<Offer, 'price'>): { per: Per; amount: number } | n
   // A line whose pack column is a bushel ('1 bu', 'bushel') says no weight or count either, whatever it is sold by.
   if (/^\s*1?\s*(?:bu|bushels?)\.?\s*$/i.test(offer.pack)) return null;
   const read =
-    packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ?? namePack(offer.name) ?? bakedPacks(offer);
+    bakedCount(offer) ??
+    packsOfNamedSize(offer.name, packColumn(offer.pack, offer.name)) ??
+    namePack(offer.name) ??
+    bakedPacks(offer);
   // 'CT' is a count, or a carton: of a pack stating a weight or a volume ('12 X 760G'), or so many bunches ('12
   // BOTTES'), it is the carton.
   const carton = sold === 'ct' && !!read && (read.per !== 'each' || (read.total > 1 && !COUNT_WORDS.test(offer.pack)));
@@ -324,6 +328,17 @@ function bakedPacks(offer: Omit<Offer, 'price'>): Measure | null {
   if (!two || !BAKED.test(measureText(offer.name))) return null;
   const [x, y] = [Number(two[1]), Number(two[2])];
   return x > 0 && y > 0 ? { ...piece({ count: x, unit: 'ct', start: 0, end: 0 }), size: y, total: x * y } : null;
+}
+
+/**
+ * Baked goods whose pack column only counts them ('12 CT', '6-12 CT', '2-10 CT', '6 LOAVES', so many packs of so many)
+ * are sold by the piece: the weight in the name ('BAGEL 4 OZ', 'BOULE 1 LB') is what one weighs.
+ */
+function bakedCount(offer: Omit<Offer, 'price'>): Measure | null {
+  const m = /^\s*(\d+)\s*(?:[-/x×]\s*(\d+)\s*)?(?:ct|cnt|count|pcs?|loaves|loaf)\.?\s*$/i.exec(offer.pack);
+  if (!m || !BAKED.test(measureText(`${offer.name} ${offer.pack}`))) return null;
+  const read = parsePack(m[2] ? `${m[1]} x ${m[2]} ct` : `${m[1]} ct`);
+  return read?.per === 'each' && read.total > 1 ? read : null;
 }
 
 /** A pack column counting pieces as a count ('115 CT', '24 count'): a CT of it is one of them. */

@@ -11,7 +11,7 @@ export const BASKET_PRODUCE =
 
 // Baked goods are sold by the piece, whatever one weighs ('Croissant 80 g, 120 ct', 'MUFFIN 4 OZ 4/12 CT').
 export const BAKED =
-  /\b(?:pandesal|pan\s+de\s+sal|croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?|challahs?|challot|(?:stroop)?waffles?|crackers?|(?:egg|spring)\s+rolls?|dough\s+balls?|(?<!\b(?:meat|cheese|processed)\s*)loa(?:f|ves))\b/;
+  /\b(?:pandesal|pan\s+de\s+sal|croissants?|muffins?|baguettes?|demi-baguettes?|bagels?|scones?|danish(?:es)?|donuts?|doughnuts?|brownies?|cookies?|biscuits?|buns?|bolillos?|tortillas?|pitas?|naans?|pains?|challahs?|challot|(?:stroop)?waffles?|crackers?|boules?|pullman|(?:puff\s+)?pastry\s+sheets?|(?:egg|spring)\s+rolls?|dough\s+balls?|(?<!\b(?:meat|cheese|processed)\s*)loa(?:f|ves))\b/;
 
 // Disposables sized by what they hold ('Hot Cups 12 oz, 1,000 ct'): counted, never weighed.
 export const SIZED_BY_CAPACITY =

@@ -3,6 +3,7 @@
  * (and none it excludes), it adds and removes nouns and words. Applied in order, each once (see product-name.ts).
  */
 import { COFFEE_ORIGINS } from './name-kinds.js';
+import { KIND_RULES } from './name-rules-kinds.js';
 
 type Words = readonly string[];
 export type NameRule = {
@@ -452,6 +453,7 @@ export const NAME_RULES: readonly NameRule[] = [
     { when: { words: ['vegan', n] }, remove: { words: ['vegan'] } },
   ]),
   { when: { words: ['vegan', 'eggfree'] }, remove: { words: ['eggfree'] } },
+  ...KIND_RULES,
 ];
 
 /** Applies the rules to a name's nouns and words, in place. */

@@ -1,5 +1,6 @@
 import { SIZED_BY_CAPACITY } from './name-kinds.js';
 import { unitInfo } from './units.js';
+import { spellVietnamesePacks } from './vietnamese.js';
 
 /**
  * Pack notations some order guides and route books print, spelled as the ones measures are read in (text already
@@ -14,7 +15,7 @@ const KG_OF: Record<string, number> = { lb: 0.4536, lbs: 0.4536, oz: 0.02835, kg
 
 export function spellPackNotations(text: string): string {
   return (
-    text
+    spellVietnamesePacks(text)
       .replace(/(\d)\s*@\s*(?=\.?\d)/g, '$1 x ')
       // '25 LB SK': SK after a weight is the sack it comes in, not skim.
       .replace(/(\d\s*(?:lbs?|#|kg))\s+sk\b/g, '$1 sack')

@@ -341,6 +341,8 @@ const remembered = memoByString((both: string): ProductName => {
   readSizeGrades(text, nouns, measures, bareNumbers, details, packField);
   // Kosher certification makes another product of meat and dairy only (see kosher.ts).
   readKosher(nouns, words);
+  // Sriracha named alone ('Huy Fong Sriracha') is the sauce.
+  if (nouns.size === 0 && words.has('sriracha')) nouns.add('sauce');
   // What goes without saying of the product is said (see IMPLIED); milk of a cheese is what it is made of.
   const named = new Set([...nouns, ...words]);
   if ([...nouns].some((n) => n === 'cheese' || CHEESES?.has(n))) nouns.delete('milk');

@@ -174,6 +174,8 @@ export const MORE_PHRASES: readonly [RegExp, string][] = [
   [/\bessuie\s*-?\s*mains?\b/g, ' towel '],
   [/\b(?:plies?\s+)?multiplis?\b|\bmulti\s*-?\s*folds?\b/g, ' multifold '],
   [/\bpeeled\s*,?\s*side\s*-?\s*muscle\s*-?\s*on\b/g, ' psmo '],
+  // PSMO is peeled (side muscle on): 'Tenderloin, Peeled (PSMO)' says no more.
+  [/\bpeeled\b(?=.*\bpsmo\b)|(?<=\bpsmo\b.*)\bpeeled\b/g, ' '],
   [/\bprime\s+cuts?\b/g, ' '],
   [/\bbiftecks?\s+de\s+contre\s*-?\s*filets?\b/g, ' strip steak '],
   [/\bpoivre\s+(?:noir\s+)?en\s+grains\b/g, ' black peppercorn whole '],
@@ -304,6 +306,13 @@ export const MORE_WORDS: Readonly<Record<string, string>> = {
   ...SHELLFISH,
   grassfed: 'grassfed',
   wingflat: 'wingflat',
+  // Kerrygold is Irish butter (and cheese): sold apart from any other salted or unsalted butter, as 'Irish' says.
+  kerrygold: 'irish',
+  // Calamari is squid, by its kitchen name.
+  calamari: 'squid',
+  calamares: 'squid',
+  // A frenched rack (bones scraped clean) is a French-trimmed one.
+  frenched: 'french',
   // Crimini is another spelling of cremini (brown button) mushrooms.
   crimini: 'cremini',
   // Farm co-ops' "og" is certified organic.
@@ -401,8 +410,11 @@ const CUT =
   /\b(?:tndrln|tenderloin|stripln|striploin|strip|ln|loin|ribs?|butt|brisket|chuck|rack|leg|shoulder|belly|shank|steaks?|stk|roast|chops?|flank|skirt|sirloin|ribeye|round|cutlets?|psmo)\b/;
 
 export function impsAnimal(text: string, shouting: boolean): string {
-  if (!shouting || !CUT.test(text)) return text;
-  return text.replace(
+  if (!CUT.test(text)) return text;
+  // Said as an IMPS or NAMP number anywhere ('Tenderloin PSMO, Choice (IMPS 189A)').
+  const named = text.replace(/\b(?:imps|namp)\s*#?\s*1?([1-4])\d{2}[a-z]?\b/g, (_, s: string) => ` ${IMPS_SERIES[s]} `);
+  if (!shouting) return named;
+  return named.replace(
     /^\s*1?([1-4])\d{2}[a-z]?\s+(?!(?:ct|count|lbs?|#|kg|g|oz|pcs?|x|\/)(?![a-z]))/,
     (_, series: string) => `${IMPS_SERIES[series]} `,
   );
@@ -447,6 +459,13 @@ export function beforeMeasures(text: string): string {
         (m, n: string) => (/ya[gğ]/.test(m) ? ` ${n.replace(',', '.')}% fat ` : ` ${n.replace(',', '.')}% `),
       )
       .replace(/\bl\s*\/\s*o\b|\blay\s*-?\s*out\b/g, ' ')
+      // Film and foil as wide as so many millimetres ('Cling Film 450mm'), in inches as their widths are sold.
+      .replace(
+        /(?<=\b(?:film|clingfilm|foil|wrap)\b.*)\b(\d{3})\s*mm\b|\b(\d{3})\s*mm\b(?=.*\b(?:film|clingfilm|foil|wrap)\b)/g,
+        (_, a?: string, b?: string) => `${Math.round(Number(a ?? b) / 25.4)}"`,
+      )
+      // A cut in inches with its millimetres in brackets ('3/8" (10mm)', '1/2 in (13 mm)'): the millimetres say no more.
+      .replace(/(\b\d{1,2}\s*\/\s*\d{1,2}\s*(?:"|''|in\b|inch\b)?)\s*\(\s*\d{1,2}(?:\.\d)?\s*mm\s*\)/g, '$1 ')
       // '1,4 à 1,8 kg', '3 to 4 lb': a size range, as '1.4-1.8 kg'.
       .replace(/\b(\d+(?:\.\d+)?)\s*(?:a|to)\s*(\d+(?:\.\d+)?)\s*(kg|g|lbs?|oz)\b/g, '$1-$2 $3')
   );

@@ -1,0 +1,22 @@
+-- Product keys now:
+-- - read Vietnamese grocers' names more fully, with or without diacritics: skin off and on (không da, có da), bone in
+--   (có xương), boneless leg meat as the thigh, drumsticks, shoulder butt, spareribs, loins, shank, brisket and marrow
+--   bones; shrimp peeled, deveined and tail off (lột vỏ, bỏ chỉ, bỏ đuôi), squid tentacles, fish and shellfish;
+--   herbs, greens, roots and fruit (ngò rí, cải thìa, cải thảo, chanh không hạt, chanh vàng), chilies and bell peppers
+--   of their colours; oils (dầu hạt cải, dầu mè) apart from beans (đậu), tofu, corn starch (bột bắp, bột ngô), eggs of
+--   their kind, colour and size (trứng vịt, loại lớn), fried shallots (hành phi), ground (xay), soft drinks and the
+--   Vietnamese baguette; '3 ly' as 3 mm
+-- - read Kerrygold as Irish butter, cayenne pepper sauce as hot sauce, sriracha named alone as the sauce, and the
+--   330 mL drinks can as the standard 12 fl oz can; keep Asian grocers' brands out of keys
+-- - read dry pasta said dry, sweet peas, wrapped iceberg, greens in a clamshell and brown cremini as the plain
+--   product, a rack of lamb, veal or pork by its trim (frenched) and not its count of ribs or bones, PSMO as peeled,
+--   an IMPS number as the animal in any case, broadliners' STR CUT, SWT POT and LOW SOD, millimetres beside a cut in
+--   inches as saying no more, British closed cup and flat mushrooms, and a milk's cap colour as saying nothing
+-- - read more Vietnamese grocery words (spareribs, loins, red onions and cabbage, cherry tomatoes, lettuce, broccoli,
+--   cauliflower, enoki, Vietnamese coriander, turmeric, galangal, shiso, avocado, jackfruit, salt, vinegar, instant
+--   and glass noodles, broken rice, sesame, cashews, coffee, tea), British French beans and sugar snaps, and film or
+--   foil widths in millimetres as inches, and calamari as squid
+-- - read British castor sugar, plain chocolate, butter beans, fish fingers, mixed salad leaves, baps, chilli flakes
+--   and chicken thigh fillets the American way, and red pepper flakes as crushed red pepper
+-- The keys stored before are stale.
+UPDATE items SET product_key = NULL WHERE product_key IS NOT NULL;
