@@ -70,4 +70,29 @@ describe('numericClusters', () => {
     lines.push(line(280, [[100, 300, '1234567890']]));
     expect(numericClusters(lines, 'dot').map((c) => [c.x0, c.x1, c.support])).toEqual([[100, 300, 7]]);
   });
+
+  it('keeps apart a column of wide prices and the amounts beside it whose figures start a little further left or right', () => {
+    // A photographed page: prices to three decimals end at different places, and one ('110.203') reaches past where
+    // several amounts start; each line still prints its price and its amount as two figures.
+    const rows: [number, number, string, number, number, string][] = [
+      [94, 190, '426.05', 222, 342, '1,618.99'],
+      [58, 206, '29.906', 243, 341, '29.91'],
+      [60, 229, '110.203', 244, 340, '440.81'],
+      [98, 212, '6.052', 223, 340, '168.06'],
+      [92, 205, '64.243', 215, 339, '642.43'],
+      [107, 186, '7.836', 244, 337, '122.16'],
+      [23, 192, '117.088', 240, 343, '234.18'],
+      [81, 183, '34.538', 239, 331, '103.61'],
+    ];
+    const lines = rows.map(([p0, p1, p, a0, a1, a], i) =>
+      line(i * 40, [
+        [p0, p1, p],
+        [a0, a1, a],
+      ]),
+    );
+    const found = numericClusters(lines, 'dot').map((c) => [Math.round(c.x0), Math.round(c.x1)]);
+    expect(found).toHaveLength(2);
+    expect(found[0][1]).toBeLessThanOrEqual(229);
+    expect(found[1][0]).toBeGreaterThanOrEqual(206);
+  });
 });

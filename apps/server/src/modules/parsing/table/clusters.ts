@@ -66,16 +66,30 @@ function columnCores(items: SpanItem[], lines: Line[]): (it: SpanItem) => number
   for (let k = 0; k + 1 < edges.length; k++) {
     const a = edges[k];
     const b = edges[k + 1];
-    const covering = new Set(items.filter((it) => it.x0 <= a && it.x1 >= b).map((it) => it.line));
+    const over = items.filter((it) => it.x0 <= a && it.x1 >= b);
+    const covering = new Set(over.map((it) => it.line));
     if (covering.size < need) continue;
     const last = cores[cores.length - 1];
-    if (last && a - last.x1 < size) last.x1 = b;
+    if (last && a - last.x1 < size && !sideBySide(last, over, items)) last.x1 = b;
     else cores.push({ x0: a, x1: b });
   }
   return (it) => {
     const hit = cores.flatMap((c, k) => (it.x0 < c.x1 && it.x1 > c.x0 ? [k] : []));
     return hit.length === 0 ? NONE : hit.length === 1 ? hit[0] : BRIDGE;
   };
+}
+
+/**
+ * Most lines whose figures reach a stretch, three at least, print another figure of their own in the stretch just
+ * before it: two columns side by side (a wide price '110.203' of a photographed page reaching under the amounts
+ * beside it), not one column whose figures a few pixels of blank split.
+ */
+function sideBySide(before: { x0: number; x1: number }, over: SpanItem[], items: SpanItem[]): boolean {
+  const lines = new Set(over.map((it) => it.line));
+  const beside = [...lines].filter((line) =>
+    items.some((it) => it.line === line && !over.includes(it) && it.x1 > before.x0 && it.x0 < before.x1),
+  );
+  return beside.length >= 3 && 2 * beside.length > lines.size;
 }
 
 /** Clusters worth trusting: seen on two lines or more, or on the only data line there is. */
