@@ -5,6 +5,7 @@ import { reconcilesBest } from './other-readings.js';
 import { extractTables } from './table/extract.js';
 import { headerlessTable } from './table/headerless.js';
 import { rowBox } from './table/row-box.js';
+import { keepRowSource } from './table/row-source.js';
 import { type TableDraft, toParsedTable } from './table/to-table.js';
 import { joinNumberParts } from './table/tokens.js';
 import type { Line, PageText, ParsedTable } from './types.js';
@@ -62,6 +63,7 @@ function withBoxes(draft: TableDraft, table: ParsedTable, pages: PageText[]): Pa
     const page = pages.find((p) => p.page === (lines[0]?.page ?? draft.rows[i]?.page));
     const box = page ? rowBox(lines, page) : undefined;
     if (box) row.box = box;
+    if (page?.source) keepRowSource(row, { lines, page });
   });
   return table;
 }

@@ -8,11 +8,14 @@ import { tableItems } from './items.js';
 import { letterheadName } from './letterhead.js';
 import type { DocumentRead } from './readers/registry.js';
 import { reconcile } from './reconcile.js';
+import { rereadDoubtedFigures } from './reread-figures.js';
 import { documentReader } from './sniff.js';
 import { detectSupplier, findSellerName } from './supplier.js';
-import type { Line, ParsedInvoice, ParseInput } from './types.js';
+import type { Line, ParsedInvoice, ParsedTable, ParseInput } from './types.js';
 
 export const DEFAULT_LIMITS = { maxPages: 50, timeoutMs: 120_000, maxPixels: 40_000_000 };
+/** Time kept back from the second reading of doubted figures, for what follows it. */
+const REREAD_MARGIN_MS = 1500;
 
 type Read = DocumentRead;
 
@@ -53,12 +56,16 @@ export async function parseDocument(input: ParseInput): Promise<ParsedInvoice> {
       ]
     : [];
   const total = r.total ?? findTotal(searchLines, r.style);
-  const reconciliation = reconcile(r.tables, r.style, searchLines, total, r.method !== 'ocr');
-  if (r.method === 'ocr') spaceGluedNames(r.tables);
-  const items = tableItems(r.tables, r.style);
+  const judge = (tables: ParsedTable[]) => reconcile(tables, r.style, searchLines, total, r.method !== 'ocr');
+  // Figures the arithmetic doubts are read again (reread-figures.ts), in the time left but a margin.
+  const { tables, reconciliation } = r.rereadFigures
+    ? await rereadDoubtedFigures(r.tables, judge, r.rereadFigures, deadline.remaining() - REREAD_MARGIN_MS)
+    : { tables: r.tables, reconciliation: judge(r.tables) };
+  if (r.method === 'ocr') spaceGluedNames(tables);
+  const items = tableItems(tables, r.style);
   const match = detectSupplier([...sellerLines, ...searchLines].filter(Boolean), input.suppliers ?? []);
   return {
-    data: r.tables,
+    data: tables,
     items,
     supplier: match?.supplier ?? null,
     supplierName:

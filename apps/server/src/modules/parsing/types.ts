@@ -57,5 +57,18 @@ export type Line = { words: Word[]; y0: number; y1: number; page: number; text: 
  */
 export type OriginalPage = { width: number; height: number; toOriginal: (x: number, y: number) => [number, number] };
 
+/**
+ * The image OCR read a page from (prepared: straightened, cropped, scaled; grayscale) and the angle (radians) by
+ * which the words' coordinates were turned from it (ocr/ocr-engine.ts), so that a piece of it can be read again.
+ */
+export type PageSource = { image: { width: number; height: number; data: Uint8Array }; turn: number };
+
 /** The positioned text of one page. */
-export type PageText = { page: number; width: number; height: number; words: Word[]; original?: OriginalPage };
+export type PageText = {
+  page: number;
+  width: number;
+  height: number;
+  words: Word[];
+  original?: OriginalPage;
+  source?: PageSource;
+};

