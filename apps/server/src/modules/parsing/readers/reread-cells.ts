@@ -6,6 +6,7 @@
 import { rereadBoxes } from '../ocr/figure-crops.js';
 import { ocrEngineName } from '../ocr/ocr-engine.js';
 import type { CellToReread, RereadCells } from '../reread-figures.js';
+import { wordsBox } from '../table/row-box.js';
 import { rowSource } from '../table/row-source.js';
 import type { Line, PageSource, Word } from '../types.js';
 
@@ -43,12 +44,7 @@ export async function rereadCells(cells: CellToReread[]): Promise<(string | null
       cell.text,
     );
     if (!words) return;
-    const box = {
-      x0: Math.min(...words.map((w) => w.x0)),
-      x1: Math.max(...words.map((w) => w.x1)),
-      y0: Math.min(...words.map((w) => w.y0)),
-      y1: Math.max(...words.map((w) => w.y1)),
-    };
+    const box = wordsBox(words);
     const boxes = bySource.get(source) ?? [];
     boxes.push({ at, box });
     bySource.set(source, boxes);

@@ -1,8 +1,20 @@
 /** Where a row stands on the page as uploaded: the rectangle around the words of its lines. */
-import type { Line, PageText, RowBox } from '../types.js';
+import type { Line, PageText, RowBox, Word } from '../types.js';
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
+
+type Box = Pick<Word, 'x0' | 'x1' | 'y0' | 'y1'>;
+
+/** The rectangle around words, in their own coordinates. */
+export function wordsBox(words: readonly Box[]): Box {
+  return {
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+  };
+}
 
 /**
  * The box around the words of `lines` that stand on `page`, as fractions of the page as uploaded: word coordinates
@@ -12,10 +24,7 @@ const round = (v: number) => Math.round(v * 10_000) / 10_000;
 export function rowBox(lines: readonly Line[], page: PageText): RowBox | undefined {
   const words = lines.filter((l) => l.page === page.page).flatMap((l) => l.words);
   if (!words.length) return undefined;
-  const x0 = Math.min(...words.map((w) => w.x0));
-  const x1 = Math.max(...words.map((w) => w.x1));
-  const y0 = Math.min(...words.map((w) => w.y0));
-  const y1 = Math.max(...words.map((w) => w.y1));
+  const { x0, x1, y0, y1 } = wordsBox(words);
   const { original } = page;
   const corners: [number, number][] = [
     [x0, y0],
